@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { type RateLimits, defaultRateLimits } from './http/attempt-limiter';
+import { registerAuth } from './http/auth';
+import { BackgroundWork } from './http/background';
+import type { AppDeps } from './http/deps';
+import { registerErrorHandling } from './http/errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { IdentityStore } from './modules/auth/identity';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { TokenService } from './modules/auth/tokens';
+import { registerContentOwnerRoutes } from './modules/content-owners/routes';
+import { registerNetworkRoutes } from './modules/networks/routes';
+import { registerPublisherRoutes } from './modules/publishers/routes';
+import { registerUserRoutes } from './modules/users/routes';
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  limits?: RateLimits;
+};
+
+const MODULES = [
+  registerAuthRoutes,
+  registerUserRoutes,
+  registerPublisherRoutes,
+  registerContentOwnerRoutes,
+  registerNetworkRoutes,
+];
+
+export type AdcastApp = FastifyInstance & { deps: AppDeps };
+
+export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const tokens = new TokenService(options.config.jwtSecret, options.config.jwtTtl);
+  const identities = new IdentityStore(options.db);
+  const background = new BackgroundWork(app.log);
+  const deps: AppDeps = {
+    config: options.config,
+    db: options.db,
+    log: app.log,
+    tokens,
+    identities,
+    background,
+    limits: options.limits ?? defaultRateLimits(),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, db: options.db, log: app.log }),
+  };
+  app.addHook('onClose', () => background.drain());
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Adcast API', version: '0.1.0', description: 'Connected-TV supply administration API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerAuth(app, { tokens, identities });
+  for (const register of MODULES) register(app, deps);
+
+  if (existsSync(options.config.webDist)) {
+    await app.register(fastifyStatic, { root: options.config.webDist, wildcard: false, maxAge: '1h' });
+  }
+  return Object.assign(app, { deps }) as AdcastApp;
+}

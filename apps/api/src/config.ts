@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL: z.string().default('12h'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Adcast <no-reply@adcast.test>'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  jwtTtl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webDist: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+};
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/** Without JWT_SECRET, a random secret is kept in the data folder so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(repoRoot, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtTtl: e.JWT_TTL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+/** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory when dataDir is null). */
+export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool);
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client);
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,60 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { contentOwners, networks, publishers } from './tenancy';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased; sign-in compares case-insensitively. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roles: text('roles').array().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** Bumped on password change or disable: tokens carrying an older value stop working. */
+  tokenVersion: integer('token_version').notNull().default(1),
+  networkId: integer('network_id').references(() => networks.id),
+  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+export const userPublishers = pgTable(
+  'user_publishers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publisherId: integer('publisher_id')
+      .notNull()
+      .references(() => publishers.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.publisherId] })],
+);
+
+export const userContentOwners = pgTable(
+  'user_content_owners',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentOwnerId: integer('content_owner_id')
+      .notNull()
+      .references(() => contentOwners.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentOwnerId] })],
+);
+
+export const passwordRecoveryTokens = pgTable(
+  'password_recovery_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is only ever in the e-mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_recovery_user_idx').on(t.userId)],
+);

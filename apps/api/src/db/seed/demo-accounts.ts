@@ -1,0 +1,82 @@
+import type { Role } from '@adcast/domain/roles';
+
+export const DEMO_PASSWORD = 'Demo-pass1!';
+
+export type DemoAccount = {
+  email: string;
+  name: string;
+  roles: Role[];
+  publisherIds?: number[];
+  contentOwnerIds?: number[];
+  networkId?: number;
+  /** What the account shows off, printed at start. */
+  purpose: string;
+};
+
+export const DEMO_NETWORKS = [
+  { id: 1, name: 'Adcast Direct' },
+  { id: 2, name: 'Northwind Media Group' },
+  { id: 3, name: 'CTVBuyer' },
+];
+
+export const DEMO_PUBLISHERS = [
+  { id: 1, name: 'Aurora Streaming', status: 'ACTIVE', networkId: null },
+  { id: 2, name: 'Blue Harbor TV', status: 'ACTIVE', networkId: null },
+  { id: 3, name: 'Cascade Sports Network', status: 'ACTIVE', networkId: 2 },
+  { id: 4, name: 'Driftwood Kids', status: 'ACTIVE', networkId: null },
+  { id: 5, name: 'Evergreen News 24', status: 'ACTIVE', networkId: 3 },
+  { id: 6, name: 'Foxglove Cinema', status: 'ACTIVE', networkId: 3 },
+  { id: 7, name: 'Granite Outdoor Channel', status: 'ARCHIVED', networkId: 3 },
+  { id: 8, name: 'Horizon Music TV', status: 'ARCHIVED', networkId: null },
+];
+
+export const DEMO_CONTENT_OWNERS = [
+  { id: 1, name: 'Lumen Studios', networkId: null },
+  { id: 2, name: 'Maple Leaf Documentaries', networkId: null },
+  { id: 3, name: 'Northern Lights Animation', networkId: 3 },
+];
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@adcast.test', name: 'Ada Admin', roles: ['ADMIN'], purpose: 'admin' },
+  { email: 'readonly@adcast.test', name: 'Rory Readonly', roles: ['READ_ONLY_ADMIN'], purpose: 'read-only admin' },
+  { email: 'sales@adcast.test', name: 'Sam Sales', roles: ['SALES_REPRESENTATIVE'], purpose: 'sales representative' },
+  { email: 'campaigns@adcast.test', name: 'Casey Campaigns', roles: ['CAMPAIGN_MANAGER'], purpose: 'campaign manager' },
+  { email: 'revops@adcast.test', name: 'Riley Revops', roles: ['REV_OPS'], purpose: 'revenue operations' },
+  { email: 'designer@adcast.test', name: 'Dana Designer', roles: ['DESIGNER'], purpose: 'designer' },
+  {
+    email: 'publisher@adcast.test',
+    name: 'Paula Publisher',
+    roles: ['PUBLISHER'],
+    publisherIds: [1],
+    purpose: 'publisher (one publisher)',
+  },
+  {
+    email: 'publishers@adcast.test',
+    name: 'Peter Publishers',
+    roles: ['PUBLISHER'],
+    publisherIds: [1, 2, 4],
+    purpose: 'publisher (several publishers: chooser)',
+  },
+  {
+    email: 'owner@adcast.test',
+    name: 'Olive Owner',
+    roles: ['CONTENT_OWNER'],
+    contentOwnerIds: [1],
+    purpose: 'content owner',
+  },
+  {
+    email: 'network@adcast.test',
+    name: 'Nina Network',
+    roles: ['ADMIN'],
+    networkId: 3,
+    purpose: 'admin of network 3 (CTVBuyer)',
+  },
+  {
+    email: 'multi@adcast.test',
+    name: 'Morgan Multi',
+    roles: ['ADMIN', 'CAMPAIGN_MANAGER', 'REV_OPS', 'DESIGNER', 'PUBLISHER', 'CONTENT_OWNER'],
+    publisherIds: [1, 2],
+    contentOwnerIds: [2],
+    purpose: 'many roles (select page)',
+  },
+];

@@ -1,0 +1,46 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/passwords';
+import type { Db } from '../client';
+import { userContentOwners, userPublishers, users } from '../schema/identity';
+import { contentOwners, networks, publishers } from '../schema/tenancy';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CONTENT_OWNERS,
+  DEMO_NETWORKS,
+  DEMO_PASSWORD,
+  DEMO_PUBLISHERS,
+} from './demo-accounts';
+import { syncIdSequence } from './sequences';
+
+/** Seeds the demo data into an empty database; returns false when there was data already. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(networks).values(DEMO_NETWORKS);
+    await tx.insert(publishers).values(DEMO_PUBLISHERS);
+    await tx.insert(contentOwners).values(DEMO_CONTENT_OWNERS);
+    for (const table of ['networks', 'publishers', 'content_owners']) await syncIdSequence(tx, table);
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          name: account.name,
+          passwordHash,
+          roles: account.roles,
+          networkId: account.networkId ?? null,
+        })
+        .returning({ id: users.id });
+      const userId = user!.id;
+      for (const publisherId of account.publisherIds ?? []) {
+        await tx.insert(userPublishers).values({ userId, publisherId });
+      }
+      for (const contentOwnerId of account.contentOwnerIds ?? []) {
+        await tx.insert(userContentOwners).values({ userId, contentOwnerId });
+      }
+    }
+  });
+  return true;
+}

@@ -1,0 +1,97 @@
+import { defaultMask, MASK_HEADER, type Mask, parseMaskHeader, userHoldsMask } from '@adcast/domain/masks';
+import { type Permission, permissionsOf } from '@adcast/domain/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Identity, IdentityStore } from '../modules/auth/identity';
+import type { TokenService } from '../modules/auth/tokens';
+import { forbidden, unauthenticated } from './errors';
+
+/**
+ * What a route needs: `public` (no token), `identity` (a valid token, no mask: me, change
+ * password) or `mask` (the default: a mask the user holds and, when named, a permission).
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'identity' }
+  | { kind: 'mask'; permission?: Permission; anyOf?: readonly Permission[] };
+
+export type AuthContext = {
+  user: Identity;
+  mask: Mask;
+  permissions: ReadonlySet<Permission>;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    identity: Identity | null;
+    auth: AuthContext | null;
+  }
+}
+
+export const publicRoute = { access: { kind: 'public' } } as const;
+export const identityRoute = { access: { kind: 'identity' } } as const;
+export const needs = (permission: Permission) => ({ access: { kind: 'mask', permission } as RouteAccess });
+export const needsAnyOf = (...anyOf: Permission[]) => ({ access: { kind: 'mask', anyOf } as RouteAccess });
+export const anyMask = { access: { kind: 'mask' } as RouteAccess };
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+function maskOf(request: FastifyRequest, user: Identity): Mask {
+  const header = request.headers[MASK_HEADER.toLowerCase()];
+  if (header === undefined) {
+    const fallback = defaultMask(user);
+    if (!fallback) throw forbidden('Choose a working role first (send the X-Mask header)');
+    return fallback;
+  }
+  const mask = typeof header === 'string' ? parseMaskHeader(header) : null;
+  if (!mask) throw forbidden('The X-Mask header is not valid');
+  if (!userHoldsMask(user, mask)) throw forbidden('You do not hold this role');
+  return mask;
+}
+
+function checkPermission(access: RouteAccess, permissions: ReadonlySet<Permission>): void {
+  if (access.kind !== 'mask') return;
+  if (access.permission && !permissions.has(access.permission)) throw forbidden();
+  if (access.anyOf && !access.anyOf.some((permission) => permissions.has(permission))) throw forbidden();
+}
+
+/** Every route declares its access in `config.access`; a route that says nothing needs a mask. */
+export function registerAuth(app: FastifyInstance, deps: { tokens: TokenService; identities: IdentityStore }) {
+  app.decorateRequest('identity', null);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    const access: RouteAccess = request.routeOptions.config.access ?? { kind: 'mask' };
+    if (access.kind === 'public') return;
+    const token = bearerToken(request);
+    const claims = token ? await deps.tokens.verify(token) : null;
+    if (!claims) throw unauthenticated();
+    const user = await deps.identities.get(claims.userId);
+    if (!user || !user.enabled || user.tokenVersion !== claims.tokenVersion) {
+      throw unauthenticated('Your session has ended. Please sign in again.');
+    }
+    request.identity = user;
+    if (access.kind === 'identity') return;
+    const mask = maskOf(request, user);
+    const permissions = permissionsOf(mask.role);
+    checkPermission(access, permissions);
+    request.auth = { user, mask, permissions };
+  });
+}
+
+/** The request's auth context; routes behind the mask guard always have one. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+export function identityOf(request: FastifyRequest): Identity {
+  if (!request.identity) throw unauthenticated();
+  return request.identity;
+}

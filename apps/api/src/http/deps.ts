@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { IdentityStore } from '../modules/auth/identity';
+import type { TokenService } from '../modules/auth/tokens';
+import type { RateLimits } from './attempt-limiter';
+import type { BackgroundWork } from './background';
+
+/** What the modules are built from; tests build it with their own database, mailer and limits. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  tokens: TokenService;
+  identities: IdentityStore;
+  mailer: Mailer;
+  background: BackgroundWork;
+  limits: RateLimits;
+};

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { seedDemo } from './db/seed/demo';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+await database.migrate();
+const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+const app = await buildApp({ config, db: database.db });
+app.addHook('onClose', () => database.close());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`;
+const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.purpose}`).join('\n');
+console.log(
+  [
+    `Adcast is ready on ${config.publicUrl} (database: ${where}${seeded ? ', demo data seeded' : ''})`,
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    accounts,
+    `API docs: ${config.publicUrl}/api/docs`,
+    `ready in ${Math.round(performance.now() - startedAt)} ms`,
+  ].join('\n'),
+);

@@ -1,0 +1,69 @@
+import type { Me } from '@adcast/domain/user';
+import type { Role } from '@adcast/domain/roles';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/identity';
+import { networks } from '../../db/schema/tenancy';
+
+/** The signed-in user as the server sees it: what `me` answers plus what ends a session. */
+export type Identity = Me & { enabled: boolean; tokenVersion: number };
+
+const CACHE_TTL_MS = 5_000;
+
+/**
+ * Loads identities by user id, keeping each for a few seconds: the same process forgets a user
+ * as soon as it changes them, and the short TTL bounds staleness when several processes share a
+ * database.
+ */
+export class IdentityStore {
+  private readonly cache = new Map<number, { identity: Identity | null; at: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  async get(userId: number): Promise<Identity | null> {
+    const hit = this.cache.get(userId);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.identity;
+    const identity = await this.load(userId);
+    this.cache.set(userId, { identity, at: Date.now() });
+    return identity;
+  }
+
+  forget(userId: number): void {
+    this.cache.delete(userId);
+  }
+
+  private async load(userId: number): Promise<Identity | null> {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        roles: users.roles,
+        enabled: users.enabled,
+        tokenVersion: users.tokenVersion,
+        networkId: users.networkId,
+        networkName: networks.name,
+        publisherIds: sql<number[]>`coalesce((select array_agg(up.publisher_id order by up.publisher_id)
+          from user_publishers up where up.user_id = ${users.id}), '{}')`,
+        contentOwnerIds: sql<number[]>`coalesce((select array_agg(uc.content_owner_id order by uc.content_owner_id)
+          from user_content_owners uc where uc.user_id = ${users.id}), '{}')`,
+      })
+      .from(users)
+      .leftJoin(networks, eq(networks.id, users.networkId))
+      .where(eq(users.id, userId));
+    if (!row) return null;
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      roles: row.roles as Role[],
+      enabled: row.enabled,
+      tokenVersion: row.tokenVersion,
+      publisherIds: row.publisherIds.map(Number),
+      contentOwnerIds: row.contentOwnerIds.map(Number),
+      network: row.networkId === null ? null : { id: row.networkId, name: row.networkName ?? '' },
+    };
+  }
+}
+
+export const toMe = ({ enabled: _enabled, tokenVersion: _tokenVersion, ...me }: Identity): Me => me;

@@ -1,0 +1,41 @@
+import { MESSAGES } from '@adcast/domain/messages';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/identity';
+import type { RateLimits } from '../../http/attempt-limiter';
+import { AppError, tooManyRequests } from '../../http/errors';
+import { ERROR_CODES } from '@adcast/domain/errors';
+import { decoyPasswordHash, verifyPassword } from './passwords';
+import type { TokenService } from './tokens';
+
+export type LoginDeps = { db: Db; tokens: TokenService; limits: RateLimits };
+
+const invalidCredentials = () => new AppError(401, ERROR_CODES.UNAUTHENTICATED, [MESSAGES.invalidCredentials]);
+
+/** Checks the credentials and answers a fresh access token; counts failures per account and client. */
+export async function login(deps: LoginDeps, input: { email: string; password: string }, clientKey: string) {
+  const { loginAttemptsPerClient: perClient, loginFailuresPerAccount: perAccount } = deps.limits;
+  const accountKey = input.email.trim().toLowerCase();
+  if (perClient.isBlocked(clientKey)) {
+    throw tooManyRequests(
+      `Too many sign-in attempts from this device. Try again in ${perClient.minutesUntilFree(clientKey)} minutes.`,
+    );
+  }
+  perClient.hit(clientKey);
+  if (perAccount.isBlocked(accountKey)) {
+    throw tooManyRequests(
+      `Too many failed sign-in attempts for this account. Try again in ${perAccount.minutesUntilFree(accountKey)} minutes.`,
+    );
+  }
+  const [user] = await deps.db
+    .select({ id: users.id, passwordHash: users.passwordHash, enabled: users.enabled, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.email, accountKey));
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !passwordOk || !user.enabled) {
+    perAccount.hit(accountKey);
+    throw invalidCredentials();
+  }
+  perAccount.reset(accountKey);
+  return { accessToken: await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
+}

@@ -1,0 +1,44 @@
+import { API } from '@adcast/domain/api-paths';
+import { ForgotPasswordFormSchema, LoginFormSchema, NewPasswordFormSchema } from '@adcast/domain/patterns';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicRoute } from '../../http/auth';
+import type { AppDeps } from '../../http/deps';
+import { sendText } from '../../http/text';
+import { login } from './login-service';
+import { requestRecovery, resetPassword, validateRecoveryToken } from './recovery-service';
+
+const TokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+const tags = ['auth'];
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    API.login,
+    { config: publicRoute, schema: { tags, body: LoginFormSchema, summary: 'Sign in; answers text holding { accessToken }' } },
+    async (request, reply) => sendText(reply, await login(deps, request.body, request.ip)),
+  );
+  r.post(
+    API.recoverySendEmail,
+    { config: publicRoute, schema: { tags, body: ForgotPasswordFormSchema, summary: 'Mail a password reset link' } },
+    async (request, reply) => sendText(reply, requestRecovery(deps, request.body.email, request.ip)),
+  );
+  r.get(
+    '/api/users/password-recovery/validate/:token',
+    { config: publicRoute, schema: { tags, params: TokenParamsSchema, summary: 'Whether a reset token is active' } },
+    async (request, reply) => {
+      await validateRecoveryToken(deps.db, request.params.token);
+      return sendText(reply, 'Token is active');
+    },
+  );
+  r.put(
+    '/api/users/password-recovery/change-password/:token',
+    {
+      config: publicRoute,
+      schema: { tags, params: TokenParamsSchema, body: NewPasswordFormSchema, summary: 'Set a new password' },
+    },
+    async (request, reply) =>
+      sendText(reply, await resetPassword(deps, request.params.token, request.body.newPassword)),
+  );
+}

@@ -1,0 +1,69 @@
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { networks, publishers } from '../../db/schema/tenancy';
+import type { AuthContext } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { containsPattern } from '../../http/like';
+import { networkScope } from '../../http/scope';
+
+export type PublisherFilter = { ids?: number[]; name?: string; page: number; size: number };
+
+
+
+/** Everyone with publisher read sees its network's publishers; anyone else only their own. */
+function visibleTo(auth: AuthContext): SQL | undefined {
+  const network = networkScope(auth);
+  const conditions: SQL[] = [];
+  if (network !== null) conditions.push(eq(publishers.networkId, network));
+  if (!auth.permissions.has('PUBLISHERS_READ')) {
+    conditions.push(inArray(publishers.id, auth.user.publisherIds.length ? auth.user.publisherIds : [0]));
+  }
+  return and(...conditions);
+}
+
+const columns = {
+  id: publishers.id,
+  name: publishers.name,
+  status: publishers.status,
+  networkId: publishers.networkId,
+  networkName: networks.name,
+};
+
+type Row = { id: number; name: string; status: string; networkId: number | null; networkName: string | null };
+
+const toPublisher = (row: Row) => ({
+  id: row.id,
+  name: row.name,
+  status: row.status as 'ACTIVE' | 'ARCHIVED',
+  network: row.networkId === null ? null : { id: row.networkId, name: row.networkName ?? '' },
+});
+
+export async function listPublishers(db: Db, auth: AuthContext, filter: PublisherFilter) {
+  const where = and(
+    visibleTo(auth),
+    filter.ids?.length ? inArray(publishers.id, filter.ids) : undefined,
+    filter.name ? ilike(publishers.name, containsPattern(filter.name)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(publishers)
+      .leftJoin(networks, eq(networks.id, publishers.networkId))
+      .where(where)
+      .orderBy(asc(publishers.name), asc(publishers.id))
+      .limit(filter.size)
+      .offset(filter.page * filter.size),
+    db.select({ n: count() }).from(publishers).where(where),
+  ]);
+  return { content: rows.map(toPublisher), totalElements: total?.n ?? 0 };
+}
+
+export async function getPublisher(db: Db, auth: AuthContext, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(publishers)
+    .leftJoin(networks, eq(networks.id, publishers.networkId))
+    .where(and(eq(publishers.id, id), visibleTo(auth)));
+  if (!row) throw notFound('Publisher');
+  return toPublisher(row);
+}

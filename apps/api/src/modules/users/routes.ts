@@ -1,0 +1,29 @@
+import { API } from '@adcast/domain/api-paths';
+import { ChangePasswordFormSchema } from '@adcast/domain/patterns';
+import { MeSchema } from '@adcast/domain/user';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { identityOf, identityRoute } from '../../http/auth';
+import type { AppDeps } from '../../http/deps';
+import { sendText } from '../../http/text';
+import { toMe } from '../auth/identity';
+import { changeOwnPassword } from './password-service';
+
+const tags = ['users'];
+
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    API.me,
+    { config: identityRoute, schema: { tags, response: { 200: MeSchema }, summary: 'The signed-in user' } },
+    async (request) => toMe(identityOf(request)),
+  );
+  r.put(
+    API.changePassword,
+    {
+      config: identityRoute,
+      schema: { tags, body: ChangePasswordFormSchema, summary: 'Change own password; answers text holding { accessToken }' },
+    },
+    async (request, reply) => sendText(reply, await changeOwnPassword(deps, identityOf(request).id, request.body)),
+  );
+}

@@ -1,0 +1,125 @@
+import { API } from '@adcast/domain/api-paths';
+import { formatMaskHeader, MASK_HEADER, type Mask } from '@adcast/domain/masks';
+import { returnUrlFor } from '../session/login-redirect';
+import { currentMask } from '../session/mask-store';
+import { readToken } from '../session/token';
+import { withLoader } from '../ui/loader-store';
+
+/** A non-2xx answer; `body` is the parsed `{ code, messages }` when the server sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** What the client needs from the app: where the user is, and how to sign out and go to login. */
+export interface ApiClientHooks {
+  currentPath: () => string;
+  signOut: () => void;
+  goToLogin: (returnUrl?: string) => void;
+}
+
+let hooks: ApiClientHooks = { currentPath: () => '/', signOut: () => {}, goToLogin: () => {} };
+
+export function configureApiClient(next: ApiClientHooks): void {
+  hooks = next;
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Sends this mask instead of the session's working mask. */
+  mask?: Mask;
+  /** Holds the global page loader while the request runs. */
+  loader?: boolean;
+  signal?: AbortSignal;
+}
+
+const RECOVERY_PREFIX = '/api/users/password-recovery/';
+
+const isPublicUrl = (path: string) => path === API.login || path.startsWith(RECOVERY_PREFIX);
+
+const sendsMask = (path: string) => path.startsWith('/api/') && path !== API.me && !isPublicUrl(path);
+
+/** Part 1 §7: on 401/403 sign out; away from login and root, come back after signing in again. */
+function handleAuthFailure(): void {
+  const path = hooks.currentPath();
+  hooks.signOut();
+  if (path.split('?')[0] === '/login') return;
+  hooks.goToLogin(returnUrlFor(path));
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const token = readToken();
+  if (!token && !isPublicUrl(path)) {
+    handleAuthFailure();
+    throw new ApiError(401, undefined);
+  }
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain' };
+  if (token && path !== API.login) headers.Authorization = `Bearer ${token}`;
+  const mask = options.mask ?? currentMask();
+  if (mask && sendsMask(path)) headers[MASK_HEADER] = formatMaskHeader(mask);
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await parseBody(response);
+  if (response.ok) return body as T;
+  if (response.status === 401 || response.status === 403) handleAuthFailure();
+  throw new ApiError(response.status, body);
+}
+
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return options.loader ? withLoader(() => send<T>(path, options)) : send<T>(path, options);
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,11 @@
+import { queryClient } from '../api/query-client';
+import { setMask } from './mask-store';
+import { clearToken } from './token';
+
+/** Part 1 §4: logout clears the token, the user, the publisher and the mask. */
+export function signOut(): void {
+  clearToken();
+  setMask(null);
+  queryClient.cancelQueries();
+  queryClient.clear();
+}

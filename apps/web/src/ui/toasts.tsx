@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Slide from '@mui/material/Slide';
+import { dismissToast, useToasts } from './toast-store';
+
+/** A stack of toasts in the top-right corner; each one leaves after its own duration. */
+export function Toasts() {
+  const toasts = useToasts();
+  return (
+    <Box
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        top: 16,
+        right: 16,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        maxWidth: 420,
+      }}
+    >
+      {toasts.map((item) => (
+        <Slide key={item.id} direction="left" in mountOnEnter>
+          <Alert
+            variant="filled"
+            severity={item.kind === 'default' ? 'info' : item.kind}
+            icon={item.kind === 'default' ? false : undefined}
+            onClose={() => dismissToast(item.id)}
+            sx={{ boxShadow: 3, ...(item.kind === 'default' && { bgcolor: 'grey.800' }) }}
+          >
+            {item.message}
+          </Alert>
+        </Slide>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { toggleSideNav } from './side-nav-store';
+import { StatusDot } from './status-dot';
+
+export interface ToolbarProps {
+  title: string;
+  subtitle?: string;
+  /** A colour for the status dot beside the title. */
+  statusColor?: string;
+  statusLabel?: string;
+  /** A further title segment, e.g. the record inside a list. */
+  nextTitle?: string;
+  onBack?: () => void;
+  /** Buttons on the right. */
+  actions?: ReactNode;
+}
+
+/** The page header (part 2 §2): side-nav toggle, optional back, title, subtitle and status dot. */
+export function Toolbar({ title, subtitle, statusColor, statusLabel, nextTitle, onBack, actions }: ToolbarProps) {
+  return (
+    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3, flexWrap: 'wrap' }}>
+      <IconButton aria-label="Toggle navigation" onClick={toggleSideNav} edge="start">
+        <MenuIcon />
+      </IconButton>
+      {onBack && (
+        <IconButton aria-label="Back" onClick={onBack}>
+          <ArrowBackIcon />
+        </IconButton>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="h5" component="h1" noWrap>
+            {title}
+          </Typography>
+          {nextTitle && (
+            <>
+              <ChevronRightIcon color="action" />
+              <Typography variant="h5" component="span" noWrap>
+                {nextTitle}
+              </Typography>
+            </>
+          )}
+          {statusColor && <StatusDot color={statusColor} label={statusLabel} size={12} />}
+        </Box>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {actions && <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>}
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * API paths. Those of the spec's call catalogue are the contract; those the spec leaves
+ * "not shown" follow the neighbouring paths' style and are recorded here.
+ */
+export const API = {
+  login: '/login',
+  me: '/api/users/me',
+  changePassword: '/api/users/change-password',
+  recoverySendEmail: '/api/users/password-recovery/send-email',
+  recoveryValidate: (token: string) => `/api/users/password-recovery/validate/${encodeURIComponent(token)}`,
+  recoveryChangePassword: (token: string) =>
+    `/api/users/password-recovery/change-password/${encodeURIComponent(token)}`,
+  /** Not shown in the spec: publisher list (filter of ids) and by id. */
+  publishers: '/api/publishers',
+  publisher: (id: number) => `/api/publishers/${id}`,
+  /** Not shown in the spec: content owner list (filter of coIds). */
+  contentOwners: '/api/co',
+  contentOwner: (id: number) => `/api/co/${id}/details`,
+  networks: '/api/networks',
+  docs: '/api/docs',
+} as const;
