@@ -3,14 +3,10 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { type RateLimits, defaultRateLimits } from './http/attempt-limiter';
+import { defaultRateLimits, type RateLimits } from './http/attempt-limiter';
 import { registerAuth } from './http/auth';
 import { BackgroundWork } from './http/background';
 import type { AppDeps } from './http/deps';
@@ -65,7 +61,12 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     limits: options.limits ?? defaultRateLimits(),
     mailer:
       options.mailer ??
-      createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, db: options.db, log: app.log }),
+      createMailer({
+        smtpUrl: options.config.smtpUrl,
+        from: options.config.mailFrom,
+        db: options.db,
+        log: app.log,
+      }),
   };
   app.addHook('onClose', () => background.drain());
 

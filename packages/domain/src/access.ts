@@ -1,5 +1,5 @@
-import { isMainRole, type AppArea, APP_AREAS } from './roles';
 import type { Mask } from './masks';
+import { APP_AREAS, type AppArea, isMainRole } from './roles';
 
 /** Part 1 §2: network users may open only top-level paths with these prefixes. */
 export const NETWORK_USER_PATH_PREFIXES = [
@@ -37,7 +37,8 @@ export const publisherAppsGuardAllows = (path: string): boolean =>
 /** Part 1 §2 home paths: / for staff, /p/{id} for a publisher, /co/{id} for a content owner. */
 export function homePath(mask: Mask | null): string {
   if (mask?.role === 'PUBLISHER' && mask.publisherId !== undefined) return `/p/${mask.publisherId}`;
-  if (mask?.role === 'CONTENT_OWNER' && mask.contentOwnerId !== undefined) return `/co/${mask.contentOwnerId}`;
+  if (mask?.role === 'CONTENT_OWNER' && mask.contentOwnerId !== undefined)
+    return `/co/${mask.contentOwnerId}`;
   return '/';
 }
 

@@ -13,7 +13,9 @@ const utcDate = (year: number, month: number, day: number): string =>
   new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
 
 export const isWireDate = (value: string): boolean =>
-  WIRE_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && fromDayNumber(dayNumber(value)) === value;
+  WIRE_DATE.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  fromDayNumber(dayNumber(value)) === value;
 
 export const WireDateSchema = z.string().refine(isWireDate, { message: 'Date must be YYYY-MM-DD' });
 

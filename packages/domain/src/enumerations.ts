@@ -283,7 +283,9 @@ export const PLAYLIST_FEED_CATEGORIES: readonly { readonly id: number; readonly 
   { id: 28, title: 'Science & Technology' },
   { id: 29, title: 'Nonprofits & Activism' },
 ];
-export const PlaylistFeedCategoryIdSchema = z.literal(PLAYLIST_FEED_CATEGORIES.map((category) => category.id));
+export const PlaylistFeedCategoryIdSchema = z.literal(
+  PLAYLIST_FEED_CATEGORIES.map((category) => category.id),
+);
 
 export const UPDATED_DAYS_AGO_OPTIONS: readonly EnumOption<number>[] = [
   { key: 1, label: '1 day ago' },
@@ -321,7 +323,15 @@ export function categoryGroupOf(name: string): string {
   return TOP_CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? OTHER_CATEGORIES_LABEL;
 }
 
-export const WeekdaySchema = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+export const WeekdaySchema = z.enum([
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+]);
 export type Weekday = z.infer<typeof WeekdaySchema>;
 export const WEEKDAY_OPTIONS = optionsOf(WeekdaySchema.options);
 

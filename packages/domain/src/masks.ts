@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema, type Role } from './roles';
+import { type Role, RoleSchema } from './roles';
 import type { Me } from './user';
 
 export const MaskSchema = z.object({

@@ -28,19 +28,22 @@ export const FIELD_MESSAGES = {
   hexColour: 'Colour must be # followed by six hex digits',
 } as const;
 
-const required = (field: string) => z.string().min(1, { message: FIELD_MESSAGES.required(field), abort: true });
+const required = (field: string) => z.string().min(1, FIELD_MESSAGES.required(field));
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .min(1, { message: FIELD_MESSAGES.required('Email'), abort: true })
-  .regex(EMAIL_PATTERN, FIELD_MESSAGES.email);
+/** One message per field: 'required' when empty, else the pattern's message (no abort, see passwordsMatch). */
+const requiredMatching = (schema: z.ZodString, field: string, pattern: RegExp, message: string) =>
+  schema.superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required(field) });
+    else if (!pattern.test(value)) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const EmailSchema = requiredMatching(z.string().trim(), 'Email', EMAIL_PATTERN, FIELD_MESSAGES.email);
 
 export const DomainSchema = z.string().trim().regex(DOMAIN_PATTERN, FIELD_MESSAGES.domain);
 
 export const HexColourSchema = z.string().regex(HEX_COLOUR_PATTERN, FIELD_MESSAGES.hexColour);
 
-export const PasswordSchema = required('Password').regex(PASSWORD_PATTERN, MESSAGES.passwordRule);
+export const PasswordSchema = requiredMatching(z.string(), 'Password', PASSWORD_PATTERN, MESSAGES.passwordRule);
 
 type PasswordPair = { newPassword: string; confirmationPassword: string };
 

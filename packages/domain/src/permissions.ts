@@ -108,8 +108,10 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-const containsAny = (...parts: string[]) => (permission: Permission) =>
-  parts.some((part) => permission.includes(part));
+const containsAny =
+  (...parts: string[]) =>
+  (permission: Permission) =>
+    parts.some((part) => permission.includes(part));
 
 const SALES_REPRESENTATIVE_EXCLUDED: readonly Permission[] = [
   'PUBLISHERS_CREATE',
@@ -142,7 +144,14 @@ const RULES: Record<Role, (permission: Permission) => boolean> = {
   ADMIN: () => true,
   READ_ONLY_ADMIN: (permission) => permission.endsWith('_READ'),
   SALES_REPRESENTATIVE: (permission) => !SALES_REPRESENTATIVE_EXCLUDED.includes(permission),
-  CAMPAIGN_MANAGER: containsAny('CAMPAIGNS', 'ADVERTISER', 'SUPPLY_MARKETPLACE', 'FORECAST', 'PMP', 'TARGETING'),
+  CAMPAIGN_MANAGER: containsAny(
+    'CAMPAIGNS',
+    'ADVERTISER',
+    'SUPPLY_MARKETPLACE',
+    'FORECAST',
+    'PMP',
+    'TARGETING',
+  ),
   REV_OPS: containsAny('FORECAST', 'SUPPLY_MARKETPLACE', 'KEYWORDS'),
   DESIGNER: (permission) => DESIGNER_PERMISSIONS.includes(permission),
   PUBLISHER: (permission) => permission === 'REPORT_SCHEDULE_CREATE',

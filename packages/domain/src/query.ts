@@ -14,7 +14,9 @@ export function queryEntries(params: QueryObject): [string, string][] {
   const entries: [string, string][] = [];
   for (const [key, raw] of Object.entries(params)) {
     if (Array.isArray(raw)) {
-      const items = (raw as readonly QueryValue[]).filter((item) => !isEmpty(item)).map((item) => text(item!));
+      const items = (raw as readonly QueryValue[])
+        .filter((item) => !isEmpty(item))
+        .map((item) => text(item!));
       if (items.length > 0) entries.push([key, items.join(',')]);
     } else if (!isEmpty(raw as QueryValue)) {
       entries.push([key, text(raw as string | number | boolean | Date)]);
@@ -38,7 +40,9 @@ export const commaListSchema = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => {
     if (value === undefined || value === null || value === '') return undefined;
     const parts = Array.isArray(value) ? value : [value];
-    return parts.flatMap((part) => (typeof part === 'string' ? part.split(',') : [part])).filter((part) => part !== '');
+    return parts
+      .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
+      .filter((part) => part !== '');
   }, z.array(item).optional());
 
 /** Thumbnail and poster URLs get a timestamp appended against caching. */

@@ -62,7 +62,10 @@ function checkPermission(access: RouteAccess, permissions: ReadonlySet<Permissio
 }
 
 /** Every route declares its access in `config.access`; a route that says nothing needs a mask. */
-export function registerAuth(app: FastifyInstance, deps: { tokens: TokenService; identities: IdentityStore }) {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { tokens: TokenService; identities: IdentityStore },
+) {
   app.decorateRequest('identity', null);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {

@@ -1,4 +1,5 @@
 import { API } from '@adcast/domain/api-paths';
+import { type QueryObject, withQuery } from '@adcast/domain/query';
 import { formatMaskHeader, MASK_HEADER, type Mask } from '@adcast/domain/masks';
 import { returnUrlFor } from '../session/login-redirect';
 import { currentMask } from '../session/mask-store';
@@ -29,12 +30,10 @@ export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, QueryValue>;
+  query?: QueryObject;
   /** Sends this mask instead of the session's working mask. */
   mask?: Mask;
   /** Holds the global page loader while the request runs. */
@@ -54,21 +53,6 @@ function handleAuthFailure(): void {
   hooks.signOut();
   if (path.split('?')[0] === '/login') return;
   hooks.goToLogin(returnUrlFor(path));
-}
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
-    } else {
-      params.set(key, String(value));
-    }
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 async function parseBody(response: Response): Promise<unknown> {
@@ -95,7 +79,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(buildUrl(path, options.query), {
+  const response = await fetch(options.query ? withQuery(path, options.query) : path, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),

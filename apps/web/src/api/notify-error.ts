@@ -7,3 +7,15 @@ export function notifyError(error: unknown, fallback: string): void {
   const body = error instanceof ApiError ? error.body : undefined;
   for (const message of messagesToShow(body, fallback)) toast.error(message);
 }
+
+/** Wraps a query function so that its failure shows the toasts and still fails the query. */
+export function toastingErrors<T>(fallback: string, load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      notifyError(error, fallback);
+      throw error;
+    }
+  };
+}

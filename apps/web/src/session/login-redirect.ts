@@ -1,12 +1,8 @@
-/** Login and the root never become a return URL (part 1 §7). */
-export function returnUrlFor(path: string): string | undefined {
-  const pathname = path.split('?')[0] ?? '';
-  if (pathname === '' || pathname === '/' || pathname === '/login') return undefined;
-  return path;
-}
+import { isSafeReturnUrl } from '@adcast/domain/dashboards';
 
-/** Only in-app paths are followed after sign-in; anything else falls back to the default. */
-export function safeReturnUrl(value: string | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return undefined;
-  return returnUrlFor(value);
+/** Part 1 §7: the path to come back to after signing in again; login and the root never are. */
+export function returnUrlFor(path: string): string | undefined {
+  const pathname = path.split('?')[0];
+  if (pathname === '' || pathname === '/') return undefined;
+  return isSafeReturnUrl(path) ? path : undefined;
 }

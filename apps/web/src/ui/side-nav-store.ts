@@ -1,7 +1,7 @@
+import { SIDEBAR_BREAKPOINT_PX } from '@adcast/domain/paging';
 import { useSyncExternalStore } from 'react';
 
 /** Part 2 §9: the sidebar is open by default on screens wider than 992 px. */
-export const SIDEBAR_BREAKPOINT_PX = 992;
 export const WIDE_SCREEN_QUERY = `(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
 
 const isWideScreen = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN_QUERY).matches;

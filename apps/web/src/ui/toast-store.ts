@@ -1,3 +1,4 @@
+import { DEFAULT_TOAST_MS, TOAST_MS } from '@adcast/domain/paging';
 import { useSyncExternalStore } from 'react';
 
 export type ToastKind = 'error' | 'success' | 'info' | 'default';
@@ -10,10 +11,10 @@ export interface Toast {
 
 /** Part 1 §9: error, success and info toasts last 3 s; the default look 2 s. */
 export const TOAST_DURATION_MS: Record<ToastKind, number> = {
-  error: 3000,
-  success: 3000,
-  info: 3000,
-  default: 2000,
+  error: TOAST_MS,
+  success: TOAST_MS,
+  info: TOAST_MS,
+  default: DEFAULT_TOAST_MS,
 };
 
 let toasts: readonly Toast[] = [];

@@ -17,7 +17,10 @@ export const publishers = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('publishers_network_idx').on(t.networkId), index('publishers_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('publishers_network_idx').on(t.networkId),
+    index('publishers_name_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const contentOwners = pgTable('content_owners', {

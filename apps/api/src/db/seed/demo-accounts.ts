@@ -38,9 +38,24 @@ export const DEMO_CONTENT_OWNERS = [
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@adcast.test', name: 'Ada Admin', roles: ['ADMIN'], purpose: 'admin' },
-  { email: 'readonly@adcast.test', name: 'Rory Readonly', roles: ['READ_ONLY_ADMIN'], purpose: 'read-only admin' },
-  { email: 'sales@adcast.test', name: 'Sam Sales', roles: ['SALES_REPRESENTATIVE'], purpose: 'sales representative' },
-  { email: 'campaigns@adcast.test', name: 'Casey Campaigns', roles: ['CAMPAIGN_MANAGER'], purpose: 'campaign manager' },
+  {
+    email: 'readonly@adcast.test',
+    name: 'Rory Readonly',
+    roles: ['READ_ONLY_ADMIN'],
+    purpose: 'read-only admin',
+  },
+  {
+    email: 'sales@adcast.test',
+    name: 'Sam Sales',
+    roles: ['SALES_REPRESENTATIVE'],
+    purpose: 'sales representative',
+  },
+  {
+    email: 'campaigns@adcast.test',
+    name: 'Casey Campaigns',
+    roles: ['CAMPAIGN_MANAGER'],
+    purpose: 'campaign manager',
+  },
   { email: 'revops@adcast.test', name: 'Riley Revops', roles: ['REV_OPS'], purpose: 'revenue operations' },
   { email: 'designer@adcast.test', name: 'Dana Designer', roles: ['DESIGNER'], purpose: 'designer' },
   {

@@ -1,5 +1,5 @@
-import type { Me } from '@adcast/domain/user';
 import type { Role } from '@adcast/domain/roles';
+import type { Me } from '@adcast/domain/user';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
@@ -45,7 +45,9 @@ export class IdentityStore {
         networkName: networks.name,
         publisherIds: sql<number[]>`coalesce((select array_agg(up.publisher_id order by up.publisher_id)
           from user_publishers up where up.user_id = ${users.id}), '{}')`,
-        contentOwnerIds: sql<number[]>`coalesce((select array_agg(uc.content_owner_id order by uc.content_owner_id)
+        contentOwnerIds: sql<
+          number[]
+        >`coalesce((select array_agg(uc.content_owner_id order by uc.content_owner_id)
           from user_content_owners uc where uc.user_id = ${users.id}), '{}')`,
       })
       .from(users)

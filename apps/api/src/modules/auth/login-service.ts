@@ -1,16 +1,17 @@
+import { ERROR_CODES } from '@adcast/domain/errors';
 import { MESSAGES } from '@adcast/domain/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import type { RateLimits } from '../../http/attempt-limiter';
 import { AppError, tooManyRequests } from '../../http/errors';
-import { ERROR_CODES } from '@adcast/domain/errors';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
 export type LoginDeps = { db: Db; tokens: TokenService; limits: RateLimits };
 
-const invalidCredentials = () => new AppError(401, ERROR_CODES.UNAUTHENTICATED, [MESSAGES.invalidCredentials]);
+const invalidCredentials = () =>
+  new AppError(401, ERROR_CODES.UNAUTHENTICATED, [MESSAGES.invalidCredentials]);
 
 /** Checks the credentials and answers a fresh access token; counts failures per account and client. */
 export async function login(deps: LoginDeps, input: { email: string; password: string }, clientKey: string) {
@@ -28,7 +29,12 @@ export async function login(deps: LoginDeps, input: { email: string; password: s
     );
   }
   const [user] = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash, enabled: users.enabled, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      enabled: users.enabled,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.email, accountKey));
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);

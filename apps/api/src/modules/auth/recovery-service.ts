@@ -103,7 +103,12 @@ export async function resetPassword(deps: RecoveryDeps, token: string, newPasswo
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedOn: new Date() })
       .where(eq(users.id, row.userId));
-    await recordChange(tx, { entityType: 'USER', entityId: row.userId, action: 'PASSWORD_RESET', userId: row.userId });
+    await recordChange(tx, {
+      entityType: 'USER',
+      entityId: row.userId,
+      action: 'PASSWORD_RESET',
+      userId: row.userId,
+    });
     return row.userId;
   });
   deps.identities.forget(userId);

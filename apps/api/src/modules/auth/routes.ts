@@ -16,17 +16,26 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     API.login,
-    { config: publicRoute, schema: { tags, body: LoginFormSchema, summary: 'Sign in; answers text holding { accessToken }' } },
+    {
+      config: publicRoute,
+      schema: { tags, body: LoginFormSchema, summary: 'Sign in; answers text holding { accessToken }' },
+    },
     async (request, reply) => sendText(reply, await login(deps, request.body, request.ip)),
   );
   r.post(
     API.recoverySendEmail,
-    { config: publicRoute, schema: { tags, body: ForgotPasswordFormSchema, summary: 'Mail a password reset link' } },
+    {
+      config: publicRoute,
+      schema: { tags, body: ForgotPasswordFormSchema, summary: 'Mail a password reset link' },
+    },
     async (request, reply) => sendText(reply, requestRecovery(deps, request.body.email, request.ip)),
   );
   r.get(
     '/api/users/password-recovery/validate/:token',
-    { config: publicRoute, schema: { tags, params: TokenParamsSchema, summary: 'Whether a reset token is active' } },
+    {
+      config: publicRoute,
+      schema: { tags, params: TokenParamsSchema, summary: 'Whether a reset token is active' },
+    },
     async (request, reply) => {
       await validateRecoveryToken(deps.db, request.params.token);
       return sendText(reply, 'Token is active');

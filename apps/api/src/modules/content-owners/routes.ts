@@ -7,14 +7,21 @@ import type { AppDeps } from '../../http/deps';
 import { LookupPageSchema, queryIds } from '../../http/query';
 import { listContentOwners } from './service';
 
-const ListQuerySchema = LookupPageSchema.extend({ coIds: queryIds, name: z.string().trim().max(200).optional() });
+const ListQuerySchema = LookupPageSchema.extend({
+  coIds: queryIds,
+  name: z.string().trim().max(200).optional(),
+});
 
 export function registerContentOwnerRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     API.contentOwners,
     {
       config: anyMask,
-      schema: { tags: ['content owners'], querystring: ListQuerySchema, summary: 'Content owners the mask may see' },
+      schema: {
+        tags: ['content owners'],
+        querystring: ListQuerySchema,
+        summary: 'Content owners the mask may see',
+      },
     },
     async (request) => listContentOwners(deps.db, authOf(request), request.query),
   );

@@ -13,7 +13,9 @@ function visibleTo(auth: AuthContext): SQL | undefined {
   const own = auth.user.contentOwnerIds;
   return and(
     network === null ? undefined : eq(contentOwners.networkId, network),
-    auth.permissions.has('CONTENT_OWNERS_READ') ? undefined : inArray(contentOwners.id, own.length ? own : [0]),
+    auth.permissions.has('CONTENT_OWNERS_READ')
+      ? undefined
+      : inArray(contentOwners.id, own.length ? own : [0]),
   );
 }
 

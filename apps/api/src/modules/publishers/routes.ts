@@ -8,13 +8,19 @@ import { LookupPageSchema, queryIds } from '../../http/query';
 import { getPublisher, listPublishers } from './service';
 
 const tags = ['publishers'];
-const ListQuerySchema = LookupPageSchema.extend({ ids: queryIds, name: z.string().trim().max(200).optional() });
+const ListQuerySchema = LookupPageSchema.extend({
+  ids: queryIds,
+  name: z.string().trim().max(200).optional(),
+});
 
 export function registerPublisherRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API.publishers,
-    { config: anyMask, schema: { tags, querystring: ListQuerySchema, summary: 'Publishers the mask may see' } },
+    {
+      config: anyMask,
+      schema: { tags, querystring: ListQuerySchema, summary: 'Publishers the mask may see' },
+    },
     async (request) => listPublishers(deps.db, authOf(request), request.query),
   );
   r.get(

@@ -8,8 +8,6 @@ import { networkScope } from '../../http/scope';
 
 export type PublisherFilter = { ids?: number[]; name?: string; page: number; size: number };
 
-
-
 /** Everyone with publisher read sees its network's publishers; anyone else only their own. */
 function visibleTo(auth: AuthContext): SQL | undefined {
   const network = networkScope(auth);

@@ -18,7 +18,10 @@ export async function changeOwnPassword(
   userId: number,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ accessToken: string }> {
-  const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [user] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw ruleBroken(CURRENT_PASSWORD_WRONG);
   }

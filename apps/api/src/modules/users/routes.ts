@@ -22,8 +22,13 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     API.changePassword,
     {
       config: identityRoute,
-      schema: { tags, body: ChangePasswordFormSchema, summary: 'Change own password; answers text holding { accessToken }' },
+      schema: {
+        tags,
+        body: ChangePasswordFormSchema,
+        summary: 'Change own password; answers text holding { accessToken }',
+      },
     },
-    async (request, reply) => sendText(reply, await changeOwnPassword(deps, identityOf(request).id, request.body)),
+    async (request, reply) =>
+      sendText(reply, await changeOwnPassword(deps, identityOf(request).id, request.body)),
   );
 }

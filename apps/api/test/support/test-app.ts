@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { formatMaskHeader, type Mask } from '@adcast/domain/masks';
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AdcastApp, buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { type Database, openDatabase, usePglite } from '../../src/db/client';
+import { users } from '../../src/db/schema/identity';
+import type { RateLimits } from '../../src/http/attempt-limiter';
+import type { Mailer } from '../../src/mail/mailer';
+import { testDatabaseUrl, testEngine, urlForDatabase } from './engine';
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  databaseUrl: undefined,
+  publicUrl: 'https://console.adcast.test',
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  jwtTtl: '1h',
+  smtpUrl: undefined,
+  mailFrom: 'Adcast <no-reply@adcast.test>',
+  webDist: '/nonexistent',
+  logLevel: 'silent',
+  seedDemo: false,
+  ...overrides,
+});
+
+/** A fresh copy of the migrated and seeded demo database, on the engine under test. */
+async function freshDatabase(): Promise<Database> {
+  const template = inject('seededTemplate');
+  if (testEngine() === 'pglite') {
+    const client = new PGlite({ loadDataDir: new Blob([await readFile(template)]) });
+    await client.waitReady;
+    return usePglite(client);
+  }
+  const base = testDatabaseUrl();
+  const name = `adcast_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  const database = await openDatabase({ url: urlForDatabase(base, name), dataDir: null });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(
+  options: { config?: Partial<Config>; mailer?: Mailer; limits?: RateLimits } = {},
+) {
+  const database = await freshDatabase();
+  const app: AdcastApp = await buildApp({
+    config: testConfig(options.config),
+    db: database.db,
+    logger: false,
+    mailer: options.mailer,
+    limits: options.limits,
+  });
+  await app.ready();
+
+  /** A token for a demo user, signed directly (sign-in itself is tested on its own). */
+  async function tokenFor(email: string): Promise<string> {
+    const [user] = await database.db
+      .select({ id: users.id, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!user) throw new Error(`no demo user ${email}`);
+    return app.deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  }
+
+  /** Requests as a demo user, optionally under a mask (`X-Mask`). */
+  async function as(email: string, mask?: Mask | string) {
+    const token = await tokenFor(email);
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (mask) headers['x-mask'] = typeof mask === 'string' ? mask : formatMaskHeader(mask);
+    const send = (options: InjectOptions) =>
+      app.inject({ ...options, headers: { ...headers, ...options.headers } });
+    return {
+      get: (url: string) => send({ method: 'GET', url }),
+      post: (url: string, payload?: object) => send({ method: 'POST', url, payload }),
+      put: (url: string, payload?: object) => send({ method: 'PUT', url, payload }),
+      send,
+    };
+  }
+
+  return {
+    app,
+    db: database.db,
+    tokenFor,
+    as,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Who the demo seed makes, by e-mail. */
+export const DEMO = {
+  admin: 'admin@adcast.test',
+  readonly: 'readonly@adcast.test',
+  sales: 'sales@adcast.test',
+  campaigns: 'campaigns@adcast.test',
+  revops: 'revops@adcast.test',
+  designer: 'designer@adcast.test',
+  publisher: 'publisher@adcast.test',
+  publishers: 'publishers@adcast.test',
+  owner: 'owner@adcast.test',
+  network: 'network@adcast.test',
+  multi: 'multi@adcast.test',
+} as const;
+
+export const DEMO_PASSWORD = 'Demo-pass1!';

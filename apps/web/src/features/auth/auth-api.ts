@@ -1,0 +1,72 @@
+import { API } from '@adcast/domain/api-paths';
+import type {
+  ChangePasswordForm,
+  ForgotPasswordForm,
+  LoginForm,
+  NewPasswordForm,
+} from '@adcast/domain/patterns';
+import { MESSAGES } from '@adcast/domain/messages';
+import { z } from 'zod';
+import { api } from '../../api/client';
+
+const LoginAnswerSchema = z.object({ accessToken: z.string().min(1) });
+
+/** Thrown when /login answers without a usable token ('Invalid token', part 1 §8). */
+export class InvalidTokenError extends Error {
+  constructor() {
+    super(MESSAGES.invalidToken);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+/** A JWT has three parts and a JSON payload; anything else is not a token this app can use. */
+function decodePayload(token: string): unknown {
+  const payload = token.split('.')[1];
+  if (!payload || token.split('.').length !== 3) throw new InvalidTokenError();
+  try {
+    return JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/')));
+  } catch {
+    throw new InvalidTokenError();
+  }
+}
+
+/** POST /login answers text holding JSON with the access token (part 1 §7). */
+export async function login(form: LoginForm): Promise<string> {
+  const answer = await api.post<unknown>(API.login, { email: form.email, password: form.password }, { loader: true });
+  let parsed: unknown = answer;
+  if (typeof answer === 'string') {
+    try {
+      parsed = JSON.parse(answer);
+    } catch {
+      throw new InvalidTokenError();
+    }
+  }
+  const result = LoginAnswerSchema.safeParse(parsed);
+  if (!result.success) throw new InvalidTokenError();
+  decodePayload(result.data.accessToken);
+  return result.data.accessToken;
+}
+
+export const sendRecoveryEmail = (form: ForgotPasswordForm) =>
+  api.post<string>(API.recoverySendEmail, { email: form.email }, { loader: true });
+
+export const validateRecoveryToken = (token: string, signal?: AbortSignal) =>
+  api.get<string>(API.recoveryValidate(token), { signal });
+
+export const setRecoveredPassword = (token: string, form: NewPasswordForm) =>
+  api.put<string>(
+    API.recoveryChangePassword(token),
+    { newPassword: form.newPassword, confirmationPassword: form.confirmationPassword },
+    { loader: true },
+  );
+
+export const changePassword = (form: ChangePasswordForm) =>
+  api.put<string>(
+    API.changePassword,
+    {
+      currentPassword: form.currentPassword,
+      newPassword: form.newPassword,
+      confirmationPassword: form.confirmationPassword,
+    },
+    { loader: true },
+  );

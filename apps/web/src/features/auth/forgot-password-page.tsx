@@ -1,0 +1,52 @@
+import { MESSAGES } from '@adcast/domain/messages';
+import { type ForgotPasswordForm, ForgotPasswordFormSchema } from '@adcast/domain/patterns';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { notifyError } from '../../api/notify-error';
+import { FormTextField } from '../../ui/form-text-field';
+import { toast } from '../../ui/toast-store';
+import { sendRecoveryEmail } from './auth-api';
+import { AuthCard } from './auth-card';
+
+function useSendRecoveryEmail() {
+  return useMutation({
+    mutationFn: sendRecoveryEmail,
+    onSuccess: (_answer, form) => toast.success(MESSAGES.passwordResetLinkSent(form.email)),
+    onError: (error) => notifyError(error, MESSAGES.errorResetPassword),
+  });
+}
+
+export function ForgotPasswordFormView() {
+  const send = useSendRecoveryEmail();
+  const { control, handleSubmit, formState } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(ForgotPasswordFormSchema),
+    mode: 'all',
+    defaultValues: { email: '' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit((form) => send.mutate(form))}>
+      <Stack spacing={2}>
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || send.isPending}>
+          Submit
+        </Button>
+        <Link component={RouterLink} to="/login">
+          Back to Login
+        </Link>
+      </Stack>
+    </form>
+  );
+}
+
+export function ForgotPasswordPage() {
+  return (
+    <AuthCard heading="Forgot your password">
+      <ForgotPasswordFormView />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { afterLoginPath } from '@adcast/domain/dashboards';
+import { MESSAGES } from '@adcast/domain/messages';
+import type { LoginForm } from '@adcast/domain/patterns';
+import { hasUsableRoles } from '@adcast/domain/roles';
+import type { Me } from '@adcast/domain/user';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { notifyError } from '../../api/notify-error';
+import { queryClient } from '../../api/query-client';
+import { IdentityError } from '../../session/guards';
+import { meQuery } from '../../session/me';
+import { signOut } from '../../session/sign-out';
+import { storeToken } from '../../session/token';
+import { toast } from '../../ui/toast-store';
+import { InvalidTokenError, login } from './auth-api';
+
+async function signIn(form: LoginForm): Promise<Me> {
+  storeToken(await login(form));
+  try {
+    return await queryClient.fetchQuery(meQuery);
+  } catch {
+    throw new IdentityError();
+  }
+}
+
+/** Part 1 §4: sign in, load the user, then follow the return URL or the role's first page. */
+export function useLogin(returnUrl: string | undefined) {
+  const router = useRouter();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (me) => {
+      if (!hasUsableRoles(me.roles)) {
+        window.alert(MESSAGES.wrongUserSetup);
+        signOut();
+        return;
+      }
+      router.navigate({ href: afterLoginPath(me, returnUrl) });
+    },
+    onError: (error) => {
+      if (error instanceof IdentityError || error instanceof InvalidTokenError) toast.error(error.message);
+      else notifyError(error, MESSAGES.invalidCredentials);
+      signOut();
+    },
+  });
+}

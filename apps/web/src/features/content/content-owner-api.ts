@@ -1,0 +1,33 @@
+import { API } from '@adcast/domain/api-paths';
+import type { ActiveArchived } from '@adcast/domain/enumerations';
+import { MESSAGES } from '@adcast/domain/messages';
+import { PICKER_PAGE_SIZE, type Page } from '@adcast/domain/paging';
+import type { Me } from '@adcast/domain/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { toastingErrors } from '../../api/notify-error';
+
+export interface ContentOwner {
+  id: number;
+  name: string;
+  status: ActiveArchived;
+}
+
+/** The user's own content owners, asked under the first content owner mask (see myPublishersQuery). */
+export function myContentOwnersQuery(me: Pick<Me, 'roles' | 'contentOwnerIds'>) {
+  const [firstId] = me.contentOwnerIds;
+  return queryOptions({
+    queryKey: ['content-owners', 'mine', me.contentOwnerIds],
+    enabled: me.roles.includes('CONTENT_OWNER') && firstId !== undefined,
+    queryFn: toastingErrors(MESSAGES.errorFetchingContentOwners, async () => {
+      const page = await api.get<Page<ContentOwner>>(API.contentOwners, {
+        query: { coIds: me.contentOwnerIds, page: 0, size: PICKER_PAGE_SIZE },
+        mask: { role: 'CONTENT_OWNER', contentOwnerId: firstId! },
+      });
+      return page.content;
+    }),
+  });
+}
+
+export const useMyContentOwners = (me: Pick<Me, 'roles' | 'contentOwnerIds'>, enabled = true) =>
+  useQuery({ ...myContentOwnersQuery(me), enabled: enabled && myContentOwnersQuery(me).enabled });

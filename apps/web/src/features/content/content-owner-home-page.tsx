@@ -1,0 +1,19 @@
+import { homePath } from '@adcast/domain/access';
+import { useParams } from '@tanstack/react-router';
+import { useMe } from '../../session/me';
+import { Toolbar } from '../../ui/toolbar';
+import { SectionOverview } from '../dashboard/section-overview';
+import { useMyContentOwners } from './content-owner-api';
+
+/** The content owner home: its name and the sections the content owner mask can open. */
+export function ContentOwnerHomePage() {
+  const id = Number((useParams({ strict: false }) as { contentOwnerId: string }).contentOwnerId);
+  const owners = useMyContentOwners(useMe());
+  const owner = owners.data?.find((candidate) => candidate.id === id);
+  return (
+    <>
+      <Toolbar title={owner?.name ?? `Content owner ${id}`} subtitle="Content owner" />
+      <SectionOverview exclude={homePath({ role: 'CONTENT_OWNER', contentOwnerId: id })} />
+    </>
+  );
+}

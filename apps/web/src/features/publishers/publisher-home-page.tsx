@@ -1,0 +1,25 @@
+import { homePath } from '@adcast/domain/access';
+import { optionOf, PUBLISHER_STATUS_OPTIONS } from '@adcast/domain/enumerations';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { Toolbar } from '../../ui/toolbar';
+import { SectionOverview } from '../dashboard/section-overview';
+import { publisherQuery } from './publisher-api';
+
+/** The publisher home: its name and status, and the sections the publisher mask can open. */
+export function PublisherHomePage() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const { data: publisher } = useSuspenseQuery(publisherQuery(Number(id)));
+  const status = optionOf(PUBLISHER_STATUS_OPTIONS, publisher.status);
+  return (
+    <>
+      <Toolbar
+        title={publisher.name}
+        subtitle={publisher.network ? `Publisher · ${publisher.network.name}` : 'Publisher'}
+        statusColor={status?.color}
+        statusLabel={status?.label}
+      />
+      <SectionOverview exclude={homePath({ role: 'PUBLISHER', publisherId: publisher.id })} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { MENU_ITEMS } from '@adcast/domain/menus';
+
+/**
+ * The shell routes of part 1 §2 that have no screen yet. Each entry serves its path and every
+ * path below it (a splat route) with the generic "not available yet" page; a feature's own
+ * route for a deeper path wins over the splat, so features replace entries one path at a time.
+ */
+export interface PlaceholderPage {
+  path: string;
+  title: string;
+}
+
+/** The title of a placeholder path: the menu's own label for it, else the table's title. */
+export function placeholderTitle(page: PlaceholderPage, pathname: string): string {
+  const item = Object.values(MENU_ITEMS).find((entry) => entry.path === pathname);
+  return item?.label ?? page.title;
+}
+
+export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = [
+  { path: '/users', title: 'Users' },
+  { path: '/publishers', title: 'Publishers' },
+  { path: '/networks', title: 'Networks' },
+  { path: '/channels', title: 'Channels' },
+  { path: '/owned-operated-apps', title: 'O&O Apps' },
+  { path: '/collections', title: 'Collections' },
+  { path: '/videos', title: 'Videos' },
+  { path: '/placements', title: 'Placements' },
+  { path: '/targeting', title: 'Targeting' },
+  { path: '/reports', title: 'Report Builder' },
+  { path: '/custom-reports', title: 'Custom reports' },
+  { path: '/scheduled-reports', title: 'Scheduled Reports' },
+  { path: '/errors', title: 'Errors' },
+  { path: '/content-owner', title: 'Content Owners' },
+  { path: '/demand', title: 'Demand' },
+  { path: '/connections', title: 'Connections' },
+  { path: '/changelog', title: 'Changelog' },
+  { path: '/ads-txt', title: 'Ads.txt' },
+  { path: '/campaigns', title: 'Campaigns' },
+  { path: '/line-items', title: 'Line Items' },
+  { path: '/orders', title: 'Campaigns' },
+  { path: '/apps', title: 'Apps' },
+  { path: '/marketplace', title: 'Marketplace' },
+  { path: '/performance', title: 'Performance' },
+  { path: '/assets', title: 'Assets' },
+  { path: '/brands', title: 'Brands' },
+  { path: '/network-template', title: 'Network template' },
+  { path: '/sources', title: 'Sources' },
+  { path: '/supply-marketplace', title: 'Supply Marketplace' },
+  { path: '/marketplace-routing', title: 'Marketplace Routing' },
+  { path: '/forecast', title: 'Forecast' },
+  { path: '/advertiser', title: 'Advertisers' },
+  { path: '/deals', title: 'Deals' },
+  { path: '/taxonomy', title: 'Taxonomy' },
+  { path: '/keywords', title: 'Keyword Packages' },
+  { path: '/channel-bundles', title: 'Channel Bundles' },
+];

@@ -1,0 +1,54 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
+import { useMe } from '../session/me';
+import { useSwitchAccountItems } from './switch-account-items';
+
+/** The user name, Switch account, Change password and Sign out (part 1 §2, part 2 §6). */
+export function UserMenu() {
+  const me = useMe();
+  const router = useRouter();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const accounts = useSwitchAccountItems(me, anchor !== null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        sx={{ textTransform: 'none', justifyContent: 'flex-start', maxWidth: '100%' }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{me.name}</span>
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {accounts}
+        {accounts.length > 0 && <Divider />}
+        <MenuItem
+          onClick={() => {
+            close();
+            setChangingPassword(true);
+          }}
+        >
+          Change password
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            router.navigate({ to: '/logout' });
+          }}
+        >
+          Sign out
+        </MenuItem>
+      </Menu>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Picker lists, app and bundle lists and the first content owner list fetch page 0 with this size. */
+export const PICKER_PAGE_SIZE = 1000;
+/** Content owner and artist search suggestions, playlist search pages and flag/genre/tag results. */
+export const SUGGESTION_LIMIT = 10;
+export const PLAYLIST_SEARCH_PAGE_SIZE = 10;
+/** The advertiser list asks for this size by default; its endpoint accepts it on its own schema. */
+export const ADVERTISER_LIST_SIZE = 999_999;
+
+export const SEARCH_DEBOUNCE_MS = 800;
+export const TOAST_MS = 3000;
+export const DEFAULT_TOAST_MS = 2000;
+export const SIDEBAR_BREAKPOINT_PX = 992;
+export const SPINNER_DIAMETER = 30;
+export const LOCALE = 'en-GB';
+
+/** Dialog widths in px (part 1 §9, part 2 §9). */
+export const DIALOG_WIDTHS = {
+  channel: 500,
+  video: 700,
+  placements: 700,
+  user: 500,
+  bulkEdit: 500,
+  collection: 500,
+  metadata: 700,
+  changePassword: 580,
+} as const;
+
+export const SortDirectionSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+  z.enum(['asc', 'desc']),
+);
+export type SortDirection = z.infer<typeof SortDirectionSchema>;
+
+export type Sort = { sortProperty: string; sortDirection: SortDirection };
+export const DEFAULT_CONNECTION_SORT: Sort = { sortProperty: 'createdOn', sortDirection: 'desc' };
+export const DEFAULT_VIDEO_SORT: Sort = { sortProperty: 'createdOn', sortDirection: 'desc' };
+export const PLACEMENTS_DIALOG_SORT: Sort = { sortProperty: 'name', sortDirection: 'asc' };
+
+/** Sizes a list call accepts: the paginator's options and the pickers' size. */
+export const ACCEPTED_PAGE_SIZES: readonly number[] = [...PAGE_SIZE_OPTIONS, PICKER_PAGE_SIZE];
+
+/** Paging of a list call as query parameters carry it (strings are coerced). */
+export const PageRequestSchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => ACCEPTED_PAGE_SIZES.includes(size), {
+      message: `Page size must be one of ${ACCEPTED_PAGE_SIZES.join(', ')}`,
+    })
+    .default(DEFAULT_PAGE_SIZE),
+  sortProperty: z.string().min(1).optional(),
+  sortDirection: SortDirectionSchema.optional(),
+});
+export type PageRequest = z.infer<typeof PageRequestSchema>;
+
+export type Page<T> = { content: T[]; totalElements: number };
+
+/** A paged list answer: `{ content, totalElements }`. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), totalElements: z.number().int().nonnegative() });
