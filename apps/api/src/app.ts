@@ -58,7 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     tokens,
     identities,
     background,
-    limits: options.limits ?? defaultRateLimits(),
+    limits: options.limits ?? defaultRateLimits(options.config.rateLimits),
     mailer:
       options.mailer ??
       createMailer({

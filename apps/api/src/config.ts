@@ -16,7 +16,18 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_ATTEMPTS_PER_CLIENT: z.coerce.number().int().positive().default(30),
+  RECOVERY_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  RECOVERY_MAX_PER_CLIENT: z.coerce.number().int().positive().default(10),
 });
+
+export type RateLimitConfig = {
+  loginFailuresPerAccount: number;
+  loginAttemptsPerClient: number;
+  recoveryPerAccount: number;
+  recoveryPerClient: number;
+};
 
 export type Config = {
   port: number;
@@ -31,6 +42,7 @@ export type Config = {
   webDist: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  rateLimits: RateLimitConfig;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -66,5 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    rateLimits: {
+      loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginAttemptsPerClient: e.LOGIN_MAX_ATTEMPTS_PER_CLIENT,
+      recoveryPerAccount: e.RECOVERY_MAX_PER_ACCOUNT,
+      recoveryPerClient: e.RECOVERY_MAX_PER_CLIENT,
+    },
   };
 }

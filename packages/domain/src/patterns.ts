@@ -43,7 +43,12 @@ export const DomainSchema = z.string().trim().regex(DOMAIN_PATTERN, FIELD_MESSAG
 
 export const HexColourSchema = z.string().regex(HEX_COLOUR_PATTERN, FIELD_MESSAGES.hexColour);
 
-export const PasswordSchema = requiredMatching(z.string(), 'Password', PASSWORD_PATTERN, MESSAGES.passwordRule);
+export const PasswordSchema = requiredMatching(
+  z.string(),
+  'Password',
+  PASSWORD_PATTERN,
+  MESSAGES.passwordRule,
+);
 
 type PasswordPair = { newPassword: string; confirmationPassword: string };
 

@@ -44,17 +44,12 @@ describe('network-user route restriction (part 1 §2)', () => {
     expect(networkUserMayOpen(path)).toBe(true);
   });
 
-  it.each([
-    '/dashboardx',
-    '/networks',
-    '/videos',
-    '/users-export',
-    '/forecast',
-    '/',
-    'dashboard',
-  ])('bars %s', (path) => {
-    expect(networkUserMayOpen(path)).toBe(false);
-  });
+  it.each(['/dashboardx', '/networks', '/videos', '/users-export', '/forecast', '/', 'dashboard'])(
+    'bars %s',
+    (path) => {
+      expect(networkUserMayOpen(path)).toBe(false);
+    },
+  );
 
   it('A separate guard allows only /publisher-apps', () => {
     expect(publisherAppsGuardAllows('/publisher-apps')).toBe(true);

@@ -6,8 +6,8 @@ import {
   DATE_RANGE_LABELS,
   DATE_RANGE_PRESETS,
   DateRangeSchema,
-  DEFAULT_COMPARE_TYPE,
   type DateRangeType,
+  DEFAULT_COMPARE_TYPE,
   daysIn,
   defaultRange,
   isWireDate,
@@ -87,7 +87,11 @@ describe('date range presets (part 2 §3, §9)', () => {
   it('every preset is a valid range that ends no later than today', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
         fc.constantFrom(...DATE_RANGE_PRESETS, 'LAST_WEEK' as const),
         (now, type) => {
           const range = rangeFor(type, now);
@@ -140,8 +144,16 @@ describe('compare and custom ranges (part 2 §4)', () => {
       dateTo: '2024-03-05',
       type: null,
     });
-    expect(customRange('2024-03-01', null)).toEqual({ dateFrom: '2024-03-01', dateTo: '2024-03-01', type: null });
-    expect(customRange('2024-03-01', '')).toEqual({ dateFrom: '2024-03-01', dateTo: '2024-03-01', type: null });
+    expect(customRange('2024-03-01', null)).toEqual({
+      dateFrom: '2024-03-01',
+      dateTo: '2024-03-01',
+      type: null,
+    });
+    expect(customRange('2024-03-01', '')).toEqual({
+      dateFrom: '2024-03-01',
+      dateTo: '2024-03-01',
+      type: null,
+    });
   });
 });
 
@@ -149,20 +161,48 @@ describe('the arrows (part 2 §4)', () => {
   const week = rangeFor('LAST_7_DAYS', NOW);
 
   it('The arrows move the range by one day', () => {
-    expect(shiftRange(week, 'back', false)).toEqual({ dateFrom: '2024-03-06', dateTo: '2024-03-12', type: null });
-    expect(shiftRange(week, 'forward', false)).toEqual({ dateFrom: '2024-03-08', dateTo: '2024-03-14', type: null });
+    expect(shiftRange(week, 'back', false)).toEqual({
+      dateFrom: '2024-03-06',
+      dateTo: '2024-03-12',
+      type: null,
+    });
+    expect(shiftRange(week, 'forward', false)).toEqual({
+      dateFrom: '2024-03-08',
+      dateTo: '2024-03-14',
+      type: null,
+    });
   });
 
   it('or by seven days in weekly mode', () => {
-    expect(shiftRange(week, 'back', true)).toEqual({ dateFrom: '2024-02-29', dateTo: '2024-03-06', type: null });
-    expect(shiftRange(week, 'forward', true)).toEqual({ dateFrom: '2024-03-14', dateTo: '2024-03-20', type: null });
+    expect(shiftRange(week, 'back', true)).toEqual({
+      dateFrom: '2024-02-29',
+      dateTo: '2024-03-06',
+      type: null,
+    });
+    expect(shiftRange(week, 'forward', true)).toEqual({
+      dateFrom: '2024-03-14',
+      dateTo: '2024-03-20',
+      type: null,
+    });
   });
 
   it('If from and to are equal in weekly mode, the end does not move when going back.', () => {
     const day = customRange('2024-03-10');
-    expect(shiftRange(day, 'back', true)).toEqual({ dateFrom: '2024-03-03', dateTo: '2024-03-10', type: null });
-    expect(shiftRange(day, 'forward', true)).toEqual({ dateFrom: '2024-03-17', dateTo: '2024-03-17', type: null });
-    expect(shiftRange(day, 'back', false)).toEqual({ dateFrom: '2024-03-09', dateTo: '2024-03-09', type: null });
+    expect(shiftRange(day, 'back', true)).toEqual({
+      dateFrom: '2024-03-03',
+      dateTo: '2024-03-10',
+      type: null,
+    });
+    expect(shiftRange(day, 'forward', true)).toEqual({
+      dateFrom: '2024-03-17',
+      dateTo: '2024-03-17',
+      type: null,
+    });
+    expect(shiftRange(day, 'back', false)).toEqual({
+      dateFrom: '2024-03-09',
+      dateTo: '2024-03-09',
+      type: null,
+    });
   });
 });
 

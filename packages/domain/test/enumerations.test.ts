@@ -5,9 +5,9 @@ import {
   AUCTION_PRICING_OPTIONS,
   COLORS,
   CONTENT_SOURCE_OPTIONS,
-  ContentTypeSchema,
   CONTRACT_TERM_OPTIONS,
   COST_CATEGORY_OPTIONS,
+  ContentTypeSchema,
   CostMetricSchema,
   categoryGroupOf,
   DELIVERY_TYPE_OPTIONS,
@@ -131,7 +131,11 @@ describe('enumerations (part 2 §3)', () => {
   });
 
   it('Auction pricing: First price, Second price, Bid floor price. Protocols: ORTB, VAST, PBS, CUSTOM. Media types: VIDEO, AUDIO.', () => {
-    expect(AUCTION_PRICING_OPTIONS.map((o) => o.label)).toEqual(['First price', 'Second price', 'Bid floor price']);
+    expect(AUCTION_PRICING_OPTIONS.map((o) => o.label)).toEqual([
+      'First price',
+      'Second price',
+      'Bid floor price',
+    ]);
     expect(table(PROTOCOL_OPTIONS)).toEqual([
       ['ORTB', 'ORTB'],
       ['VAST', 'VAST'],

@@ -7,7 +7,12 @@ const fallback = MESSAGES.errorFetchingPublishers;
 describe('error answers (part 2 §8)', () => {
   it('Server errors with codes 2001, 2003, 2005 or 2009 carry a message list', () => {
     expect([...USER_MESSAGE_CODES].sort()).toEqual([2001, 2003, 2005, 2009]);
-    expect(ERROR_CODES).toMatchObject({ VALIDATION: 2001, CONFLICT: 2003, RULE: 2005, TOO_MANY_REQUESTS: 2009 });
+    expect(ERROR_CODES).toMatchObject({
+      VALIDATION: 2001,
+      CONFLICT: 2003,
+      RULE: 2005,
+      TOO_MANY_REQUESTS: 2009,
+    });
   });
 
   it('when the error response carries validation messages, each is shown as its own error notice', () => {

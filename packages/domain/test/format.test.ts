@@ -122,15 +122,18 @@ describe('splitDomainList', () => {
 
   it('its output is lowercase, unique, free of separators and never empty strings', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'B', '.', ';', ',', '\n', '\t', ' ', 'ç', 'X') }), (text) => {
-        const domains = splitDomainList(text);
-        expect(new Set(domains).size).toBe(domains.length);
-        for (const domain of domains) {
-          expect(domain).toBe(domain.toLowerCase());
-          expect(domain).not.toBe('');
-          expect(domain).not.toMatch(/[;,\n\t ]/);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'B', '.', ';', ',', '\n', '\t', ' ', 'ç', 'X') }),
+        (text) => {
+          const domains = splitDomainList(text);
+          expect(new Set(domains).size).toBe(domains.length);
+          for (const domain of domains) {
+            expect(domain).toBe(domain.toLowerCase());
+            expect(domain).not.toBe('');
+            expect(domain).not.toMatch(/[;,\n\t ]/);
+          }
+        },
+      ),
     );
   });
 });

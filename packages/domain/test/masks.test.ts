@@ -49,7 +49,10 @@ describe('defaultMask (part 1 §4: set automatically only when the user has exac
   });
 
   it('CONTENT_OWNER with exactly one content owner id', () => {
-    expect(defaultMask(user(['CONTENT_OWNER'], [], [7]))).toEqual({ role: 'CONTENT_OWNER', contentOwnerId: 7 });
+    expect(defaultMask(user(['CONTENT_OWNER'], [], [7]))).toEqual({
+      role: 'CONTENT_OWNER',
+      contentOwnerId: 7,
+    });
     expect(defaultMask(user(['CONTENT_OWNER'], [], [7, 8]))).toBeNull();
     expect(defaultMask(user(['CONTENT_OWNER'], [], []))).toBeNull();
   });
@@ -81,7 +84,9 @@ describe('keepStoredMask (part 1 §4)', () => {
 
   it('A stored mask is discarded if the user no longer has that publisher', () => {
     expect(keepStoredMask(publisher, { role: 'PUBLISHER', publisherId: 9 })).toBeNull();
-    expect(keepStoredMask(user(['CONTENT_OWNER'], [], [4]), { role: 'CONTENT_OWNER', contentOwnerId: 5 })).toBeNull();
+    expect(
+      keepStoredMask(user(['CONTENT_OWNER'], [], [4]), { role: 'CONTENT_OWNER', contentOwnerId: 5 }),
+    ).toBeNull();
   });
 
   it('a mask the user still holds is kept', () => {
@@ -129,7 +134,9 @@ describe('the X-Mask header (X-Mask: ROLE or X-Mask: ROLE:id)', () => {
 
   it('round trips every mask a user can hold', () => {
     const mask = fc.oneof(
-      fc.constantFrom(...ROLES.filter((r) => r !== 'PUBLISHER' && r !== 'CONTENT_OWNER')).map((role) => ({ role })),
+      fc
+        .constantFrom(...ROLES.filter((r) => r !== 'PUBLISHER' && r !== 'CONTENT_OWNER'))
+        .map((role) => ({ role })),
       fc.constantFrom('PUBLISHER' as const, 'CONTENT_OWNER' as const),
     );
     fc.assert(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { networkUserMayOpen } from '../src/access';
-import { MENU_PATHS, type MenuGroup, menuFor, menuKindFor, type MenuUser } from '../src/menus';
+import { MENU_PATHS, type MenuGroup, type MenuUser, menuFor, menuKindFor } from '../src/menus';
 import type { Role } from '../src/roles';
 
 /** A menu as text: 'Group (Item, Item)', or 'Item' for a plain link. */
@@ -34,7 +34,11 @@ describe('the side menu is chosen by role (part 2 §6)', () => {
   });
 
   it('Publisher-scoped menu: Dashboard; Inventory (Apps, Ads.txt); Publishers; Analytics (Report Builder, Performance); Changelog.', () => {
-    const user: MenuUser = { mask: { role: 'PUBLISHER', publisherId: 12 }, roles: ['PUBLISHER'], network: null };
+    const user: MenuUser = {
+      mask: { role: 'PUBLISHER', publisherId: 12 },
+      roles: ['PUBLISHER'],
+      network: null,
+    };
     const menu = menuFor(user);
     expect(outline(menu)).toBe(
       'Dashboard; Inventory (Apps, Ads.txt); Publishers; Analytics (Report Builder, Performance); Changelog',
@@ -60,7 +64,9 @@ describe('the side menu is chosen by role (part 2 §6)', () => {
   it('a campaign manager works in the sales representative menu with its campaign-manager entries', () => {
     const user = staff('CAMPAIGN_MANAGER');
     expect(menuKindFor(user)).toBe('salesRepresentative');
-    expect(outline(menuFor(user))).toContain('Inventory (Supply Marketplace, Forecast, Targeting); Demand (Deals)');
+    expect(outline(menuFor(user))).toContain(
+      'Inventory (Supply Marketplace, Forecast, Targeting); Demand (Deals)',
+    );
   });
 
   it('Revenue-ops menu: Inventory (Supply Marketplace, Forecast, Keyword Packages); Analytics (Report Builder).', () => {
@@ -108,7 +114,11 @@ describe('the side menu is chosen by role (part 2 §6)', () => {
   });
 
   it('a content owner sees its own dashboard; no mask means no menu', () => {
-    const owner: MenuUser = { mask: { role: 'CONTENT_OWNER', contentOwnerId: 7 }, roles: ['CONTENT_OWNER'], network: null };
+    const owner: MenuUser = {
+      mask: { role: 'CONTENT_OWNER', contentOwnerId: 7 },
+      roles: ['CONTENT_OWNER'],
+      network: null,
+    };
     expect(menuFor(owner).flatMap((group) => group.items.map((item) => item.path))).toEqual(['/co/7']);
     expect(menuFor({ mask: null, roles: ['ADMIN'], network: null })).toEqual([]);
   });
@@ -123,11 +133,43 @@ describe('the side menu is chosen by role (part 2 §6)', () => {
 describe('menu paths', () => {
   // The children of the protected shell in part 1 §2.
   const ROUTES = [
-    'dashboard', 'users', 'publishers', 'networks', 'channels', 'owned-operated-apps', 'collections', 'videos',
-    'placements', 'targeting', 'reports', 'custom-reports', 'scheduled-reports', 'errors', 'content-owner',
-    'demand', 'connections', 'changelog', 'ads-txt', 'campaigns', 'line-items', 'orders', 'apps', 'marketplace',
-    'performance', 'assets', 'brands', 'network-template', 'sources', 'supply-marketplace', 'marketplace-routing',
-    'forecast', 'advertiser', 'deals', 'taxonomy', 'keywords', 'channel-bundles',
+    'dashboard',
+    'users',
+    'publishers',
+    'networks',
+    'channels',
+    'owned-operated-apps',
+    'collections',
+    'videos',
+    'placements',
+    'targeting',
+    'reports',
+    'custom-reports',
+    'scheduled-reports',
+    'errors',
+    'content-owner',
+    'demand',
+    'connections',
+    'changelog',
+    'ads-txt',
+    'campaigns',
+    'line-items',
+    'orders',
+    'apps',
+    'marketplace',
+    'performance',
+    'assets',
+    'brands',
+    'network-template',
+    'sources',
+    'supply-marketplace',
+    'marketplace-routing',
+    'forecast',
+    'advertiser',
+    'deals',
+    'taxonomy',
+    'keywords',
+    'channel-bundles',
   ];
 
   it('every menu path lies under a route of the protected shell', () => {

@@ -14,8 +14,10 @@ import {
   PasswordSchema,
 } from '../src/patterns';
 
-const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('domain pattern', () => {
   it.each([
@@ -27,9 +29,12 @@ describe('domain pattern', () => {
     'smtp://mail.example.io',
     'https://www.youtube.com/channel/UC123?x=1',
     'example.com:8080/path',
-  ])('Domain pattern: optional http, https, ftp or smtp scheme then dotted host with a 2+ letter TLD (%s matches)', (value) => {
-    expect(isDomain(value)).toBe(true);
-  });
+  ])(
+    'Domain pattern: optional http, https, ftp or smtp scheme then dotted host with a 2+ letter TLD (%s matches)',
+    (value) => {
+      expect(isDomain(value)).toBe(true);
+    },
+  );
 
   it.each([
     'localhost',
@@ -105,13 +110,17 @@ describe('new password form (part 1 §5)', () => {
   });
 
   it('Confirmation must equal the new password; message: Passwords do not match!', () => {
-    const result = NewPasswordFormSchema.safeParse({ newPassword: 'Demo-pass1!', confirmationPassword: 'Demo-pass2!' });
+    const result = NewPasswordFormSchema.safeParse({
+      newPassword: 'Demo-pass1!',
+      confirmationPassword: 'Demo-pass2!',
+    });
     expect(issues(result)).toEqual([['confirmationPassword', 'Passwords do not match!']]);
   });
 
   it('accepts a strong password typed twice', () => {
     expect(
-      NewPasswordFormSchema.safeParse({ newPassword: 'Demo-pass1!', confirmationPassword: 'Demo-pass1!' }).success,
+      NewPasswordFormSchema.safeParse({ newPassword: 'Demo-pass1!', confirmationPassword: 'Demo-pass1!' })
+        .success,
     ).toBe(true);
   });
 });
@@ -134,13 +143,17 @@ describe('change password form (part 2 §5)', () => {
       ['confirmationPassword', MESSAGES.passwordRule],
       ['confirmationPassword', MESSAGES.passwordsDoNotMatch],
     ]);
-    expect(issues(ChangePasswordFormSchema.safeParse({ ...valid, confirmationPassword: 'Demo-pass1?' }))).toEqual([
-      ['confirmationPassword', MESSAGES.passwordsDoNotMatch],
-    ]);
+    expect(
+      issues(ChangePasswordFormSchema.safeParse({ ...valid, confirmationPassword: 'Demo-pass1?' })),
+    ).toEqual([['confirmationPassword', MESSAGES.passwordsDoNotMatch]]);
   });
 
   it('reports the mismatch even while the current password is missing', () => {
-    const result = ChangePasswordFormSchema.safeParse({ ...valid, currentPassword: '', confirmationPassword: 'X1!xxxxxx' });
+    const result = ChangePasswordFormSchema.safeParse({
+      ...valid,
+      currentPassword: '',
+      confirmationPassword: 'X1!xxxxxx',
+    });
     expect(issues(result).map(([path]) => path)).toEqual(['currentPassword', 'confirmationPassword']);
   });
 });

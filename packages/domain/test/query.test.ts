@@ -25,7 +25,9 @@ describe('buildQueryParams', () => {
   });
 
   it('writes a date as an ISO instant', () => {
-    expect(queryEntries({ from: new Date(Date.UTC(2024, 0, 2)) })).toEqual([['from', '2024-01-02T00:00:00.000Z']]);
+    expect(queryEntries({ from: new Date(Date.UTC(2024, 0, 2)) })).toEqual([
+      ['from', '2024-01-02T00:00:00.000Z'],
+    ]);
   });
 
   it('never emits an empty value', () => {

@@ -1,3 +1,5 @@
+import type { RateLimitConfig } from '../config';
+
 /** A sliding-window counter per key: `limit` hits within `windowMs`. */
 export class AttemptLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -46,9 +48,16 @@ export type RateLimits = {
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
 
-export const defaultRateLimits = (): RateLimits => ({
-  loginFailuresPerAccount: new AttemptLimiter(5, FIFTEEN_MINUTES),
-  loginAttemptsPerClient: new AttemptLimiter(30, FIFTEEN_MINUTES),
-  recoveryPerAccount: new AttemptLimiter(3, ONE_HOUR),
-  recoveryPerClient: new AttemptLimiter(10, FIFTEEN_MINUTES),
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  loginFailuresPerAccount: 5,
+  loginAttemptsPerClient: 30,
+  recoveryPerAccount: 3,
+  recoveryPerClient: 10,
+};
+
+export const defaultRateLimits = (limits: RateLimitConfig = DEFAULT_RATE_LIMITS): RateLimits => ({
+  loginFailuresPerAccount: new AttemptLimiter(limits.loginFailuresPerAccount, FIFTEEN_MINUTES),
+  loginAttemptsPerClient: new AttemptLimiter(limits.loginAttemptsPerClient, FIFTEEN_MINUTES),
+  recoveryPerAccount: new AttemptLimiter(limits.recoveryPerAccount, ONE_HOUR),
+  recoveryPerClient: new AttemptLimiter(limits.recoveryPerClient, FIFTEEN_MINUTES),
 });

@@ -10,7 +10,7 @@ import { type AdcastApp, buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { type Database, openDatabase, usePglite } from '../../src/db/client';
 import { users } from '../../src/db/schema/identity';
-import type { RateLimits } from '../../src/http/attempt-limiter';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/attempt-limiter';
 import type { Mailer } from '../../src/mail/mailer';
 import { testDatabaseUrl, testEngine, urlForDatabase } from './engine';
 
@@ -27,6 +27,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   webDist: '/nonexistent',
   logLevel: 'silent',
   seedDemo: false,
+  rateLimits: DEFAULT_RATE_LIMITS,
   ...overrides,
 });
 

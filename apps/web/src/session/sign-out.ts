@@ -1,4 +1,5 @@
 import { queryClient } from '../api/query-client';
+import { applyBrand, brandOf } from './brand';
 import { setMask } from './mask-store';
 import { clearToken } from './token';
 
@@ -8,4 +9,5 @@ export function signOut(): void {
   setMask(null);
   queryClient.cancelQueries();
   queryClient.clear();
+  applyBrand(brandOf(null));
 }

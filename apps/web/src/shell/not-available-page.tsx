@@ -3,12 +3,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocation } from '@tanstack/react-router';
 import { Toolbar } from '../ui/toolbar';
-import { type PlaceholderPage, placeholderTitle } from './placeholder-pages';
+import { placeholderPageFor, placeholderTitle } from './placeholder-pages';
 
 /** The page frame of a shell route whose screen has not been built: it says so plainly. */
-export function NotAvailablePage({ page }: { page: PlaceholderPage }) {
+export function NotAvailablePage() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const title = placeholderTitle(page, pathname);
+  const page = placeholderPageFor(pathname);
+  const title = page ? placeholderTitle(page, pathname) : pathname;
   return (
     <>
       <Toolbar title={title} />

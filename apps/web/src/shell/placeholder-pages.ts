@@ -54,3 +54,7 @@ export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = [
   { path: '/keywords', title: 'Keyword Packages' },
   { path: '/channel-bundles', title: 'Channel Bundles' },
 ];
+
+/** The table entry serving a pathname: its own path or one below it. */
+export const placeholderPageFor = (pathname: string): PlaceholderPage | undefined =>
+  PLACEHOLDER_PAGES.find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));

@@ -1,0 +1,185 @@
+import {
+  createHashHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Navigate,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { z } from 'zod';
+import { configureApiClient } from './api/client';
+import { queryClient } from './api/query-client';
+import { publisherQuery } from './features/publishers/publisher-api';
+import { AuthenticatedLayout } from './session/authenticated-layout';
+import {
+  guardContentOwnerArea,
+  guardPublisherArea,
+  guardShell,
+  requireIdentity,
+  resolveOrSignOut,
+} from './session/guards';
+import { signOut } from './session/sign-out';
+import { PLACEHOLDER_PAGES } from './shell/placeholder-pages';
+import { PageLoader } from './ui/page-loader';
+import { RoutePending } from './ui/route-pending';
+import { Toasts } from './ui/toasts';
+
+const lazy = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  lazyRouteComponent(load, name);
+
+const rootRoute = createRootRoute({
+  component: () => (
+    <>
+      <Outlet />
+      <Toasts />
+      <PageLoader />
+    </>
+  ),
+  // Part 1 §2: any unknown path goes to the root.
+  notFoundComponent: () => <Navigate to="/" replace />,
+});
+
+// Public routes (part 1 §2)
+const LoginSearchSchema = z.object({ returnUrl: z.string().optional().catch(undefined) });
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  validateSearch: (search) => LoginSearchSchema.parse(search),
+  // Opening login signs the user out first.
+  beforeLoad: () => signOut(),
+  component: lazy(() => import('./features/auth/login-page'), 'LoginPage'),
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot-password',
+  component: lazy(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+});
+
+const passwordRecoveryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'password-recovery/$recoveryId',
+  component: lazy(() => import('./features/auth/password-recovery-page'), 'PasswordRecoveryPage'),
+});
+
+const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'logout',
+  beforeLoad: () => {
+    signOut();
+    throw redirect({ to: '/login', search: {} });
+  },
+});
+
+const forbiddenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forbidden',
+  component: lazy(() => import('./features/dashboard/forbidden-page'), 'ForbiddenPage'),
+});
+
+// Everything below needs a token and the loaded user.
+const authenticatedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_authenticated',
+  beforeLoad: async ({ location }) => ({ me: await requireIdentity(location.href) }),
+  component: AuthenticatedLayout,
+  errorComponent: lazy(() => import('./session/identity-error-view'), 'IdentityErrorView'),
+});
+
+const selectRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'select',
+  component: lazy(() => import('./features/dashboard/select-page'), 'SelectPage'),
+});
+
+const chooserRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'chooser',
+  component: lazy(() => import('./features/dashboard/chooser-page'), 'ChooserPage'),
+});
+
+/** The protected shell: side navigation around every page that works under a mask. */
+export const shellRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  id: '_shell',
+  component: lazy(() => import('./shell/shell'), 'Shell'),
+});
+
+/** The staff screens: the working mask is resolved (or chosen) before any of them opens. */
+export const staffRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  id: '_staff',
+  beforeLoad: ({ context, location }) => ({ mask: guardShell(context.me, location.pathname) }),
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard' });
+  },
+});
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'dashboard',
+  component: lazy(() => import('./features/dashboard/dashboard-page'), 'DashboardPage'),
+});
+
+const notAvailable = lazy(() => import('./shell/not-available-page'), 'NotAvailablePage');
+
+/** Each placeholder serves its path and everything below it until a feature route takes over. */
+const placeholderRoutes = PLACEHOLDER_PAGES.flatMap((page) => [
+  createRoute({ getParentRoute: () => staffRoute, path: page.path, component: notAvailable }),
+  createRoute({ getParentRoute: () => staffRoute, path: `${page.path}/$`, component: notAvailable }),
+]);
+
+const publisherHomeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'p/$id',
+  beforeLoad: ({ context, params }) => ({ mask: guardPublisherArea(context.me, params.id) }),
+  loader: ({ params }) => resolveOrSignOut(() => queryClient.ensureQueryData(publisherQuery(Number(params.id)))),
+  component: lazy(() => import('./features/publishers/publisher-home-page'), 'PublisherHomePage'),
+});
+
+const contentOwnerHomeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'co/$contentOwnerId',
+  beforeLoad: ({ context, params }) => ({ mask: guardContentOwnerArea(context.me, params.contentOwnerId) }),
+  component: lazy(() => import('./features/content/content-owner-home-page'), 'ContentOwnerHomePage'),
+});
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  forgotPasswordRoute,
+  passwordRecoveryRoute,
+  logoutRoute,
+  forbiddenRoute,
+  authenticatedRoute.addChildren([
+    selectRoute,
+    chooserRoute,
+    shellRoute.addChildren([
+      staffRoute.addChildren([indexRoute, dashboardRoute, ...placeholderRoutes]),
+      publisherHomeRoute,
+      contentOwnerHomeRoute,
+    ]),
+  ]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  history: createHashHistory(),
+  defaultPendingComponent: RoutePending,
+  scrollRestoration: true,
+});
+
+configureApiClient({
+  currentPath: () => `${router.history.location.pathname}${router.history.location.search}`,
+  signOut,
+  goToLogin: (returnUrl) => {
+    router.navigate({ to: '/login', search: { returnUrl } });
+  },
+});

@@ -1,0 +1,17 @@
+import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { applyBrand, brandOf } from './brand';
+import { MeContext, useCachedMe } from './me';
+
+/** Provides the signed-in user to every protected page and applies the user's brand. */
+export function AuthenticatedLayout() {
+  const me = useCachedMe();
+  const networkId = me?.network?.id;
+  useEffect(() => applyBrand(brandOf(networkId)), [networkId]);
+  if (!me) return null;
+  return (
+    <MeContext value={me}>
+      <Outlet />
+    </MeContext>
+  );
+}

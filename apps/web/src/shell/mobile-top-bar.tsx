@@ -1,0 +1,25 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import IconButton from '@mui/material/IconButton';
+import MuiToolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { brandOf } from '../session/brand';
+import { useMe } from '../session/me';
+import { toggleSideNav } from '../ui/side-nav-store';
+
+/** Below the 992 px breakpoint a top bar carries the menu button and the brand. */
+export function MobileTopBar() {
+  const me = useMe();
+  return (
+    <AppBar position="sticky" color="default" elevation={1}>
+      <MuiToolbar variant="dense">
+        <IconButton edge="start" aria-label="Open navigation" onClick={toggleSideNav}>
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="div" sx={{ ml: 1 }}>
+          {brandOf(me.network?.id).title}
+        </Typography>
+      </MuiToolbar>
+    </AppBar>
+  );
+}

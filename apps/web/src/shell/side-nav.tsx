@@ -1,0 +1,67 @@
+import { showsSpecialHeader } from '@adcast/domain/brand';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
+import { brandOf } from '../session/brand';
+import { useMe } from '../session/me';
+import { setSideNavOpen, useSideNavOpen } from '../ui/side-nav-store';
+import { NavMenu } from './nav-menu';
+import { useMenuSections } from './use-menu';
+import { UserMenu } from './user-menu';
+
+export const SIDE_NAV_WIDTH = 260;
+
+function SideNavContent() {
+  const me = useMe();
+  const { available } = useMenuSections();
+  const networkId = me.network?.id;
+  return (
+    <Box sx={{ width: SIDE_NAV_WIDTH, height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" sx={{ px: 3, py: 2.5 }}>
+        <Typography variant="h6" component="div" sx={{ fontWeight: 700 }}>
+          {brandOf(networkId).title}
+        </Typography>
+        {showsSpecialHeader(networkId) && me.network && (
+          <Typography variant="caption" color="text.secondary">
+            {me.network.name} network
+          </Typography>
+        )}
+      </Box>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+        <NavMenu groups={available} />
+      </Box>
+      <Divider />
+      <Box sx={{ p: 1.5 }}>
+        <UserMenu />
+      </Box>
+    </Box>
+  );
+}
+
+/** Part 1 §2: persistent beside the page on wide screens, a temporary drawer on narrow ones. */
+export function SideNav({ wide }: { wide: boolean }) {
+  const open = useSideNavOpen();
+  if (!wide) {
+    return (
+      <Drawer variant="temporary" open={open} onClose={() => setSideNavOpen(false)}>
+        <SideNavContent />
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="persistent"
+      open={open}
+      sx={{
+        width: open ? SIDE_NAV_WIDTH : 0,
+        flexShrink: 0,
+        transition: 'width 200ms',
+        '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH, boxSizing: 'border-box' },
+      }}
+    >
+      <SideNavContent />
+    </Drawer>
+  );
+}

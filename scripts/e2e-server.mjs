@@ -1,0 +1,30 @@
+// The server the browser tests run against: a fresh PGlite database with the demo seed, the built
+// web app, and sign-in limits raised (every test signs in from the same loopback address).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildWebIfStale } from './web-build.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+buildWebIfStale();
+const dataDir = mkdtempSync(join(tmpdir(), 'adcast-e2e-'));
+const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '8181',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_ATTEMPTS_PER_CLIENT: '100000',
+    RECOVERY_MAX_PER_CLIENT: '100000',
+    RECOVERY_MAX_PER_ACCOUNT: '100',
+  },
+});
+const stop = () => api.kill('SIGTERM');
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+api.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
