@@ -9,9 +9,9 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { z } from 'zod';
+import { LoginPage } from './features/auth/login-page';
 import { configureApiClient } from './api/client';
 import { queryClient } from './api/query-client';
-import { publisherQuery } from './features/publishers/publisher-api';
 import { AuthenticatedLayout } from './session/authenticated-layout';
 import {
   guardContentOwnerArea,
@@ -22,9 +22,8 @@ import {
 } from './session/guards';
 import { signOut } from './session/sign-out';
 import { PLACEHOLDER_PAGES } from './shell/placeholder-pages';
-import { PageLoader } from './ui/page-loader';
+import { Overlays } from './ui/overlays';
 import { RoutePending } from './ui/route-pending';
-import { Toasts } from './ui/toasts';
 
 const lazy = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
   lazyRouteComponent(load, name);
@@ -33,8 +32,7 @@ const rootRoute = createRootRoute({
   component: () => (
     <>
       <Outlet />
-      <Toasts />
-      <PageLoader />
+      <Overlays />
     </>
   ),
   // Part 1 §2: any unknown path goes to the root.
@@ -50,7 +48,7 @@ const loginRoute = createRoute({
   validateSearch: (search) => LoginSearchSchema.parse(search),
   // Opening login signs the user out first.
   beforeLoad: () => signOut(),
-  component: lazy(() => import('./features/auth/login-page'), 'LoginPage'),
+  component: LoginPage,
 });
 
 const forgotPasswordRoute = createRoute({
@@ -141,7 +139,11 @@ const publisherHomeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'p/$id',
   beforeLoad: ({ context, params }) => ({ mask: guardPublisherArea(context.me, params.id) }),
-  loader: ({ params }) => resolveOrSignOut(() => queryClient.ensureQueryData(publisherQuery(Number(params.id)))),
+  loader: ({ params }) =>
+    resolveOrSignOut(async () => {
+      const { publisherQuery } = await import('./features/publishers/publisher-api');
+      return queryClient.ensureQueryData(publisherQuery(Number(params.id)));
+    }),
   component: lazy(() => import('./features/publishers/publisher-home-page'), 'PublisherHomePage'),
 });
 
@@ -173,7 +175,6 @@ export const router = createRouter({
   routeTree,
   history: createHashHistory(),
   defaultPendingComponent: RoutePending,
-  scrollRestoration: true,
 });
 
 configureApiClient({

@@ -7,7 +7,9 @@ export const theme = createTheme({
     background: { default: '#f5f7fb' },
   },
   shape: { borderRadius: 8 },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
   },

@@ -1,6 +1,6 @@
 import { API } from '@adcast/domain/api-paths';
-import { type QueryObject, withQuery } from '@adcast/domain/query';
 import { formatMaskHeader, MASK_HEADER, type Mask } from '@adcast/domain/masks';
+import { type QueryObject, withQuery } from '@adcast/domain/query';
 import { returnUrlFor } from '../session/login-redirect';
 import { currentMask } from '../session/mask-store';
 import { readToken } from '../session/token';
@@ -82,7 +82,12 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const response = await fetch(options.query ? withQuery(path, options.query) : path, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     signal: options.signal,
   });
   const body = await parseBody(response);

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@adcast/domain/messages';
 import type { Mask } from '@adcast/domain/masks';
+import { MESSAGES } from '@adcast/domain/messages';
 import { hasUsableRoles } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
 import { redirect } from '@tanstack/react-router';
@@ -25,7 +25,8 @@ export class IdentityError extends Error {
   }
 }
 
-const toLogin = (href?: string) => redirect({ to: '/login', search: { returnUrl: href && returnUrlFor(href) } });
+const toLogin = (href?: string) =>
+  redirect({ to: '/login', search: { returnUrl: href && returnUrlFor(href) } });
 
 /** Sign-out with a message, then the login page. */
 function signOutTo(message: string, show: (text: string) => void) {

@@ -1,5 +1,3 @@
-import { MENU_ITEMS } from '@adcast/domain/menus';
-
 /**
  * The shell routes of part 1 §2 that have no screen yet. Each entry serves its path and every
  * path below it (a splat route) with the generic "not available yet" page; a feature's own
@@ -8,12 +6,6 @@ import { MENU_ITEMS } from '@adcast/domain/menus';
 export interface PlaceholderPage {
   path: string;
   title: string;
-}
-
-/** The title of a placeholder path: the menu's own label for it, else the table's title. */
-export function placeholderTitle(page: PlaceholderPage, pathname: string): string {
-  const item = Object.values(MENU_ITEMS).find((entry) => entry.path === pathname);
-  return item?.label ?? page.title;
 }
 
 export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = [

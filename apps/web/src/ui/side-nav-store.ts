@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 /** Part 2 §9: the sidebar is open by default on screens wider than 992 px. */
 export const WIDE_SCREEN_QUERY = `(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
 
-const isWideScreen = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN_QUERY).matches;
+const isWideScreen = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN_QUERY).matches;
 
 let open: boolean | undefined;
 const listeners = new Set<() => void>();

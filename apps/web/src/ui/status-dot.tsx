@@ -14,7 +14,14 @@ export function StatusDot({ color, label, size = 10 }: StatusDotProps) {
       role={label ? 'img' : undefined}
       aria-label={label}
       title={label}
-      sx={{ display: 'inline-block', width: size, height: size, borderRadius: '50%', bgcolor: color, flexShrink: 0 }}
+      sx={{
+        display: 'inline-block',
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        bgcolor: color,
+        flexShrink: 0,
+      }}
     />
   );
 }

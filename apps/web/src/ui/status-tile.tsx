@@ -14,7 +14,15 @@ export interface StatusTileProps {
 }
 
 /** A status box (part 2 §2): label in lower case, optional count; a click reports the status name. */
-export function StatusTile({ status, label, count, color, active = false, compact = false, onSelect }: StatusTileProps) {
+export function StatusTile({
+  status,
+  label,
+  count,
+  color,
+  active = false,
+  compact = false,
+  onSelect,
+}: StatusTileProps) {
   return (
     <ButtonBase
       aria-pressed={active}

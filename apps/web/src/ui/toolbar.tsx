@@ -22,7 +22,15 @@ export interface ToolbarProps {
 }
 
 /** The page header (part 2 §2): side-nav toggle, optional back, title, subtitle and status dot. */
-export function Toolbar({ title, subtitle, statusColor, statusLabel, nextTitle, onBack, actions }: ToolbarProps) {
+export function Toolbar({
+  title,
+  subtitle,
+  statusColor,
+  statusLabel,
+  nextTitle,
+  onBack,
+  actions,
+}: ToolbarProps) {
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3, flexWrap: 'wrap' }}>
       <IconButton aria-label="Toggle navigation" onClick={toggleSideNav} edge="start">

@@ -2,9 +2,13 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export type TokenClaims = { userId: number; tokenVersion: number };
 
+const VERIFIED_CACHE_LIMIT = 10_000;
+
 /** Access tokens: HS256 JWTs carrying the user id and the user's token version. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /** A token's signature is checked once; its expiry on every use. Bounded; oldest dropped first. */
+  private readonly verified = new Map<string, TokenClaims & { expiresAt: number }>();
 
   constructor(
     secret: string,
@@ -24,11 +28,20 @@ export class TokenService {
 
   /** The token's claims, or null when it is malformed, forged or expired. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return { userId: known.userId, tokenVersion: known.tokenVersion };
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.tv !== 'number') return null;
-      return { userId, tokenVersion: payload.tv };
+      if (!Number.isInteger(userId) || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') return null;
+      const claims = { userId, tokenVersion: payload.tv };
+      if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
+      return claims;
     } catch {
       return null;
     }

@@ -1,11 +1,11 @@
 import { API } from '@adcast/domain/api-paths';
+import { MESSAGES } from '@adcast/domain/messages';
 import type {
   ChangePasswordForm,
   ForgotPasswordForm,
   LoginForm,
   NewPasswordForm,
 } from '@adcast/domain/patterns';
-import { MESSAGES } from '@adcast/domain/messages';
 import { z } from 'zod';
 import { api } from '../../api/client';
 
@@ -32,7 +32,11 @@ function decodePayload(token: string): unknown {
 
 /** POST /login answers text holding JSON with the access token (part 1 §7). */
 export async function login(form: LoginForm): Promise<string> {
-  const answer = await api.post<unknown>(API.login, { email: form.email, password: form.password }, { loader: true });
+  const answer = await api.post<unknown>(
+    API.login,
+    { email: form.email, password: form.password },
+    { loader: true },
+  );
   let parsed: unknown = answer;
   if (typeof answer === 'string') {
     try {

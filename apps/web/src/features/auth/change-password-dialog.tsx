@@ -1,14 +1,15 @@
 import { DIALOG_WIDTHS } from '@adcast/domain/paging';
 import { type ChangePasswordForm, ChangePasswordFormSchema } from '@adcast/domain/patterns';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../ui/form-text-field';
+import { columnSx } from '../../ui/layout';
 import { useChangePassword } from './use-change-password';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmationPassword: '' };
@@ -43,7 +44,7 @@ function ChangePasswordContent({ onClose }: { onClose: () => void }) {
     <form noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
       <DialogTitle id="change-password-title">Change password</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+        <Box sx={{ ...columnSx, pt: 1 }}>
           <FormTextField
             control={control}
             name="currentPassword"
@@ -67,7 +68,7 @@ function ChangePasswordContent({ onClose }: { onClose: () => void }) {
             type="password"
             autoComplete="new-password"
           />
-        </Stack>
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -1,14 +1,15 @@
 import { MESSAGES } from '@adcast/domain/messages';
 import { type ForgotPasswordForm, ForgotPasswordFormSchema } from '@adcast/domain/patterns';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { notifyError } from '../../api/notify-error';
 import { FormTextField } from '../../ui/form-text-field';
+import { columnSx } from '../../ui/layout';
 import { toast } from '../../ui/toast-store';
 import { sendRecoveryEmail } from './auth-api';
 import { AuthCard } from './auth-card';
@@ -30,15 +31,27 @@ export function ForgotPasswordFormView() {
   });
   return (
     <form noValidate onSubmit={handleSubmit((form) => send.mutate(form))}>
-      <Stack spacing={2}>
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
-        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || send.isPending}>
+      <Box sx={columnSx}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!formState.isValid || send.isPending}
+        >
           Submit
         </Button>
         <Link component={RouterLink} to="/login">
           Back to Login
         </Link>
-      </Stack>
+      </Box>
     </form>
   );
 }

@@ -1,11 +1,12 @@
-import { LoginFormSchema, type LoginForm } from '@adcast/domain/patterns';
+import { type LoginForm, LoginFormSchema } from '@adcast/domain/patterns';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../ui/form-text-field';
+import { columnSx, rowSx } from '../../ui/layout';
 
 export interface LoginFormViewProps {
   onSubmit: (form: LoginForm) => void;
@@ -22,8 +23,15 @@ export function LoginFormView({ onSubmit, pending = false, registerUrl }: LoginF
   });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Stack spacing={2}>
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" autoFocus />
+      <Box sx={columnSx}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+        />
         <FormTextField
           control={control}
           name="password"
@@ -34,13 +42,13 @@ export function LoginFormView({ onSubmit, pending = false, registerUrl }: LoginF
         <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || pending}>
           Sign in
         </Button>
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ ...rowSx, justifyContent: 'space-between' }}>
           <Link component={RouterLink} to="/forgot-password">
             Forgot your password
           </Link>
           {registerUrl && <Link href={registerUrl}>Register here</Link>}
-        </Stack>
-      </Stack>
+        </Box>
+      </Box>
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { type NewPasswordForm, NewPasswordFormSchema } from '@adcast/domain/patterns';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../ui/form-text-field';
+import { columnSx } from '../../ui/layout';
 
 export interface NewPasswordFormViewProps {
   onSubmit: (form: NewPasswordForm) => void;
@@ -21,7 +22,7 @@ export function NewPasswordFormView({ onSubmit, pending = false, footer }: NewPa
   });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Stack spacing={2}>
+      <Box sx={columnSx}>
         <FormTextField
           control={control}
           name="newPassword"
@@ -42,7 +43,7 @@ export function NewPasswordFormView({ onSubmit, pending = false, footer }: NewPa
           Submit
         </Button>
         {footer}
-      </Stack>
+      </Box>
     </form>
   );
 }

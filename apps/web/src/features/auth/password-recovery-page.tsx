@@ -3,10 +3,10 @@ import { SPINNER_DIAMETER } from '@adcast/domain/paging';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { columnSx } from '../../ui/layout';
 import { AuthCard } from './auth-card';
 import { NewPasswordFormView } from './new-password-form';
 import { useRecoveryTokenCheck, useSetRecoveredPassword } from './use-password-recovery';
@@ -19,13 +19,13 @@ const backToLogin = (
 
 export function ExpiredTokenView() {
   return (
-    <Stack spacing={2}>
+    <Box sx={columnSx}>
       <Typography role="alert">{MESSAGES.tokenExpired}</Typography>
       <Link component={RouterLink} to="/forgot-password">
         Reset password again
       </Link>
       {backToLogin}
-    </Stack>
+    </Box>
   );
 }
 
@@ -35,7 +35,13 @@ export function PasswordRecoveryPage() {
   const [expired, setExpired] = useState(false);
   const save = useSetRecoveredPassword(recoveryId, () => setExpired(true));
 
-  let body = <NewPasswordFormView onSubmit={(form) => save.mutate(form)} pending={save.isPending} footer={backToLogin} />;
+  let body = (
+    <NewPasswordFormView
+      onSubmit={(form) => save.mutate(form)}
+      pending={save.isPending}
+      footer={backToLogin}
+    />
+  );
   if (check.isPending) {
     body = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>

@@ -1,7 +1,7 @@
 import { API } from '@adcast/domain/api-paths';
 import type { ActiveArchived } from '@adcast/domain/enumerations';
 import { MESSAGES } from '@adcast/domain/messages';
-import { PICKER_PAGE_SIZE, type Page } from '@adcast/domain/paging';
+import { type Page, PICKER_PAGE_SIZE } from '@adcast/domain/paging';
 import type { Me } from '@adcast/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';

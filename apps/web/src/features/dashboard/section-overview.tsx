@@ -38,7 +38,8 @@ export function SectionOverview({ exclude }: { exclude?: string }) {
             Not available yet
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Your role will open these sections once their screens are built; until then they stay out of the menu.
+            Your role will open these sections once their screens are built; until then they stay out of the
+            menu.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {upcoming.map((item) => (

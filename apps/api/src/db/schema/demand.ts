@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { placements } from './inventory';
+import { networks } from './tenancy';
+
+export const demandPartners = pgTable(
+  'demand_partners',
+  {
+    id: serial('id').primaryKey(),
+    displayName: text('display_name').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    networkId: integer('network_id').references(() => networks.id),
+    integrationType: text('integration_type').notNull(),
+    endpointUrl: text('endpoint_url'),
+    vastTagUrl: text('vast_tag_url'),
+    defaultBidFloor: numeric('default_bid_floor', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    notes: text('notes'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('demand_partners_network_idx').on(t.networkId),
+    index('demand_partners_display_name_idx').on(sql`lower(${t.displayName}) collate "C"`, t.id),
+  ],
+);
+
+/**
+ * A partner's connection. The partner's display name and network are copied here (and kept in
+ * step when the partner changes) and the placement count is kept by the assignment, so the
+ * list filters and sorts on this table alone.
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: serial('id').primaryKey(),
+    demandPartnerId: integer('demand_partner_id')
+      .notNull()
+      .references(() => demandPartners.id),
+    dpDisplayName: text('dp_display_name').notNull(),
+    networkId: integer('network_id').references(() => networks.id),
+    name: text('name').notNull(),
+    schainAsi: text('schain_asi').notNull(),
+    integrationType: text('integration_type').notNull(),
+    duplicateDpConnection: boolean('duplicate_dp_connection').notNull().default(false),
+    duplicatedFromId: integer('duplicated_from_id'),
+    notes: text('notes'),
+    status: text('status').notNull().default('ACTIVE'),
+    placementCnt: integer('placement_cnt').notNull().default(0),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('connections_partner_name_unique').on(t.demandPartnerId, sql`lower(${t.name})`),
+    index('connections_network_idx').on(t.networkId, t.status),
+    // One index per sortable column, the id last as the tie-breaker the list orders by.
+    index('connections_created_on_idx').on(t.createdOn, t.id),
+    index('connections_name_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
+    index('connections_dp_display_name_idx').on(sql`lower(${t.dpDisplayName}) collate "C"`, t.id),
+    index('connections_placement_cnt_idx').on(t.placementCnt, t.id),
+    index('connections_schain_asi_idx').on(sql`${t.schainAsi} collate "C"`, t.id),
+    index('connections_integration_type_idx').on(t.integrationType, t.id),
+    index('connections_duplicate_idx').on(t.duplicateDpConnection, t.id),
+    index('connections_status_idx').on(t.status, t.id),
+  ],
+);
+
+export const connectionPlacements = pgTable(
+  'connection_placements',
+  {
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    placementId: integer('placement_id')
+      .notNull()
+      .references(() => placements.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.connectionId, t.placementId] }),
+    index('connection_placements_placement_idx').on(t.placementId),
+  ],
+);

@@ -1,0 +1,112 @@
+import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
+import type { EntityStatus } from '@adcast/domain/enumerations';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../http/auth';
+import { conflict, ruleBroken, STALE_VERSION_MESSAGE } from '../../http/errors';
+import { recordChange } from './record';
+
+type Versioned = { id: number; status: EntityStatus; version: number };
+
+/** How a versioned business row (status, version, updated_on) is read and written to the changelog. */
+export type TrackedRow<T extends Versioned> = {
+  entityType: string;
+  /** Its name in messages: 'connection'. */
+  what: string;
+  table: PgTable;
+  /** The row as the caller may see it; throws 404 when it is missing or outside the caller's network. */
+  load: (db: Db, auth: AuthContext, id: number) => Promise<T>;
+  networkOf: (row: T) => number | null;
+};
+
+/** Inserts a row (returning its id) and records it, in one transaction. */
+export function createTracked<T extends Versioned>(
+  db: Db,
+  auth: AuthContext,
+  spec: TrackedRow<T>,
+  insert: (tx: Db) => Promise<number>,
+  action: 'CREATE' | 'DUPLICATE' = 'CREATE',
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const id = await insert(tx);
+    const after = await spec.load(tx, auth, id);
+    await recordChange(tx, {
+      entityType: spec.entityType,
+      entityId: id,
+      action,
+      userId: auth.user.id,
+      networkId: spec.networkOf(after),
+      after,
+    });
+    return after;
+  });
+}
+
+export type TrackedChange<T extends Versioned> = {
+  id: number;
+  /** The version the caller saw; archive and unarchive may leave it out. */
+  version?: number;
+  action: 'UPDATE' | 'ARCHIVE' | 'UNARCHIVE';
+  /** Writes the change only while the row still has `before.version` (and bumps it); says whether it did. */
+  apply: (tx: Db, before: T) => Promise<boolean>;
+  /** What the changelog keeps of the row; the row itself unless given. */
+  snapshot?: (tx: Db, row: T) => Promise<unknown>;
+};
+
+function checkTransition(what: string, status: EntityStatus, action: TrackedChange<Versioned>['action']): void {
+  if (action === 'UPDATE' && status === 'ARCHIVED') throw ruleBroken(DEMAND_MESSAGES.archivedNotEditable(what));
+  if (action === 'ARCHIVE' && status === 'ARCHIVED') throw ruleBroken(DEMAND_MESSAGES.alreadyArchived(what));
+  if (action === 'UNARCHIVE' && status !== 'ARCHIVED') throw ruleBroken(DEMAND_MESSAGES.notArchived(what));
+}
+
+/** Changes a row the caller may see, refusing a stale version (409), and records before and after. */
+export function changeTracked<T extends Versioned>(
+  db: Db,
+  auth: AuthContext,
+  spec: TrackedRow<T>,
+  change: TrackedChange<T>,
+): Promise<T> {
+  const snapshot = change.snapshot ?? (async (_tx: Db, row: T) => row);
+  return db.transaction(async (tx) => {
+    const before = await spec.load(tx, auth, change.id);
+    if (change.version !== undefined && change.version !== before.version) throw conflict(STALE_VERSION_MESSAGE);
+    checkTransition(spec.what, before.status, change.action);
+    const beforeSnapshot = await snapshot(tx, before);
+    if (!(await change.apply(tx, before))) throw conflict(STALE_VERSION_MESSAGE);
+    const after = await spec.load(tx, auth, change.id);
+    await recordChange(tx, {
+      entityType: spec.entityType,
+      entityId: change.id,
+      action: change.action,
+      userId: auth.user.id,
+      networkId: spec.networkOf(after),
+      before: beforeSnapshot,
+      after: await snapshot(tx, after),
+    });
+    return after;
+  });
+}
+
+/** Archive sets ARCHIVED; unarchive reactivates (ACTIVE). */
+export function archiveTracked<T extends Versioned>(
+  db: Db,
+  auth: AuthContext,
+  spec: TrackedRow<T>,
+  target: { id: number; version?: number; archive: boolean },
+): Promise<T> {
+  const status: EntityStatus = target.archive ? 'ARCHIVED' : 'ACTIVE';
+  return changeTracked(db, auth, spec, {
+    id: target.id,
+    version: target.version,
+    action: target.archive ? 'ARCHIVE' : 'UNARCHIVE',
+    apply: async (tx, before) => {
+      const result = await tx.execute(
+        sql`update ${spec.table} set status = ${status}, version = version + 1, updated_on = now()
+            where id = ${before.id} and version = ${before.version} returning id`,
+      );
+      // node-postgres and PGlite both answer an object with the returned rows.
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    },
+  });
+}

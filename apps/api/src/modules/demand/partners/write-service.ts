@@ -1,0 +1,96 @@
+import type { DemandPartner, DemandPartnerInputSchema, DemandPartnerUpdateSchema } from '@adcast/domain/demand';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
+import { and, eq, isDistinctFrom, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { connectionPlacements, connections, demandPartners } from '../../../db/schema/demand';
+import { placements } from '../../../db/schema/inventory';
+import { networks } from '../../../db/schema/tenancy';
+import type { AuthContext } from '../../../http/auth';
+import { badRequest, ruleBroken } from '../../../http/errors';
+import { networkScope } from '../../../http/scope';
+import { archiveTracked, changeTracked, createTracked } from '../../changelog/tracked-write';
+import { PARTNER_ROW } from './rows';
+
+type PartnerInput = z.output<typeof DemandPartnerInputSchema>;
+type PartnerUpdate = z.output<typeof DemandPartnerUpdateSchema>;
+
+/** The partner's network: a network user's own (it may not pick another), else the one chosen, if it exists. */
+async function resolveNetwork(db: Db, auth: AuthContext, requested: number | null): Promise<number | null> {
+  const scope = networkScope(auth);
+  if (scope !== null) {
+    if (requested !== null && requested !== scope) throw badRequest(DEMAND_MESSAGES.ownNetworkOnly);
+    return scope;
+  }
+  if (requested === null) return null;
+  const [found] = await db.select({ id: networks.id }).from(networks).where(eq(networks.id, requested));
+  if (!found) throw badRequest(DEMAND_MESSAGES.networkNotFound);
+  return requested;
+}
+
+const partnerValues = (input: PartnerInput, networkId: number | null) => ({
+  displayName: input.displayName,
+  status: input.status,
+  networkId,
+  integrationType: input.integrationType,
+  endpointUrl: input.endpointUrl,
+  vastTagUrl: input.vastTagUrl,
+  defaultBidFloor: input.defaultBidFloor,
+  notes: input.notes,
+});
+
+export async function createPartner(db: Db, auth: AuthContext, input: PartnerInput): Promise<DemandPartner> {
+  const networkId = await resolveNetwork(db, auth, input.networkId);
+  return createTracked(db, auth, PARTNER_ROW, async (tx) => {
+    const [row] = await tx
+      .insert(demandPartners)
+      .values(partnerValues(input, networkId))
+      .returning({ id: demandPartners.id });
+    return row!.id;
+  });
+}
+
+/** A partner may move to another network only when no placement of its connections stays behind. */
+async function checkNetworkMove(tx: Db, partnerId: number, networkId: number | null): Promise<void> {
+  if (networkId === null) return;
+  const [stranded] = await tx
+    .select({ id: connectionPlacements.placementId })
+    .from(connectionPlacements)
+    .innerJoin(connections, eq(connections.id, connectionPlacements.connectionId))
+    .innerJoin(placements, eq(placements.id, connectionPlacements.placementId))
+    .where(and(eq(connections.demandPartnerId, partnerId), isDistinctFrom(placements.networkId, networkId)))
+    .limit(1);
+  if (stranded) throw ruleBroken(DEMAND_MESSAGES.partnerNetworkInUse);
+}
+
+export async function updatePartner(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  input: PartnerUpdate,
+): Promise<DemandPartner> {
+  const networkId = await resolveNetwork(db, auth, input.networkId);
+  return changeTracked(db, auth, PARTNER_ROW, {
+    id,
+    version: input.version,
+    action: 'UPDATE',
+    apply: async (tx, before) => {
+      if ((before.network?.id ?? null) !== networkId) await checkNetworkMove(tx, id, networkId);
+      const updated = await tx
+        .update(demandPartners)
+        .set({ ...partnerValues(input, networkId), version: sql`${demandPartners.version} + 1`, updatedOn: sql`now()` })
+        .where(and(eq(demandPartners.id, id), eq(demandPartners.version, before.version)))
+        .returning({ id: demandPartners.id });
+      if (updated.length === 0) return false;
+      // The connections keep a copy of the partner's name and network for their list.
+      await tx
+        .update(connections)
+        .set({ dpDisplayName: input.displayName, networkId })
+        .where(eq(connections.demandPartnerId, id));
+      return true;
+    },
+  });
+}
+
+export const archivePartner = (db: Db, auth: AuthContext, id: number, archive: boolean, version?: number) =>
+  archiveTracked(db, auth, PARTNER_ROW, { id, version, archive });

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = resolve(import.meta.dirname, '..');
+
+export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'adcast-bench-'));
+
+/** Starts a process and resolves once its output contains `readyText`; the time it took is kept. */
+export function startUntil(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyText: string,
+  timeoutMs = 120_000,
+): Promise<{ child: ChildProcess; ms: number }> {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`not ready after ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(readyText)) {
+        clearTimeout(timer);
+        resolvePromise({ child, ms: performance.now() - started });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code} before ready:\n${output}`));
+    });
+  });
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolvePromise) => {
+    if (child.exitCode !== null) return resolvePromise();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolvePromise());
+    child.kill('SIGTERM');
+  });
+}
+
+export type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Bounded load on loopback only: `connections` clients for `seconds`; exact percentiles of every response. */
+export function load(
+  url: string,
+  headers: Record<string, string>,
+  options: { connections?: number; seconds?: number } = {},
+): Promise<LoadResult> {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error(`refusing a non-loopback address: ${url}`);
+  const times: number[] = [];
+  return new Promise((resolvePromise, reject) => {
+    const instance = autocannon(
+      { url, headers, connections: options.connections ?? 10, duration: options.seconds ?? 5 },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        const round = (ms: number) => Math.round(ms * 100) / 100;
+        resolvePromise({
+          rps: Math.round(result.requests.average),
+          p50: round(percentile(times, 50)),
+          p95: round(percentile(times, 95)),
+          p99: round(percentile(times, 99)),
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      times.push(responseTime);
+    });
+  });
+}
+
+export function saveResult(name: string, data: unknown): void {
+  const dir = join(root, '.bench');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+}
+
+export async function signIn(baseUrl: string, email: string, password = 'Demo-pass1!'): Promise<string> {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (JSON.parse(await response.text()) as { accessToken: string }).accessToken;
+}

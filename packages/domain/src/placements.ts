@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  IdListSchema,
+  SearchTextSchema,
+  sortedPageSchema,
+  statusFilterSchema,
+  VersionSchema,
+} from './demand';
+import {
+  ActiveInactiveSchema,
+  DeliveryTypeSchema,
+  PlacementStatusSchema,
+  PlacementTypeSchema,
+  PlatformSchema,
+} from './enumerations';
+import { moneySchema } from './money';
+import { PLACEMENTS_DIALOG_SORT } from './paging';
+import { FIELD_MESSAGES } from './patterns';
+
+export const PLACEMENT_SORT_PROPERTIES = [
+  'name',
+  'status',
+  'deliveryType',
+  'bidFloor',
+  'cpm',
+  'publisher',
+  'type',
+  'platform',
+  'createdOn',
+] as const;
+export type PlacementSortProperty = (typeof PLACEMENT_SORT_PROPERTIES)[number];
+
+export const PlacementSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: PlacementStatusSchema,
+  deliveryType: DeliveryTypeSchema,
+  bidFloor: z.number(),
+  cpm: z.number(),
+  publisher: z.object({ id: z.number().int(), name: z.string() }),
+  type: PlacementTypeSchema,
+  platform: PlatformSchema,
+  /** The placement's publisher's network. */
+  networkId: z.number().int().nullable(),
+  createdOn: z.string(),
+  updatedOn: z.string(),
+  version: z.number().int(),
+});
+export type Placement = z.infer<typeof PlacementSchema>;
+
+const PlacementFieldsSchema = z.object({
+  name: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(200),
+  /** The publisher's network becomes the placement's network. */
+  publisherId: z
+    .number({ error: FIELD_MESSAGES.required('Publisher') })
+    .int()
+    .positive(),
+  type: PlacementTypeSchema,
+  platform: PlatformSchema,
+  deliveryType: DeliveryTypeSchema,
+  bidFloor: moneySchema('Bid floor'),
+  cpm: moneySchema('CPM'),
+  status: ActiveInactiveSchema.default('ACTIVE'),
+});
+
+export const PlacementInputSchema = PlacementFieldsSchema;
+export type PlacementInput = z.input<typeof PlacementInputSchema>;
+export const PlacementUpdateSchema = PlacementFieldsSchema.extend({ version: VersionSchema });
+export type PlacementUpdate = z.input<typeof PlacementUpdateSchema>;
+
+/** The placements list and picker (part 2 §7: networkIds, publishersIds, searchTerm, ids); all statuses unless asked. */
+export const PlacementListFilterSchema = sortedPageSchema(
+  PLACEMENT_SORT_PROPERTIES,
+  PLACEMENTS_DIALOG_SORT,
+).extend({
+  searchTerm: SearchTextSchema,
+  status: statusFilterSchema(),
+  networkIds: IdListSchema,
+  publishersIds: IdListSchema,
+  ids: IdListSchema,
+});
+export type PlacementListFilter = z.output<typeof PlacementListFilterSchema>;
+
+export const PlacementCountFilterSchema = PlacementListFilterSchema.pick({
+  searchTerm: true,
+  networkIds: true,
+  publishersIds: true,
+});
+
+/** Part 1 §2 placements dialog of a connection: paged, name ascending by default (§9). */
+export const ConnectionPlacementsFilterSchema = sortedPageSchema(
+  PLACEMENT_SORT_PROPERTIES,
+  PLACEMENTS_DIALOG_SORT,
+);
+export type ConnectionPlacementsFilter = z.output<typeof ConnectionPlacementsFilterSchema>;
