@@ -83,7 +83,17 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   for (const register of MODULES) register(app, deps);
 
   if (existsSync(options.config.webDist)) {
-    await app.register(fastifyStatic, { root: options.config.webDist, wildcard: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: options.config.webDist,
+      wildcard: false,
+      cacheControl: false,
+      // Built assets carry a content hash in their names; index.html must be revalidated.
+      setHeaders: (response, path) =>
+        response.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
   }
   return Object.assign(app, { deps }) as AdcastApp;
 }

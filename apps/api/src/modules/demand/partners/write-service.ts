@@ -1,6 +1,6 @@
 import type { DemandPartner, DemandPartnerInputSchema, DemandPartnerUpdateSchema } from '@adcast/domain/demand';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
-import { and, eq, isDistinctFrom, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { connectionPlacements, connections, demandPartners } from '../../../db/schema/demand';
@@ -58,7 +58,7 @@ async function checkNetworkMove(tx: Db, partnerId: number, networkId: number | n
     .from(connectionPlacements)
     .innerJoin(connections, eq(connections.id, connectionPlacements.connectionId))
     .innerJoin(placements, eq(placements.id, connectionPlacements.placementId))
-    .where(and(eq(connections.demandPartnerId, partnerId), isDistinctFrom(placements.networkId, networkId)))
+    .where(and(eq(connections.demandPartnerId, partnerId), sql`${placements.networkId} is distinct from ${networkId}`))
     .limit(1);
   if (stranded) throw ruleBroken(DEMAND_MESSAGES.partnerNetworkInUse);
 }
@@ -75,13 +75,15 @@ export async function updatePartner(
     version: input.version,
     action: 'UPDATE',
     apply: async (tx, before) => {
-      if ((before.network?.id ?? null) !== networkId) await checkNetworkMove(tx, id, networkId);
+      const moved = (before.network?.id ?? null) !== networkId;
+      if (moved) await checkNetworkMove(tx, id, networkId);
       const updated = await tx
         .update(demandPartners)
         .set({ ...partnerValues(input, networkId), version: sql`${demandPartners.version} + 1`, updatedOn: sql`now()` })
         .where(and(eq(demandPartners.id, id), eq(demandPartners.version, before.version)))
         .returning({ id: demandPartners.id });
       if (updated.length === 0) return false;
+      if (!moved && before.displayName === input.displayName) return true;
       // The connections keep a copy of the partner's name and network for their list.
       await tx
         .update(connections)

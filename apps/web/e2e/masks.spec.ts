@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, signIn, storedMask } from './support/session';
+
+const cards: [string, string, object][] = [
+  ['Main dashboard', '/dashboard', { role: 'ADMIN' }],
+  ['Campaigns dashboard', '/orders', { role: 'CAMPAIGN_MANAGER' }],
+  ['Forecast dashboard', '/forecast', { role: 'REV_OPS' }],
+  ['Designer dashboard', '/campaigns/creative-library', { role: 'DESIGNER' }],
+  ['Aurora Streaming', '/p/1', { role: 'PUBLISHER', publisherId: 1 }],
+  ['Blue Harbor TV', '/p/2', { role: 'PUBLISHER', publisherId: 2 }],
+  ['Maple Leaf Documentaries', '/co/2', { role: 'CONTENT_OWNER', contentOwnerId: 2 }],
+];
+
+test('multi@ goes to select, which shows the three groups', async ({ page }) => {
+  await signIn(page, 'multi@adcast.test');
+  await expectPath(page, '/select');
+  for (const group of ['Main Dashboard', 'Content Owner Dashboard', 'Publisher Dashboards']) {
+    await expect(page.getByText(group, { exact: true })).toBeVisible();
+  }
+});
+
+for (const [card, path, mask] of cards) {
+  test(`multi@: the '${card}' card sets its mask and goes to ${path}`, async ({ page }) => {
+    await signIn(page, 'multi@adcast.test');
+    await expectPath(page, '/select');
+    await page.getByText(card, { exact: true }).click();
+    await expectPath(page, path);
+    expect(await storedMask(page)).toEqual(mask);
+  });
+}
+
+test('publishers@ goes to the chooser and picks a publisher', async ({ page }) => {
+  await signIn(page, 'publishers@adcast.test');
+  await expectPath(page, '/chooser');
+  await page.getByText('Driftwood Kids').click();
+  await expectPath(page, '/p/4');
+  expect(await storedMask(page)).toEqual({ role: 'PUBLISHER', publisherId: 4 });
+  await expect(page.getByText('Driftwood Kids').first()).toBeVisible();
+});
+
+test('a network user typing a barred path lands on Forbidden', async ({ page }) => {
+  await signIn(page, 'network@adcast.test');
+  await expectPath(page, '/dashboard');
+  await expect(page).toHaveTitle('CTVBuyer');
+  await page.goto('/#/videos');
+  await expectPath(page, '/forbidden');
+  await expect(page.getByText('Forbidden', { exact: true })).toBeVisible();
+  await page.goto('/#/placements');
+  await expectPath(page, '/placements');
+});

@@ -1,0 +1,21 @@
+// `npm run bench`: every performance measurement; results land in .bench/*.json and are printed.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+const steps = [
+  ['web-size', ['bench/web-size.ts']],
+  ['start-time', ['bench/start-time.ts']],
+  ['me-throughput', ['bench/me-throughput.ts']],
+  ['demand-postgres', ['bench/demand.ts', '--engine', 'postgres']],
+  ['demand-pglite', ['bench/demand.ts', '--engine', 'pglite']],
+].filter(([name]) => only.length === 0 || only.includes(name));
+
+let failed = 0;
+for (const [name, args] of steps) {
+  console.log(`\n=== ${name}`);
+  const run = spawnSync('npx', ['tsx', ...args], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) failed++;
+}
+process.exit(failed === 0 ? 0 : 1);
