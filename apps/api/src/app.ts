@@ -16,6 +16,9 @@ import { IdentityStore } from './modules/auth/identity';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
 import { registerContentOwnerRoutes } from './modules/content-owners/routes';
+import { registerConnectionRoutes } from './modules/demand/connections/routes';
+import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
+import { registerPlacementRoutes } from './modules/inventory/placements/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -34,6 +37,9 @@ const MODULES = [
   registerPublisherRoutes,
   registerContentOwnerRoutes,
   registerNetworkRoutes,
+  registerDemandPartnerRoutes,
+  registerConnectionRoutes,
+  registerPlacementRoutes,
 ];
 
 export type AdcastApp = FastifyInstance & { deps: AppDeps };

@@ -6,7 +6,9 @@ const catcher = startMailCatcher();
 test.beforeAll(() => catcher.listen());
 test.afterAll(() => catcher.close());
 
-test(`forgot password -> link from the mail -> new password -> sign in (SMTP on ${MAIL_PORT})`, async ({ page }) => {
+test(`forgot password -> link from the mail -> new password -> sign in (SMTP on ${MAIL_PORT})`, async ({
+  page,
+}) => {
   await page.goto('/#/login');
   await page.getByText('Forgot your password').click();
   await expectPath(page, '/forgot-password');
@@ -32,7 +34,9 @@ test(`forgot password -> link from the mail -> new password -> sign in (SMTP on 
   await expect(page.getByText('Password successfully set')).toBeVisible();
 
   await page.goto(recoveryRoute(mail.body));
-  await expect(page.getByText('Token expired or not valid. Please try to reset password again.')).toBeVisible();
+  await expect(
+    page.getByText('Token expired or not valid. Please try to reset password again.'),
+  ).toBeVisible();
 
   await signIn(page, 'revops@adcast.test', 'Recovered-9!');
   await expectPath(page, '/select');

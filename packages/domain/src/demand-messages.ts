@@ -13,6 +13,8 @@ export const DEMAND_MESSAGES = {
   networkNotFound: 'The chosen network does not exist',
   partnerNetworkInUse:
     'The network cannot change: connections of this demand partner hold placements outside the new network',
+  placementNetworkInUse:
+    "The publisher cannot change to another network: connections of the placement's network use it",
   publisherNotFound: 'The chosen publisher does not exist or is outside your network',
   placementsNotFound: (ids: readonly number[]) => `Placements not found: ${ids.join(', ')}`,
   placementsOutsideNetwork: (ids: readonly number[]) =>

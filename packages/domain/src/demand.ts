@@ -245,5 +245,9 @@ export const AssignPlacementsSchema = z.object({
 export type AssignPlacements = z.input<typeof AssignPlacementsSchema>;
 
 /** A status choice as the status endpoints answer it (part 2 §3 status option: key, label). */
-export const StatusOptionSchema = z.object({ key: EntityStatusSchema, label: z.string(), color: z.string().optional() });
+export const StatusOptionSchema = z.object({
+  key: EntityStatusSchema,
+  label: z.string(),
+  color: z.string().optional(),
+});
 export type StatusOption = z.infer<typeof StatusOptionSchema>;

@@ -14,25 +14,33 @@ export type PageSource<T> = {
 };
 
 /**
- * A page and the total. A deep page nearer the end is read from the end in the opposite order
- * (the sort always ends with the id, so it is total): the index walk stays as short as for page 0.
+ * Where a page past the first thousand rows is read, once the total is known: a page nearer the
+ * end is read from the end in the opposite order (the sort always ends with the id, so it is
+ * total) and the index walk stays as short as for an early page. Null when the page is empty.
  */
+export function deepPageWindow(page: number, size: number, total: number): PageWindow | null {
+  const offset = page * size;
+  if (offset >= total) return null;
+  const limit = Math.min(size, total - offset);
+  if (offset <= total / 2) return { limit, offset, reversed: false };
+  return { limit, offset: total - offset - limit, reversed: true };
+}
+
+export const isDeepPage = (page: number, size: number) => page * size >= DEEP_OFFSET;
+
+/** A page and the total; early pages read both at once, deep ones count first. */
 export async function fetchPage<T>(source: PageSource<T>): Promise<Page<T>> {
-  const offset = source.page * source.size;
-  if (offset < DEEP_OFFSET) {
+  const { page, size } = source;
+  if (!isDeepPage(page, size)) {
     const [content, totalElements] = await Promise.all([
-      source.rows({ limit: source.size, offset, reversed: false }),
+      source.rows({ limit: size, offset: page * size, reversed: false }),
       source.count(),
     ]);
     return { content, totalElements };
   }
   const totalElements = await source.count();
-  if (offset >= totalElements) return { content: [], totalElements };
-  const limit = Math.min(source.size, totalElements - offset);
-  if (offset <= totalElements / 2) {
-    return { content: await source.rows({ limit, offset, reversed: false }), totalElements };
-  }
-  const fromEnd = totalElements - offset - limit;
-  const rows = await source.rows({ limit, offset: fromEnd, reversed: true });
-  return { content: rows.reverse(), totalElements };
+  const window = deepPageWindow(page, size, totalElements);
+  if (!window) return { content: [], totalElements };
+  const rows = await source.rows(window);
+  return { content: window.reversed ? rows.reverse() : rows, totalElements };
 }

@@ -13,5 +13,7 @@ export const storedMask = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('mask') ?? 'null') as unknown);
 
 export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
-  await expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`#${path.replace(/[/?]/g, '\\$&')}$`) : path);
+  await expect(page).toHaveURL(
+    typeof path === 'string' ? new RegExp(`#${path.replace(/[/?]/g, '\\$&')}$`) : path,
+  );
 }

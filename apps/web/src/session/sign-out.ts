@@ -1,4 +1,5 @@
 import { queryClient } from '../api/query-client';
+import { resetSideNav } from '../ui/side-nav-store';
 import { applyBrand, brandOf } from './brand';
 import { setMask } from './mask-store';
 import { clearToken } from './token';
@@ -10,4 +11,5 @@ export function signOut(): void {
   queryClient.cancelQueries();
   queryClient.clear();
   applyBrand(brandOf(null));
+  resetSideNav();
 }

@@ -4,12 +4,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocation } from '@tanstack/react-router';
 import { Toolbar } from '../ui/toolbar';
-import { placeholderPageFor } from './placeholder-pages';
+import { unbuiltPageFor } from './unbuilt-pages';
 
 /** The page frame of a shell route whose screen has not been built: it says so plainly. */
 export function NotAvailablePage() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const page = placeholderPageFor(pathname);
+  const page = unbuiltPageFor(pathname);
   // The menu's own label names the deeper paths (Deals under /demand), else the table's title.
   const menuLabel = Object.values(MENU_ITEMS).find((item) => item.path === pathname)?.label;
   const title = menuLabel ?? page?.title ?? pathname;

@@ -20,6 +20,12 @@ export function setSideNavOpen(next: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/** Back to the default of the screen size (after sign-out, for the next user). */
+export function resetSideNav(): void {
+  open = undefined;
+  for (const listener of listeners) listener();
+}
+
 export const toggleSideNav = (): void => setSideNavOpen(!read());
 
 /** Narrow screens close the sidebar after a click on an entry. */

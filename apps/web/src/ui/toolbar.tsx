@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { toggleSideNav } from './side-nav-store';
+import { toggleSideNav, WIDE_SCREEN_QUERY } from './side-nav-store';
 import { StatusDot } from './status-dot';
 
 export interface ToolbarProps {
@@ -33,7 +33,12 @@ export function Toolbar({
 }: ToolbarProps) {
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3, flexWrap: 'wrap' }}>
-      <IconButton aria-label="Toggle navigation" onClick={toggleSideNav} edge="start">
+      <IconButton
+        aria-label="Toggle navigation"
+        onClick={toggleSideNav}
+        edge="start"
+        sx={{ [`@media not all and ${WIDE_SCREEN_QUERY}`]: { display: 'none' } }}
+      >
         <MenuIcon />
       </IconButton>
       {onBack && (

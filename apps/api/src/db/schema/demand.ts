@@ -24,7 +24,9 @@ export const demandPartners = pgTable(
     integrationType: text('integration_type').notNull(),
     endpointUrl: text('endpoint_url'),
     vastTagUrl: text('vast_tag_url'),
-    defaultBidFloor: numeric('default_bid_floor', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    defaultBidFloor: numeric('default_bid_floor', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     notes: text('notes'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
@@ -70,11 +72,27 @@ export const connections = pgTable(
     index('connections_name_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
     index('connections_dp_display_name_idx').on(sql`lower(${t.dpDisplayName}) collate "C"`, t.id),
     index('connections_placement_cnt_idx').on(t.placementCnt, t.id),
-    index('connections_schain_asi_idx').on(sql`${t.schainAsi} collate "C"`, t.id),
+    index('connections_schain_asi_idx').on(sql`lower(${t.schainAsi}) collate "C"`, t.id),
     index('connections_integration_type_idx').on(t.integrationType, t.id),
     index('connections_duplicate_idx').on(t.duplicateDpConnection, t.id),
     index('connections_status_idx').on(t.status, t.id),
   ],
+);
+
+/**
+ * How many connections each partner has in each status, kept by triggers on `connections`
+ * (migration 0003): list totals and status boxes without a name search read this, not the table.
+ */
+export const connectionStatusCounts = pgTable(
+  'connection_status_counts',
+  {
+    demandPartnerId: integer('demand_partner_id')
+      .notNull()
+      .references(() => demandPartners.id),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.demandPartnerId, t.status] })],
 );
 
 export const connectionPlacements = pgTable(

@@ -1,7 +1,7 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
 import type { EntityStatus } from '@adcast/domain/enumerations';
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/auth';
 import { conflict, ruleBroken, STALE_VERSION_MESSAGE } from '../../http/errors';
@@ -54,8 +54,13 @@ export type TrackedChange<T extends Versioned> = {
   snapshot?: (tx: Db, row: T) => Promise<unknown>;
 };
 
-function checkTransition(what: string, status: EntityStatus, action: TrackedChange<Versioned>['action']): void {
-  if (action === 'UPDATE' && status === 'ARCHIVED') throw ruleBroken(DEMAND_MESSAGES.archivedNotEditable(what));
+function checkTransition(
+  what: string,
+  status: EntityStatus,
+  action: TrackedChange<Versioned>['action'],
+): void {
+  if (action === 'UPDATE' && status === 'ARCHIVED')
+    throw ruleBroken(DEMAND_MESSAGES.archivedNotEditable(what));
   if (action === 'ARCHIVE' && status === 'ARCHIVED') throw ruleBroken(DEMAND_MESSAGES.alreadyArchived(what));
   if (action === 'UNARCHIVE' && status !== 'ARCHIVED') throw ruleBroken(DEMAND_MESSAGES.notArchived(what));
 }
@@ -70,7 +75,8 @@ export function changeTracked<T extends Versioned>(
   const snapshot = change.snapshot ?? (async (_tx: Db, row: T) => row);
   return db.transaction(async (tx) => {
     const before = await spec.load(tx, auth, change.id);
-    if (change.version !== undefined && change.version !== before.version) throw conflict(STALE_VERSION_MESSAGE);
+    if (change.version !== undefined && change.version !== before.version)
+      throw conflict(STALE_VERSION_MESSAGE);
     checkTransition(spec.what, before.status, change.action);
     const beforeSnapshot = await snapshot(tx, before);
     if (!(await change.apply(tx, before))) throw conflict(STALE_VERSION_MESSAGE);
@@ -110,3 +116,13 @@ export function archiveTracked<T extends Versioned>(
     },
   });
 }
+
+/** The SET part that moves a row to its next version. */
+export const nextVersion = (table: { version: AnyPgColumn }) => ({
+  version: sql`${table.version} + 1`,
+  updatedOn: sql`now()`,
+});
+
+/** The WHERE part that matches the row only while it still has the version read before. */
+export const stillAt = (table: { id: AnyPgColumn; version: AnyPgColumn }, before: Versioned) =>
+  and(eq(table.id, before.id), eq(table.version, before.version));

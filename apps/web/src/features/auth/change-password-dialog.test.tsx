@@ -12,7 +12,7 @@ async function fill(current: string, next: string, confirmation: string) {
   const user = userEvent.setup();
   if (current) await user.type(await screen.findByLabelText('Current password'), current);
   await user.type(screen.getByLabelText('New password'), next);
-  await user.type(screen.getByLabelText('Confirm new password'), confirmation);
+  await user.type(screen.getByLabelText('Confirm password'), confirmation);
   return user;
 }
 
@@ -36,13 +36,13 @@ describe('change password dialog (part 2 §2, §5, §8)', () => {
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'N3w-password');
-    await user.clear(screen.getByLabelText('Confirm new password'));
-    await user.type(screen.getByLabelText('Confirm new password'), 'N3w-passwort');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'N3w-passwort');
     await waitFor(() => expect(screen.getByText('Passwords do not match!')).toBeTruthy());
     expect(saveButton().disabled).toBe(true);
 
-    await user.clear(screen.getByLabelText('Confirm new password'));
-    await user.type(screen.getByLabelText('Confirm new password'), 'N3w-password');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'N3w-password');
     await user.click(screen.getByLabelText('Current password'));
     await user.tab();
     await waitFor(() => expect(screen.getByText(FIELD_MESSAGES.required('Current password'))).toBeTruthy());
@@ -83,9 +83,14 @@ describe('change password dialog (part 2 §2, §5, §8)', () => {
     renderInApp(<ChangePasswordDialog open onClose={onClose} />);
     const user = await fill('Wrong-pass1!', 'N3w-password', 'N3w-password');
     await user.click(saveButton());
-    await waitFor(() => expect(currentToasts().map((t) => t.message)).toContain('Current password is incorrect'));
+    await waitFor(() =>
+      expect(currentToasts().map((t) => t.message)).toContain('Current password is incorrect'),
+    );
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 502 })),
+    );
     await user.click(saveButton());
     await waitFor(() =>
       expect(currentToasts().map((t) => t.message)).toContain('Error while trying to set new password'),

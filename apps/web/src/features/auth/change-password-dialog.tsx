@@ -64,7 +64,7 @@ function ChangePasswordContent({ onClose }: { onClose: () => void }) {
           <FormTextField
             control={control}
             name="confirmationPassword"
-            label="Confirm new password"
+            label="Confirm password"
             type="password"
             autoComplete="new-password"
           />

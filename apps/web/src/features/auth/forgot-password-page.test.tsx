@@ -32,13 +32,15 @@ describe('forgot password (part 1 §2, §5, §8)', () => {
   });
 
   it("confirms with 'Password reset link sent to {email}'", async () => {
-    const fetchMock = vi.fn(async () => answer(200, 'OK'));
+    const fetchMock = vi.fn(async (_url: string) => answer(200, 'OK'));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderInApp(<ForgotPasswordFormView />);
     await user.type(await screen.findByLabelText('Email'), 'owner@adcast.test{Enter}');
     await waitFor(() =>
-      expect(currentToasts().map((t) => t.message)).toContain('Password reset link sent to owner@adcast.test'),
+      expect(currentToasts().map((t) => t.message)).toContain(
+        'Password reset link sent to owner@adcast.test',
+      ),
     );
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/password-recovery/send-email');
   });
@@ -55,7 +57,10 @@ describe('forgot password (part 1 §2, §5, §8)', () => {
       expect(currentToasts().map((t) => t.message)).toContain('Too many requests, try again in a minute'),
     );
 
-    vi.stubGlobal('fetch', vi.fn(async () => answer(500, { code: 1000, messages: ['boom'] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(500, { code: 1000, messages: ['boom'] })),
+    );
     await user.click(submitButton());
     await waitFor(() =>
       expect(currentToasts().map((t) => t.message)).toContain('Error while trying to reset password'),

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
-import { ExpiredTokenView } from './password-recovery-page';
 import { NewPasswordFormView } from './new-password-form';
+import { ExpiredTokenView } from './password-recovery-page';
 
 // Part 1 §5, word for word.
 const PASSWORD_RULE =
@@ -35,7 +35,10 @@ describe('password recovery form (part 1 §2, §5)', () => {
     expect(screen.queryByText(MISMATCH)).toBeNull();
     await user.click(submitButton());
     await waitFor(() =>
-      expect(onSubmit.mock.calls[0]?.[0]).toEqual({ newPassword: 'Str0ng-pass', confirmationPassword: 'Str0ng-pass' }),
+      expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+        newPassword: 'Str0ng-pass',
+        confirmationPassword: 'Str0ng-pass',
+      }),
     );
   });
 

@@ -2,14 +2,25 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** The frame of the pages shown before a working role is chosen (select, chooser, forbidden). */
-export function CenteredPage({ title, children }: { title: string; children: ReactNode }) {
+/** The frame of the pages shown outside the shell (select, chooser, forbidden); `bar` sits on top. */
+export function CenteredPage({
+  title,
+  bar,
+  children,
+}: {
+  title: string;
+  bar?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Box component="main" sx={{ maxWidth: 960, mx: 'auto', px: 3, py: 6 }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 4 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
+    <>
+      {bar}
+      <Box component="main" sx={{ maxWidth: 960, mx: 'auto', px: 3, py: 6 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 4 }}>
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </>
   );
 }

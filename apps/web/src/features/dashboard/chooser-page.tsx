@@ -9,6 +9,7 @@ import { Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { setMask } from '../../session/mask-store';
 import { useMe } from '../../session/me';
 import { useMyPublishers } from '../publishers/publisher-api';
+import { AccountBar } from './account-bar';
 import { CenteredPage } from './centered-page';
 import { ChoiceCard, cardGridSx } from './choice-card';
 
@@ -23,7 +24,7 @@ export function ChooserPage() {
     router.navigate({ href: homePath(mask) });
   };
   return (
-    <CenteredPage title="Choose a publisher">
+    <CenteredPage title="Choose a publisher" bar={<AccountBar />}>
       {publishers.isLoading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress size={SPINNER_DIAMETER} aria-label="Loading publishers" />

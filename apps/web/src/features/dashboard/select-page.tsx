@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
 import { setMask } from '../../session/mask-store';
+import { AccountBar } from './account-bar';
 import { CenteredPage } from './centered-page';
 import { ChoiceCard, cardGridSx } from './choice-card';
 import { useDashboardGroups } from './use-dashboard-groups';
@@ -18,7 +19,7 @@ export function SelectPage() {
     router.navigate({ href: card.path });
   };
   return (
-    <CenteredPage title="Choose a dashboard">
+    <CenteredPage title="Choose a dashboard" bar={<AccountBar />}>
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress size={SPINNER_DIAMETER} aria-label="Loading dashboards" />

@@ -67,7 +67,14 @@ export function pickPartners(db: Db, auth: AuthContext, filter: DemandPartnerPic
         .from(demandPartners)
         .leftJoin(networks, eq(networks.id, demandPartners.networkId))
         .where(where)
-        .orderBy(...orderOf({ displayName: textKey(demandPartners.displayName) }, demandPartners.id, PICKER_SORT, reversed))
+        .orderBy(
+          ...orderOf(
+            { displayName: textKey(demandPartners.displayName) },
+            demandPartners.id,
+            PICKER_SORT,
+            reversed,
+          ),
+        )
         .limit(limit)
         .offset(offset);
       return rows.map(
@@ -83,5 +90,9 @@ export function pickPartners(db: Db, auth: AuthContext, filter: DemandPartnerPic
 }
 
 export const countPartnersByStatus = (db: Db, auth: AuthContext, displayName?: string) =>
-  countByStatus(db, demandPartners, demandPartners.status, and(partnersVisibleTo(auth), displayNameLike(displayName)));
-
+  countByStatus(
+    db,
+    demandPartners,
+    demandPartners.status,
+    and(partnersVisibleTo(auth), displayNameLike(displayName)),
+  );

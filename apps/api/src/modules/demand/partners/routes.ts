@@ -33,7 +33,11 @@ export function registerDemandPartnerRoutes(app: FastifyInstance, deps: AppDeps)
     DEMAND_API.partners,
     {
       config: read,
-      schema: { tags, querystring: DemandPartnerListFilterSchema, response: { 200: pageOf(DemandPartnerSchema) } },
+      schema: {
+        tags,
+        querystring: DemandPartnerListFilterSchema,
+        response: { 200: pageOf(DemandPartnerSchema) },
+      },
     },
     async (request) => listPartners(deps.db, authOf(request), request.query),
   );
@@ -59,7 +63,11 @@ export function registerDemandPartnerRoutes(app: FastifyInstance, deps: AppDeps)
     DEMAND_API.partnerCounts,
     {
       config: read,
-      schema: { tags, querystring: DemandPartnerCountFilterSchema, response: { 200: z.array(StatusCountSchema) } },
+      schema: {
+        tags,
+        querystring: DemandPartnerCountFilterSchema,
+        response: { 200: z.array(StatusCountSchema) },
+      },
     },
     async (request) => countPartnersByStatus(deps.db, authOf(request), request.query.displayName),
   );
@@ -74,7 +82,8 @@ export function registerDemandPartnerRoutes(app: FastifyInstance, deps: AppDeps)
       config: needs('DEMAND_PARTNERS_CREATE'),
       schema: { tags, body: DemandPartnerInputSchema, response: { 201: DemandPartnerSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createPartner(deps.db, authOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPartner(deps.db, authOf(request), request.body)),
   );
   r.put(
     DEMAND_API.partner(':id'),

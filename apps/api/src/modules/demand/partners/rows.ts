@@ -2,18 +2,17 @@ import type { DemandPartner, DemandPartnerSortProperty } from '@adcast/domain/de
 import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { connections, demandPartners } from '../../../db/schema/demand';
+import { connectionStatusCounts, demandPartners } from '../../../db/schema/demand';
 import { networks } from '../../../db/schema/tenancy';
-import type { SortKeys } from '../../../db/sorting';
-import { textKey } from '../../../db/sorting';
+import { type SortKeys, textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
 import { notFound } from '../../../http/errors';
 import { networkFilter } from '../../../http/scope-filter';
 import type { TrackedRow } from '../../changelog/tracked-write';
 
-const connectionCount = sql<number>`(select count(*) from ${connections} where ${connections.demandPartnerId} = ${demandPartners.id})`.mapWith(
-  Number,
-);
+/** From the counts the triggers keep on connections, so sorting partners by it reads no connection. */
+const connectionCount = sql<number>`(select coalesce(sum(${connectionStatusCounts.n}), 0)
+  from ${connectionStatusCounts} where ${connectionStatusCounts.demandPartnerId} = ${demandPartners.id})`.mapWith(Number);
 
 export const partnerColumns = {
   id: demandPartners.id,
@@ -48,7 +47,10 @@ export const networkOf = (row: NetworkColumns) =>
 
 /** Partners with their network's name; the list, the picker and the loader start from it. */
 export const selectPartners = (db: Db) =>
-  db.select(partnerColumns).from(demandPartners).leftJoin(networks, eq(networks.id, demandPartners.networkId));
+  db
+    .select(partnerColumns)
+    .from(demandPartners)
+    .leftJoin(networks, eq(networks.id, demandPartners.networkId));
 
 type PartnerRow = Awaited<ReturnType<typeof selectPartners>>[number];
 

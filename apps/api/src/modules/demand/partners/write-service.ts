@@ -1,4 +1,8 @@
-import type { DemandPartner, DemandPartnerInputSchema, DemandPartnerUpdateSchema } from '@adcast/domain/demand';
+import type {
+  DemandPartner,
+  DemandPartnerInputSchema,
+  DemandPartnerUpdateSchema,
+} from '@adcast/domain/demand';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,7 +13,13 @@ import { networks } from '../../../db/schema/tenancy';
 import type { AuthContext } from '../../../http/auth';
 import { badRequest, ruleBroken } from '../../../http/errors';
 import { networkScope } from '../../../http/scope';
-import { archiveTracked, changeTracked, createTracked } from '../../changelog/tracked-write';
+import {
+  archiveTracked,
+  changeTracked,
+  createTracked,
+  nextVersion,
+  stillAt,
+} from '../../changelog/tracked-write';
 import { PARTNER_ROW } from './rows';
 
 type PartnerInput = z.output<typeof DemandPartnerInputSchema>;
@@ -58,7 +68,12 @@ async function checkNetworkMove(tx: Db, partnerId: number, networkId: number | n
     .from(connectionPlacements)
     .innerJoin(connections, eq(connections.id, connectionPlacements.connectionId))
     .innerJoin(placements, eq(placements.id, connectionPlacements.placementId))
-    .where(and(eq(connections.demandPartnerId, partnerId), sql`${placements.networkId} is distinct from ${networkId}`))
+    .where(
+      and(
+        eq(connections.demandPartnerId, partnerId),
+        sql`${placements.networkId} is distinct from ${networkId}`,
+      ),
+    )
     .limit(1);
   if (stranded) throw ruleBroken(DEMAND_MESSAGES.partnerNetworkInUse);
 }
@@ -79,8 +94,8 @@ export async function updatePartner(
       if (moved) await checkNetworkMove(tx, id, networkId);
       const updated = await tx
         .update(demandPartners)
-        .set({ ...partnerValues(input, networkId), version: sql`${demandPartners.version} + 1`, updatedOn: sql`now()` })
-        .where(and(eq(demandPartners.id, id), eq(demandPartners.version, before.version)))
+        .set({ ...partnerValues(input, networkId), ...nextVersion(demandPartners) })
+        .where(stillAt(demandPartners, before))
         .returning({ id: demandPartners.id });
       if (updated.length === 0) return false;
       if (!moved && before.displayName === input.displayName) return true;

@@ -3,12 +3,12 @@
  * path below it (a splat route) with the generic "not available yet" page; a feature's own
  * route for a deeper path wins over the splat, so features replace entries one path at a time.
  */
-export interface PlaceholderPage {
+export interface UnbuiltPage {
   path: string;
   title: string;
 }
 
-export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = [
+export const UNBUILT_PAGES: readonly UnbuiltPage[] = [
   { path: '/users', title: 'Users' },
   { path: '/publishers', title: 'Publishers' },
   { path: '/networks', title: 'Networks' },
@@ -48,5 +48,5 @@ export const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = [
 ];
 
 /** The table entry serving a pathname: its own path or one below it. */
-export const placeholderPageFor = (pathname: string): PlaceholderPage | undefined =>
-  PLACEHOLDER_PAGES.find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));
+export const unbuiltPageFor = (pathname: string): UnbuiltPage | undefined =>
+  UNBUILT_PAGES.find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));

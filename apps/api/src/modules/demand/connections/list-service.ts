@@ -1,0 +1,65 @@
+import type { ConnectionQuery, StatusCount } from '@adcast/domain/demand';
+import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { fetchPage, type PageWindow } from '../../../db/paging';
+import { connections } from '../../../db/schema/demand';
+import { orderOf } from '../../../db/sorting';
+import { everyStatus, statusCountQuery } from '../../../db/status-counts';
+import type { AuthContext } from '../../../http/auth';
+import { containsPattern } from '../../../http/like';
+import { type CountScope, keptStatusCounts, keptTotal } from './counts';
+import { connectionsVisibleTo, selectConnections, toConnection } from './rows';
+import { CONNECTION_SORT_KEYS } from './sorting';
+
+/** Which connections: the caller's, of one partner (the dp paths) or all, by name. */
+type Scope = CountScope & { name?: string };
+
+function scopeWhere(scope: Scope): SQL | undefined {
+  return and(
+    connectionsVisibleTo(scope.auth, scope.networkIds),
+    scope.dpId === undefined ? undefined : eq(connections.demandPartnerId, scope.dpId),
+    scope.name ? ilike(connections.name, containsPattern(scope.name)) : undefined,
+  );
+}
+
+/** The two statements of a list page; the bench explains them as the service runs them. */
+export function connectionListQueries(db: Db, auth: AuthContext, filter: ConnectionQuery, dpId?: number) {
+  const where = and(
+    scopeWhere({ auth, dpId, name: filter.name, networkIds: filter.networkIds }),
+    filter.status?.length ? inArray(connections.status, filter.status) : undefined,
+    filter.ids?.length ? inArray(connections.id, filter.ids) : undefined,
+  );
+  return {
+    rows: ({ limit, offset, reversed }: PageWindow) =>
+      selectConnections(db)
+        .where(where)
+        .orderBy(...orderOf(CONNECTION_SORT_KEYS, connections.id, filter, reversed))
+        .limit(limit)
+        .offset(offset),
+    // Without a name or id filter the total comes from the kept counts, not from counting rows.
+    count: () =>
+      filter.name || filter.ids?.length
+        ? db.select({ n: count() }).from(connections).where(where)
+        : keptTotal(db, { auth, dpId, networkIds: filter.networkIds }, filter.status),
+  };
+}
+
+export function listConnections(db: Db, auth: AuthContext, filter: ConnectionQuery, dpId?: number) {
+  const queries = connectionListQueries(db, auth, filter, dpId);
+  return fetchPage({
+    page: filter.page,
+    size: filter.size,
+    count: async () => (await queries.count())[0]?.n ?? 0,
+    rows: async (window) => (await queries.rows(window)).map(toConnection),
+  });
+}
+
+/** The statement behind the status boxes: the kept counts, or a count of the rows a name search finds. */
+export const connectionStatusCountQuery = (db: Db, scope: Scope) =>
+  scope.name
+    ? statusCountQuery(db, connections, connections.status, scopeWhere(scope))
+    : keptStatusCounts(db, scope);
+
+/** The status boxes: every status with its count, honouring the name search. */
+export const countConnectionsByStatus = async (db: Db, scope: Scope): Promise<StatusCount[]> =>
+  everyStatus(await connectionStatusCountQuery(db, scope));

@@ -1,0 +1,88 @@
+// The app under load for bench/demand.ts, in its own process so the load generator does not share its event loop.
+import { randomBytes } from 'node:crypto';
+import { type ConnectionQuery, ConnectionQuerySchema } from '@adcast/domain/demand';
+import { permissionsOf } from '@adcast/domain/permissions';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { deepPageWindow, isDeepPage } from '../apps/api/src/db/paging';
+import { connectionPlacements, connections } from '../apps/api/src/db/schema/demand';
+import { users } from '../apps/api/src/db/schema/identity';
+import { placements } from '../apps/api/src/db/schema/inventory';
+import { seedDemo } from '../apps/api/src/db/seed/demo';
+import type { AuthContext } from '../apps/api/src/http/auth';
+import {
+  connectionListQueries,
+  connectionStatusCountQuery,
+} from '../apps/api/src/modules/demand/connections/list-service';
+import { seedBenchVolume } from './demand-seed';
+
+export type ServerMessage =
+  | { type: 'ready'; port: number; token: string; seedMs: number; rows: Record<string, number> }
+  | { type: 'explained'; plans: { statement: string; plan: string }[] };
+export type ParentMessage = { type: 'explain'; path: string; query: string } | { type: 'stop' };
+
+const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
+const send = (message: ServerMessage) => process.send?.(message);
+
+const database = await openDatabase({ url: arg('--url'), dataDir: arg('--data-dir') ?? null });
+await database.migrate();
+const { db } = database;
+const seedStarted = performance.now();
+await seedDemo(db);
+await seedBenchVolume(db);
+const seedMs = Math.round(performance.now() - seedStarted);
+
+const config = loadConfig({ JWT_SECRET: randomBytes(48).toString('base64url'), LOG_LEVEL: 'warn', SEED_DEMO: 'false' });
+const app = await buildApp({ config, db, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+const [admin] = await db.select().from(users).where(eq(users.email, 'admin@adcast.test'));
+const token = await app.deps.tokens.sign({ userId: admin!.id, tokenVersion: admin!.tokenVersion });
+const identity = await app.deps.identities.get(admin!.id);
+const auth: AuthContext = { user: identity!, mask: { role: 'ADMIN' }, permissions: permissionsOf('ADMIN') };
+
+const total = async (table: typeof connections | typeof placements | typeof connectionPlacements) =>
+  (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const rows = {
+  connections: await total(connections),
+  placements: await total(placements),
+  assignments: await total(connectionPlacements),
+};
+send({ type: 'ready', port, token, seedMs, rows });
+
+async function explain(statement: string, query: { getSQL(): SQL }) {
+  const result = await db.execute(sql`explain (analyze, buffers) ${query.getSQL()}`);
+  const lines = (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => row['QUERY PLAN']);
+  return { statement, plan: lines.join('\n') };
+}
+
+/** The statements the service runs for one bench variant, explained with their real parameters. */
+async function explainVariant(path: string, query: string) {
+  const params = Object.fromEntries(new URLSearchParams(query));
+  if (path.endsWith('/count-by-status')) {
+    return [await explain('status counts', connectionStatusCountQuery(db, { auth, name: params.name }))];
+  }
+  const filter: ConnectionQuery = ConnectionQuerySchema.parse(params);
+  const queries = connectionListQueries(db, auth, filter);
+  const totalRows = (await queries.count())[0]?.n ?? 0;
+  const window = isDeepPage(filter.page, filter.size)
+    ? deepPageWindow(filter.page, filter.size, totalRows)
+    : { limit: filter.size, offset: filter.page * filter.size, reversed: false };
+  const plans = [await explain('total', queries.count())];
+  if (window) plans.unshift(await explain('page rows', queries.rows(window)));
+  return plans;
+}
+
+process.on('message', async (message: ParentMessage) => {
+  if (message.type === 'explain') {
+    send({ type: 'explained', plans: await explainVariant(message.path, message.query) });
+    return;
+  }
+  await app.close();
+  await database.close();
+  process.exit(0);
+});

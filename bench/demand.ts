@@ -1,0 +1,117 @@
+// `npx tsx bench/demand.ts --engine postgres|pglite [--seconds 3] [--keep]`: the connections list and its
+// status counts under autocannon (10 connections) over 200 partners, 100,000 connections and 300,000 placements.
+import { type ChildProcess, fork } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONNECTION_SORT_PROPERTIES } from '@adcast/domain/demand';
+import pg from 'pg';
+import type { ParentMessage, ServerMessage } from './demand-server';
+import { BENCH_VOLUME } from './demand-seed';
+import { type LoadResult, load, root, saveResult } from './support';
+
+const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DATABASE = 'adcast_bench';
+const TARGET_P95_MS = 50;
+
+const flag = (name: string) => process.argv.includes(name);
+const arg = (name: string) => (flag(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const engine = arg('--engine');
+if (engine !== 'postgres' && engine !== 'pglite') throw new Error('--engine postgres|pglite');
+const seconds = Number(arg('--seconds') ?? 3);
+const keep = flag('--keep');
+
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh bench database: `adcast_bench` on PostgreSQL, or a PGlite data dir under .bench/. */
+async function freshDatabaseArgs(): Promise<string[]> {
+  if (engine === 'postgres') {
+    await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await adminQuery(`create database ${BENCH_DATABASE}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${BENCH_DATABASE}`;
+    return ['--url', url.toString()];
+  }
+  const dataDir = join(root, '.bench', 'pglite-demand');
+  rmSync(dataDir, { recursive: true, force: true });
+  return ['--data-dir', dataDir];
+}
+
+function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type: T, timeoutMs: number) {
+  return new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no '${type}' from the bench server in ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (message: ServerMessage) => {
+      if (message.type !== type) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message as Extract<ServerMessage, { type: T }>);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+  });
+}
+
+type Variant = { name: string; path: string; query: string };
+
+function variants(lastPage: number): Variant[] {
+  const list = (name: string, query: string) => ({ name, path: '/api/dpconnection', query });
+  return [
+    list('default filter', ''),
+    list('name search "prime"', 'name=prime'),
+    ...CONNECTION_SORT_PROPERTIES.map((property) => list(`sort ${property} asc`, `sortProperty=${property}&sortDirection=asc`)),
+    list(`last page (${lastPage})`, `page=${lastPage}`),
+    { name: 'status counts', path: '/api/dpconnection/count-by-status', query: '' },
+    { name: 'status counts, name "prime"', path: '/api/dpconnection/count-by-status', query: 'name=prime' },
+  ];
+}
+
+const child = fork(join(root, 'bench/demand-server.ts'), await freshDatabaseArgs(), {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const tell = (message: ParentMessage) => child.send(message);
+try {
+  console.log(`${engine}: migrating and seeding ${JSON.stringify(BENCH_VOLUME)} ...`);
+  const ready = await nextMessage(child, 'ready', 30 * 60_000);
+  console.log(`seeded in ${ready.seedMs} ms: ${JSON.stringify(ready.rows)}`);
+  const base = `http://127.0.0.1:${ready.port}`;
+  const headers = { authorization: `Bearer ${ready.token}`, 'x-mask': 'ADMIN' };
+  const first = (await (await fetch(`${base}/api/dpconnection`, { headers })).json()) as { totalElements: number };
+  const results: (Variant & LoadResult)[] = [];
+  for (const variant of variants(Math.ceil(first.totalElements / 10) - 1)) {
+    const url = `${base}${variant.path}${variant.query ? `?${variant.query}` : ''}`;
+    await load(url, headers, { seconds: 1 });
+    results.push({ ...variant, ...(await load(url, headers, { seconds })) });
+  }
+  console.table(
+    results.map((r) => ({ variant: r.name, 'p50 ms': r.p50, 'p95 ms': r.p95, 'req/s': r.rps, 'non-2xx': r.non2xx })),
+  );
+  const slowest = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  tell({ type: 'explain', path: slowest.path, query: slowest.query });
+  const { plans } = await nextMessage(child, 'explained', 120_000);
+  console.log(`\nslowest: ${slowest.name} (p95 ${slowest.p95} ms)`);
+  for (const { statement, plan } of plans) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the ${statement}:\n${plan}`);
+  const over = results.filter((r) => r.p95 >= TARGET_P95_MS).map((r) => r.name);
+  console.log(over.length ? `\np95 at or over ${TARGET_P95_MS} ms: ${over.join(', ')}` : `\nevery p95 under ${TARGET_P95_MS} ms`);
+  saveResult(`demand-${engine}`, {
+    engine,
+    volume: BENCH_VOLUME,
+    rows: ready.rows,
+    seedMs: ready.seedMs,
+    seconds,
+    connections: 10,
+    results,
+    slowest: { name: slowest.name, plans },
+  });
+} finally {
+  tell({ type: 'stop' });
+  await new Promise((resolve) => child.once('exit', resolve));
+  if (engine === 'postgres' && !keep) await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
+}
