@@ -8,7 +8,7 @@ export async function measureStartTime() {
   for (const run of ['firstStartMs', 'restartMs']) {
     const started = await startUntil('npm', ['start'], env, 'Adcast is ready');
     timings[run] = Math.round(started.ms);
-    await stop(started.child);
+    await stop(started.child, 8196);
   }
   saveResult('start-time', timings);
   return timings;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -17,7 +18,12 @@ export function startUntil(
   timeoutMs = 120_000,
 ): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   return new Promise((resolvePromise, reject) => {
     let output = '';
     const timer = setTimeout(() => {
@@ -40,13 +46,30 @@ export function startUntil(
   });
 }
 
-export function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolvePromise) => {
-    if (child.exitCode !== null) return resolvePromise();
+/** Stops the process and everything it started (npm -> node -> server), then waits for the port to free. */
+export async function stop(child: ChildProcess, port?: number): Promise<void> {
+  if (child.exitCode === null && child.pid) {
     child.removeAllListeners('exit');
-    child.once('exit', () => resolvePromise());
-    child.kill('SIGTERM');
-  });
+    const exited = new Promise<void>((resolvePromise) => child.once('exit', () => resolvePromise()));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
+  if (port !== undefined) await waitUntilFree(port);
+}
+
+async function waitUntilFree(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const inUse = await new Promise<boolean>((resolvePromise) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolvePromise(true);
+      });
+      socket.once('error', () => resolvePromise(false));
+    });
+    if (!inUse) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };

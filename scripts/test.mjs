@@ -15,7 +15,7 @@ const vitest = (name, workspace, env = {}) => ({
   cwd: join(root, workspace),
   command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, `${name}.json`)}`],
   env,
-  read: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + json.numRuntimeErrorTests }),
+  read: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests || (json.success ? 0 : 1) }),
 });
 
 const suites = [

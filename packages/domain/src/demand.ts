@@ -55,7 +55,7 @@ export type StatusCount = z.infer<typeof StatusCountSchema>;
 export const SearchTextSchema = z.string().trim().max(200).optional();
 export const VersionSchema = z.number().int().positive();
 /** Archive and unarchive may carry the version the user saw; a stale one is refused. */
-export const VersionBodySchema = z.object({ version: VersionSchema.optional() }).optional();
+export const VersionBodySchema = z.object({ version: VersionSchema.optional() }).nullish();
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 export const NotesSchema = z.string().trim().max(1000).nullish().transform(blankToNull);

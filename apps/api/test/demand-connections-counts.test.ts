@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countsOf } from './support/demand';
+import { createTestApp, DEMO, type TestApp } from './support/test-app';
+
+describe('demand connections: "status boxes with counts"', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp['as']>>;
+  const counts = async (url: string) => (await admin.get(url)).json() as { status: string; count: number }[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.as(DEMO.admin);
+  });
+  afterAll(() => t.close());
+
+  it('answers every status with its count, in the order of the status enumeration', async () => {
+    expect(await counts('/api/dpconnection/count-by-status')).toEqual([
+      { status: 'ACTIVE', count: 39 },
+      { status: 'INACTIVE', count: 15 },
+      { status: 'ARCHIVED', count: 6 },
+    ]);
+  });
+
+  it('honours the name search, and a status nothing has is there with zero', async () => {
+    expect(countsOf(await counts('/api/dpconnection/count-by-status?name=CTVBUYER'))).toEqual({
+      ACTIVE: 4,
+      INACTIVE: 5,
+      ARCHIVED: 1,
+    });
+    expect(await counts('/api/dpconnection/count-by-status?name=ember')).toEqual([
+      { status: 'ACTIVE', count: 5 },
+      { status: 'INACTIVE', count: 0 },
+      { status: 'ARCHIVED', count: 0 },
+    ]);
+  });
+
+  it("counts one partner's connections, with and without a name", async () => {
+    expect(countsOf(await counts('/api/dp/7/connections/count-by-status'))).toEqual({
+      ACTIVE: 0,
+      INACTIVE: 5,
+      ARCHIVED: 0,
+    });
+    expect(countsOf(await counts('/api/dp/10/connections/count-by-status?name=copy'))).toEqual({
+      ACTIVE: 1,
+      INACTIVE: 0,
+      ARCHIVED: 0,
+    });
+    expect((await admin.get('/api/dp/999/connections/count-by-status')).statusCode).toBe(404);
+  });
+
+  it('each count is the total the list shows for that status', async () => {
+    for (const { status, count } of await counts('/api/dpconnection/count-by-status')) {
+      expect((await admin.get(`/api/dpconnection?status=${status}`)).json().totalElements).toBe(count);
+    }
+  });
+
+  it('counts and totals follow creating, editing, archiving and unarchiving', async () => {
+    const created = await admin.post('/api/dp/1/connections', {
+      name: 'Counted connection',
+      schainAsi: 'atlas.com',
+      integrationType: 'ORTB',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, version } = created.json();
+    expect(countsOf(await counts('/api/dpconnection/count-by-status'))).toMatchObject({ ACTIVE: 40, ARCHIVED: 6 });
+    const edited = await admin.put(`/api/dp/1/connections/${id}`, {
+      name: 'Counted connection',
+      schainAsi: 'atlas.com',
+      integrationType: 'ORTB',
+      status: 'INACTIVE',
+      version,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(countsOf(await counts('/api/dp/1/connections/count-by-status'))).toEqual({
+      ACTIVE: 5,
+      INACTIVE: 1,
+      ARCHIVED: 0,
+    });
+    expect((await admin.put(`/api/dp/1/connections/${id}/archive`)).statusCode).toBe(200);
+    expect(countsOf(await counts('/api/dpconnection/count-by-status'))).toEqual({
+      ACTIVE: 39,
+      INACTIVE: 15,
+      ARCHIVED: 7,
+    });
+    expect((await admin.get('/api/dpconnection?status=ARCHIVED')).json().totalElements).toBe(7);
+    expect((await admin.put(`/api/dp/1/connections/${id}/unarchive`)).statusCode).toBe(200);
+    expect(countsOf(await counts('/api/dpconnection/count-by-status'))).toEqual({
+      ACTIVE: 40,
+      INACTIVE: 15,
+      ARCHIVED: 6,
+    });
+  });
+});
