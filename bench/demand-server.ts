@@ -34,7 +34,11 @@ await seedDemo(db);
 await seedBenchVolume(db);
 const seedMs = Math.round(performance.now() - seedStarted);
 
-const config = loadConfig({ JWT_SECRET: randomBytes(48).toString('base64url'), LOG_LEVEL: 'warn', SEED_DEMO: 'false' });
+const config = loadConfig({
+  JWT_SECRET: randomBytes(48).toString('base64url'),
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+});
 const app = await buildApp({ config, db, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -56,7 +60,9 @@ send({ type: 'ready', port, token, seedMs, rows });
 
 async function explain(statement: string, query: { getSQL(): SQL }) {
   const result = await db.execute(sql`explain (analyze, buffers) ${query.getSQL()}`);
-  const lines = (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => row['QUERY PLAN']);
+  const lines = (result as unknown as { rows: Record<string, string>[] }).rows.map(
+    (row) => row['QUERY PLAN'],
+  );
   return { statement, plan: lines.join('\n') };
 }
 

@@ -5,8 +5,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONNECTION_SORT_PROPERTIES } from '@adcast/domain/demand';
 import pg from 'pg';
-import type { ParentMessage, ServerMessage } from './demand-server';
 import { BENCH_VOLUME } from './demand-seed';
+import type { ParentMessage, ServerMessage } from './demand-server';
 import { type LoadResult, load, root, saveResult } from './support';
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -46,7 +46,10 @@ async function freshDatabaseArgs(): Promise<string[]> {
 
 function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type: T, timeoutMs: number) {
   return new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no '${type}' from the bench server in ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no '${type}' from the bench server in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const onMessage = (message: ServerMessage) => {
       if (message.type !== type) return;
       clearTimeout(timer);
@@ -65,7 +68,9 @@ function variants(lastPage: number): Variant[] {
   return [
     list('default filter', ''),
     list('name search "prime"', 'name=prime'),
-    ...CONNECTION_SORT_PROPERTIES.map((property) => list(`sort ${property} asc`, `sortProperty=${property}&sortDirection=asc`)),
+    ...CONNECTION_SORT_PROPERTIES.map((property) =>
+      list(`sort ${property} asc`, `sortProperty=${property}&sortDirection=asc`),
+    ),
     list(`last page (${lastPage})`, `page=${lastPage}`),
     { name: 'status counts', path: '/api/dpconnection/count-by-status', query: '' },
     { name: 'status counts, name "prime"', path: '/api/dpconnection/count-by-status', query: 'name=prime' },
@@ -83,7 +88,9 @@ try {
   console.log(`seeded in ${ready.seedMs} ms: ${JSON.stringify(ready.rows)}`);
   const base = `http://127.0.0.1:${ready.port}`;
   const headers = { authorization: `Bearer ${ready.token}`, 'x-mask': 'ADMIN' };
-  const first = (await (await fetch(`${base}/api/dpconnection`, { headers })).json()) as { totalElements: number };
+  const first = (await (await fetch(`${base}/api/dpconnection`, { headers })).json()) as {
+    totalElements: number;
+  };
   const results: (Variant & LoadResult)[] = [];
   for (const variant of variants(Math.ceil(first.totalElements / 10) - 1)) {
     const url = `${base}${variant.path}${variant.query ? `?${variant.query}` : ''}`;
@@ -91,15 +98,26 @@ try {
     results.push({ ...variant, ...(await load(url, headers, { seconds })) });
   }
   console.table(
-    results.map((r) => ({ variant: r.name, 'p50 ms': r.p50, 'p95 ms': r.p95, 'req/s': r.rps, 'non-2xx': r.non2xx })),
+    results.map((r) => ({
+      variant: r.name,
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'req/s': r.rps,
+      'non-2xx': r.non2xx,
+    })),
   );
   const slowest = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
   tell({ type: 'explain', path: slowest.path, query: slowest.query });
   const { plans } = await nextMessage(child, 'explained', 120_000);
   console.log(`\nslowest: ${slowest.name} (p95 ${slowest.p95} ms)`);
-  for (const { statement, plan } of plans) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the ${statement}:\n${plan}`);
+  for (const { statement, plan } of plans)
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the ${statement}:\n${plan}`);
   const over = results.filter((r) => r.p95 >= TARGET_P95_MS).map((r) => r.name);
-  console.log(over.length ? `\np95 at or over ${TARGET_P95_MS} ms: ${over.join(', ')}` : `\nevery p95 under ${TARGET_P95_MS} ms`);
+  console.log(
+    over.length
+      ? `\np95 at or over ${TARGET_P95_MS} ms: ${over.join(', ')}`
+      : `\nevery p95 under ${TARGET_P95_MS} ms`,
+  );
   saveResult(`demand-${engine}`, {
     engine,
     volume: BENCH_VOLUME,
@@ -113,5 +131,6 @@ try {
 } finally {
   tell({ type: 'stop' });
   await new Promise((resolve) => child.once('exit', resolve));
-  if (engine === 'postgres' && !keep) await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  if (engine === 'postgres' && !keep)
+    await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
 }

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countsOf } from './support/demand';
-import { createTestApp, DEMO, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { countsOf, useDemoApp } from './support/demand';
 
 describe('demand connections: "status boxes with counts"', () => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<TestApp['as']>>;
-  const counts = async (url: string) => (await admin.get(url)).json() as { status: string; count: number }[];
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.as(DEMO.admin);
-  });
-  afterAll(() => t.close());
+  const app = useDemoApp();
+  const counts = async (url: string) =>
+    (await app.admin.get(url)).json() as { status: string; count: number }[];
 
   it('answers every status with its count, in the order of the status enumeration', async () => {
     expect(await counts('/api/dpconnection/count-by-status')).toEqual([
@@ -44,25 +38,28 @@ describe('demand connections: "status boxes with counts"', () => {
       INACTIVE: 0,
       ARCHIVED: 0,
     });
-    expect((await admin.get('/api/dp/999/connections/count-by-status')).statusCode).toBe(404);
+    expect((await app.admin.get('/api/dp/999/connections/count-by-status')).statusCode).toBe(404);
   });
 
   it('each count is the total the list shows for that status', async () => {
     for (const { status, count } of await counts('/api/dpconnection/count-by-status')) {
-      expect((await admin.get(`/api/dpconnection?status=${status}`)).json().totalElements).toBe(count);
+      expect((await app.admin.get(`/api/dpconnection?status=${status}`)).json().totalElements).toBe(count);
     }
   });
 
   it('counts and totals follow creating, editing, archiving and unarchiving', async () => {
-    const created = await admin.post('/api/dp/1/connections', {
+    const created = await app.admin.post('/api/dp/1/connections', {
       name: 'Counted connection',
       schainAsi: 'atlas.com',
       integrationType: 'ORTB',
     });
     expect(created.statusCode).toBe(201);
     const { id, version } = created.json();
-    expect(countsOf(await counts('/api/dpconnection/count-by-status'))).toMatchObject({ ACTIVE: 40, ARCHIVED: 6 });
-    const edited = await admin.put(`/api/dp/1/connections/${id}`, {
+    expect(countsOf(await counts('/api/dpconnection/count-by-status'))).toMatchObject({
+      ACTIVE: 40,
+      ARCHIVED: 6,
+    });
+    const edited = await app.admin.put(`/api/dp/1/connections/${id}`, {
       name: 'Counted connection',
       schainAsi: 'atlas.com',
       integrationType: 'ORTB',
@@ -75,14 +72,14 @@ describe('demand connections: "status boxes with counts"', () => {
       INACTIVE: 1,
       ARCHIVED: 0,
     });
-    expect((await admin.put(`/api/dp/1/connections/${id}/archive`)).statusCode).toBe(200);
+    expect((await app.admin.put(`/api/dp/1/connections/${id}/archive`)).statusCode).toBe(200);
     expect(countsOf(await counts('/api/dpconnection/count-by-status'))).toEqual({
       ACTIVE: 39,
       INACTIVE: 15,
       ARCHIVED: 7,
     });
-    expect((await admin.get('/api/dpconnection?status=ARCHIVED')).json().totalElements).toBe(7);
-    expect((await admin.put(`/api/dp/1/connections/${id}/unarchive`)).statusCode).toBe(200);
+    expect((await app.admin.get('/api/dpconnection?status=ARCHIVED')).json().totalElements).toBe(7);
+    expect((await app.admin.put(`/api/dp/1/connections/${id}/unarchive`)).statusCode).toBe(200);
     expect(countsOf(await counts('/api/dpconnection/count-by-status'))).toEqual({
       ACTIVE: 40,
       INACTIVE: 15,

@@ -1,14 +1,15 @@
+import { ConnectionInputSchema } from '@adcast/domain/demand';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
 import { permissionsOf } from '@adcast/domain/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { connections } from '../src/db/schema/demand';
 import { users } from '../src/db/schema/identity';
 import type { AuthContext } from '../src/http/auth';
 import { AppError } from '../src/http/errors';
 import { createConnection } from '../src/modules/demand/connections/write-service';
-import { changesOf, ids, rowCount } from './support/demand';
-import { createTestApp, DEMO, type TestApp } from './support/test-app';
+import { changesOf, ids, rowCount, useDemoApp } from './support/demand';
+import { DEMO } from './support/test-app';
 
 const copyOf = (duplicateOf: number, name: string) => ({
   name,
@@ -19,28 +20,27 @@ const copyOf = (duplicateOf: number, name: string) => ({
 });
 
 describe('demand connections: "Duplicate"', () => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<TestApp['as']>>;
+  const app = useDemoApp();
   const placementIds = async (dpId: number, id: number) =>
-    ids((await admin.get(`/api/dp/${dpId}/connections/${id}/placements?size=100`)).json()).sort((a, b) => a - b);
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.as(DEMO.admin);
-  });
-  afterAll(() => t.close());
+    ids((await app.admin.get(`/api/dp/${dpId}/connections/${id}/placements?size=100`)).json()).sort(
+      (a, b) => a - b,
+    );
 
   it('copies the placements of the connection it duplicates and is marked as a duplicate', async () => {
-    const response = await admin.post('/api/dp/1/connections', copyOf(1, 'Atlas US CTV Prime (second copy)'));
+    const response = await app.admin.post(
+      '/api/dp/1/connections',
+      copyOf(1, 'Atlas US CTV Prime (second copy)'),
+    );
     expect(response.statusCode).toBe(201);
     const copy = response.json();
     expect(copy).toMatchObject({ duplicateDpConnection: true, duplicatedFromId: 1, placementCnt: 34 });
     expect(await placementIds(1, copy.id)).toEqual(await placementIds(1, 1));
-    const [change] = await changesOf(t, 'CONNECTION', copy.id);
+    const [change] = await changesOf(app.t, 'CONNECTION', copy.id);
     expect(change).toMatchObject({ action: 'DUPLICATE', after: copy });
   });
 
   it("duplicates into another partner of the same network, with that partner's name and network", async () => {
-    const response = await admin.post('/api/dp/8/connections', copyOf(7, 'Premium copy of US video'));
+    const response = await app.admin.post('/api/dp/8/connections', copyOf(7, 'Premium copy of US video'));
     expect(response.json()).toMatchObject({
       demandPartner: { id: 8, displayName: 'CTVBuyer Premium Video' },
       network: { id: 3, name: 'CTVBuyer' },
@@ -49,37 +49,45 @@ describe('demand connections: "Duplicate"', () => {
   });
 
   it("refuses a copy whose placements are outside the target partner's network, and creates nothing", async () => {
-    const total = await rowCount(t, connections);
-    const response = await admin.post('/api/dp/7/connections', copyOf(2, 'Global copy into CTVBuyer'));
+    const total = await rowCount(app.t, connections);
+    const response = await app.admin.post('/api/dp/7/connections', copyOf(2, 'Global copy into CTVBuyer'));
     expect(response.statusCode).toBe(400);
     const [message] = response.json().messages as string[];
-    expect(message).toMatch(/^Placements must belong to the connection's network; these do not: \d+(, \d+)*$/);
-    expect(await rowCount(t, connections)).toBe(total);
+    expect(message).toMatch(
+      /^Placements must belong to the connection's network; these do not: \d+(, \d+)*$/,
+    );
+    expect(await rowCount(app.t, connections)).toBe(total);
   });
 
   it('the copy takes a name of its own within the partner', async () => {
-    const response = await admin.post('/api/dp/1/connections', copyOf(1, 'ATLAS US CTV PRIME'));
+    const response = await app.admin.post('/api/dp/1/connections', copyOf(1, 'ATLAS US CTV PRIME'));
     expect(response.statusCode).toBe(409);
     expect(response.json().messages).toEqual([DEMAND_MESSAGES.duplicateConnectionName]);
   });
 
   it('an unknown source connection gets 404', async () => {
-    expect((await admin.post('/api/dp/1/connections', copyOf(999, 'From nowhere'))).statusCode).toBe(404);
+    expect((await app.admin.post('/api/dp/1/connections', copyOf(999, 'From nowhere'))).statusCode).toBe(404);
   });
 
   it('needs CONNECTIONS_DUPLICATE: create alone is not enough, and read-only gets 403', async () => {
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin));
+    const [user] = await app.t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin));
     const createOnly: AuthContext = {
-      user: (await t.app.deps.identities.get(user!.id))!,
+      user: (await app.t.app.deps.identities.get(user!.id))!,
       mask: { role: 'ADMIN' },
       permissions: new Set([...permissionsOf('ADMIN')].filter((p) => p !== 'CONNECTIONS_DUPLICATE')),
     };
-    const attempt = createConnection(t.db, createOnly, 1, { ...copyOf(1, 'Not allowed'), notes: null });
+    const attempt = createConnection(
+      app.t.db,
+      createOnly,
+      1,
+      ConnectionInputSchema.parse(copyOf(1, 'Not allowed')),
+    );
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ status: 403 });
-    const plain = await createConnection(t.db, createOnly, 1, { ...copyOf(1, 'Plain create'), duplicateOf: undefined, notes: null });
+    const { duplicateOf: _source, ...plainInput } = copyOf(1, 'Plain create');
+    const plain = await createConnection(app.t.db, createOnly, 1, ConnectionInputSchema.parse(plainInput));
     expect(plain).toMatchObject({ name: 'Plain create', duplicateDpConnection: false });
-    const readonly = await t.as(DEMO.readonly);
+    const readonly = await app.t.as(DEMO.readonly);
     expect((await readonly.post('/api/dp/1/connections', copyOf(1, 'Read only copy'))).statusCode).toBe(403);
   });
 });

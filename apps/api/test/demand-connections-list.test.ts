@@ -1,19 +1,19 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_STATUSES, ids, type PageBody } from './support/demand';
-import { createTestApp, DEMO, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { ALL_STATUSES, ids, type PageBody, useDemoApp } from './support/demand';
 
-type ConnectionBody = PageBody<{ id: number; name: string; status: string; createdOn: string; demandPartner: { id: number } }>;
+type ConnectionBody = PageBody<{
+  id: number;
+  name: string;
+  status: string;
+  createdOn: string;
+  demandPartner: { id: number };
+}>;
 
 describe('demand connections list: paging, filter and search', () => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<TestApp['as']>>;
-  const list = async (query = '') => (await admin.get(`/api/dpconnection${query}`)).json() as ConnectionBody;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.as(DEMO.admin);
-  });
-  afterAll(() => t.close());
+  const app = useDemoApp();
+  const list = async (query = '') =>
+    (await app.admin.get(`/api/dpconnection${query}`)).json() as ConnectionBody;
 
   it('"Page size default 10 ... Default connection sort createdOn descending; default status filter ACTIVE"', async () => {
     const page = await list();
@@ -22,7 +22,11 @@ describe('demand connections list: paging, filter and search', () => {
     expect(page.content.every((row) => row.status === 'ACTIVE')).toBe(true);
     const created = page.content.map((row) => row.createdOn);
     expect(created).toEqual([...created].sort().reverse());
-    expect(page.content[0]).toMatchObject({ id: 1, name: 'Atlas US CTV Prime', createdOn: '2026-01-01T00:00:00.000Z' });
+    expect(page.content[0]).toMatchObject({
+      id: 1,
+      name: 'Atlas US CTV Prime',
+      createdOn: '2026-01-01T00:00:00.000Z',
+    });
   });
 
   it('pages follow each other without gaps or repeats, and the last page holds the rest', async () => {
@@ -65,11 +69,11 @@ describe('demand connections list: paging, filter and search', () => {
   });
 
   it("one partner's connections (the partner details page) list only that partner's", async () => {
-    const page = (await admin.get(`/api/dp/7/connections?${ALL_STATUSES}`)).json() as ConnectionBody;
+    const page = (await app.admin.get(`/api/dp/7/connections?${ALL_STATUSES}`)).json() as ConnectionBody;
     expect(page.totalElements).toBe(5);
     expect(page.content.every((row) => row.demandPartner.id === 7)).toBe(true);
-    expect((await admin.get('/api/dp/7/connections')).json().totalElements).toBe(0);
-    expect((await admin.get('/api/dp/999/connections')).statusCode).toBe(404);
+    expect((await app.admin.get('/api/dp/7/connections')).json().totalElements).toBe(0);
+    expect((await app.admin.get('/api/dp/999/connections')).statusCode).toBe(404);
   });
 
   it('the picker filters by ids and networks, with page size 1000', async () => {
@@ -80,7 +84,7 @@ describe('demand connections list: paging, filter and search', () => {
   });
 
   it('refuses an unknown sort column, a page size outside the options and an unknown status, with a message', async () => {
-    const sort = await admin.get('/api/dpconnection?sortProperty=notes');
+    const sort = await app.admin.get('/api/dpconnection?sortProperty=notes');
     expect(sort.statusCode).toBe(400);
     expect(sort.json()).toEqual({
       code: 2001,
@@ -88,9 +92,9 @@ describe('demand connections list: paging, filter and search', () => {
         `sortProperty: ${DEMAND_MESSAGES.unknownSort('notes', ['name', 'demandPartner', 'placementCnt', 'schainAsi', 'integrationType', 'duplicateDpConnection', 'createdOn', 'status'])}`,
       ],
     });
-    const size = await admin.get('/api/dpconnection?size=7');
+    const size = await app.admin.get('/api/dpconnection?size=7');
     expect(size.statusCode).toBe(400);
     expect(size.json().messages).toEqual(['size: Page size must be one of 5, 10, 25, 50, 100, 1000']);
-    expect((await admin.get('/api/dpconnection?status=DELETED')).statusCode).toBe(400);
+    expect((await app.admin.get('/api/dpconnection?status=DELETED')).statusCode).toBe(400);
   });
 });

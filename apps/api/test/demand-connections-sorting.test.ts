@@ -57,6 +57,8 @@ describe('demand connections list: "sortable columns"', () => {
   });
 
   it('accepts the direction in capitals (ASC, DESC)', async () => {
-    expect(ids(await list('sortProperty=name&sortDirection=ASC'))).toEqual(sortedBy(everything, 'name', 'asc'));
+    expect(ids(await list('sortProperty=name&sortDirection=ASC'))).toEqual(
+      sortedBy(everything, 'name', 'asc'),
+    );
   });
 });

@@ -1,23 +1,21 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connections } from '../src/db/schema/demand';
 import { STALE_VERSION_MESSAGE } from '../src/http/errors';
-import { changelogCount, changesOf, rowCount } from './support/demand';
-import { createTestApp, DEMO, type TestApp } from './support/test-app';
+import { changelogCount, changesOf, rowCount, useDemoApp } from './support/demand';
 
-const fields = (name: string) => ({ name, schainAsi: 'Bluefin.COM', integrationType: 'PBS', notes: ' Weekly floor review ' });
+const fields = (name: string) => ({
+  name,
+  schainAsi: 'Bluefin.COM',
+  integrationType: 'PBS',
+  notes: ' Weekly floor review ',
+});
 
 describe('demand connections: create, edit, archive', () => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<TestApp['as']>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.as(DEMO.admin);
-  });
-  afterAll(() => t.close());
+  const app = useDemoApp();
 
   it('creates a connection of a partner, ACTIVE by default, and writes the changelog', async () => {
-    const response = await admin.post('/api/dp/2/connections', fields('Bluefin Mexico CTV'));
+    const response = await app.admin.post('/api/dp/2/connections', fields('Bluefin Mexico CTV'));
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({
@@ -32,98 +30,131 @@ describe('demand connections: create, edit, archive', () => {
       status: 'ACTIVE',
       version: 1,
     });
-    const [change] = await changesOf(t, 'CONNECTION', created.id);
+    const [change] = await changesOf(app.t, 'CONNECTION', created.id);
     expect(change).toMatchObject({ action: 'CREATE', before: null, after: created });
-    expect((await admin.get(`/api/dp/2/connections/${created.id}`)).json()).toEqual(created);
+    expect((await app.admin.get(`/api/dp/2/connections/${created.id}`)).json()).toEqual(created);
   });
 
   it('edits with the version it read; the version moves on and the change is recorded before and after', async () => {
-    const before = (await admin.get('/api/dp/2/connections/14')).json();
-    const response = await admin.put('/api/dp/2/connections/14', {
+    const before = (await app.admin.get('/api/dp/2/connections/14')).json();
+    const response = await app.admin.put('/api/dp/2/connections/14', {
       ...fields('Bluefin EU Open Auction'),
       status: 'INACTIVE',
       version: before.version,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: 14, status: 'INACTIVE', integrationType: 'PBS', version: before.version + 1 });
-    const [change] = await changesOf(t, 'CONNECTION', 14);
+    expect(response.json()).toMatchObject({
+      id: 14,
+      status: 'INACTIVE',
+      integrationType: 'PBS',
+      version: before.version + 1,
+    });
+    const [change] = await changesOf(app.t, 'CONNECTION', 14);
     expect(change).toMatchObject({ action: 'UPDATE', before, after: response.json() });
   });
 
   it('a write with a stale version gets 409 and changes nothing', async () => {
-    const current = (await admin.get('/api/dp/2/connections/26')).json();
-    const changes = await changelogCount(t, 'CONNECTION', 26);
-    const stale = await admin.put('/api/dp/2/connections/26', { ...fields('Renamed'), version: current.version + 5 });
+    const current = (await app.admin.get('/api/dp/2/connections/26')).json();
+    const changes = await changelogCount(app.t, 'CONNECTION', 26);
+    const stale = await app.admin.put('/api/dp/2/connections/26', {
+      ...fields('Renamed'),
+      version: current.version + 5,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ code: 2003, messages: [STALE_VERSION_MESSAGE] });
-    const staleArchive = await admin.put('/api/dp/2/connections/26/archive', { version: current.version + 1 });
+    const staleArchive = await app.admin.put('/api/dp/2/connections/26/archive', {
+      version: current.version + 1,
+    });
     expect(staleArchive.statusCode).toBe(409);
-    expect((await admin.get('/api/dp/2/connections/26')).json()).toEqual(current);
-    expect(await changelogCount(t, 'CONNECTION', 26)).toBe(changes);
+    expect((await app.admin.get('/api/dp/2/connections/26')).json()).toEqual(current);
+    expect(await changelogCount(app.t, 'CONNECTION', 26)).toBe(changes);
   });
 
   it(`refuses a duplicate name within a partner, whatever the letter case: '${DEMAND_MESSAGES.duplicateConnectionName}'`, async () => {
-    const total = await rowCount(t, connections);
-    const duplicate = await admin.post('/api/dp/1/connections', fields('atlas us ctv PRIME'));
+    const total = await rowCount(app.t, connections);
+    const duplicate = await app.admin.post('/api/dp/1/connections', fields('atlas us ctv PRIME'));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ code: 2003, messages: [DEMAND_MESSAGES.duplicateConnectionName] });
-    expect(await rowCount(t, connections)).toBe(total);
-    const rename = await admin.put('/api/dp/1/connections/13', { ...fields('Atlas US CTV Prime'), version: 1 });
+    expect(await rowCount(app.t, connections)).toBe(total);
+    const rename = await app.admin.put('/api/dp/1/connections/13', {
+      ...fields('Atlas US CTV Prime'),
+      version: 1,
+    });
     expect(rename.statusCode).toBe(409);
     expect(rename.json().messages).toEqual([DEMAND_MESSAGES.duplicateConnectionName]);
-    const otherPartner = await admin.post('/api/dp/11/connections', fields('Atlas US CTV Prime'));
+    const otherPartner = await app.admin.post('/api/dp/11/connections', fields('Atlas US CTV Prime'));
     expect(otherPartner.statusCode).toBe(201);
   });
 
   it('archives and unarchives (reactivates), each once, recording both', async () => {
-    const archived = await admin.put('/api/dp/2/connections/38/archive', { version: 1 });
+    const archived = await app.admin.put('/api/dp/2/connections/38/archive', { version: 1 });
     expect(archived.json()).toMatchObject({ status: 'ARCHIVED', version: 2 });
-    const again = await admin.put('/api/dp/2/connections/38/archive');
+    const again = await app.admin.put('/api/dp/2/connections/38/archive');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ code: 2005, messages: [DEMAND_MESSAGES.alreadyArchived('connection')] });
-    const edit = await admin.put('/api/dp/2/connections/38', { ...fields('Edited while archived'), version: 2 });
+    const edit = await app.admin.put('/api/dp/2/connections/38', {
+      ...fields('Edited while archived'),
+      version: 2,
+    });
     expect(edit.statusCode).toBe(422);
     expect(edit.json().messages).toEqual([DEMAND_MESSAGES.archivedNotEditable('connection')]);
-    const unarchived = await admin.put('/api/dp/2/connections/38/unarchive');
+    const unarchived = await app.admin.put('/api/dp/2/connections/38/unarchive');
     expect(unarchived.json()).toMatchObject({ status: 'ACTIVE', version: 3 });
-    expect((await admin.put('/api/dp/2/connections/38/unarchive')).json().messages).toEqual([
+    expect((await app.admin.put('/api/dp/2/connections/38/unarchive')).json().messages).toEqual([
       DEMAND_MESSAGES.notArchived('connection'),
     ]);
-    expect((await changesOf(t, 'CONNECTION', 38)).map((change) => change.action)).toEqual(['UNARCHIVE', 'ARCHIVE']);
+    expect((await changesOf(app.t, 'CONNECTION', 38)).map((change) => change.action)).toEqual([
+      'UNARCHIVE',
+      'ARCHIVE',
+    ]);
   });
 
   it('bad payloads get 400 with a message for each problem and change nothing', async () => {
-    const total = await rowCount(t, connections);
-    const changes = await changelogCount(t, 'CONNECTION');
+    const total = await rowCount(app.t, connections);
+    const changes = await changelogCount(app.t, 'CONNECTION');
     const cases: [object, string[]][] = [
-      [{ ...fields(''), schainAsi: 'https://not a domain' }, ['name: Name is required', `schainAsi: ${DEMAND_MESSAGES.sellerDomain}`]],
-      [{ ...fields('Valid name'), integrationType: 'SOAP' }, ['integrationType: Invalid option: expected one of "ORTB"|"VAST"|"PBS"|"CUSTOM"']],
-      [{ ...fields('Valid name'), status: 'ARCHIVED' }, ['status: Invalid option: expected one of "ACTIVE"|"INACTIVE"']],
+      [
+        { ...fields(''), schainAsi: 'https://not a domain' },
+        ['name: Name is required', `schainAsi: ${DEMAND_MESSAGES.sellerDomain}`],
+      ],
+      [
+        { ...fields('Valid name'), integrationType: 'SOAP' },
+        ['integrationType: Invalid option: expected one of "ORTB"|"VAST"|"PBS"|"CUSTOM"'],
+      ],
+      [
+        { ...fields('Valid name'), status: 'ARCHIVED' },
+        ['status: Invalid option: expected one of "ACTIVE"|"INACTIVE"'],
+      ],
       [{ ...fields('x'.repeat(201)) }, ['name: Too big: expected string to have <=200 characters']],
     ];
     for (const [payload, messages] of cases) {
-      const response = await admin.post('/api/dp/1/connections', payload);
+      const response = await app.admin.post('/api/dp/1/connections', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual({ code: 2001, messages });
     }
-    expect((await admin.put('/api/dp/1/connections/1', fields('No version'))).json().messages).toEqual([
+    expect((await app.admin.put('/api/dp/1/connections/1', fields('No version'))).json().messages).toEqual([
       'version: Invalid input: expected number, received undefined',
     ]);
-    expect(await rowCount(t, connections)).toBe(total);
-    expect(await changelogCount(t, 'CONNECTION')).toBe(changes);
+    expect(await rowCount(app.t, connections)).toBe(total);
+    expect(await changelogCount(app.t, 'CONNECTION')).toBe(changes);
   });
 
   it('unknown ids get 404: partner, connection, and a connection under another partner', async () => {
-    expect((await admin.post('/api/dp/999/connections', fields('Nowhere'))).statusCode).toBe(404);
-    expect((await admin.get('/api/dp/1/connections/999')).json()).toEqual({ code: 1004, messages: ['Connection not found'] });
-    expect((await admin.get('/api/dp/2/connections/1')).statusCode).toBe(404);
-    expect((await admin.put('/api/dp/2/connections/1', { ...fields('Moved'), version: 1 })).statusCode).toBe(404);
-    expect((await admin.put('/api/dp/2/connections/1/archive')).statusCode).toBe(404);
-    expect((await admin.get('/api/dp/abc/connections/1')).statusCode).toBe(400);
+    expect((await app.admin.post('/api/dp/999/connections', fields('Nowhere'))).statusCode).toBe(404);
+    expect((await app.admin.get('/api/dp/1/connections/999')).json()).toEqual({
+      code: 1004,
+      messages: ['Connection not found'],
+    });
+    expect((await app.admin.get('/api/dp/2/connections/1')).statusCode).toBe(404);
+    expect(
+      (await app.admin.put('/api/dp/2/connections/1', { ...fields('Moved'), version: 1 })).statusCode,
+    ).toBe(404);
+    expect((await app.admin.put('/api/dp/2/connections/1/archive')).statusCode).toBe(404);
+    expect((await app.admin.get('/api/dp/abc/connections/1')).statusCode).toBe(400);
   });
 
   it('an archived partner takes no new connections', async () => {
-    const response = await admin.post('/api/dp/12/connections', fields('Too late'));
+    const response = await app.admin.post('/api/dp/12/connections', fields('Too late'));
     expect(response.statusCode).toBe(422);
     expect(response.json().messages).toEqual([DEMAND_MESSAGES.archivedPartner]);
   });

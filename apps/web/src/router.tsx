@@ -6,9 +6,10 @@ import {
   lazyRouteComponent,
   Navigate,
   Outlet,
+  type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { configureApiClient } from './api/client';
 import { queryClient } from './api/query-client';
 import { LoginPage } from './features/auth/login-page';
@@ -40,7 +41,7 @@ const rootRoute = createRootRoute({
 });
 
 // Public routes (part 1 §2)
-const LoginSearchSchema = z.object({ returnUrl: z.string().optional().catch(undefined) });
+const LoginSearchSchema = z.object({ returnUrl: z.catch(z.optional(z.string()), undefined) });
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -129,6 +130,55 @@ const dashboardRoute = createRoute({
   component: lazy(() => import('./features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
+const staffPage = (path: string, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => staffRoute, path, component });
+
+const partnerForms = () => import('./features/demand/partners/partner-form-pages');
+const connectionForms = () => import('./features/demand/connections/connection-form-pages');
+const connectionDetails = lazy(
+  () => import('./features/demand/connections/connection-details-page'),
+  'ConnectionDetailsPage',
+);
+const connectionCreate = lazy(connectionForms, 'ConnectionCreatePage');
+const placementForms = () => import('./features/placements/placement-form-pages');
+
+/** Demand partners, connections and placements (part 1 §2 navigation); the lists keep their state in the URL. */
+const demandRoutes = [
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'demand',
+    beforeLoad: () => {
+      throw redirect({ to: '/demand/list' });
+    },
+  }),
+  staffPage(
+    'demand/list',
+    lazy(() => import('./features/demand/partners/partners-page'), 'PartnersPage'),
+  ),
+  staffPage('demand/create', lazy(partnerForms, 'PartnerCreatePage')),
+  staffPage(
+    'demand/details/$dpId',
+    lazy(() => import('./features/demand/partners/partner-details-page'), 'PartnerDetailsPage'),
+  ),
+  staffPage('demand/details/$dpId/edit', lazy(partnerForms, 'PartnerEditPage')),
+  staffPage('demand/details/$dpId/connections/create', connectionCreate),
+  staffPage('demand/details/$dpId/connections/edit/$id', lazy(connectionForms, 'ConnectionEditPage')),
+  staffPage('demand/connections/create', connectionCreate),
+  staffPage('demand/connections/create/$id', lazy(connectionForms, 'ConnectionDuplicatePage')),
+  staffPage('demand/connection/$id/details', connectionDetails),
+  staffPage(
+    'connections',
+    lazy(() => import('./features/demand/connections/connections-page'), 'ConnectionsPage'),
+  ),
+  staffPage('connections/$id/demand/$dpId/details/overview', connectionDetails),
+  staffPage(
+    'placements',
+    lazy(() => import('./features/placements/placements-page'), 'PlacementsPage'),
+  ),
+  staffPage('placements/create', lazy(placementForms, 'PlacementCreatePage')),
+  staffPage('placements/edit/$id', lazy(placementForms, 'PlacementEditPage')),
+];
+
 const notAvailable = lazy(() => import('./shell/not-available-page'), 'NotAvailablePage');
 
 /** Each unbuilt page serves its path and everything below it until a feature route takes over. */
@@ -166,7 +216,7 @@ const routeTree = rootRoute.addChildren([
     selectRoute,
     chooserRoute,
     shellRoute.addChildren([
-      staffRoute.addChildren([indexRoute, dashboardRoute, ...unbuiltPageRoutes]),
+      staffRoute.addChildren([indexRoute, dashboardRoute, ...demandRoutes, ...unbuiltPageRoutes]),
       publisherHomeRoute,
       contentOwnerHomeRoute,
     ]),

@@ -7,16 +7,10 @@ import {
   EntityStatusSchema,
   IntegrationTypeSchema,
 } from './enumerations';
+import { commaListSchema, PageRequestSchema, SortDirectionSchema } from './list-schemas';
 import { moneySchema } from './money';
-import {
-  DEFAULT_CONNECTION_SORT,
-  PageRequestSchema,
-  PICKER_PAGE_SIZE,
-  type Sort,
-  SortDirectionSchema,
-} from './paging';
+import { DEFAULT_CONNECTION_SORT, PICKER_PAGE_SIZE, type Sort } from './paging';
 import { FIELD_MESSAGES } from './patterns';
-import { commaListSchema } from './query';
 import { NetworkRefSchema } from './user';
 
 // ---- Shared by the demand and placement lists ----
@@ -97,7 +91,7 @@ export type DemandPartnerRef = z.infer<typeof DemandPartnerRefSchema>;
 /** What the demand partner picker lists (part 2 §3: id, displayName, status, network). */
 export const DemandPartnerOptionSchema = DemandPartnerRefSchema.extend({
   status: EntityStatusSchema,
-  network: NetworkRefSchema.nullable(),
+  network: z.nullable(NetworkRefSchema),
 });
 export type DemandPartnerOption = z.infer<typeof DemandPartnerOptionSchema>;
 
@@ -186,7 +180,7 @@ export const ConnectionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   demandPartner: DemandPartnerRefSchema,
-  network: NetworkRefSchema.nullable(),
+  network: z.nullable(NetworkRefSchema),
   placementCnt: z.number().int().nonnegative(),
   schainAsi: z.string(),
   integrationType: IntegrationTypeSchema,

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+// zod/mini: these schemas are on the sign-in page's first load, where the classic build's size counts.
+import { z } from 'zod/mini';
 
 /** Every error answer of the API has this body. */
-export const ErrorBodySchema = z.object({ code: z.number().int(), messages: z.array(z.string()) });
+export const ErrorBodySchema = z.object({ code: z.int(), messages: z.array(z.string()) });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /**

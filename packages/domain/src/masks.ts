@@ -1,11 +1,12 @@
-import { z } from 'zod';
+// zod/mini: these schemas are on the sign-in page's first load, where the classic build's size counts.
+import { z } from 'zod/mini';
 import { type Role, RoleSchema } from './roles';
 import type { Me } from './user';
 
 export const MaskSchema = z.object({
   role: RoleSchema,
-  publisherId: z.number().int().positive().optional(),
-  contentOwnerId: z.number().int().positive().optional(),
+  publisherId: z.optional(z.int().check(z.positive())),
+  contentOwnerId: z.optional(z.int().check(z.positive())),
 });
 export type Mask = z.infer<typeof MaskSchema>;
 

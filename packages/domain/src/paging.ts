@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Picker lists, app and bundle lists and the first content owner list fetch page 0 with this size. */
@@ -29,11 +27,7 @@ export const DIALOG_WIDTHS = {
   changePassword: 580,
 } as const;
 
-export const SortDirectionSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.toLowerCase() : value),
-  z.enum(['asc', 'desc']),
-);
-export type SortDirection = z.infer<typeof SortDirectionSchema>;
+export type SortDirection = 'asc' | 'desc';
 
 export type Sort = { sortProperty: string; sortDirection: SortDirection };
 export const DEFAULT_CONNECTION_SORT: Sort = { sortProperty: 'createdOn', sortDirection: 'desc' };
@@ -43,23 +37,4 @@ export const PLACEMENTS_DIALOG_SORT: Sort = { sortProperty: 'name', sortDirectio
 /** Sizes a list call accepts: the paginator's options and the pickers' size. */
 export const ACCEPTED_PAGE_SIZES: readonly number[] = [...PAGE_SIZE_OPTIONS, PICKER_PAGE_SIZE];
 
-/** Paging of a list call as query parameters carry it (strings are coerced). */
-export const PageRequestSchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((size) => ACCEPTED_PAGE_SIZES.includes(size), {
-      message: `Page size must be one of ${ACCEPTED_PAGE_SIZES.join(', ')}`,
-    })
-    .default(DEFAULT_PAGE_SIZE),
-  sortProperty: z.string().min(1).optional(),
-  sortDirection: SortDirectionSchema.optional(),
-});
-export type PageRequest = z.infer<typeof PageRequestSchema>;
-
 export type Page<T> = { content: T[]; totalElements: number };
-
-/** A paged list answer: `{ content, totalElements }`. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), totalElements: z.number().int().nonnegative() });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: these schemas are on the sign-in page's first load, where the classic build's size counts.
+import { z } from 'zod/mini';
 import { MESSAGES } from './messages';
 
 export const EMAIL_PATTERN =
@@ -28,20 +29,27 @@ export const FIELD_MESSAGES = {
   hexColour: 'Colour must be # followed by six hex digits',
 } as const;
 
-const required = (field: string) => z.string().min(1, FIELD_MESSAGES.required(field));
+const required = (field: string) => z.string().check(z.minLength(1, FIELD_MESSAGES.required(field)));
 
 /** One message per field: 'required' when empty, else the pattern's message (no abort, see passwordsMatch). */
-const requiredMatching = (schema: z.ZodString, field: string, pattern: RegExp, message: string) =>
-  schema.superRefine((value, ctx) => {
-    if (value === '') ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required(field) });
-    else if (!pattern.test(value)) ctx.addIssue({ code: 'custom', message });
-  });
+const requiredMatching = (schema: z.ZodMiniString<string>, field: string, pattern: RegExp, message: string) =>
+  schema.check(
+    z.superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required(field) });
+      else if (!pattern.test(value)) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 
-export const EmailSchema = requiredMatching(z.string().trim(), 'Email', EMAIL_PATTERN, FIELD_MESSAGES.email);
+export const EmailSchema = requiredMatching(
+  z.string().check(z.trim()),
+  'Email',
+  EMAIL_PATTERN,
+  FIELD_MESSAGES.email,
+);
 
-export const DomainSchema = z.string().trim().regex(DOMAIN_PATTERN, FIELD_MESSAGES.domain);
+export const DomainSchema = z.string().check(z.trim(), z.regex(DOMAIN_PATTERN, FIELD_MESSAGES.domain));
 
-export const HexColourSchema = z.string().regex(HEX_COLOUR_PATTERN, FIELD_MESSAGES.hexColour);
+export const HexColourSchema = z.string().check(z.regex(HEX_COLOUR_PATTERN, FIELD_MESSAGES.hexColour));
 
 export const PasswordSchema = requiredMatching(
   z.string(),
@@ -65,7 +73,7 @@ const pairMatches = (value: PasswordPair) => value.newPassword === value.confirm
 
 export const NewPasswordFormSchema = z
   .object({ newPassword: PasswordSchema, confirmationPassword: PasswordSchema })
-  .refine(pairMatches, passwordsMatch);
+  .check(z.refine(pairMatches, passwordsMatch));
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 export const ChangePasswordFormSchema = z
@@ -74,7 +82,7 @@ export const ChangePasswordFormSchema = z
     newPassword: PasswordSchema,
     confirmationPassword: PasswordSchema,
   })
-  .refine(pairMatches, passwordsMatch);
+  .check(z.refine(pairMatches, passwordsMatch));
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 export const LoginFormSchema = z.object({ email: EmailSchema, password: required('Password') });

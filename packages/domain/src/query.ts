@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export type QueryValue = string | number | boolean | Date | null | undefined;
 export type QueryObject = Record<string, QueryValue | readonly QueryValue[]>;
 
@@ -34,16 +32,6 @@ export function withQuery(path: string, params: QueryObject): string {
   const query = buildQueryParams(params);
   return query === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
-
-/** Reads a comma-joined query value ('1,2') or repeated values (['1', '2']) as a list of items. */
-export const commaListSchema = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const parts = Array.isArray(value) ? value : [value];
-    return parts
-      .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
-      .filter((part) => part !== '');
-  }, z.array(item).optional());
 
 /** Thumbnail and poster URLs get a timestamp appended against caching. */
 export const withCacheBuster = (url: string, timestamp: number): string =>

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: these schemas are on the sign-in page's first load, where the classic build's size counts.
+import { z } from 'zod/mini';
 
 export const ROLES = [
   'ADMIN',

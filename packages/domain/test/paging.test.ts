@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PageRequestSchema, pageOf } from '../src/list-schemas';
 import {
   DEFAULT_CONNECTION_SORT,
   DEFAULT_PAGE_SIZE,
@@ -8,10 +9,8 @@ import {
   DIALOG_WIDTHS,
   LOCALE,
   PAGE_SIZE_OPTIONS,
-  PageRequestSchema,
   PICKER_PAGE_SIZE,
   PLACEMENTS_DIALOG_SORT,
-  pageOf,
   SEARCH_DEBOUNCE_MS,
   SIDEBAR_BREAKPOINT_PX,
   SPINNER_DIAMETER,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildQueryParams, commaListSchema, queryEntries, withCacheBuster, withQuery } from '../src/query';
+import { commaListSchema } from '../src/list-schemas';
+import { buildQueryParams, queryEntries, withCacheBuster, withQuery } from '../src/query';
 
 describe('buildQueryParams', () => {
   it('Empty values are dropped when query parameters are built. Array values are comma-joined.', () => {

@@ -49,7 +49,11 @@ async function freshDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      // The pool's end resolves before the server has ended its sessions; a plain drop waits for them
+      // (a forced one would kill them mid-goodbye and their clients would throw).
+      await admin
+        .query(`drop database if exists ${name}`)
+        .catch(() => admin.query(`drop database if exists ${name} with (force)`));
       await admin.end();
     },
   };

@@ -1,20 +1,21 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/auth';
 import { conflict, ruleBroken, STALE_VERSION_MESSAGE } from '../../http/errors';
 import { recordChange } from './record';
 
 type Versioned = { id: number; status: EntityStatus; version: number };
+type TableWithId = PgTable & { id: AnyPgColumn };
 
 /** How a versioned business row (status, version, updated_on) is read and written to the changelog. */
-export type TrackedRow<T extends Versioned> = {
+export type TrackedRow<T extends Versioned, TTable extends TableWithId = TableWithId> = {
   entityType: string;
   /** Its name in messages: 'connection'. */
   what: string;
-  table: PgTable;
+  table: TTable;
   /** The row as the caller may see it; throws 404 when it is missing or outside the caller's network. */
   load: (db: Db, auth: AuthContext, id: number) => Promise<T>;
   networkOf: (row: T) => number | null;
@@ -40,6 +41,19 @@ export function createTracked<T extends Versioned>(
       after,
     });
     return after;
+  });
+}
+
+/** Inserts one row into the spec's table and records it. */
+export function insertTracked<T extends Versioned, TTable extends TableWithId>(
+  db: Db,
+  auth: AuthContext,
+  spec: TrackedRow<T, TTable>,
+  values: PgInsertValue<TTable>,
+): Promise<T> {
+  return createTracked(db, auth, spec, async (tx) => {
+    const [row] = await tx.insert(spec.table).values(values).returning({ id: spec.table.id });
+    return Number(row!.id);
   });
 }
 

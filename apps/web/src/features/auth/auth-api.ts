@@ -6,10 +6,10 @@ import type {
   LoginForm,
   NewPasswordForm,
 } from '@adcast/domain/patterns';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../api/client';
 
-const LoginAnswerSchema = z.object({ accessToken: z.string().min(1) });
+const LoginAnswerSchema = z.object({ accessToken: z.string().check(z.minLength(1)) });
 
 /** Thrown when /login answers without a usable token ('Invalid token', part 1 §8). */
 export class InvalidTokenError extends Error {

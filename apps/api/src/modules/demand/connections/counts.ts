@@ -1,7 +1,7 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { connectionStatusCounts as kept, demandPartners } from '../../../db/schema/demand';
+import { demandPartners, connectionStatusCounts as kept } from '../../../db/schema/demand';
 import type { AuthContext } from '../../../http/auth';
 import { networkFilter } from '../../../http/scope-filter';
 
@@ -31,4 +31,8 @@ export const keptStatusCounts = (db: Db, scope: CountScope) =>
 
 /** How many connections in scope have one of these statuses (any when none). */
 export const keptTotal = (db: Db, scope: CountScope, statuses?: EntityStatus[]) =>
-  db.select({ n: summed }).from(kept).innerJoin(demandPartners, partnerOfCount).where(keptWhere(scope, statuses));
+  db
+    .select({ n: summed })
+    .from(kept)
+    .innerJoin(demandPartners, partnerOfCount)
+    .where(keptWhere(scope, statuses));

@@ -9,7 +9,7 @@ import {
   VersionBodySchema,
 } from '@adcast/domain/demand';
 import { DEMAND_API } from '@adcast/domain/demand-paths';
-import { pageOf } from '@adcast/domain/paging';
+import { pageOf } from '@adcast/domain/list-schemas';
 import { ConnectionPlacementsFilterSchema, PlacementSchema } from '@adcast/domain/placements';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -76,7 +76,7 @@ export async function loadConnection(
 }
 
 /** The changelog's view of a partner's connections. */
-export const connectionRow = (dpId: number): TrackedRow<Connection> => ({
+export const connectionRow = (dpId: number): TrackedRow<Connection, typeof connections> => ({
   entityType: 'CONNECTION',
   what: 'connection',
   table: connections,

@@ -12,7 +12,7 @@ import {
 } from '@adcast/domain/demand';
 import { DEMAND_API } from '@adcast/domain/demand-paths';
 import { ENTITY_STATUS_OPTIONS } from '@adcast/domain/enumerations';
-import { pageOf } from '@adcast/domain/paging';
+import { pageOf } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

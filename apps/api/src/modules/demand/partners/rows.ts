@@ -12,7 +12,9 @@ import type { TrackedRow } from '../../changelog/tracked-write';
 
 /** From the counts the triggers keep on connections, so sorting partners by it reads no connection. */
 const connectionCount = sql<number>`(select coalesce(sum(${connectionStatusCounts.n}), 0)
-  from ${connectionStatusCounts} where ${connectionStatusCounts.demandPartnerId} = ${demandPartners.id})`.mapWith(Number);
+  from ${connectionStatusCounts} where ${connectionStatusCounts.demandPartnerId} = ${demandPartners.id})`.mapWith(
+  Number,
+);
 
 export const partnerColumns = {
   id: demandPartners.id,
@@ -79,7 +81,7 @@ export async function loadPartner(db: Db, auth: AuthContext, id: number): Promis
   return toPartner(row);
 }
 
-export const PARTNER_ROW: TrackedRow<DemandPartner> = {
+export const PARTNER_ROW: TrackedRow<DemandPartner, typeof demandPartners> = {
   entityType: 'DEMAND_PARTNER',
   what: 'demand partner',
   table: demandPartners,

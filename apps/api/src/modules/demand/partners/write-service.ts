@@ -16,7 +16,7 @@ import { networkScope } from '../../../http/scope';
 import {
   archiveTracked,
   changeTracked,
-  createTracked,
+  insertTracked,
   nextVersion,
   stillAt,
 } from '../../changelog/tracked-write';
@@ -51,13 +51,7 @@ const partnerValues = (input: PartnerInput, networkId: number | null) => ({
 
 export async function createPartner(db: Db, auth: AuthContext, input: PartnerInput): Promise<DemandPartner> {
   const networkId = await resolveNetwork(db, auth, input.networkId);
-  return createTracked(db, auth, PARTNER_ROW, async (tx) => {
-    const [row] = await tx
-      .insert(demandPartners)
-      .values(partnerValues(input, networkId))
-      .returning({ id: demandPartners.id });
-    return row!.id;
-  });
+  return insertTracked(db, auth, PARTNER_ROW, partnerValues(input, networkId));
 }
 
 /** A partner may move to another network only when no placement of its connections stays behind. */

@@ -1,7 +1,7 @@
 import { StatusCountSchema, StatusOptionSchema, VersionBodySchema } from '@adcast/domain/demand';
 import { DEMAND_API } from '@adcast/domain/demand-paths';
 import { ENTITY_STATUS_OPTIONS } from '@adcast/domain/enumerations';
-import { pageOf } from '@adcast/domain/paging';
+import { pageOf } from '@adcast/domain/list-schemas';
 import {
   PlacementCountFilterSchema,
   PlacementInputSchema,

@@ -72,7 +72,7 @@ export async function loadPlacement(db: Db, auth: AuthContext, id: number): Prom
   return toPlacement(row);
 }
 
-export const PLACEMENT_ROW: TrackedRow<Placement> = {
+export const PLACEMENT_ROW: TrackedRow<Placement, typeof placements> = {
   entityType: 'PLACEMENT',
   what: 'placement',
   table: placements,

@@ -12,7 +12,7 @@ import { networkFilter } from '../../../http/scope-filter';
 import {
   archiveTracked,
   changeTracked,
-  createTracked,
+  insertTracked,
   nextVersion,
   stillAt,
 } from '../../changelog/tracked-write';
@@ -45,13 +45,7 @@ const placementValues = (input: PlacementInput, networkId: number | null) => ({
 
 export async function createPlacement(db: Db, auth: AuthContext, input: PlacementInput): Promise<Placement> {
   const networkId = await publisherNetwork(db, auth, input.publisherId);
-  return createTracked(db, auth, PLACEMENT_ROW, async (tx) => {
-    const [row] = await tx
-      .insert(placements)
-      .values(placementValues(input, networkId))
-      .returning({ id: placements.id });
-    return row!.id;
-  });
+  return insertTracked(db, auth, PLACEMENT_ROW, placementValues(input, networkId));
 }
 
 /** A placement may not leave the network of a connection that holds it. */

@@ -1,0 +1,117 @@
+import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
+import { MONEY_MESSAGES } from '@adcast/domain/money';
+import { describe, expect, it } from 'vitest';
+import { placements } from '../src/db/schema/inventory';
+import { STALE_VERSION_MESSAGE } from '../src/http/errors';
+import { changelogCount, changesOf, rowCount, useDemoApp } from './support/demand';
+
+const placement = (name: string, publisherId: number) => ({
+  name,
+  publisherId,
+  type: 'VIDEO',
+  platform: 'CTV',
+  deliveryType: 'SSAI',
+  bidFloor: 2.5,
+  cpm: 4.75,
+});
+
+describe('placements: create, edit, archive', () => {
+  const app = useDemoApp();
+
+  it("creates a placement whose network is its publisher's, and records it", async () => {
+    const response = await app.admin.post('/api/placements', placement('Evergreen Election Night', 5));
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({
+      name: 'Evergreen Election Night',
+      publisher: { id: 5, name: 'Evergreen News 24' },
+      networkId: 3,
+      bidFloor: 2.5,
+      cpm: 4.75,
+      status: 'ACTIVE',
+      version: 1,
+    });
+    expect((await changesOf(app.t, 'PLACEMENT', created.id))[0]).toMatchObject({
+      action: 'CREATE',
+      after: created,
+    });
+    expect(
+      (await app.admin.post('/api/placements', placement('Aurora Late Show', 1))).json().networkId,
+    ).toBeNull();
+  });
+
+  it('bad payloads get 400 with messages and change nothing', async () => {
+    const total = await rowCount(app.t, placements);
+    const changes = await changelogCount(app.t, 'PLACEMENT');
+    const cases: [object, string[]][] = [
+      [{ ...placement('No publisher', 1), publisherId: undefined }, ['publisherId: Publisher is required']],
+      [
+        { ...placement('Cheap', 1), bidFloor: -1, cpm: 0.125 },
+        [`bidFloor: ${MONEY_MESSAGES.notNegative('Bid floor')}`, `cpm: ${MONEY_MESSAGES.twoDecimals('CPM')}`],
+      ],
+      [
+        { ...placement('Odd type', 1), type: 'BANNER' },
+        [
+          'type: Invalid option: expected one of "VIDEO"|"AUDIO_BACKFILL"|"CONTENT_BYTE"|"VIDEO_AUDIO_VIDEO"|"BACKFILL"|"VAST_WEB"',
+        ],
+      ],
+      [{ ...placement('Unknown publisher', 99) }, [DEMAND_MESSAGES.publisherNotFound]],
+    ];
+    for (const [payload, messages] of cases) {
+      const response = await app.admin.post('/api/placements', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ code: 2001, messages });
+    }
+    expect(await rowCount(app.t, placements)).toBe(total);
+    expect(await changelogCount(app.t, 'PLACEMENT')).toBe(changes);
+  });
+
+  it('edits with its version; a stale one gets 409', async () => {
+    const edited = await app.admin.put('/api/placements/2', {
+      ...placement('Blue Pre-roll HD', 2),
+      version: 1,
+    });
+    expect(edited.json()).toMatchObject({ name: 'Blue Pre-roll HD', bidFloor: 2.5, version: 2 });
+    expect((await changesOf(app.t, 'PLACEMENT', 2))[0]).toMatchObject({
+      action: 'UPDATE',
+      after: edited.json(),
+    });
+    const stale = await app.admin.put('/api/placements/2', { ...placement('Again', 2), version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ code: 2003, messages: [STALE_VERSION_MESSAGE] });
+  });
+
+  it("moves to another network's publisher only when no connection of its network holds it", async () => {
+    const free = (await app.admin.post('/api/placements', placement('Foxglove Spare Slot', 6))).json();
+    const moved = await app.admin.put(`/api/placements/${free.id}`, {
+      ...placement('Foxglove Spare Slot', 3),
+      version: 1,
+    });
+    expect(moved.json()).toMatchObject({ networkId: 2, publisher: { id: 3 } });
+    const held = (await app.admin.get('/api/dp/7/connections/7/placements?size=5')).json().content[0];
+    const blocked = await app.admin.put(`/api/placements/${held.id}`, {
+      ...placement(held.name, 1),
+      version: held.version,
+    });
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json().messages).toEqual([DEMAND_MESSAGES.placementNetworkInUse]);
+  });
+
+  it('archives and unarchives once each, recording both', async () => {
+    expect((await app.admin.put('/api/placements/1/archive', { version: 1 })).json()).toMatchObject({
+      status: 'ARCHIVED',
+    });
+    expect((await app.admin.put('/api/placements/1/archive')).json().messages).toEqual([
+      DEMAND_MESSAGES.alreadyArchived('placement'),
+    ]);
+    expect((await app.admin.put('/api/placements/1/unarchive')).json()).toMatchObject({
+      status: 'ACTIVE',
+      version: 3,
+    });
+    expect((await changesOf(app.t, 'PLACEMENT', 1)).map((change) => change.action)).toEqual([
+      'UNARCHIVE',
+      'ARCHIVE',
+    ]);
+    expect((await app.admin.put('/api/placements/9999/unarchive')).statusCode).toBe(404);
+  });
+});

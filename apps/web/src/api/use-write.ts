@@ -1,0 +1,42 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from '../ui/toast-store';
+import { request } from './client';
+import { notifyError } from './notify-error';
+
+/** One write call and what to tell the user about it. */
+export interface WriteRequest {
+  method: 'POST' | 'PUT';
+  path: string;
+  body: unknown;
+  /** The success toast. */
+  notice: string;
+  /** Shown when the server gives no message of its own (part 1 §8 pattern). */
+  fallback: string;
+}
+
+/**
+ * Sends writes under the page loader, refreshes the queries they touch and says how it went; on
+ * failure each server message (a 409's stale-version text, say) becomes a toast.
+ */
+export function useWrite<R>(invalidate: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (write: WriteRequest) =>
+      request<R>(write.path, { method: write.method, body: write.body, loader: true }),
+    onSuccess: (_result, write) => {
+      for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
+      toast.success(write.notice);
+    },
+    onError: (error, write) => notifyError(error, write.fallback),
+  });
+}
+
+/** A save that opens a page of the saved record; on failure the form stays as it is. */
+export function useSaveThenOpen<R>(invalidate: readonly QueryKey[], pathOf: (saved: R) => string) {
+  const write = useWrite<R>(invalidate);
+  const navigate = useNavigate();
+  const save = (request: WriteRequest) =>
+    write.mutate(request, { onSuccess: (saved) => void navigate({ to: pathOf(saved) }) });
+  return { save, saving: write.isPending, navigate };
+}

@@ -1,0 +1,64 @@
+import type { Connection } from '@adcast/domain/demand';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import { useState } from 'react';
+import { useCan } from '../../../session/can';
+import { EntityPicker } from '../../../ui/pickers/entity-picker';
+import { placementSource } from '../../../ui/pickers/picker-sources';
+import { useAssignedPlacementIds } from './connection-api';
+import { connectionWrites, useConnectionWrite } from './connection-mutations';
+import { ConnectionPlacementsDialog } from './connection-placements-dialog';
+
+/** The connection's placements: chips to add or remove (saved with PUT .../placements) and the dialog. */
+export function ConnectionPlacementsCard({ connection }: { connection: Connection }) {
+  const can = useCan();
+  const assigned = useAssignedPlacementIds(connection);
+  const write = useConnectionWrite();
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const editable = can('CONNECTIONS_EDIT') && connection.status !== 'ARCHIVED';
+  const save = () =>
+    chosen &&
+    write.mutate(connectionWrites.placements(connection, chosen), { onSuccess: () => setChosen(null) });
+  return (
+    <Card variant="outlined">
+      <CardHeader
+        title="Placements"
+        subheader={`${connection.placementCnt} assigned`}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={
+          <Button disabled={connection.placementCnt === 0} onClick={() => setDialogOpen(true)}>
+            Show placements
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <EntityPicker
+          source={placementSource}
+          multiple
+          disabled={!editable || assigned.isPending}
+          value={chosen ?? assigned.data ?? []}
+          onChange={(ids) => setChosen(ids)}
+          networkIds={connection.network ? [connection.network.id] : undefined}
+        />
+        {editable && (
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            <Button disabled={chosen === null} onClick={() => setChosen(null)}>
+              Discard changes
+            </Button>
+            <Button variant="contained" disabled={chosen === null || write.isPending} onClick={save}>
+              Save placements
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+      <ConnectionPlacementsDialog
+        connection={dialogOpen ? connection : null}
+        onClose={() => setDialogOpen(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import type { StatusCount } from '@adcast/domain/demand';
+import type { Page } from '@adcast/domain/paging';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import type { ReactNode } from 'react';
+import { type DataColumn, DataTable } from './data-table/data-table';
+import { SearchField } from './search-field';
+import { StatusTileRow } from './status-tile-row';
+import type { ListControls } from './use-list-state';
+
+export interface ListCardProps<T, P extends string> {
+  title: string;
+  /** Buttons in the card's header. */
+  action?: ReactNode;
+  controls: ListControls<P>;
+  counts: readonly StatusCount[] | undefined;
+  page: { data?: Page<T>; isFetching: boolean };
+  columns: readonly DataColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** The table's accessible name. */
+  label: string;
+}
+
+/** A list in a card: status boxes that toggle the filter, the name search, and the paged table. */
+export function ListCard<T, P extends string>(props: ListCardProps<T, P>) {
+  const { controls, page } = props;
+  const { state } = controls;
+  return (
+    <Card variant="outlined">
+      <CardHeader
+        title={props.title}
+        action={props.action}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 2,
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <StatusTileRow counts={props.counts} chosen={state.status} onToggle={controls.toggleStatus} />
+          <SearchField value={controls.searchText} onChange={controls.setSearchText} />
+        </Box>
+        <DataTable
+          label={props.label}
+          columns={props.columns}
+          rows={page.data?.content ?? []}
+          rowKey={props.rowKey}
+          total={page.data?.totalElements ?? 0}
+          loading={page.isFetching}
+          page={state.page}
+          size={state.size}
+          onPageChange={controls.setPage}
+          onSizeChange={controls.setSize}
+          sort={state}
+          onSortChange={controls.setSort}
+        />
+      </CardContent>
+    </Card>
+  );
+}

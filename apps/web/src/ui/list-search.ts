@@ -1,0 +1,88 @@
+import { type EntityStatus, EntityStatusSchema } from '@adcast/domain/enumerations';
+import { SortDirectionSchema } from '@adcast/domain/list-schemas';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type SortDirection } from '@adcast/domain/paging';
+import type { QueryObject } from '@adcast/domain/query';
+import { z } from 'zod';
+
+/** What a list keeps in the URL: page, size, sort, name search and the chosen statuses. */
+export interface ListState<P extends string = string> {
+  page: number;
+  size: number;
+  sortProperty: P;
+  sortDirection: SortDirection;
+  search: string;
+  /** Empty: no status chosen, every status is listed. */
+  status: EntityStatus[];
+}
+
+export interface ListDefaults<P extends string> {
+  sortProperty: P;
+  sortDirection: SortDirection;
+  status: readonly EntityStatus[];
+}
+
+const ALL_STATUSES = EntityStatusSchema.options;
+
+// The router parses `status=ACTIVE,INACTIVE` as a string and `search=123` as a number.
+const textSchema = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : String(value)),
+  z.string(),
+);
+
+const statusListSchema = (fallback: readonly EntityStatus[]) =>
+  z
+    .preprocess((value) => {
+      if (value === undefined) return [...fallback];
+      const parts = Array.isArray(value) ? value.map(String) : String(value).split(',');
+      return parts.filter((part) => part !== '');
+    }, z.array(EntityStatusSchema))
+    .transform((statuses) => ALL_STATUSES.filter((status) => statuses.includes(status)))
+    .catch([...fallback]);
+
+/** Reads a list's URL search params; anything missing or unknown falls back to the defaults. */
+export function listSearchSchema<P extends string>(
+  properties: readonly [P, ...P[]],
+  defaults: ListDefaults<P>,
+) {
+  return z.object({
+    page: z.coerce.number().int().min(0).catch(0),
+    size: z.coerce
+      .number()
+      .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
+      .catch(DEFAULT_PAGE_SIZE),
+    sortProperty: z
+      .custom<P>((value) => (properties as readonly unknown[]).includes(value))
+      .catch(defaults.sortProperty as Awaited<P>),
+    sortDirection: SortDirectionSchema.catch(defaults.sortDirection),
+    search: textSchema.catch(''),
+    status: statusListSchema(defaults.status),
+  });
+}
+
+export type ListSearchSchema<P extends string> = ReturnType<typeof listSearchSchema<P>>;
+
+/** The URL form of a list state: no empty search; statuses comma-joined, '' when none is chosen. */
+export const toSearchParams = (state: ListState): Record<string, string | number | undefined> => ({
+  page: state.page,
+  size: state.size,
+  sortProperty: state.sortProperty,
+  sortDirection: state.sortDirection,
+  search: state.search === '' ? undefined : state.search,
+  status: state.status.join(','),
+});
+
+/** The list call's query: the search under the endpoint's own name; no status chosen asks for all. */
+export const toListQuery = (state: ListState, searchKey: string): QueryObject => ({
+  page: state.page,
+  size: state.size,
+  sortProperty: state.sortProperty,
+  sortDirection: state.sortDirection,
+  [searchKey]: state.search,
+  status: state.status.length > 0 ? state.status : ALL_STATUSES,
+});
+
+/** Adds the status when it is not chosen, removes it when it is. */
+export const toggleStatus = (chosen: readonly EntityStatus[], status: EntityStatus): EntityStatus[] =>
+  chosen.includes(status)
+    ? chosen.filter((item) => item !== status)
+    : ALL_STATUSES.filter((item) => item === status || chosen.includes(item));
