@@ -23,7 +23,8 @@ export type ServerMessage =
   | { type: 'explained'; plans: { statement: string; plan: string }[] };
 export type ParentMessage = { type: 'explain'; path: string; query: string } | { type: 'stop' };
 
-const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
+const arg = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const send = (message: ServerMessage) => process.send?.(message);
 
 const database = await openDatabase({ url: arg('--url'), dataDir: arg('--data-dir') ?? null });

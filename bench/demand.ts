@@ -2,6 +2,7 @@
 // status counts under autocannon (10 connections) over 200 partners, 100,000 connections and 300,000 placements.
 import { type ChildProcess, fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CONNECTION_SORT_PROPERTIES } from '@adcast/domain/demand';
 import pg from 'pg';
@@ -30,18 +31,20 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-/** A fresh bench database: `adcast_bench` on PostgreSQL, or a PGlite data dir under .bench/. */
-async function freshDatabaseArgs(): Promise<string[]> {
+/** A fresh bench database (`adcast_bench` on PostgreSQL, a PGlite data dir under .bench/) and how to drop it. */
+async function freshDatabase(): Promise<{ args: string[]; drop: () => Promise<void> }> {
   if (engine === 'postgres') {
-    await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    const drop = () => adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await drop();
     await adminQuery(`create database ${BENCH_DATABASE}`);
     const url = new URL(ADMIN_URL);
     url.pathname = `/${BENCH_DATABASE}`;
-    return ['--url', url.toString()];
+    return { args: ['--url', url.toString()], drop };
   }
   const dataDir = join(root, '.bench', 'pglite-demand');
-  rmSync(dataDir, { recursive: true, force: true });
-  return ['--data-dir', dataDir];
+  const drop = async () => rmSync(dataDir, { recursive: true, force: true });
+  await drop();
+  return { args: ['--data-dir', dataDir], drop };
 }
 
 function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type: T, timeoutMs: number) {
@@ -68,6 +71,7 @@ function variants(lastPage: number): Variant[] {
   return [
     list('default filter', ''),
     list('name search "prime"', 'name=prime'),
+    list('name search "4711"', 'name=4711'),
     ...CONNECTION_SORT_PROPERTIES.map((property) =>
       list(`sort ${property} asc`, `sortProperty=${property}&sortDirection=asc`),
     ),
@@ -77,7 +81,8 @@ function variants(lastPage: number): Variant[] {
   ];
 }
 
-const child = fork(join(root, 'bench/demand-server.ts'), await freshDatabaseArgs(), {
+const database = await freshDatabase();
+const child = fork(join(root, 'bench/demand-server.ts'), database.args, {
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
@@ -91,11 +96,13 @@ try {
   const first = (await (await fetch(`${base}/api/dpconnection`, { headers })).json()) as {
     totalElements: number;
   };
-  const results: (Variant & LoadResult)[] = [];
+  // Other work on the host shows in the 1-minute load average; it is kept with each result.
+  const results: (Variant & LoadResult & { load: number })[] = [];
   for (const variant of variants(Math.ceil(first.totalElements / 10) - 1)) {
     const url = `${base}${variant.path}${variant.query ? `?${variant.query}` : ''}`;
     await load(url, headers, { seconds: 1 });
-    results.push({ ...variant, ...(await load(url, headers, { seconds })) });
+    const result = await load(url, headers, { seconds });
+    results.push({ ...variant, ...result, load: Math.round(loadavg()[0]! * 10) / 10 });
   }
   console.table(
     results.map((r) => ({
@@ -104,6 +111,7 @@ try {
       'p95 ms': r.p95,
       'req/s': r.rps,
       'non-2xx': r.non2xx,
+      load: r.load,
     })),
   );
   const slowest = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
@@ -125,12 +133,14 @@ try {
     seedMs: ready.seedMs,
     seconds,
     connections: 10,
+    cpus: cpus().length,
     results,
     slowest: { name: slowest.name, plans },
   });
 } finally {
-  tell({ type: 'stop' });
-  await new Promise((resolve) => child.once('exit', resolve));
-  if (engine === 'postgres' && !keep)
-    await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  if (child.connected) {
+    tell({ type: 'stop' });
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  if (!keep) await database.drop();
 }

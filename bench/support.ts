@@ -7,6 +7,17 @@ import autocannon from 'autocannon';
 
 export const root = resolve(import.meta.dirname, '..');
 
+/** Debian's Chromium as this project runs it (no sandbox as root, no background network). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'adcast-bench-'));
 
 /** Starts a process and resolves once its output contains `readyText`; the time it took is kept. */

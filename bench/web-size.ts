@@ -1,16 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { freshDataDir, saveResult, startUntil, stop } from './support';
+import { CHROMIUM_ARGS, freshDataDir, saveResult, startUntil, stop } from './support';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Gzipped bytes of every JavaScript file the page loads from now on, by URL. */
 function recordScripts(page: Page): Map<string, number> {

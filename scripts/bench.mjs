@@ -10,6 +10,7 @@ const steps = [
   ['me-throughput', ['bench/me-throughput.ts']],
   ['demand-postgres', ['bench/demand.ts', '--engine', 'postgres']],
   ['demand-pglite', ['bench/demand.ts', '--engine', 'pglite']],
+  ['list-render', ['bench/list-render.ts']],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
 let failed = 0;

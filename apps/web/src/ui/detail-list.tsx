@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { DateWithTime } from './date-with-time';
 
 export interface Detail {
   label: string;
@@ -30,5 +34,28 @@ export function DetailList({ details }: { details: readonly Detail[] }) {
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** The details every record ends with: when it was added and updated, and its notes. */
+export const closingDetails = (row: {
+  createdOn: string;
+  updatedOn: string;
+  notes: string | null;
+}): Detail[] => [
+  { label: 'Added', value: <DateWithTime value={row.createdOn} /> },
+  { label: 'Updated', value: <DateWithTime value={row.updatedOn} /> },
+  { label: 'Notes', value: row.notes },
+];
+
+/** A record's overview: its details on a card. */
+export function DetailCard({ title = 'Overview', details }: { title?: string; details: readonly Detail[] }) {
+  return (
+    <Card variant="outlined">
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <DetailList details={details} />
+      </CardContent>
+    </Card>
   );
 }

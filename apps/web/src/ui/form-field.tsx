@@ -58,9 +58,7 @@ export function FormField<T extends FieldValues>(props: FormFieldProps<T>) {
             inputRef={field.ref}
             error={Boolean(message)}
             helperText={message || helperText}
-            slotProps={
-              numeric && !options ? { htmlInput: { type: 'number', step: '0.01', min: 0 } } : undefined
-            }
+            slotProps={slotPropsOf(numeric, options)}
           >
             {options?.map((option) => (
               <MenuItem key={String(option.key)} value={option.key}>

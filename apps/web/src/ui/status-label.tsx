@@ -2,13 +2,16 @@ import { ENTITY_STATUS_OPTIONS, type EntityStatus, optionOf } from '@adcast/doma
 import Box from '@mui/material/Box';
 import { StatusDot } from './status-dot';
 
-/** A status as its colour dot and label (part 2 §3 colours). */
-export function StatusLabel({ status }: { status: EntityStatus }) {
+/** A status as its colour dot and label (part 2 §3 colours); the dot alone names it for screen readers. */
+export function StatusLabel({ status, dotOnly = false }: { status: EntityStatus; dotOnly?: boolean }) {
   const option = optionOf(ENTITY_STATUS_OPTIONS, status);
+  const color = option?.color ?? 'grey';
+  const label = option?.label ?? status;
+  if (dotOnly) return <StatusDot color={color} label={label} />;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-      <StatusDot color={option?.color ?? 'grey'} />
-      {option?.label ?? status}
+      <StatusDot color={color} />
+      {label}
     </Box>
   );
 }

@@ -7,12 +7,10 @@ import {
 import { type PlacementInput, PlacementInputSchema } from '@adcast/domain/placements';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormCard } from '../../ui/form-card';
 import { FormField } from '../../ui/form-field';
-import { columnSx } from '../../ui/layout';
 import { EntityPicker } from '../../ui/pickers/entity-picker';
 import { publisherSource } from '../../ui/pickers/picker-sources';
 
@@ -43,79 +41,75 @@ export function PlacementForm({
     mode: 'all',
   });
   return (
-    <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={columnSx}>
-        <FormField control={control} name="name" label="Name" required disabled={readOnly} />
-        <Controller
+    <FormCard
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={submitLabel}
+      canSubmit={formState.isValid && !saving}
+      onCancel={onCancel}
+      readOnly={readOnly}
+    >
+      <FormField control={control} name="name" label="Name" required disabled={readOnly} />
+      <Controller
+        control={control}
+        name="publisherId"
+        render={({ field, fieldState }) => (
+          <EntityPicker
+            source={publisherSource}
+            required
+            disabled={readOnly}
+            value={field.value ?? null}
+            onChange={(id) => field.onChange(id ?? undefined)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            touched={fieldState.isTouched}
+          />
+        )}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
+        <FormField
           control={control}
-          name="publisherId"
-          render={({ field, fieldState }) => (
-            <EntityPicker
-              source={publisherSource}
-              required
-              disabled={readOnly}
-              value={field.value ?? null}
-              onChange={(id) => field.onChange(id ?? undefined)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              touched={fieldState.isTouched}
-            />
-          )}
+          name="type"
+          label="Type"
+          required
+          disabled={readOnly}
+          options={PLACEMENT_TYPE_OPTIONS}
         />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
-          <FormField
-            control={control}
-            name="type"
-            label="Type"
-            required
-            disabled={readOnly}
-            options={PLACEMENT_TYPE_OPTIONS}
-          />
-          <FormField
-            control={control}
-            name="platform"
-            label="Platform"
-            required
-            disabled={readOnly}
-            options={PLATFORM_OPTIONS}
-          />
-          <FormField
-            control={control}
-            name="deliveryType"
-            label="Delivery type"
-            required
-            disabled={readOnly}
-            options={DELIVERY_TYPE_OPTIONS}
-          />
-        </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
-          <FormField
-            control={control}
-            name="bidFloor"
-            label="Floor (USD)"
-            numeric
-            required
-            disabled={readOnly}
-          />
-          <FormField control={control} name="cpm" label="CPM (USD)" numeric required disabled={readOnly} />
-          <FormField
-            control={control}
-            name="status"
-            label="Status"
-            required
-            disabled={readOnly}
-            options={ACTIVE_INACTIVE_OPTIONS}
-          />
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel}>{readOnly ? 'Back' : 'Cancel'}</Button>
-          {!readOnly && (
-            <Button type="submit" variant="contained" disabled={!formState.isValid || saving}>
-              {submitLabel}
-            </Button>
-          )}
-        </Box>
+        <FormField
+          control={control}
+          name="platform"
+          label="Platform"
+          required
+          disabled={readOnly}
+          options={PLATFORM_OPTIONS}
+        />
+        <FormField
+          control={control}
+          name="deliveryType"
+          label="Delivery type"
+          required
+          disabled={readOnly}
+          options={DELIVERY_TYPE_OPTIONS}
+        />
       </Box>
-    </Paper>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
+        <FormField
+          control={control}
+          name="bidFloor"
+          label="Floor (USD)"
+          numeric
+          required
+          disabled={readOnly}
+        />
+        <FormField control={control} name="cpm" label="CPM (USD)" numeric required disabled={readOnly} />
+        <FormField
+          control={control}
+          name="status"
+          label="Status"
+          required
+          disabled={readOnly}
+          options={ACTIVE_INACTIVE_OPTIONS}
+        />
+      </Box>
+    </FormCard>
   );
 }

@@ -99,7 +99,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
       <TableContainer>
-        <Table size="small" aria-label={label} aria-busy={loading} sx={{ '& .MuiTableCell-root': { px: 1.5 } }}>
+        <Table
+          size="small"
+          aria-label={label}
+          aria-busy={loading}
+          sx={{ '& .MuiTableCell-root': { px: 1.5 } }}
+        >
           <TableHead>
             <TableRow>
               {columns.map((column) => (

@@ -1,12 +1,12 @@
 import type { ConnectionQuery, StatusCount } from '@adcast/domain/demand';
-import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fetchPage, type PageWindow } from '../../../db/paging';
 import { connections } from '../../../db/schema/demand';
+import { containsText } from '../../../db/search';
 import { orderOf } from '../../../db/sorting';
 import { everyStatus, statusCountQuery } from '../../../db/status-counts';
 import type { AuthContext } from '../../../http/auth';
-import { containsPattern } from '../../../http/like';
 import { type CountScope, keptStatusCounts, keptTotal } from './counts';
 import { connectionsVisibleTo, selectConnections, toConnection } from './rows';
 import { CONNECTION_SORT_KEYS } from './sorting';
@@ -18,7 +18,7 @@ function scopeWhere(scope: Scope): SQL | undefined {
   return and(
     connectionsVisibleTo(scope.auth, scope.networkIds),
     scope.dpId === undefined ? undefined : eq(connections.demandPartnerId, scope.dpId),
-    scope.name ? ilike(connections.name, containsPattern(scope.name)) : undefined,
+    scope.name ? containsText(connections.name, scope.name) : undefined,
   );
 }
 

@@ -20,14 +20,6 @@ import { connectionRow, loadConnection } from './rows';
 type ConnectionInput = z.output<typeof ConnectionInputSchema>;
 type ConnectionUpdate = z.output<typeof ConnectionUpdateSchema>;
 
-const connectionValues = (input: ConnectionInput | ConnectionUpdate) => ({
-  name: input.name,
-  schainAsi: input.schainAsi,
-  integrationType: input.integrationType,
-  status: input.status,
-  notes: input.notes,
-});
-
 /** A connection name is unique within its partner, whatever the letter case (a unique index says so too). */
 async function uniqueName<T>(write: Promise<T>): Promise<T> {
   try {
@@ -47,17 +39,19 @@ export async function createConnection(
   dpId: number,
   input: ConnectionInput,
 ): Promise<Connection> {
-  const duplicating = input.duplicateOf !== undefined;
-  if (!auth.permissions.has(duplicating ? 'CONNECTIONS_DUPLICATE' : 'CONNECTIONS_CREATE')) throw forbidden();
+  const { duplicateOf, ...fields } = input;
+  if (!auth.permissions.has(duplicateOf === undefined ? 'CONNECTIONS_CREATE' : 'CONNECTIONS_DUPLICATE')) {
+    throw forbidden();
+  }
   const partner = await loadPartner(db, auth, dpId);
   if (partner.status === 'ARCHIVED') throw ruleBroken(DEMAND_MESSAGES.archivedPartner);
-  const source = input.duplicateOf === undefined ? null : await loadConnection(db, auth, input.duplicateOf);
+  const source = duplicateOf === undefined ? null : await loadConnection(db, auth, duplicateOf);
   const networkId = partner.network?.id ?? null;
   const insert = async (tx: Db) => {
     const [row] = await tx
       .insert(connections)
       .values({
-        ...connectionValues(input),
+        ...fields,
         demandPartnerId: partner.id,
         dpDisplayName: partner.displayName,
         networkId,
@@ -78,15 +72,16 @@ export function updateConnection(
   target: { dpId: number; id: number },
   input: ConnectionUpdate,
 ): Promise<Connection> {
+  const { version, ...fields } = input;
   return uniqueName(
     changeTracked(db, auth, connectionRow(target.dpId), {
       id: target.id,
-      version: input.version,
+      version,
       action: 'UPDATE',
       apply: async (tx, before) => {
         const updated = await tx
           .update(connections)
-          .set({ ...connectionValues(input), ...nextVersion(connections) })
+          .set({ ...fields, ...nextVersion(connections) })
           .where(stillAt(connections, before))
           .returning({ id: connections.id });
         return updated.length > 0;

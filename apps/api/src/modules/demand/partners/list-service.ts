@@ -4,19 +4,19 @@ import type {
   DemandPartnerPickerFilter,
 } from '@adcast/domain/demand';
 import type { EntityStatus } from '@adcast/domain/enumerations';
-import { and, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fetchPage } from '../../../db/paging';
 import { demandPartners } from '../../../db/schema/demand';
 import { networks } from '../../../db/schema/tenancy';
+import { containsText } from '../../../db/search';
 import { orderOf, textKey } from '../../../db/sorting';
 import { countByStatus } from '../../../db/status-counts';
 import type { AuthContext } from '../../../http/auth';
-import { containsPattern } from '../../../http/like';
 import { networkOf, PARTNER_SORT_KEYS, partnersVisibleTo, selectPartners, toPartner } from './rows';
 
 const displayNameLike = (displayName?: string) =>
-  displayName ? ilike(demandPartners.displayName, containsPattern(displayName)) : undefined;
+  displayName ? containsText(demandPartners.displayName, displayName) : undefined;
 
 const PICKER_SORT = { sortProperty: 'displayName', sortDirection: 'asc' } as const;
 

@@ -38,20 +38,9 @@ async function resolveNetwork(db: Db, auth: AuthContext, requested: number | nul
   return requested;
 }
 
-const partnerValues = (input: PartnerInput, networkId: number | null) => ({
-  displayName: input.displayName,
-  status: input.status,
-  networkId,
-  integrationType: input.integrationType,
-  endpointUrl: input.endpointUrl,
-  vastTagUrl: input.vastTagUrl,
-  defaultBidFloor: input.defaultBidFloor,
-  notes: input.notes,
-});
-
 export async function createPartner(db: Db, auth: AuthContext, input: PartnerInput): Promise<DemandPartner> {
   const networkId = await resolveNetwork(db, auth, input.networkId);
-  return insertTracked(db, auth, PARTNER_ROW, partnerValues(input, networkId));
+  return insertTracked(db, auth, PARTNER_ROW, { ...input, networkId });
 }
 
 /** A partner may move to another network only when no placement of its connections stays behind. */
@@ -78,25 +67,26 @@ export async function updatePartner(
   id: number,
   input: PartnerUpdate,
 ): Promise<DemandPartner> {
-  const networkId = await resolveNetwork(db, auth, input.networkId);
+  const { version, ...fields } = input;
+  const networkId = await resolveNetwork(db, auth, fields.networkId);
   return changeTracked(db, auth, PARTNER_ROW, {
     id,
-    version: input.version,
+    version,
     action: 'UPDATE',
     apply: async (tx, before) => {
       const moved = (before.network?.id ?? null) !== networkId;
       if (moved) await checkNetworkMove(tx, id, networkId);
       const updated = await tx
         .update(demandPartners)
-        .set({ ...partnerValues(input, networkId), ...nextVersion(demandPartners) })
+        .set({ ...fields, networkId, ...nextVersion(demandPartners) })
         .where(stillAt(demandPartners, before))
         .returning({ id: demandPartners.id });
       if (updated.length === 0) return false;
-      if (!moved && before.displayName === input.displayName) return true;
+      if (!moved && before.displayName === fields.displayName) return true;
       // The connections keep a copy of the partner's name and network for their list.
       await tx
         .update(connections)
-        .set({ dpDisplayName: input.displayName, networkId })
+        .set({ dpDisplayName: fields.displayName, networkId })
         .where(eq(connections.demandPartnerId, id));
       return true;
     },

@@ -1,13 +1,13 @@
 import type { StatusCount } from '@adcast/domain/demand';
 import type { PlacementListFilter } from '@adcast/domain/placements';
-import { and, count, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fetchPage } from '../../../db/paging';
 import { placements } from '../../../db/schema/inventory';
+import { containsText } from '../../../db/search';
 import { orderOf } from '../../../db/sorting';
 import { countByStatus } from '../../../db/status-counts';
 import type { AuthContext } from '../../../http/auth';
-import { containsPattern } from '../../../http/like';
 import { PLACEMENT_SORT_KEYS, placementsVisibleTo, selectPlacements, toPlacement } from './rows';
 
 type Scope = Pick<PlacementListFilter, 'searchTerm' | 'networkIds' | 'publishersIds'>;
@@ -15,7 +15,7 @@ type Scope = Pick<PlacementListFilter, 'searchTerm' | 'networkIds' | 'publishers
 const scopeWhere = (auth: AuthContext, scope: Scope): SQL | undefined =>
   and(
     placementsVisibleTo(auth, scope.networkIds),
-    scope.searchTerm ? ilike(placements.name, containsPattern(scope.searchTerm)) : undefined,
+    scope.searchTerm ? containsText(placements.name, scope.searchTerm) : undefined,
     scope.publishersIds?.length ? inArray(placements.publisherId, scope.publishersIds) : undefined,
   );
 

@@ -31,21 +31,9 @@ async function publisherNetwork(db: Db, auth: AuthContext, publisherId: number):
   return row.networkId;
 }
 
-const placementValues = (input: PlacementInput, networkId: number | null) => ({
-  name: input.name,
-  publisherId: input.publisherId,
-  networkId,
-  type: input.type,
-  platform: input.platform,
-  deliveryType: input.deliveryType,
-  bidFloor: input.bidFloor,
-  cpm: input.cpm,
-  status: input.status,
-});
-
 export async function createPlacement(db: Db, auth: AuthContext, input: PlacementInput): Promise<Placement> {
   const networkId = await publisherNetwork(db, auth, input.publisherId);
-  return insertTracked(db, auth, PLACEMENT_ROW, placementValues(input, networkId));
+  return insertTracked(db, auth, PLACEMENT_ROW, { ...input, networkId });
 }
 
 /** A placement may not leave the network of a connection that holds it. */
@@ -70,16 +58,17 @@ export async function updatePlacement(
   id: number,
   input: PlacementUpdate,
 ): Promise<Placement> {
-  const networkId = await publisherNetwork(db, auth, input.publisherId);
+  const { version, ...fields } = input;
+  const networkId = await publisherNetwork(db, auth, fields.publisherId);
   return changeTracked(db, auth, PLACEMENT_ROW, {
     id,
-    version: input.version,
+    version,
     action: 'UPDATE',
     apply: async (tx, before) => {
       if (before.networkId !== networkId) await checkNetworkMove(tx, id, networkId);
       const updated = await tx
         .update(placements)
-        .set({ ...placementValues(input, networkId), ...nextVersion(placements) })
+        .set({ ...fields, networkId, ...nextVersion(placements) })
         .where(stillAt(placements, before))
         .returning({ id: placements.id });
       return updated.length > 0;

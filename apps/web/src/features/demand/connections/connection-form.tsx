@@ -2,13 +2,10 @@ import { ConnectionInputSchema } from '@adcast/domain/demand';
 import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormCard } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
-import { columnSx } from '../../../ui/layout';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { demandPartnerSource } from '../../../ui/pickers/picker-sources';
 
@@ -56,54 +53,45 @@ export function ConnectionForm({
     mode: 'all',
   });
   return (
-    <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={columnSx}>
-        <Controller
-          control={control}
-          name="demandPartnerId"
-          render={({ field, fieldState }) => (
-            <EntityPicker
-              source={demandPartnerSource}
-              required
-              disabled={partnerLocked}
-              value={field.value ?? null}
-              onChange={(id) => field.onChange(id)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              touched={fieldState.isTouched}
-            />
-          )}
-        />
-        <FormField control={control} name="name" label="Name" required />
-        <FormField
-          control={control}
-          name="schainAsi"
-          label="Seller domain (ASI)"
-          required
-          helperText="The seller's domain in the supply chain, e.g. adcast.tv"
-        />
-        <FormField
-          control={control}
-          name="integrationType"
-          label="Integration type"
-          required
-          options={INTEGRATION_TYPE_OPTIONS}
-        />
-        <FormField
-          control={control}
-          name="status"
-          label="Status"
-          required
-          options={ACTIVE_INACTIVE_OPTIONS}
-        />
-        <FormField control={control} name="notes" label="Notes" multiline />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid || saving}>
-            {submitLabel}
-          </Button>
-        </Box>
-      </Box>
-    </Paper>
+    <FormCard
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={submitLabel}
+      canSubmit={formState.isValid && !saving}
+      onCancel={onCancel}
+    >
+      <Controller
+        control={control}
+        name="demandPartnerId"
+        render={({ field, fieldState }) => (
+          <EntityPicker
+            source={demandPartnerSource}
+            required
+            disabled={partnerLocked}
+            value={field.value ?? null}
+            onChange={(id) => field.onChange(id)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            touched={fieldState.isTouched}
+          />
+        )}
+      />
+      <FormField control={control} name="name" label="Name" required />
+      <FormField
+        control={control}
+        name="schainAsi"
+        label="Seller domain (ASI)"
+        required
+        helperText="The seller's domain in the supply chain, e.g. adcast.tv"
+      />
+      <FormField
+        control={control}
+        name="integrationType"
+        label="Integration type"
+        required
+        options={INTEGRATION_TYPE_OPTIONS}
+      />
+      <FormField control={control} name="status" label="Status" required options={ACTIVE_INACTIVE_OPTIONS} />
+      <FormField control={control} name="notes" label="Notes" multiline />
+    </FormCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { Connection } from '@adcast/domain/demand';
+import { PICKER_PAGE_SIZE } from '@adcast/domain/paging';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,7 +20,11 @@ export function ConnectionPlacementsCard({ connection }: { connection: Connectio
   const write = useConnectionWrite();
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const editable = can('CONNECTIONS_EDIT') && connection.status !== 'ARCHIVED';
+  // The picker holds at most one picker page of ids; saving from a partial list would drop the rest.
+  const editable =
+    can('CONNECTIONS_EDIT') &&
+    connection.status !== 'ARCHIVED' &&
+    connection.placementCnt <= PICKER_PAGE_SIZE;
   const save = () =>
     chosen &&
     write.mutate(connectionWrites.placements(connection, chosen), { onSuccess: () => setChosen(null) });

@@ -1,6 +1,4 @@
 import type { Connection } from '@adcast/domain/demand';
-import { DELIVERY_TYPE_OPTIONS, ENTITY_STATUS_OPTIONS, optionOf } from '@adcast/domain/enumerations';
-import { formatMoney } from '@adcast/domain/format';
 import { DEFAULT_PAGE_SIZE, DIALOG_WIDTHS, PLACEMENTS_DIALOG_SORT } from '@adcast/domain/paging';
 import type { Placement } from '@adcast/domain/placements';
 import Button from '@mui/material/Button';
@@ -10,48 +8,24 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useCan } from '../../../session/can';
+import { statusColumn } from '../../../ui/data-table/common-columns';
 import { type DataColumn, DataTable, type TableSort } from '../../../ui/data-table/data-table';
-import { RecordLink } from '../../../ui/record-link';
-import { StatusDot } from '../../../ui/status-dot';
-import { PLACEMENT_ROUTES } from '../../placements/placement-routes';
+import {
+  cpmColumn,
+  deliveryTypeColumn,
+  floorColumn,
+  placementNameColumn,
+} from '../../placements/placement-columns';
 import { type PlacementsPaging, useConnectionPlacements } from './connection-api';
 
-function placementColumns(canEdit: boolean): DataColumn<Placement>[] {
-  return [
-    {
-      id: 'name',
-      label: 'Name',
-      sortProperty: 'name',
-      render: (row) => (
-        <RecordLink to={canEdit ? PLACEMENT_ROUTES.edit(row.id) : undefined} text={row.name} />
-      ),
-    },
-    {
-      id: 'deliveryType',
-      label: 'Delivery type',
-      sortProperty: 'deliveryType',
-      render: (row) => optionOf(DELIVERY_TYPE_OPTIONS, row.deliveryType)?.label ?? row.deliveryType,
-    },
-    {
-      id: 'bidFloor',
-      label: 'Floor',
-      sortProperty: 'bidFloor',
-      align: 'right',
-      render: (row) => formatMoney(row.bidFloor),
-    },
-    { id: 'cpm', label: 'CPM', sortProperty: 'cpm', align: 'right', render: (row) => formatMoney(row.cpm) },
-    {
-      id: 'status',
-      label: 'Status',
-      sortProperty: 'status',
-      align: 'center',
-      render: (row) => {
-        const option = optionOf(ENTITY_STATUS_OPTIONS, row.status);
-        return <StatusDot color={option?.color ?? 'grey'} label={option?.label ?? row.status} />;
-      },
-    },
-  ];
-}
+/** Part 1 §2: name (to the editor with edit permission), delivery type, floor, CPM and a status dot. */
+const placementColumns = (canEdit: boolean): DataColumn<Placement>[] => [
+  placementNameColumn(canEdit),
+  deliveryTypeColumn,
+  floorColumn,
+  cpmColumn,
+  statusColumn(true),
+];
 
 function PlacementsTable({ connection }: { connection: Connection }) {
   const can = useCan();

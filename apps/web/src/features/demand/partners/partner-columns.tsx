@@ -1,11 +1,15 @@
 import type { DemandPartner } from '@adcast/domain/demand';
-import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
-import { formatMoney } from '@adcast/domain/format';
+import { INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
+import {
+  actionsColumn,
+  addedColumn,
+  enumColumn,
+  moneyColumn,
+  nameColumn,
+  statusColumn,
+} from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { DateWithTime } from '../../../ui/date-with-time';
-import { RecordLink } from '../../../ui/record-link';
-import { type RowAction, RowActionsMenu } from '../../../ui/row-actions-menu';
-import { StatusLabel } from '../../../ui/status-label';
+import type { RowAction } from '../../../ui/row-actions-menu';
 import { DEMAND_ROUTES } from '../demand-routes';
 
 /** The demand partners list: name (to the details), status, network, integration, floor, connections, added. */
@@ -13,32 +17,15 @@ export function partnerColumns(
   actionsOf: (partner: DemandPartner) => RowAction[],
 ): DataColumn<DemandPartner>[] {
   return [
-    {
-      id: 'displayName',
-      label: 'Name',
-      sortProperty: 'displayName',
-      render: (row) => <RecordLink to={DEMAND_ROUTES.partner(row.id)} text={row.displayName} />,
-    },
-    {
-      id: 'status',
-      label: 'Status',
-      sortProperty: 'status',
-      render: (row) => <StatusLabel status={row.status} />,
-    },
+    nameColumn(
+      'displayName',
+      (row) => row.displayName,
+      (row) => DEMAND_ROUTES.partner(row.id),
+    ),
+    statusColumn(),
     { id: 'network', label: 'Network', render: (row) => row.network?.name ?? '—' },
-    {
-      id: 'integrationType',
-      label: 'Integration type',
-      sortProperty: 'integrationType',
-      render: (row) => optionOf(INTEGRATION_TYPE_OPTIONS, row.integrationType)?.label ?? row.integrationType,
-    },
-    {
-      id: 'defaultBidFloor',
-      label: 'Default bid floor',
-      sortProperty: 'defaultBidFloor',
-      align: 'right',
-      render: (row) => formatMoney(row.defaultBidFloor),
-    },
+    enumColumn('integrationType', 'Integration type', INTEGRATION_TYPE_OPTIONS, (row) => row.integrationType),
+    moneyColumn('defaultBidFloor', 'Default bid floor', (row) => row.defaultBidFloor),
     {
       id: 'connectionCount',
       label: 'Connections',
@@ -46,18 +33,7 @@ export function partnerColumns(
       align: 'right',
       render: (row) => row.connectionCount,
     },
-    {
-      id: 'createdOn',
-      label: 'Added',
-      sortProperty: 'createdOn',
-      render: (row) => <DateWithTime value={row.createdOn} />,
-    },
-    {
-      id: 'actions',
-      label: 'Actions',
-      labelHidden: true,
-      align: 'right',
-      render: (row) => <RowActionsMenu label={`Actions for ${row.displayName}`} actions={actionsOf(row)} />,
-    },
+    addedColumn(),
+    actionsColumn((row) => row.displayName, actionsOf),
   ];
 }

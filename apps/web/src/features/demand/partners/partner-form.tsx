@@ -1,15 +1,12 @@
 import { type DemandPartnerInput, DemandPartnerInputSchema } from '@adcast/domain/demand';
 import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMe } from '../../../session/me';
+import { FormCard } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
-import { columnSx } from '../../../ui/layout';
 import { useNetworks } from './partner-api';
 
 export type PartnerFormValues = z.output<typeof DemandPartnerInputSchema>;
@@ -48,44 +45,29 @@ export function PartnerForm({ initial, submitLabel, saving, onSubmit, onCancel }
     setValue(isVast ? 'endpointUrl' : 'vastTagUrl', '', { shouldValidate: true });
   }, [isVast, setValue]);
   return (
-    <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={columnSx}>
-        <FormField control={control} name="displayName" label="Display name" required />
-        <FormField
-          control={control}
-          name="status"
-          label="Status"
-          required
-          options={ACTIVE_INACTIVE_OPTIONS}
-        />
-        <FormField control={control} name="networkId" label="Network" numeric options={networkOptions} />
-        <FormField
-          control={control}
-          name="integrationType"
-          label="Integration type"
-          required
-          options={INTEGRATION_TYPE_OPTIONS}
-        />
-        {isVast ? (
-          <FormField control={control} name="vastTagUrl" label="VAST tag URL" required />
-        ) : (
-          <FormField control={control} name="endpointUrl" label="Endpoint URL" required />
-        )}
-        <FormField
-          control={control}
-          name="defaultBidFloor"
-          label="Default bid floor (USD)"
-          numeric
-          required
-        />
-        <FormField control={control} name="notes" label="Notes" multiline />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid || saving}>
-            {submitLabel}
-          </Button>
-        </Box>
-      </Box>
-    </Paper>
+    <FormCard
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={submitLabel}
+      canSubmit={formState.isValid && !saving}
+      onCancel={onCancel}
+    >
+      <FormField control={control} name="displayName" label="Display name" required />
+      <FormField control={control} name="status" label="Status" required options={ACTIVE_INACTIVE_OPTIONS} />
+      <FormField control={control} name="networkId" label="Network" numeric options={networkOptions} />
+      <FormField
+        control={control}
+        name="integrationType"
+        label="Integration type"
+        required
+        options={INTEGRATION_TYPE_OPTIONS}
+      />
+      {isVast ? (
+        <FormField control={control} name="vastTagUrl" label="VAST tag URL" required />
+      ) : (
+        <FormField control={control} name="endpointUrl" label="Endpoint URL" required />
+      )}
+      <FormField control={control} name="defaultBidFloor" label="Default bid floor (USD)" numeric required />
+      <FormField control={control} name="notes" label="Notes" multiline />
+    </FormCard>
   );
 }

@@ -1,0 +1,225 @@
+import type { Connection } from '@adcast/domain/demand';
+import type { Placement } from '@adcast/domain/placements';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setMask } from '../../../session/mask-store';
+import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { renderInApp } from '../../../test/render';
+import { currentToasts } from '../../../ui/toast-store';
+import { ConnectionsList } from './connections-list';
+
+const connection = (id: number, overrides: Partial<Connection> = {}): Connection => ({
+  id,
+  name: `Connection ${id}`,
+  demandPartner: { id: 4, displayName: 'Delta Programmatic' },
+  network: null,
+  placementCnt: 3,
+  schainAsi: 'delta.com',
+  integrationType: 'PBS',
+  duplicateDpConnection: false,
+  duplicatedFromId: null,
+  createdOn: '2025-12-30T07:05:00.000Z',
+  updatedOn: '2025-12-30T07:05:00.000Z',
+  notes: null,
+  status: 'ACTIVE',
+  version: 1,
+  ...overrides,
+});
+
+const ROWS = [
+  connection(1, { name: 'Atlas US CTV Prime', placementCnt: 34, notes: 'Floor reviewed in Q1' }),
+  connection(2, { name: 'Delta EU Audio', placementCnt: 0, duplicateDpConnection: true }),
+];
+
+const placement = (id: number, name: string): Placement => ({
+  id,
+  name,
+  status: 'ACTIVE',
+  deliveryType: 'SSAI',
+  bidFloor: 4.38,
+  cpm: 4.5,
+  publisher: { id: 1, name: 'Aurora Streaming' },
+  type: 'VIDEO',
+  platform: 'CTV',
+  networkId: null,
+  createdOn: '2025-07-14T00:00:00.000Z',
+  updatedOn: '2025-07-14T00:00:00.000Z',
+  version: 1,
+});
+
+const COUNTS = [
+  { status: 'ACTIVE', count: 39 },
+  { status: 'INACTIVE', count: 15 },
+  { status: 'ARCHIVED', count: 6 },
+];
+
+function stubConnections(
+  mask: Parameters<typeof setMask>[0] = { role: 'ADMIN' },
+  placements?: () => unknown,
+) {
+  return stubApi(
+    {
+      '/api/dpconnection': () => ({ content: ROWS, totalElements: 2 }),
+      '/api/dpconnection/count-by-status': () => COUNTS,
+      '/api/dp/7/connections': () => ({ content: ROWS, totalElements: 2 }),
+      '/api/dp/7/connections/count-by-status': () => COUNTS,
+      '/api/dp/4/connections/1/placements':
+        placements ?? (() => ({ content: [placement(25, 'Aurora Homepage Takeover')], totalElements: 34 })),
+    },
+    mask,
+  );
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+describe('demand connections list (part 1 §2)', () => {
+  // Part 1 §9 formats in local time; the test pins the zone so the expected text is exact.
+  beforeAll(() => {
+    process.env.TZ = 'UTC';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setMask(null);
+  });
+
+  it('shows every column of the standalone list and asks for createdOn descending, ACTIVE, 10 a page', async () => {
+    const { requestsTo } = stubConnections();
+    renderInApp(<ConnectionsList />);
+    await rowOf('Atlas US CTV Prime');
+    expect(screen.getByRole('heading', { name: 'Demand connections list' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Demand partner',
+      'Placements',
+      'Seller domain (ASI)',
+      'Integration type',
+      'Duplication',
+      'Added',
+      'Note',
+      'Actions',
+    ]);
+    expect(screen.getByRole('columnheader', { name: /Added/ }).getAttribute('aria-sort')).toBe('descending');
+    const query = requestsTo('/api/dpconnection')[0]!.url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      page: '0',
+      size: '10',
+      sortProperty: 'createdOn',
+      sortDirection: 'desc',
+      status: 'ACTIVE',
+    });
+  });
+
+  it("leaves the partner column out inside a partner's details and lists only that partner's connections", async () => {
+    const { requestsTo } = stubConnections();
+    renderInApp(<ConnectionsList dpId={7} />);
+    await rowOf('Atlas US CTV Prime');
+    expect(screen.queryByRole('columnheader', { name: 'Demand partner' })).toBeNull();
+    expect(requestsTo('/api/dp/7/connections')).toHaveLength(1);
+    expect(requestsTo('/api/dpconnection')).toHaveLength(0);
+  });
+
+  it('fills a row: partner, seller domain, integration type, duplication and note', async () => {
+    stubConnections();
+    renderInApp(<ConnectionsList />);
+    const atlas = within(await rowOf('Atlas US CTV Prime'));
+    expect(atlas.getByText('Delta Programmatic')).toBeTruthy();
+    expect(atlas.getByText('delta.com')).toBeTruthy();
+    expect(atlas.getByText('PBS')).toBeTruthy();
+    expect(atlas.getByTitle('Not a duplicate')).toBeTruthy();
+    fireEvent.mouseOver(atlas.getByLabelText('Note'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Floor reviewed in Q1');
+    const delta = within(await rowOf('Delta EU Audio'));
+    expect(delta.getByTitle('Duplicate')).toBeTruthy();
+    expect(delta.queryByLabelText('Note')).toBeNull();
+  });
+
+  it('shows the added date as MM/dd/yyyy with the time HH:mm in its tooltip', async () => {
+    stubConnections();
+    renderInApp(<ConnectionsList />);
+    const date = within(await rowOf('Atlas US CTV Prime')).getByText('12/30/2025');
+    fireEvent.mouseOver(date);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('07:05');
+  });
+
+  it('links the name to the connection overview and offers Edit and Duplicate to a user who may edit', async () => {
+    stubConnections();
+    const { router } = renderInApp(<ConnectionsList />);
+    const link = await screen.findByRole('link', { name: 'Atlas US CTV Prime' });
+    expect(link.getAttribute('href')).toBe('/connections/1/demand/4/details/overview');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Atlas US CTV Prime' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Duplicate']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demand/connections/create/1'));
+  });
+
+  it('opens the edit form from the row menu', async () => {
+    stubConnections();
+    const { router } = renderInApp(<ConnectionsList />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Delta EU Audio' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demand/details/4/connections/edit/2'));
+  });
+
+  it('shows the name as plain text and no row menu to a user who may not edit', async () => {
+    stubConnections({ role: 'READ_ONLY_ADMIN' });
+    renderInApp(<ConnectionsList />);
+    await rowOf('Atlas US CTV Prime');
+    expect(screen.queryByRole('link', { name: 'Atlas US CTV Prime' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+  });
+
+  it('disables the placements button at 0 and opens the Placements dialog, sorted by name ascending', async () => {
+    const { requestsTo } = stubConnections();
+    renderInApp(<ConnectionsList />);
+    const none = await screen.findByRole('button', { name: 'Placements of Delta EU Audio' });
+    expect((none as HTMLButtonElement).disabled).toBe(true);
+    const some = screen.getByRole('button', { name: 'Placements of Atlas US CTV Prime' });
+    expect(some.textContent).toBe('34');
+    await userEvent.click(some);
+    const dialog = await screen.findByRole('dialog', { name: 'Placements' });
+    const link = await within(dialog).findByRole('link', { name: 'Aurora Homepage Takeover' });
+    expect(link.getAttribute('href')).toBe('/placements/edit/25');
+    expect(within(dialog).getByText('$4.38')).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: 'Active' })).toBeTruthy();
+    const query = requestsTo('/api/dp/4/connections/1/placements')[0]!.url.searchParams;
+    expect(query.get('sortProperty')).toBe('name');
+    expect(query.get('sortDirection')).toBe('asc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('toggles a status from its tile, with the counts on the tiles', async () => {
+    const { requestsTo } = stubConnections();
+    renderInApp(<ConnectionsList />);
+    const inactive = await screen.findByRole('button', { name: /inactive/ });
+    await waitFor(() => expect(inactive.textContent).toBe('inactive15'));
+    await userEvent.click(inactive);
+    await waitFor(() =>
+      expect(requestsTo('/api/dpconnection').at(-1)!.url.searchParams.get('status')).toBe('ACTIVE,INACTIVE'),
+    );
+  });
+
+  it("says 'Error fetching demand connections!' when the list fails", async () => {
+    stubApi({
+      '/api/dpconnection': () => jsonResponse(500, { code: 1000, messages: [] }),
+      '/api/dpconnection/count-by-status': () => COUNTS,
+    });
+    renderInApp(<ConnectionsList />);
+    await waitFor(() =>
+      expect(currentToasts().map((toast) => toast.message)).toContain('Error fetching demand connections!'),
+    );
+    expect(await screen.findByText('No data to show')).toBeTruthy();
+  });
+
+  it("says 'Error during while fetching demand partner placement' when the dialog's list fails", async () => {
+    stubConnections({ role: 'ADMIN' }, () => jsonResponse(500, { code: 1000, messages: [] }));
+    renderInApp(<ConnectionsList />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Placements of Atlas US CTV Prime' }));
+    await waitFor(() =>
+      expect(currentToasts().map((toast) => toast.message)).toContain(
+        'Error during while fetching demand partner placement',
+      ),
+    );
+  });
+});
