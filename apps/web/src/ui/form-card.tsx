@@ -1,42 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { columnSx } from './layout';
 
-export interface FormCardProps {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  children: ReactNode;
+/** A form checked by a domain schema on every change, so the submit button knows when it may be used. */
+export function useZodForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, defaultValues: I) {
+  return useForm<I, unknown, O>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaultValues as never,
+    mode: 'all',
+  });
+}
+
+export interface FormCardProps<I extends FieldValues, O> {
+  form: UseFormReturn<I, unknown, O>;
+  onValid: (values: O) => void;
+  saving: boolean;
   submitLabel: string;
-  /** False while the form is invalid or saving: the submit button is disabled. */
-  canSubmit: boolean;
   onCancel: () => void;
   /** No submit button; Cancel reads Back. */
   readOnly?: boolean;
+  children: ReactNode;
 }
 
-/** An editor's form on a card, with Cancel and the submit button at its foot. */
-export function FormCard({
-  onSubmit,
-  children,
-  submitLabel,
-  canSubmit,
-  onCancel,
-  readOnly = false,
-}: FormCardProps) {
+/** An editor's form on a card; the submit button stays disabled while the form is invalid or saving. */
+export function FormCard<I extends FieldValues, O>(props: FormCardProps<I, O>) {
+  const { form, readOnly = false } = props;
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={columnSx}>
-        {children}
+      <Box component="form" noValidate onSubmit={form.handleSubmit(props.onValid)} sx={columnSx}>
+        {props.children}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel}>{readOnly ? 'Back' : 'Cancel'}</Button>
+          <Button onClick={props.onCancel}>{readOnly ? 'Back' : 'Cancel'}</Button>
           {!readOnly && (
-            <Button type="submit" variant="contained" disabled={!canSubmit}>
-              {submitLabel}
+            <Button type="submit" variant="contained" disabled={!form.formState.isValid || props.saving}>
+              {props.submitLabel}
             </Button>
           )}
         </Box>
       </Box>
     </Paper>
+  );
+}
+
+/** Fields side by side on wide screens. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}
+    >
+      {children}
+    </Box>
   );
 }

@@ -3,12 +3,14 @@
  * dialog fetch errors, which come from the domain's MESSAGES).
  */
 export const DEMAND_NOTICES = {
-  partnerCreated: 'Demand partner created successfully',
-  partnerUpdated: 'Demand partner updated successfully',
-  partnerArchived: 'Demand partner archived successfully',
-  partnerReactivated: 'Demand partner reactivated successfully',
-  errorPartnerSave: 'Error occurred during demand partner save',
-  errorPartnerStatus: 'Error occurred during demand partner status change',
+  partner: {
+    created: 'Demand partner created successfully',
+    updated: 'Demand partner updated successfully',
+    archived: 'Demand partner archived successfully',
+    unarchived: 'Demand partner reactivated successfully',
+    errorSave: 'Error occurred during demand partner save',
+    errorStatus: 'Error occurred during demand partner status change',
+  },
   errorFetchingPartners: 'Error occurred while fetching demand partners',
   errorFetchingNetworks: 'Error occurred while fetching networks',
   connectionCreated: 'Connection created successfully',

@@ -2,7 +2,8 @@ import { DEMAND_API } from '@adcast/domain/demand-paths';
 import type { Placement, PlacementInput, PlacementUpdate } from '@adcast/domain/placements';
 import { useQuery } from '@tanstack/react-query';
 import { oneQuery, pageQuery, statusCountsQuery } from '../../api/list-queries';
-import { useWrite, type WriteRequest } from '../../api/use-write';
+import { recordWrites } from '../../api/record-writes';
+import { useWrite } from '../../api/use-write';
 import { type ListState, toListQuery } from '../../ui/list-search';
 import { PLACEMENT_NOTICES } from './placement-notices';
 
@@ -31,31 +32,15 @@ export const usePlacementCounts = (searchTerm: string) =>
 export const usePlacement = (id: number) =>
   useQuery(oneQuery<Placement>(PLACEMENTS_KEY, DEMAND_API.placement(id), PLACEMENT_NOTICES.errorFetching));
 
-const saved = { fallback: PLACEMENT_NOTICES.errorSave };
-
-export const placementWrites = {
-  create: (input: PlacementInput): WriteRequest => ({
-    ...saved,
-    method: 'POST',
-    path: DEMAND_API.placements,
-    body: input,
-    notice: PLACEMENT_NOTICES.created,
-  }),
-  update: (id: number, input: PlacementUpdate): WriteRequest => ({
-    ...saved,
-    method: 'PUT',
-    path: DEMAND_API.placement(id),
-    body: input,
-    notice: PLACEMENT_NOTICES.updated,
-  }),
-  archive: (placement: Placement, archive: boolean): WriteRequest => ({
-    method: 'PUT',
-    path: (archive ? DEMAND_API.archivePlacement : DEMAND_API.unarchivePlacement)(placement.id),
-    body: { version: placement.version },
-    notice: archive ? PLACEMENT_NOTICES.archived : PLACEMENT_NOTICES.unarchived,
-    fallback: PLACEMENT_NOTICES.errorStatus,
-  }),
-};
+export const placementWrites = recordWrites<PlacementInput, PlacementUpdate>(
+  {
+    list: DEMAND_API.placements,
+    one: DEMAND_API.placement,
+    archive: DEMAND_API.archivePlacement,
+    unarchive: DEMAND_API.unarchivePlacement,
+  },
+  PLACEMENT_NOTICES,
+);
 
 /** Placement writes also change the connections' placement lists. */
 export const PLACEMENT_WRITE_KEYS = [PLACEMENTS_KEY, ['connections']];

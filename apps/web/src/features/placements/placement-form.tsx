@@ -5,11 +5,9 @@ import {
   PLATFORM_OPTIONS,
 } from '@adcast/domain/enumerations';
 import { type PlacementInput, PlacementInputSchema } from '@adcast/domain/placements';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormCard } from '../../ui/form-card';
+import { FieldRow, FormCard, useZodForm } from '../../ui/form-card';
 import { FormField } from '../../ui/form-field';
 import { EntityPicker } from '../../ui/pickers/entity-picker';
 import { publisherSource } from '../../ui/pickers/picker-sources';
@@ -35,16 +33,14 @@ export function PlacementForm({
   onSubmit,
   onCancel,
 }: PlacementFormProps) {
-  const { control, handleSubmit, formState } = useForm<PlacementInput, unknown, PlacementFormValues>({
-    resolver: zodResolver(PlacementInputSchema),
-    defaultValues: initial,
-    mode: 'all',
-  });
+  const form = useZodForm<PlacementInput, PlacementFormValues>(PlacementInputSchema, initial);
+  const { control } = form;
   return (
     <FormCard
-      onSubmit={handleSubmit(onSubmit)}
+      form={form}
+      onValid={onSubmit}
+      saving={saving}
       submitLabel={submitLabel}
-      canSubmit={formState.isValid && !saving}
       onCancel={onCancel}
       readOnly={readOnly}
     >
@@ -65,7 +61,7 @@ export function PlacementForm({
           />
         )}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
+      <FieldRow>
         <FormField
           control={control}
           name="type"
@@ -90,8 +86,8 @@ export function PlacementForm({
           disabled={readOnly}
           options={DELIVERY_TYPE_OPTIONS}
         />
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
+      </FieldRow>
+      <FieldRow>
         <FormField
           control={control}
           name="bidFloor"
@@ -109,7 +105,7 @@ export function PlacementForm({
           disabled={readOnly}
           options={ACTIVE_INACTIVE_OPTIONS}
         />
-      </Box>
+      </FieldRow>
     </FormCard>
   );
 }

@@ -1,12 +1,11 @@
 import { DEFAULT_STATUS_FILTER } from '@adcast/domain/demand';
 import { PLACEMENTS_DIALOG_SORT } from '@adcast/domain/paging';
 import { PLACEMENT_SORT_PROPERTIES, type PlacementSortProperty } from '@adcast/domain/placements';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../session/can';
 import { ListCard } from '../../ui/list-card';
 import { listSearchSchema } from '../../ui/list-search';
+import { NewButton } from '../../ui/new-button';
 import { Toolbar } from '../../ui/toolbar';
 import { useListState } from '../../ui/use-list-state';
 import { usePlacementCounts, usePlacementPage } from './placement-api';
@@ -30,18 +29,7 @@ export function PlacementsPage() {
     <>
       <Toolbar
         title="Placements"
-        actions={
-          can('PLACEMENTS_CREATE') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to={PLACEMENT_ROUTES.create}
-            >
-              New placement
-            </Button>
-          )
-        }
+        actions={can('PLACEMENTS_CREATE') && <NewButton to={PLACEMENT_ROUTES.create} label="New placement" />}
       />
       <ListCard
         title="Placements list"

@@ -2,14 +2,10 @@ import type { Connection } from '@adcast/domain/demand';
 import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
 import { ArchiveButton } from '../../../ui/archive-button';
-import { DateWithTime } from '../../../ui/date-with-time';
-import { DetailList } from '../../../ui/detail-list';
+import { closingDetails, DetailCard } from '../../../ui/detail-list';
 import { columnSx } from '../../../ui/layout';
 import { Loaded } from '../../../ui/loaded';
 import { RecordLink } from '../../../ui/record-link';
@@ -23,45 +19,34 @@ import { ConnectionPlacementsCard } from './connection-placements-card';
 
 function ConnectionOverview({ connection }: { connection: Connection }) {
   const { demandPartner } = connection;
+  const duplication = connection.duplicatedFromId ? (
+    <RecordLink
+      to={DEMAND_ROUTES.connectionDetails(connection.duplicatedFromId)}
+      text="Duplicate of a connection"
+    />
+  ) : connection.duplicateDpConnection ? (
+    'Duplicate'
+  ) : (
+    'Original'
+  );
   return (
-    <Card variant="outlined">
-      <CardHeader title="Overview" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent sx={{ pt: 0 }}>
-        <DetailList
-          details={[
-            {
-              label: 'Demand partner',
-              value: (
-                <RecordLink to={DEMAND_ROUTES.partner(demandPartner.id)} text={demandPartner.displayName} />
-              ),
-            },
-            { label: 'Network', value: connection.network?.name ?? 'None' },
-            { label: 'Seller domain (ASI)', value: connection.schainAsi },
-            {
-              label: 'Integration type',
-              value: optionOf(INTEGRATION_TYPE_OPTIONS, connection.integrationType)?.label,
-            },
-            { label: 'Status', value: <StatusLabel status={connection.status} /> },
-            {
-              label: 'Duplication',
-              value: connection.duplicatedFromId ? (
-                <RecordLink
-                  to={DEMAND_ROUTES.connectionDetails(connection.duplicatedFromId)}
-                  text="Duplicate of a connection"
-                />
-              ) : connection.duplicateDpConnection ? (
-                'Duplicate'
-              ) : (
-                'Original'
-              ),
-            },
-            { label: 'Added', value: <DateWithTime value={connection.createdOn} /> },
-            { label: 'Updated', value: <DateWithTime value={connection.updatedOn} /> },
-            { label: 'Notes', value: connection.notes },
-          ]}
-        />
-      </CardContent>
-    </Card>
+    <DetailCard
+      details={[
+        {
+          label: 'Demand partner',
+          value: <RecordLink to={DEMAND_ROUTES.partner(demandPartner.id)} text={demandPartner.displayName} />,
+        },
+        { label: 'Network', value: connection.network?.name ?? 'None' },
+        { label: 'Seller domain (ASI)', value: connection.schainAsi },
+        {
+          label: 'Integration type',
+          value: optionOf(INTEGRATION_TYPE_OPTIONS, connection.integrationType)?.label,
+        },
+        { label: 'Status', value: <StatusLabel status={connection.status} /> },
+        { label: 'Duplication', value: duplication },
+        ...closingDetails(connection),
+      ]}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
 import { ConnectionInputSchema } from '@adcast/domain/demand';
 import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { FormCard } from '../../../ui/form-card';
+import { FormCard, useZodForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { demandPartnerSource } from '../../../ui/pickers/picker-sources';
@@ -47,18 +46,10 @@ export function ConnectionForm({
   onSubmit,
   onCancel,
 }: ConnectionFormProps) {
-  const { control, handleSubmit, formState } = useForm<ConnectionFormInput, unknown, ConnectionFormValues>({
-    resolver: zodResolver(ConnectionFormSchema),
-    defaultValues: initial,
-    mode: 'all',
-  });
+  const form = useZodForm<ConnectionFormInput, ConnectionFormValues>(ConnectionFormSchema, initial);
+  const { control } = form;
   return (
-    <FormCard
-      onSubmit={handleSubmit(onSubmit)}
-      submitLabel={submitLabel}
-      canSubmit={formState.isValid && !saving}
-      onCancel={onCancel}
-    >
+    <FormCard form={form} onValid={onSubmit} saving={saving} submitLabel={submitLabel} onCancel={onCancel}>
       <Controller
         control={control}
         name="demandPartnerId"

@@ -1,7 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
+import { NewButton } from '../../../ui/new-button';
 import { Toolbar } from '../../../ui/toolbar';
 import { DEMAND_ROUTES } from '../demand-routes';
 import { ConnectionsList } from './connections-list';
@@ -15,14 +13,7 @@ export function ConnectionsPage() {
         title="Demand connections"
         actions={
           can('CONNECTIONS_CREATE') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to={DEMAND_ROUTES.connectionCreate()}
-            >
-              New connection
-            </Button>
+            <NewButton to={DEMAND_ROUTES.connectionCreate()} label="New connection" />
           )
         }
       />

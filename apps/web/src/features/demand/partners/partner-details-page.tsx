@@ -1,19 +1,15 @@
 import type { DemandPartner } from '@adcast/domain/demand';
 import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
 import { formatMoney } from '@adcast/domain/format';
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
 import { ArchiveButton } from '../../../ui/archive-button';
-import { DateWithTime } from '../../../ui/date-with-time';
-import { DetailList } from '../../../ui/detail-list';
+import { closingDetails, DetailCard } from '../../../ui/detail-list';
 import { columnSx } from '../../../ui/layout';
 import { Loaded } from '../../../ui/loaded';
+import { NewButton } from '../../../ui/new-button';
 import { useIdParams } from '../../../ui/route-params';
 import { StatusLabel, statusColorOf } from '../../../ui/status-label';
 import { Toolbar } from '../../../ui/toolbar';
@@ -23,31 +19,25 @@ import { usePartner } from './partner-api';
 import { partnerWrites, usePartnerWrite } from './partner-mutations';
 
 function PartnerOverview({ partner }: { partner: DemandPartner }) {
-  const isVast = partner.integrationType === 'VAST';
+  const url =
+    partner.integrationType === 'VAST'
+      ? { label: 'VAST tag URL', value: partner.vastTagUrl }
+      : { label: 'Endpoint URL', value: partner.endpointUrl };
   return (
-    <Card variant="outlined">
-      <CardHeader title="Overview" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent sx={{ pt: 0 }}>
-        <DetailList
-          details={[
-            { label: 'Status', value: <StatusLabel status={partner.status} /> },
-            { label: 'Network', value: partner.network?.name ?? 'None' },
-            {
-              label: 'Integration type',
-              value: optionOf(INTEGRATION_TYPE_OPTIONS, partner.integrationType)?.label,
-            },
-            isVast
-              ? { label: 'VAST tag URL', value: partner.vastTagUrl }
-              : { label: 'Endpoint URL', value: partner.endpointUrl },
-            { label: 'Default bid floor', value: formatMoney(partner.defaultBidFloor) },
-            { label: 'Connections', value: partner.connectionCount },
-            { label: 'Added', value: <DateWithTime value={partner.createdOn} /> },
-            { label: 'Updated', value: <DateWithTime value={partner.updatedOn} /> },
-            { label: 'Notes', value: partner.notes },
-          ]}
-        />
-      </CardContent>
-    </Card>
+    <DetailCard
+      details={[
+        { label: 'Status', value: <StatusLabel status={partner.status} /> },
+        { label: 'Network', value: partner.network?.name ?? 'None' },
+        {
+          label: 'Integration type',
+          value: optionOf(INTEGRATION_TYPE_OPTIONS, partner.integrationType)?.label,
+        },
+        url,
+        { label: 'Default bid floor', value: formatMoney(partner.defaultBidFloor) },
+        { label: 'Connections', value: partner.connectionCount },
+        ...closingDetails(partner),
+      ]}
+    />
   );
 }
 
@@ -57,14 +47,7 @@ function PartnerDetails({ partner }: { partner: DemandPartner }) {
   const write = usePartnerWrite();
   const archived = partner.status === 'ARCHIVED';
   const addConnection = can('CONNECTIONS_CREATE') && !archived && (
-    <Button
-      variant="contained"
-      startIcon={<AddIcon />}
-      component={RouterLink}
-      to={DEMAND_ROUTES.connectionCreate(partner.id)}
-    >
-      Add new connection
-    </Button>
+    <NewButton to={DEMAND_ROUTES.connectionCreate(partner.id)} label="Add new connection" />
   );
   return (
     <>

@@ -1,11 +1,10 @@
 import { type DemandPartnerInput, DemandPartnerInputSchema } from '@adcast/domain/demand';
 import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMe } from '../../../session/me';
-import { FormCard } from '../../../ui/form-card';
+import { FormCard, useZodForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { useNetworks } from './partner-api';
 
@@ -29,15 +28,8 @@ function useNetworkOptions() {
 
 /** Display name, status, network, integration type, endpoint URL or VAST tag, default bid floor, notes. */
 export function PartnerForm({ initial, submitLabel, saving, onSubmit, onCancel }: PartnerFormProps) {
-  const { control, handleSubmit, formState, setValue } = useForm<
-    DemandPartnerInput,
-    unknown,
-    PartnerFormValues
-  >({
-    resolver: zodResolver(DemandPartnerInputSchema),
-    defaultValues: initial,
-    mode: 'all',
-  });
+  const form = useZodForm<DemandPartnerInput, PartnerFormValues>(DemandPartnerInputSchema, initial);
+  const { control, setValue } = form;
   const networkOptions = useNetworkOptions();
   const isVast = useWatch({ control, name: 'integrationType' }) === 'VAST';
   // A VAST partner is called through its tag, the others through an endpoint: the unused URL is emptied.
@@ -45,12 +37,7 @@ export function PartnerForm({ initial, submitLabel, saving, onSubmit, onCancel }
     setValue(isVast ? 'endpointUrl' : 'vastTagUrl', '', { shouldValidate: true });
   }, [isVast, setValue]);
   return (
-    <FormCard
-      onSubmit={handleSubmit(onSubmit)}
-      submitLabel={submitLabel}
-      canSubmit={formState.isValid && !saving}
-      onCancel={onCancel}
-    >
+    <FormCard form={form} onValid={onSubmit} saving={saving} submitLabel={submitLabel} onCancel={onCancel}>
       <FormField control={control} name="displayName" label="Display name" required />
       <FormField control={control} name="status" label="Status" required options={ACTIVE_INACTIVE_OPTIONS} />
       <FormField control={control} name="networkId" label="Network" numeric options={networkOptions} />

@@ -4,12 +4,11 @@ import {
   DEMAND_PARTNER_SORT_PROPERTIES,
   type DemandPartnerSortProperty,
 } from '@adcast/domain/demand';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
 import { ListCard } from '../../../ui/list-card';
 import { listSearchSchema } from '../../../ui/list-search';
+import { NewButton } from '../../../ui/new-button';
 import { Toolbar } from '../../../ui/toolbar';
 import { useListState } from '../../../ui/use-list-state';
 import { DEMAND_ROUTES } from '../demand-routes';
@@ -40,14 +39,7 @@ export function PartnersPage() {
         title="Demand partners"
         actions={
           can('DEMAND_PARTNERS_CREATE') && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to={DEMAND_ROUTES.partnerCreate}
-            >
-              New demand partner
-            </Button>
+            <NewButton to={DEMAND_ROUTES.partnerCreate} label="New demand partner" />
           )
         }
       />
