@@ -26,6 +26,7 @@ describe('publishers, content owners and networks: who sees what', () => {
     expect(ids((await admin.get('/api/publishers?ids=2&ids=4')).json())).toEqual([2, 4]);
     expect(ids((await admin.get('/api/publishers?name=HARBOR')).json())).toEqual([2]);
     expect((await admin.get('/api/publishers?name=%25')).json().totalElements).toBe(0);
+    expect(ids((await admin.get('/api/publishers?networkIds=2,3')).json())).toEqual([3, 5, 6, 7]);
   });
 
   it('a network user sees only its network: list, by id, and networks', async () => {

@@ -10,6 +10,7 @@ import { getPublisher, listPublishers } from './service';
 const tags = ['publishers'];
 const ListQuerySchema = LookupPageSchema.extend({
   ids: queryIds,
+  networkIds: queryIds,
   name: z.string().trim().max(200).optional(),
 });
 

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { containsPattern } from '../../http/like';
 import { networkScope } from '../../http/scope';
 
-export type PublisherFilter = { ids?: number[]; name?: string; page: number; size: number };
+export type PublisherFilter = { ids?: number[]; networkIds?: number[]; name?: string; page: number; size: number };
 
 /** Everyone with publisher read sees its network's publishers; anyone else only their own. */
 function visibleTo(auth: AuthContext): SQL | undefined {
@@ -40,6 +40,7 @@ export async function listPublishers(db: Db, auth: AuthContext, filter: Publishe
   const where = and(
     visibleTo(auth),
     filter.ids?.length ? inArray(publishers.id, filter.ids) : undefined,
+    filter.networkIds?.length ? inArray(publishers.networkId, filter.networkIds) : undefined,
     filter.name ? ilike(publishers.name, containsPattern(filter.name)) : undefined,
   );
   const [rows, [total]] = await Promise.all([

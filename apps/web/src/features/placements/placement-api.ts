@@ -1,3 +1,4 @@
+import { PLACEMENT_NOTICES } from '@adcast/domain/demand-notices';
 import { DEMAND_API } from '@adcast/domain/demand-paths';
 import type { Placement, PlacementInput, PlacementUpdate } from '@adcast/domain/placements';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { oneQuery, pageQuery, statusCountsQuery } from '../../api/list-queries';
 import { recordWrites } from '../../api/record-writes';
 import { useWrite } from '../../api/use-write';
 import { type ListState, toListQuery } from '../../ui/list-search';
-import { PLACEMENT_NOTICES } from './placement-notices';
 
 export const PLACEMENTS_KEY = ['placements'] as const;
 

@@ -1,5 +1,6 @@
 import { type EnumOption, optionOf } from '@adcast/domain/enumerations';
 import type { Page } from '@adcast/domain/paging';
+import { PICKER_PLACEHOLDER } from '@adcast/domain/picker-labels';
 
 /** One row of a picker: what the option list and the chips show of it. */
 export interface PickerItem {
@@ -28,8 +29,6 @@ export interface PickerSource {
   fetch: (query: PickerQuery) => Promise<PickerItem[]>;
 }
 
-export const DEFAULT_PICKER_PLACEHOLDER = 'Search';
-
 interface SourceDefinition<T> {
   key: string;
   label: string;
@@ -40,7 +39,7 @@ interface SourceDefinition<T> {
 }
 
 export function definePickerSource<T>(definition: SourceDefinition<T>): PickerSource {
-  const { load, toItem, placeholder = DEFAULT_PICKER_PLACEHOLDER, ...rest } = definition;
+  const { load, toItem, placeholder = PICKER_PLACEHOLDER, ...rest } = definition;
   return { ...rest, placeholder, fetch: async (query) => (await load(query)).content.map(toItem) };
 }
 

@@ -8,17 +8,17 @@ import {
 } from '@adcast/domain/enumerations';
 import { MESSAGES } from '@adcast/domain/messages';
 import { type Page, PICKER_PAGE_SIZE } from '@adcast/domain/paging';
+import { AUTOCOMPLETE_PLACEHOLDER, PICKER_LABELS } from '@adcast/domain/picker-labels';
 import type { Placement } from '@adcast/domain/placements';
 import { api } from '../../api/client';
 import { definePickerSource, statusOfItem } from './picker-source';
 
-const AUTOCOMPLETE_PLACEHOLDER = 'Search (autocomplete)';
 const page = { page: 0, size: PICKER_PAGE_SIZE };
 
 /** Part 2 §7 demand partners: page 0, size 1000, displayName, ids. */
 export const demandPartnerSource = definePickerSource<DemandPartnerOption>({
   key: 'demand-partners',
-  label: 'Demand partner search',
+  label: PICKER_LABELS.demandPartner,
   placeholder: AUTOCOMPLETE_PLACEHOLDER,
   errorMessage: MESSAGES.errorDemandPartnerAutocomplete,
   load: ({ search, ids }) =>
@@ -34,7 +34,7 @@ export const demandPartnerSource = definePickerSource<DemandPartnerOption>({
 /** Part 2 §7 connections: page 0, size 1000, networkIds, name, status, ids; archived ones are not offered. */
 export const connectionSource = definePickerSource<Connection>({
   key: 'connections',
-  label: 'Select connection',
+  label: PICKER_LABELS.connection,
   errorMessage: MESSAGES.errorConnectionAutocomplete,
   load: ({ search, ids, networkIds }) =>
     api.get(DEMAND_API.connections, {
@@ -51,7 +51,7 @@ export const connectionSource = definePickerSource<Connection>({
 /** Part 2 §7 placements: page 0, size 1000, networkIds, searchTerm, ids. */
 export const placementSource = definePickerSource<Placement>({
   key: 'placements',
-  label: 'Select placement',
+  label: PICKER_LABELS.placement,
   errorMessage: MESSAGES.errorPlacementsAutocomplete,
   load: ({ search, ids, networkIds }) =>
     api.get(DEMAND_API.placements, { query: { ...page, searchTerm: search, ids, networkIds } }),
@@ -70,14 +70,14 @@ interface PublisherOption {
   network: { id: number; name: string } | null;
 }
 
-/** Part 2 §7 publishers: page 0, size 1000, name, ids (the network list is applied to the answer). */
+/** Part 2 §7 publishers: page 0, size 1000, networkIds, name, ids. */
 export const publisherSource = definePickerSource<PublisherOption>({
   key: 'publishers',
-  label: 'Publisher search',
+  label: PICKER_LABELS.publisher,
   placeholder: AUTOCOMPLETE_PLACEHOLDER,
   errorMessage: MESSAGES.errorPublisherAutocomplete,
-  load: ({ search, ids }): Promise<Page<PublisherOption>> =>
-    api.get(API.publishers, { query: { ...page, name: search, ids } }),
+  load: ({ search, ids, networkIds }): Promise<Page<PublisherOption>> =>
+    api.get(API.publishers, { query: { ...page, name: search, ids, networkIds } }),
   toItem: (publisher) => ({
     id: publisher.id,
     name: publisher.name,

@@ -1,12 +1,12 @@
 import { API } from '@adcast/domain/api-paths';
 import type { DemandPartner } from '@adcast/domain/demand';
+import { DEMAND_NOTICES } from '@adcast/domain/demand-notices';
 import { DEMAND_API } from '@adcast/domain/demand-paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { oneQuery, pageQuery, statusCountsQuery } from '../../../api/list-queries';
 import { toastingErrors } from '../../../api/notify-error';
 import { type ListState, toListQuery } from '../../../ui/list-search';
-import { DEMAND_NOTICES } from '../demand-notices';
 
 export const PARTNERS_KEY = ['demand-partners'] as const;
 

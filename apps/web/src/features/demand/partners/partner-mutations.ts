@@ -1,8 +1,8 @@
 import type { DemandPartner, DemandPartnerInput, DemandPartnerUpdate } from '@adcast/domain/demand';
+import { DEMAND_NOTICES } from '@adcast/domain/demand-notices';
 import { DEMAND_API } from '@adcast/domain/demand-paths';
 import { recordWrites } from '../../../api/record-writes';
 import { useWrite } from '../../../api/use-write';
-import { DEMAND_NOTICES } from '../demand-notices';
 import { PARTNERS_KEY } from './partner-api';
 
 /** Create, update, archive and reactivate (unarchive) a demand partner. */

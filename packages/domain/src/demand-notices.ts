@@ -1,6 +1,6 @@
 /**
- * Toasts of the demand screens that the spec does not word (part 1 §8 words only the list and
- * dialog fetch errors, which come from the domain's MESSAGES).
+ * Notices of the demand and placement screens that the spec does not word (part 1 §8 words only
+ * the connections list and placements dialog fetch errors, which are in MESSAGES).
  */
 export const DEMAND_NOTICES = {
   partner: {
@@ -22,4 +22,14 @@ export const DEMAND_NOTICES = {
   errorConnectionSave: 'Error occurred during connection save',
   errorConnectionStatus: 'Error occurred during connection status change',
   errorAssignPlacements: 'Error occurred during saving connection placements',
+} as const;
+
+export const PLACEMENT_NOTICES = {
+  created: 'Placement created successfully',
+  updated: 'Placement updated successfully',
+  archived: 'Placement archived successfully',
+  unarchived: 'Placement unarchived successfully',
+  errorSave: 'Error occurred during placement save',
+  errorStatus: 'Error occurred during placement status change',
+  errorFetching: 'Error occurred while fetching placements',
 } as const;
