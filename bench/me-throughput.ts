@@ -10,7 +10,12 @@ export async function measureMeThroughput(seconds = 10) {
     { PORT: String(apiPort), DATA_DIR: freshDataDir(), LOG_LEVEL: 'warn' },
     'Adcast is ready',
   );
-  const bare = await startUntil(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], { PORT: String(barePort) }, 'bare ready');
+  const bare = await startUntil(
+    process.execPath,
+    ['--import', 'tsx', 'bench/bare-server.ts'],
+    { PORT: String(barePort) },
+    'bare ready',
+  );
   try {
     const token = await signIn(`http://127.0.0.1:${apiPort}`, 'admin@adcast.test');
     const headers = { authorization: `Bearer ${token}` };

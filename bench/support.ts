@@ -83,7 +83,14 @@ async function waitUntilFree(port: number): Promise<void> {
   }
 }
 
-export type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -94,7 +101,8 @@ export function load(
   headers: Record<string, string>,
   options: { connections?: number; seconds?: number } = {},
 ): Promise<LoadResult> {
-  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error(`refusing a non-loopback address: ${url}`);
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url))
+    throw new Error(`refusing a non-loopback address: ${url}`);
   const times: number[] = [];
   return new Promise((resolvePromise, reject) => {
     const instance = autocannon(

@@ -2,7 +2,6 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, freshDataDir, saveResult, startUntil, stop } from './support';
 
-
 /** Gzipped bytes of every JavaScript file the page loads from now on, by URL. */
 function recordScripts(page: Page): Map<string, number> {
   const sizes = new Map<string, number>();
@@ -16,7 +15,9 @@ function recordScripts(page: Page): Map<string, number> {
 }
 
 const kilobytes = (sizes: Map<string, number>, except = new Set<string>()) =>
-  Math.round(([...sizes].filter(([url]) => !except.has(url)).reduce((sum, [, n]) => sum + n, 0) / 1024) * 10) / 10;
+  Math.round(
+    ([...sizes].filter(([url]) => !except.has(url)).reduce((sum, [, n]) => sum + n, 0) / 1024) * 10,
+  ) / 10;
 
 /** The login route's initial JS, and what the shell (dashboard after sign-in) adds to it. */
 export async function measureWebSize() {
@@ -28,7 +29,10 @@ export async function measureWebSize() {
     'Adcast is ready',
     300_000,
   );
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const sizes = recordScripts(page);

@@ -4,14 +4,21 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn('npx', ['vite', '--host', '127.0.0.1', '--port', '5173'], { cwd: resolve(root, 'apps/web'), stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
+  spawn('npx', ['vite', '--host', '127.0.0.1', '--port', '5173'], {
+    cwd: resolve(root, 'apps/web'),
+    stdio: 'inherit',
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-for (const child of children) child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -6,6 +6,9 @@ import { buildWebIfStale } from './web-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 buildWebIfStale();
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code) => process.exit(code ?? 0));

@@ -13,7 +13,14 @@ const only = process.argv.slice(2);
 const vitest = (name, workspace, env = {}) => ({
   name,
   cwd: join(root, workspace),
-  command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, `${name}.json`)}`],
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(out, `${name}.json`)}`,
+  ],
   env,
   read: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests || (json.success ? 0 : 1) }),
 });
@@ -21,7 +28,9 @@ const vitest = (name, workspace, env = {}) => ({
 const suites = [
   vitest('domain', 'packages/domain'),
   vitest('api-pglite', 'apps/api', { ADCAST_TEST_ENGINE: 'pglite' }),
-  ...(process.env.TEST_DATABASE_URL ? [vitest('api-postgres', 'apps/api', { ADCAST_TEST_ENGINE: 'postgres' })] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [vitest('api-postgres', 'apps/api', { ADCAST_TEST_ENGINE: 'postgres' })]
+    : []),
   vitest('web', 'apps/web'),
   {
     name: 'e2e',
@@ -42,7 +51,11 @@ const lines = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}`);
   const [command, ...args] = suite.command;
-  const run = spawnSync(command, args, { cwd: suite.cwd, stdio: 'inherit', env: { ...process.env, ...suite.env } });
+  const run = spawnSync(command, args, {
+    cwd: suite.cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...suite.env },
+  });
   const file = join(out, `${suite.name}.json`);
   let counts = { passed: 0, failed: 1 };
   if (existsSync(file)) {

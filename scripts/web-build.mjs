@@ -5,7 +5,13 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const output = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/domain/src',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -19,7 +25,10 @@ export function buildWebIfStale() {
   const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
   if (builtAt > changedAt) return;
   console.log('Building the web app...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web'), stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -21,7 +21,9 @@ describe('access tokens', () => {
     expect(await ours.verify(token)).toBeNull();
     const genuine = await ours.sign({ userId: 1, tokenVersion: 1 });
     const [header, , signature] = genuine.split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: '2', tv: 1, exp: 4_000_000_000 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: '2', tv: 1, exp: 4_000_000_000 })).toString(
+      'base64url',
+    );
     expect(await ours.verify(`${header}.${payload}.${signature}`)).toBeNull();
   });
 });

@@ -76,7 +76,7 @@ export function registerAuth(
     const claims = token ? await deps.tokens.verify(token) : null;
     if (!claims) throw unauthenticated();
     const user = await deps.identities.get(claims.userId);
-    if (!user || !user.enabled || user.tokenVersion !== claims.tokenVersion) {
+    if (!user?.enabled || user.tokenVersion !== claims.tokenVersion) {
       throw unauthenticated('Your session has ended. Please sign in again.');
     }
     request.identity = user;

@@ -51,12 +51,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ code: ERROR_CODES.VALIDATION, messages: [error.message] } satisfies ErrorBody);
     }
     request.log.error(error);
-    return reply
-      .status(500)
-      .send({
-        code: ERROR_CODES.INTERNAL,
-        messages: ['Something went wrong on our side'],
-      } satisfies ErrorBody);
+    return reply.status(500).send({
+      code: ERROR_CODES.INTERNAL,
+      messages: ['Something went wrong on our side'],
+    } satisfies ErrorBody);
   });
   app.setNotFoundHandler((request, reply) =>
     reply

@@ -37,9 +37,11 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') return null;
+      if (!Number.isInteger(userId) || typeof payload.tv !== 'number' || typeof payload.exp !== 'number')
+        return null;
       const claims = { userId, tokenVersion: payload.tv };
-      if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value!);
+      if (this.verified.size >= VERIFIED_CACHE_LIMIT)
+        this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
       return claims;
     } catch {

@@ -6,7 +6,13 @@ import { notFound } from '../../http/errors';
 import { containsPattern } from '../../http/like';
 import { networkScope } from '../../http/scope';
 
-export type PublisherFilter = { ids?: number[]; networkIds?: number[]; name?: string; page: number; size: number };
+export type PublisherFilter = {
+  ids?: number[];
+  networkIds?: number[];
+  name?: string;
+  page: number;
+  size: number;
+};
 
 /** Everyone with publisher read sees its network's publishers; anyone else only their own. */
 function visibleTo(auth: AuthContext): SQL | undefined {
