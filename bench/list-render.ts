@@ -5,7 +5,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedDemo } from '../apps/api/src/db/seed/demo';
 import { seedBenchVolume } from './demand-seed';
-import { CHROMIUM_ARGS, saveResult, startUntil, stop } from './support';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, saveResult, startUntil, stop } from './support';
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'adcast_bench_render';
@@ -42,7 +42,7 @@ const server = await startUntil(
   300_000,
 );
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_EXECUTABLE,
   args: CHROMIUM_ARGS,
 });
 try {

@@ -5,18 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 
-export const root = resolve(import.meta.dirname, '..');
+export { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../apps/web/e2e/support/chromium';
 
-/** Debian's Chromium as this project runs it (no sandbox as root, no background network). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const root = resolve(import.meta.dirname, '..');
 
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'adcast-bench-'));
 

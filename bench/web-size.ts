@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, freshDataDir, saveResult, startUntil, stop } from './support';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, freshDataDir, saveResult, startUntil, stop } from './support';
 
 /** Gzipped bytes of every JavaScript file the page loads from now on, by URL. */
 function recordScripts(page: Page): Map<string, number> {
@@ -30,7 +30,7 @@ export async function measureWebSize() {
     300_000,
   );
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_EXECUTABLE,
     args: CHROMIUM_ARGS,
   });
   try {

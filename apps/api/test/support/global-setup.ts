@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, usePglite } from '../../src/db/client';
+import { openDatabase, PGLITE_OPTIONS, usePglite } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed/demo';
 import { testDatabaseUrl, testEngine, urlForDatabase } from './engine';
 
@@ -16,7 +16,7 @@ declare module 'vitest' {
 }
 
 async function pgliteSnapshot(): Promise<string> {
-  const client = new PGlite();
+  const client = new PGlite(PGLITE_OPTIONS);
   const seeded = usePglite(client);
   await seeded.migrate();
   await seedDemo(seeded.db);

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type AdcastApp, buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { type Database, openDatabase, usePglite } from '../../src/db/client';
+import { type Database, openDatabase, PGLITE_OPTIONS, usePglite } from '../../src/db/client';
 import { users } from '../../src/db/schema/identity';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/attempt-limiter';
 import type { Mailer } from '../../src/mail/mailer';
@@ -35,7 +35,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 async function freshDatabase(): Promise<Database> {
   const template = inject('seededTemplate');
   if (testEngine() === 'pglite') {
-    const client = new PGlite({ loadDataDir: new Blob([await readFile(template)]) });
+    const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([await readFile(template)]) });
     await client.waitReady;
     return usePglite(client);
   }
