@@ -11,6 +11,7 @@ import { registerAuth } from './http/auth';
 import { BackgroundWork } from './http/background';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandling } from './http/errors';
+import { ReadMemo } from './http/read-memo';
 import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityStore } from './modules/auth/identity';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   const tokens = new TokenService(options.config.jwtSecret, options.config.jwtTtl);
   const identities = new IdentityStore(options.db);
   const background = new BackgroundWork(app.log);
+  const reads = new ReadMemo();
   const deps: AppDeps = {
     config: options.config,
     db: options.db,
@@ -65,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     identities,
     background,
     limits: options.limits ?? defaultRateLimits(options.config.rateLimits),
+    reads,
     mailer:
       options.mailer ??
       createMailer({
@@ -75,6 +78,18 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
       }),
   };
   app.addHook('onClose', () => background.drain());
+  // A write may change what a kept read answered: forget after its handler (and transaction) ends,
+  // before the caller hears back; reads overlapping it are not kept. Only write routes carry it.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    const own = route.onSend ?? [];
+    const forget = async (_request: unknown, _reply: unknown, payload: unknown) => {
+      reads.forgetAll();
+      return payload;
+    };
+    route.onSend = [...(Array.isArray(own) ? own : [own]), forget];
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -86,4 +86,24 @@ describe('demand connections: "status boxes with counts"', () => {
       ARCHIVED: 6,
     });
   });
+
+  it("a name search's counts and list totals follow a write at once", async () => {
+    const searched = async () => countsOf(await counts('/api/dp/2/connections/count-by-status?name=memo'));
+    const total = async (status: string) =>
+      (await app.admin.get(`/api/dp/2/connections?name=memo&status=${status}`)).json().totalElements;
+    expect(await searched()).toEqual({ ACTIVE: 0, INACTIVE: 0, ARCHIVED: 0 });
+    expect(await total('ACTIVE')).toBe(0);
+    const created = await app.admin.post('/api/dp/2/connections', {
+      name: 'Memo check',
+      schainAsi: 'bluefin.com',
+      integrationType: 'ORTB',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await searched()).toEqual({ ACTIVE: 1, INACTIVE: 0, ARCHIVED: 0 });
+    expect(await total('ACTIVE')).toBe(1);
+    expect((await app.admin.put(`/api/dp/2/connections/${created.json().id}/archive`)).statusCode).toBe(200);
+    expect(await searched()).toEqual({ ACTIVE: 0, INACTIVE: 0, ARCHIVED: 1 });
+    expect(await total('ACTIVE')).toBe(0);
+    expect(await total('ARCHIVED,ACTIVE')).toBe(1);
+  });
 });

@@ -61,17 +61,18 @@ function checkPermission(access: RouteAccess, permissions: ReadonlySet<Permissio
   if (access.anyOf && !access.anyOf.some((permission) => permissions.has(permission))) throw forbidden();
 }
 
-/** Every route declares its access in `config.access`; a route that says nothing needs a mask. */
+/**
+ * Every /api route declares its access in `config.access`; one that says nothing needs a mask.
+ * The guard is attached to each route as it is registered, so public routes carry none.
+ */
 export function registerAuth(
   app: FastifyInstance,
   deps: { tokens: TokenService; identities: IdentityStore },
 ) {
   app.decorateRequest('identity', null);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    const access: RouteAccess = request.routeOptions.config.access ?? { kind: 'mask' };
-    if (access.kind === 'public') return;
+
+  const guard = (access: Exclude<RouteAccess, { kind: 'public' }>) => async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const claims = token ? await deps.tokens.verify(token) : null;
     if (!claims) throw unauthenticated();
@@ -85,6 +86,14 @@ export function registerAuth(
     const permissions = permissionsOf(mask.role);
     checkPermission(access, permissions);
     request.auth = { user, mask, permissions };
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access: RouteAccess = route.config?.access ?? { kind: 'mask' };
+    if (access.kind === 'public') return;
+    const own = route.onRequest ?? [];
+    route.onRequest = [guard(access), ...(Array.isArray(own) ? own : [own])];
   });
 }
 

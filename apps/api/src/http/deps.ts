@@ -6,6 +6,7 @@ import type { IdentityStore } from '../modules/auth/identity';
 import type { TokenService } from '../modules/auth/tokens';
 import type { RateLimits } from './attempt-limiter';
 import type { BackgroundWork } from './background';
+import type { ReadMemo } from './read-memo';
 
 /** What the modules are built from; tests build it with their own database, mailer and limits. */
 export type AppDeps = {
@@ -17,4 +18,6 @@ export type AppDeps = {
   mailer: Mailer;
   background: BackgroundWork;
   limits: RateLimits;
+  /** Expensive read results (searched counts), cleared by every write. */
+  reads: ReadMemo;
 };

@@ -15,7 +15,13 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API.me,
-    { config: identityRoute, schema: { tags, response: { 200: MeSchema }, summary: 'The signed-in user' } },
+    {
+      config: identityRoute,
+      schema: { tags, response: { 200: MeSchema }, summary: 'The signed-in user' },
+      // The server builds this answer from its own typed data: the schema documents it, plain
+      // JSON serializes it (the hottest call of the console).
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
     async (request) => toMe(identityOf(request)),
   );
   r.put(

@@ -7,6 +7,8 @@ import { containsText } from '../../../db/search';
 import { orderOf } from '../../../db/sorting';
 import { everyStatus, statusCountQuery } from '../../../db/status-counts';
 import type { AuthContext } from '../../../http/auth';
+import type { ReadMemo } from '../../../http/read-memo';
+import { networkScope } from '../../../http/scope';
 import { type CountScope, keptStatusCounts, keptTotal } from './counts';
 import { connectionsVisibleTo, selectConnections, toConnection } from './rows';
 import { CONNECTION_SORT_KEYS } from './sorting';
@@ -44,12 +46,51 @@ export function connectionListQueries(db: Db, auth: AuthContext, filter: Connect
   };
 }
 
-export function listConnections(db: Db, auth: AuthContext, filter: ConnectionQuery, dpId?: number) {
+/**
+ * A name search's connections per status, one scan for the list's total and the status boxes
+ * (and for paging through the results), kept in the memo until the next write.
+ */
+function searchedStatusCounts(db: Db, reads: ReadMemo, scope: Scope & { name: string }) {
+  const key = JSON.stringify([
+    'connections-by-status',
+    networkScope(scope.auth),
+    scope.dpId ?? null,
+    scope.networkIds ?? null,
+    scope.name.toLowerCase(),
+  ]);
+  return reads.get(key, async () =>
+    everyStatus(await statusCountQuery(db, connections, connections.status, scopeWhere(scope))),
+  );
+}
+
+export function listConnections(
+  db: Db,
+  reads: ReadMemo,
+  auth: AuthContext,
+  filter: ConnectionQuery,
+  dpId?: number,
+) {
   const queries = connectionListQueries(db, auth, filter, dpId);
+  const name = filter.name;
+  const searchedTotal =
+    name && !filter.ids?.length
+      ? async () => {
+          const counts = await searchedStatusCounts(db, reads, {
+            auth,
+            dpId,
+            name,
+            networkIds: filter.networkIds,
+          });
+          const wanted = filter.status?.length
+            ? counts.filter((c) => filter.status?.includes(c.status))
+            : counts;
+          return wanted.reduce((sum, c) => sum + c.count, 0);
+        }
+      : undefined;
   return fetchPage({
     page: filter.page,
     size: filter.size,
-    count: async () => (await queries.count())[0]?.n ?? 0,
+    count: searchedTotal ?? (async () => (await queries.count())[0]?.n ?? 0),
     rows: async (window) => (await queries.rows(window)).map(toConnection),
   });
 }
@@ -61,5 +102,12 @@ export const connectionStatusCountQuery = (db: Db, scope: Scope) =>
     : keptStatusCounts(db, scope);
 
 /** The status boxes: every status with its count, honouring the name search. */
-export const countConnectionsByStatus = async (db: Db, scope: Scope): Promise<StatusCount[]> =>
-  everyStatus(await connectionStatusCountQuery(db, scope));
+export async function countConnectionsByStatus(
+  db: Db,
+  reads: ReadMemo,
+  scope: Scope,
+): Promise<StatusCount[]> {
+  const name = scope.name;
+  if (name) return searchedStatusCounts(db, reads, { ...scope, name });
+  return everyStatus(await keptStatusCounts(db, scope));
+}

@@ -46,12 +46,13 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: AppDeps): v
         response: page,
       },
     },
-    async (request) => listConnections(db, authOf(request), request.query),
+    async (request) => listConnections(db, deps.reads, authOf(request), request.query),
   );
   r.get(
     DEMAND_API.connectionCounts,
     { config: read, schema: { tags, querystring: ConnectionCountFilterSchema, response: counts } },
-    async (request) => countConnectionsByStatus(db, { auth: authOf(request), name: request.query.name }),
+    async (request) =>
+      countConnectionsByStatus(db, deps.reads, { auth: authOf(request), name: request.query.name }),
   );
   r.get(
     DEMAND_API.partnerConnections(':dpId'),
@@ -61,7 +62,7 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: AppDeps): v
     },
     async (request) => {
       const partner = await loadPartner(db, authOf(request), request.params.dpId);
-      return listConnections(db, authOf(request), request.query, partner.id);
+      return listConnections(db, deps.reads, authOf(request), request.query, partner.id);
     },
   );
   r.get(
@@ -77,7 +78,7 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: AppDeps): v
     },
     async (request) => {
       const partner = await loadPartner(db, authOf(request), request.params.dpId);
-      return countConnectionsByStatus(db, {
+      return countConnectionsByStatus(db, deps.reads, {
         auth: authOf(request),
         dpId: partner.id,
         name: request.query.name,
