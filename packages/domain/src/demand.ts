@@ -7,7 +7,7 @@ import {
   EntityStatusSchema,
   IntegrationTypeSchema,
 } from './enumerations';
-import { commaListSchema, PageRequestSchema, SortDirectionSchema } from './list-schemas';
+import { commaListSchema, IdListSchema, PageRequestSchema, SortDirectionSchema } from './list-schemas';
 import { moneySchema } from './money';
 import { DEFAULT_CONNECTION_SORT, PICKER_PAGE_SIZE, type Sort } from './paging';
 import { FIELD_MESSAGES } from './patterns';
@@ -29,9 +29,6 @@ export function sortedPageSchema<const P extends readonly [string, ...string[]]>
     sortDirection: SortDirectionSchema.default(defaults.sortDirection),
   });
 }
-
-/** Ids in a query, repeated (`?ids=1&ids=2`) or comma-joined (`?ids=1,2`). */
-export const IdListSchema = commaListSchema(z.coerce.number().int().positive());
 
 /** Statuses in a query, repeated or comma-joined; `fallback` when none is given. */
 export const statusFilterSchema = (fallback?: readonly EntityStatus[]) =>
@@ -82,7 +79,10 @@ export const DEMAND_PARTNER_SORT_PROPERTIES = [
   'updatedOn',
 ] as const;
 export type DemandPartnerSortProperty = (typeof DEMAND_PARTNER_SORT_PROPERTIES)[number];
-export const DEFAULT_DEMAND_PARTNER_SORT: Sort = { sortProperty: 'displayName', sortDirection: 'asc' };
+export const DEFAULT_DEMAND_PARTNER_SORT = {
+  sortProperty: 'displayName',
+  sortDirection: 'asc',
+} as const satisfies Sort;
 export const DEFAULT_STATUS_FILTER: readonly EntityStatus[] = ['ACTIVE'];
 
 export const DemandPartnerRefSchema = z.object({ id: z.number().int(), displayName: z.string() });

@@ -35,3 +35,6 @@ export const commaListSchema = <T extends z.ZodType>(item: T) =>
       .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
       .filter((part) => part !== '');
   }, z.array(item).optional());
+
+/** Positive ids, comma-joined or repeated (`?ids=1,2` or `?ids=1&ids=2`). */
+export const IdListSchema = commaListSchema(z.coerce.number().int().positive());

@@ -30,9 +30,15 @@ export const DIALOG_WIDTHS = {
 export type SortDirection = 'asc' | 'desc';
 
 export type Sort = { sortProperty: string; sortDirection: SortDirection };
-export const DEFAULT_CONNECTION_SORT: Sort = { sortProperty: 'createdOn', sortDirection: 'desc' };
-export const DEFAULT_VIDEO_SORT: Sort = { sortProperty: 'createdOn', sortDirection: 'desc' };
-export const PLACEMENTS_DIALOG_SORT: Sort = { sortProperty: 'name', sortDirection: 'asc' };
+export const DEFAULT_CONNECTION_SORT = {
+  sortProperty: 'createdOn',
+  sortDirection: 'desc',
+} as const satisfies Sort;
+export const DEFAULT_VIDEO_SORT = {
+  sortProperty: 'createdOn',
+  sortDirection: 'desc',
+} as const satisfies Sort;
+export const PLACEMENTS_DIALOG_SORT = { sortProperty: 'name', sortDirection: 'asc' } as const satisfies Sort;
 
 /** Sizes a list call accepts: the paginator's options and the pickers' size. */
 export const ACCEPTED_PAGE_SIZES: readonly number[] = [...PAGE_SIZE_OPTIONS, PICKER_PAGE_SIZE];

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  IdListSchema,
-  SearchTextSchema,
-  sortedPageSchema,
-  statusFilterSchema,
-  VersionSchema,
-} from './demand';
+import { SearchTextSchema, sortedPageSchema, statusFilterSchema, VersionSchema } from './demand';
 import {
   ActiveInactiveSchema,
   DeliveryTypeSchema,
@@ -13,6 +7,7 @@ import {
   PlacementTypeSchema,
   PlatformSchema,
 } from './enumerations';
+import { IdListSchema } from './list-schemas';
 import { moneySchema } from './money';
 import { PLACEMENTS_DIALOG_SORT } from './paging';
 import { FIELD_MESSAGES } from './patterns';

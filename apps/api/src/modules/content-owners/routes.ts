@@ -1,14 +1,15 @@
 import { API } from '@adcast/domain/api-paths';
+import { IdListSchema } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
-import { LookupPageSchema, queryIds } from '../../http/query';
+import { LookupPageSchema } from '../../http/query';
 import { listContentOwners } from './service';
 
 const ListQuerySchema = LookupPageSchema.extend({
-  coIds: queryIds,
+  coIds: IdListSchema,
   name: z.string().trim().max(200).optional(),
 });
 

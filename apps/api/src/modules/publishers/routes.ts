@@ -1,16 +1,17 @@
 import { API } from '@adcast/domain/api-paths';
+import { IdListSchema } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
-import { LookupPageSchema, queryIds } from '../../http/query';
+import { LookupPageSchema } from '../../http/query';
 import { getPublisher, listPublishers } from './service';
 
 const tags = ['publishers'];
 const ListQuerySchema = LookupPageSchema.extend({
-  ids: queryIds,
-  networkIds: queryIds,
+  ids: IdListSchema,
+  networkIds: IdListSchema,
   name: z.string().trim().max(200).optional(),
 });
 

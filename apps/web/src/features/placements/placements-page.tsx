@@ -1,6 +1,6 @@
 import { DEFAULT_STATUS_FILTER } from '@adcast/domain/demand';
 import { PLACEMENTS_DIALOG_SORT } from '@adcast/domain/paging';
-import { PLACEMENT_SORT_PROPERTIES, type PlacementSortProperty } from '@adcast/domain/placements';
+import { PLACEMENT_SORT_PROPERTIES } from '@adcast/domain/placements';
 import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../session/can';
 import { ListCard } from '../../ui/list-card';
@@ -13,7 +13,7 @@ import { placementColumns } from './placement-columns';
 import { PLACEMENT_ROUTES } from './placement-routes';
 
 const placementListSearchSchema = listSearchSchema(PLACEMENT_SORT_PROPERTIES, {
-  sortProperty: PLACEMENTS_DIALOG_SORT.sortProperty as PlacementSortProperty,
+  sortProperty: PLACEMENTS_DIALOG_SORT.sortProperty,
   sortDirection: PLACEMENTS_DIALOG_SORT.sortDirection,
   status: DEFAULT_STATUS_FILTER,
 });

@@ -1,9 +1,4 @@
-import {
-  CONNECTION_SORT_PROPERTIES,
-  type Connection,
-  type ConnectionSortProperty,
-  DEFAULT_STATUS_FILTER,
-} from '@adcast/domain/demand';
+import { CONNECTION_SORT_PROPERTIES, type Connection, DEFAULT_STATUS_FILTER } from '@adcast/domain/demand';
 import { DEFAULT_CONNECTION_SORT } from '@adcast/domain/paging';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -19,7 +14,7 @@ import { ConnectionPlacementsDialog } from './connection-placements-dialog';
 
 /** Part 1 §9: createdOn descending, status ACTIVE, page size 10. */
 export const connectionListSearchSchema = listSearchSchema(CONNECTION_SORT_PROPERTIES, {
-  sortProperty: DEFAULT_CONNECTION_SORT.sortProperty as ConnectionSortProperty,
+  sortProperty: DEFAULT_CONNECTION_SORT.sortProperty,
   sortDirection: DEFAULT_CONNECTION_SORT.sortDirection,
   status: DEFAULT_STATUS_FILTER,
 });

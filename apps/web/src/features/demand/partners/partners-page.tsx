@@ -2,7 +2,6 @@ import {
   DEFAULT_DEMAND_PARTNER_SORT,
   DEFAULT_STATUS_FILTER,
   DEMAND_PARTNER_SORT_PROPERTIES,
-  type DemandPartnerSortProperty,
 } from '@adcast/domain/demand';
 import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
@@ -16,7 +15,7 @@ import { usePartnerCounts, usePartnerPage } from './partner-api';
 import { partnerColumns } from './partner-columns';
 
 const partnerListSearchSchema = listSearchSchema(DEMAND_PARTNER_SORT_PROPERTIES, {
-  sortProperty: DEFAULT_DEMAND_PARTNER_SORT.sortProperty as DemandPartnerSortProperty,
+  sortProperty: DEFAULT_DEMAND_PARTNER_SORT.sortProperty,
   sortDirection: DEFAULT_DEMAND_PARTNER_SORT.sortDirection,
   status: DEFAULT_STATUS_FILTER,
 });
