@@ -1,6 +1,6 @@
 // The app under load for bench/demand.ts, in its own process so the load generator does not share its event loop.
 import { randomBytes } from 'node:crypto';
-import { type ConnectionQuery, ConnectionQuerySchema } from '@adcast/domain/demand';
+import { type ConnectionQuery, ConnectionQuerySchema } from '@adcast/domain/demand/connections';
 import { permissionsOf } from '@adcast/domain/permissions';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';

@@ -4,7 +4,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { CONNECTION_SORT_PROPERTIES } from '@adcast/domain/demand';
+import { CONNECTION_SORT_PROPERTIES } from '@adcast/domain/demand/connections';
 import pg from 'pg';
 import { BENCH_VOLUME } from './demand-seed';
 import type { ParentMessage, ServerMessage } from './demand-server';

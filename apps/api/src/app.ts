@@ -16,7 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityStore } from './modules/auth/identity';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
-import { registerContentOwnerRoutes } from './modules/content-owners/routes';
+import { registerContentOwnerRoutes } from './modules/content/owners/routes';
 import { registerConnectionRoutes } from './modules/demand/connections/routes';
 import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
 import { registerPlacementRoutes } from './modules/inventory/placements/routes';

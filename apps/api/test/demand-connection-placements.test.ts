@@ -1,5 +1,5 @@
-import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
-import type { Placement } from '@adcast/domain/placements';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
+import type { Placement } from '@adcast/domain/inventory/placements';
 import { describe, expect, it } from 'vitest';
 import { STALE_VERSION_MESSAGE } from '../src/http/errors';
 import { changelogCount, changesOf, ids, type PageBody, useDemoApp } from './support/demand';

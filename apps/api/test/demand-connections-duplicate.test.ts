@@ -1,5 +1,5 @@
-import { ConnectionInputSchema } from '@adcast/domain/demand';
-import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
+import { ConnectionInputSchema } from '@adcast/domain/demand/connections';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { permissionsOf } from '@adcast/domain/permissions';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { describe, expect, it } from 'vitest';
 import { ALL_STATUSES, ids, type PageBody, useDemoApp } from './support/demand';
 

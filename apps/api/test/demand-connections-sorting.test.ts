@@ -1,4 +1,4 @@
-import { CONNECTION_SORT_PROPERTIES, type Connection } from '@adcast/domain/demand';
+import { CONNECTION_SORT_PROPERTIES, type Connection } from '@adcast/domain/demand/connections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_STATUSES, ids, type PageBody } from './support/demand';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { describe, expect, it } from 'vitest';
 import { connections } from '../src/db/schema/demand';
 import { STALE_VERSION_MESSAGE } from '../src/http/errors';

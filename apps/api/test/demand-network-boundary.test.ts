@@ -1,4 +1,4 @@
-import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, demandPartners } from '../src/db/schema/demand';
 import { placements } from '../src/db/schema/inventory';

@@ -1,4 +1,4 @@
-import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { MONEY_MESSAGES } from '@adcast/domain/money';
 import { describe, expect, it } from 'vitest';
 import { demandPartners } from '../src/db/schema/demand';

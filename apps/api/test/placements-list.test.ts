@@ -1,4 +1,4 @@
-import { PLACEMENT_SORT_PROPERTIES, type Placement } from '@adcast/domain/placements';
+import { PLACEMENT_SORT_PROPERTIES, type Placement } from '@adcast/domain/inventory/placements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsOf, ids, type PageBody } from './support/demand';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';

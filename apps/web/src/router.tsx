@@ -140,7 +140,7 @@ const connectionDetails = lazy(
   'ConnectionDetailsPage',
 );
 const connectionCreate = lazy(connectionForms, 'ConnectionCreatePage');
-const placementForms = () => import('./features/placements/placement-form-pages');
+const placementForms = () => import('./features/inventory/placements/placement-form-pages');
 
 /** Demand partners, connections and placements (part 1 §2 navigation); the lists keep their state in the URL. */
 const demandRoutes = [
@@ -173,7 +173,7 @@ const demandRoutes = [
   staffPage('connections/$id/demand/$dpId/details/overview', connectionDetails),
   staffPage(
     'placements',
-    lazy(() => import('./features/placements/placements-page'), 'PlacementsPage'),
+    lazy(() => import('./features/inventory/placements/placements-page'), 'PlacementsPage'),
   ),
   staffPage('placements/create', lazy(placementForms, 'PlacementCreatePage')),
   staffPage('placements/edit/$id', lazy(placementForms, 'PlacementEditPage')),
@@ -203,7 +203,7 @@ const contentOwnerHomeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'co/$contentOwnerId',
   beforeLoad: ({ context, params }) => ({ mask: guardContentOwnerArea(context.me, params.contentOwnerId) }),
-  component: lazy(() => import('./features/content/content-owner-home-page'), 'ContentOwnerHomePage'),
+  component: lazy(() => import('./features/content/owners/content-owner-home-page'), 'ContentOwnerHomePage'),
 });
 
 const routeTree = rootRoute.addChildren([

@@ -4,13 +4,12 @@ import {
   ConnectionListFilterSchema,
   ConnectionQuerySchema,
   DEFAULT_CONNECTION_FILTER,
-  DemandPartnerInputSchema,
-  DemandPartnerPickerFilterSchema,
-} from '../src/demand';
-import { DEMAND_MESSAGES } from '../src/demand-messages';
-import { DEMAND_API } from '../src/demand-paths';
+} from '../src/demand/connections';
+import { DEMAND_MESSAGES } from '../src/demand/messages';
+import { DemandPartnerInputSchema, DemandPartnerPickerFilterSchema } from '../src/demand/partners';
+import { DEMAND_API } from '../src/demand/paths';
+import { ConnectionPlacementsFilterSchema, PlacementListFilterSchema } from '../src/inventory/placements';
 import { MONEY_MESSAGES, moneySchema } from '../src/money';
-import { ConnectionPlacementsFilterSchema, PlacementListFilterSchema } from '../src/placements';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

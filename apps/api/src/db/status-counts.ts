@@ -1,5 +1,5 @@
-import type { StatusCount } from '@adcast/domain/demand';
 import { EntityStatusSchema } from '@adcast/domain/enumerations';
+import type { StatusCount } from '@adcast/domain/records';
 import { count, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';

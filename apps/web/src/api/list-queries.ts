@@ -1,6 +1,6 @@
-import type { StatusCount } from '@adcast/domain/demand';
 import type { Page } from '@adcast/domain/paging';
 import type { QueryObject } from '@adcast/domain/query';
+import type { StatusCount } from '@adcast/domain/records';
 import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { toastingErrors } from './notify-error';

@@ -1,7 +1,7 @@
 import type { Me } from '@adcast/domain/user';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
-import { useMyContentOwners } from '../features/content/content-owner-api';
+import { useMyContentOwners } from '../features/content/owners/content-owner-api';
 import { useMyPublishers } from '../features/publishers/publisher-api';
 
 /** Hash URLs of the account homes, opened in a new tab (part 2 §6). */

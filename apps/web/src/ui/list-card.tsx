@@ -1,5 +1,5 @@
-import type { StatusCount } from '@adcast/domain/demand';
 import type { Page } from '@adcast/domain/paging';
+import type { StatusCount } from '@adcast/domain/records';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

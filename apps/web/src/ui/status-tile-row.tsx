@@ -1,5 +1,5 @@
-import type { StatusCount } from '@adcast/domain/demand';
 import { ENTITY_STATUS_OPTIONS, type EntityStatus } from '@adcast/domain/enumerations';
+import type { StatusCount } from '@adcast/domain/records';
 import Box from '@mui/material/Box';
 import { StatusTile } from './status-tile';
 

@@ -1,4 +1,4 @@
-import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';

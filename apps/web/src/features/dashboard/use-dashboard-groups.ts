@@ -1,6 +1,6 @@
 import { type DashboardGroup, dashboardGroups } from '@adcast/domain/dashboards';
 import { useMe } from '../../session/me';
-import { useMyContentOwners } from '../content/content-owner-api';
+import { useMyContentOwners } from '../content/owners/content-owner-api';
 import { useMyPublishers } from '../publishers/publisher-api';
 
 /** The select page's groups, named once the user's publishers and content owners have loaded. */

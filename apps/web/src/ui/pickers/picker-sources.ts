@@ -1,15 +1,16 @@
 import { API } from '@adcast/domain/api-paths';
-import type { Connection, DemandPartnerOption } from '@adcast/domain/demand';
-import { DEMAND_API } from '@adcast/domain/demand-paths';
+import type { Connection } from '@adcast/domain/demand/connections';
+import type { DemandPartnerOption } from '@adcast/domain/demand/partners';
+import { DEMAND_API } from '@adcast/domain/demand/paths';
 import {
   ENTITY_STATUS_OPTIONS,
   PUBLISHER_STATUS_OPTIONS,
   type PublisherStatus,
 } from '@adcast/domain/enumerations';
+import type { Placement } from '@adcast/domain/inventory/placements';
 import { MESSAGES } from '@adcast/domain/messages';
 import { type Page, PICKER_PAGE_SIZE } from '@adcast/domain/paging';
 import { AUTOCOMPLETE_PLACEHOLDER, PICKER_LABELS } from '@adcast/domain/picker-labels';
-import type { Placement } from '@adcast/domain/placements';
 import { api } from '../../api/client';
 import { definePickerSource, statusOfItem } from './picker-source';
 

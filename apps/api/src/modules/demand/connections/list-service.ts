@@ -1,4 +1,5 @@
-import type { ConnectionQuery, StatusCount } from '@adcast/domain/demand';
+import type { ConnectionQuery } from '@adcast/domain/demand/connections';
+import type { StatusCount } from '@adcast/domain/records';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fetchPage, type PageWindow } from '../../../db/paging';

@@ -1,6 +1,6 @@
-import type { AssignPlacementsSchema, Connection } from '@adcast/domain/demand';
-import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
-import type { ConnectionPlacementsFilter } from '@adcast/domain/placements';
+import type { AssignPlacementsSchema, Connection } from '@adcast/domain/demand/connections';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
+import type { ConnectionPlacementsFilter } from '@adcast/domain/inventory/placements';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';

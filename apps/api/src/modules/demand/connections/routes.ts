@@ -5,12 +5,11 @@ import {
   ConnectionQuerySchema,
   ConnectionSchema,
   ConnectionUpdateSchema,
-  StatusCountSchema,
-  VersionBodySchema,
-} from '@adcast/domain/demand';
-import { DEMAND_API } from '@adcast/domain/demand-paths';
+} from '@adcast/domain/demand/connections';
+import { DEMAND_API } from '@adcast/domain/demand/paths';
+import { ConnectionPlacementsFilterSchema, PlacementSchema } from '@adcast/domain/inventory/placements';
 import { pageOf } from '@adcast/domain/list-schemas';
-import { ConnectionPlacementsFilterSchema, PlacementSchema } from '@adcast/domain/placements';
+import { StatusCountSchema, VersionBodySchema } from '@adcast/domain/records';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

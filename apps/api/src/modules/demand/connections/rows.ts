@@ -1,4 +1,4 @@
-import type { Connection } from '@adcast/domain/demand';
+import type { Connection } from '@adcast/domain/demand/connections';
 import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

@@ -1,4 +1,4 @@
-import type { ConnectionSortProperty } from '@adcast/domain/demand';
+import type { ConnectionSortProperty } from '@adcast/domain/demand/connections';
 import { connections } from '../../../db/schema/demand';
 import { type SortKeys, textKey } from '../../../db/sorting';
 

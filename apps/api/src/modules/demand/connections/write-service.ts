@@ -1,5 +1,9 @@
-import type { Connection, ConnectionInputSchema, ConnectionUpdateSchema } from '@adcast/domain/demand';
-import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
+import type {
+  Connection,
+  ConnectionInputSchema,
+  ConnectionUpdateSchema,
+} from '@adcast/domain/demand/connections';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { connections } from '../../../db/schema/demand';

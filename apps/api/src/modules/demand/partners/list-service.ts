@@ -2,7 +2,7 @@ import type {
   DemandPartnerListFilter,
   DemandPartnerOption,
   DemandPartnerPickerFilter,
-} from '@adcast/domain/demand';
+} from '@adcast/domain/demand/partners';
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

@@ -6,13 +6,11 @@ import {
   DemandPartnerPickerFilterSchema,
   DemandPartnerSchema,
   DemandPartnerUpdateSchema,
-  StatusCountSchema,
-  StatusOptionSchema,
-  VersionBodySchema,
-} from '@adcast/domain/demand';
-import { DEMAND_API } from '@adcast/domain/demand-paths';
+} from '@adcast/domain/demand/partners';
+import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { ENTITY_STATUS_OPTIONS } from '@adcast/domain/enumerations';
 import { pageOf } from '@adcast/domain/list-schemas';
+import { StatusCountSchema, StatusOptionSchema, VersionBodySchema } from '@adcast/domain/records';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

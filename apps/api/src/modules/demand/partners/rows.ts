@@ -1,4 +1,4 @@
-import type { DemandPartner, DemandPartnerSortProperty } from '@adcast/domain/demand';
+import type { DemandPartner, DemandPartnerSortProperty } from '@adcast/domain/demand/partners';
 import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

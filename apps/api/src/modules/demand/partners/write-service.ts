@@ -1,9 +1,9 @@
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type {
   DemandPartner,
   DemandPartnerInputSchema,
   DemandPartnerUpdateSchema,
-} from '@adcast/domain/demand';
-import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
+} from '@adcast/domain/demand/partners';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';

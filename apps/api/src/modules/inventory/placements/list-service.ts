@@ -1,5 +1,5 @@
-import type { StatusCount } from '@adcast/domain/demand';
-import type { PlacementListFilter } from '@adcast/domain/placements';
+import type { PlacementListFilter } from '@adcast/domain/inventory/placements';
+import type { StatusCount } from '@adcast/domain/records';
 import { and, count, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fetchPage } from '../../../db/paging';

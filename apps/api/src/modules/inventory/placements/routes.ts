@@ -1,14 +1,14 @@
-import { StatusCountSchema, StatusOptionSchema, VersionBodySchema } from '@adcast/domain/demand';
-import { DEMAND_API } from '@adcast/domain/demand-paths';
+import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { ENTITY_STATUS_OPTIONS } from '@adcast/domain/enumerations';
-import { pageOf } from '@adcast/domain/list-schemas';
 import {
   PlacementCountFilterSchema,
   PlacementInputSchema,
   PlacementListFilterSchema,
   PlacementSchema,
   PlacementUpdateSchema,
-} from '@adcast/domain/placements';
+} from '@adcast/domain/inventory/placements';
+import { pageOf } from '@adcast/domain/list-schemas';
+import { StatusCountSchema, StatusOptionSchema, VersionBodySchema } from '@adcast/domain/records';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { DeliveryType, EntityStatus, PlacementType, Platform } from '@adcast/domain/enumerations';
-import type { Placement, PlacementSortProperty } from '@adcast/domain/placements';
+import type { Placement, PlacementSortProperty } from '@adcast/domain/inventory/placements';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { placements } from '../../../db/schema/inventory';

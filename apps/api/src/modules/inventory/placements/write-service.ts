@@ -1,5 +1,9 @@
-import { DEMAND_MESSAGES } from '@adcast/domain/demand-messages';
-import type { Placement, PlacementInputSchema, PlacementUpdateSchema } from '@adcast/domain/placements';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
+import type {
+  Placement,
+  PlacementInputSchema,
+  PlacementUpdateSchema,
+} from '@adcast/domain/inventory/placements';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';

@@ -1,9 +1,9 @@
-import type { Connection } from '@adcast/domain/demand';
-import { DEMAND_API } from '@adcast/domain/demand-paths';
+import type { Connection } from '@adcast/domain/demand/connections';
+import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { EntityStatusSchema } from '@adcast/domain/enumerations';
+import type { Placement } from '@adcast/domain/inventory/placements';
 import { MESSAGES } from '@adcast/domain/messages';
 import { type Page, PICKER_PAGE_SIZE, type SortDirection } from '@adcast/domain/paging';
-import type { Placement } from '@adcast/domain/placements';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { pageQuery, statusCountsQuery } from '../../../api/list-queries';

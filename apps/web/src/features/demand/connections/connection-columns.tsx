@@ -1,4 +1,4 @@
-import type { Connection } from '@adcast/domain/demand';
+import type { Connection } from '@adcast/domain/demand/connections';
 import { INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';

@@ -1,4 +1,4 @@
-import type { Connection } from '@adcast/domain/demand';
+import type { Connection } from '@adcast/domain/demand/connections';
 import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { Connection } from '@adcast/domain/demand';
+import type { Connection } from '@adcast/domain/demand/connections';
 import { useSaveThenOpen } from '../../../api/use-write';
 import { Loaded } from '../../../ui/loaded';
 import { useIdParams } from '../../../ui/route-params';

@@ -1,4 +1,4 @@
-import { ConnectionInputSchema } from '@adcast/domain/demand';
+import { ConnectionInputSchema } from '@adcast/domain/demand/connections';
 import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
 import { Controller } from 'react-hook-form';

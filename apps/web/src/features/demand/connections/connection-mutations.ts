@@ -1,6 +1,6 @@
-import type { Connection, ConnectionInput, ConnectionUpdate } from '@adcast/domain/demand';
-import { DEMAND_NOTICES } from '@adcast/domain/demand-notices';
-import { DEMAND_API } from '@adcast/domain/demand-paths';
+import type { Connection, ConnectionInput, ConnectionUpdate } from '@adcast/domain/demand/connections';
+import { DEMAND_NOTICES } from '@adcast/domain/demand/notices';
+import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { useWrite, type WriteRequest } from '../../../api/use-write';
 import { PARTNERS_KEY } from '../partners/partner-api';
 import { CONNECTIONS_KEY } from './connection-api';

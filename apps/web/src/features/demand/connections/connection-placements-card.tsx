@@ -1,4 +1,4 @@
-import type { Connection } from '@adcast/domain/demand';
+import type { Connection } from '@adcast/domain/demand/connections';
 import { PICKER_PAGE_SIZE } from '@adcast/domain/paging';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
-import type { Connection } from '@adcast/domain/demand';
+import type { Connection } from '@adcast/domain/demand/connections';
+import type { Placement } from '@adcast/domain/inventory/placements';
 import { DEFAULT_PAGE_SIZE, DIALOG_WIDTHS, PLACEMENTS_DIALOG_SORT } from '@adcast/domain/paging';
-import type { Placement } from '@adcast/domain/placements';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,7 +15,7 @@ import {
   deliveryTypeColumn,
   floorColumn,
   placementNameColumn,
-} from '../../placements/placement-columns';
+} from '../../inventory/placements/placement-columns';
 import { type PlacementsPaging, useConnectionPlacements } from './connection-api';
 
 /** Part 1 §2: name (to the editor with edit permission), delivery type, floor, CPM and a status dot. */

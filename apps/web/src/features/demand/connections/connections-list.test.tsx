@@ -1,5 +1,5 @@
-import type { Connection } from '@adcast/domain/demand';
-import type { Placement } from '@adcast/domain/placements';
+import type { Connection } from '@adcast/domain/demand/connections';
+import type { Placement } from '@adcast/domain/inventory/placements';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

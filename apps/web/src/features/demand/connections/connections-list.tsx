@@ -1,5 +1,6 @@
-import { CONNECTION_SORT_PROPERTIES, type Connection, DEFAULT_STATUS_FILTER } from '@adcast/domain/demand';
+import { CONNECTION_SORT_PROPERTIES, type Connection } from '@adcast/domain/demand/connections';
 import { DEFAULT_CONNECTION_SORT } from '@adcast/domain/paging';
+import { DEFAULT_STATUS_FILTER } from '@adcast/domain/records';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useCan } from '../../../session/can';

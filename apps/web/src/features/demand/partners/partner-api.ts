@@ -1,7 +1,7 @@
 import { API } from '@adcast/domain/api-paths';
-import type { DemandPartner } from '@adcast/domain/demand';
-import { DEMAND_NOTICES } from '@adcast/domain/demand-notices';
-import { DEMAND_API } from '@adcast/domain/demand-paths';
+import { DEMAND_NOTICES } from '@adcast/domain/demand/notices';
+import type { DemandPartner } from '@adcast/domain/demand/partners';
+import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { oneQuery, pageQuery, statusCountsQuery } from '../../../api/list-queries';

@@ -1,4 +1,4 @@
-import type { DemandPartner } from '@adcast/domain/demand';
+import type { DemandPartner } from '@adcast/domain/demand/partners';
 import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
 import { formatMoney } from '@adcast/domain/format';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { DemandPartner, DemandPartnerInput } from '@adcast/domain/demand';
+import type { DemandPartner, DemandPartnerInput } from '@adcast/domain/demand/partners';
 import { useSaveThenOpen } from '../../../api/use-write';
 import { useMe } from '../../../session/me';
 import { Loaded } from '../../../ui/loaded';

@@ -1,4 +1,4 @@
-import { type DemandPartnerInput, DemandPartnerInputSchema } from '@adcast/domain/demand';
+import { type DemandPartnerInput, DemandPartnerInputSchema } from '@adcast/domain/demand/partners';
 import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';

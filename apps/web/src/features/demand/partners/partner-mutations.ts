@@ -1,6 +1,6 @@
-import type { DemandPartner, DemandPartnerInput, DemandPartnerUpdate } from '@adcast/domain/demand';
-import { DEMAND_NOTICES } from '@adcast/domain/demand-notices';
-import { DEMAND_API } from '@adcast/domain/demand-paths';
+import { DEMAND_NOTICES } from '@adcast/domain/demand/notices';
+import type { DemandPartner, DemandPartnerInput, DemandPartnerUpdate } from '@adcast/domain/demand/partners';
+import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { recordWrites } from '../../../api/record-writes';
 import { useWrite } from '../../../api/use-write';
 import { PARTNERS_KEY } from './partner-api';

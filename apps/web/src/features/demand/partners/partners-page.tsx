@@ -1,8 +1,5 @@
-import {
-  DEFAULT_DEMAND_PARTNER_SORT,
-  DEFAULT_STATUS_FILTER,
-  DEMAND_PARTNER_SORT_PROPERTIES,
-} from '@adcast/domain/demand';
+import { DEFAULT_DEMAND_PARTNER_SORT, DEMAND_PARTNER_SORT_PROPERTIES } from '@adcast/domain/demand/partners';
+import { DEFAULT_STATUS_FILTER } from '@adcast/domain/records';
 import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
 import { ListCard } from '../../../ui/list-card';

@@ -3,9 +3,9 @@ import { IdListSchema } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anyMask, authOf } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
-import { LookupPageSchema } from '../../http/query';
+import { anyMask, authOf } from '../../../http/auth';
+import type { AppDeps } from '../../../http/deps';
+import { LookupPageSchema } from '../../../http/query';
 import { listContentOwners } from './service';
 
 const ListQuerySchema = LookupPageSchema.extend({

@@ -1,11 +1,11 @@
-import { PLACEMENT_NOTICES } from '@adcast/domain/demand-notices';
-import { DEMAND_API } from '@adcast/domain/demand-paths';
-import type { Placement, PlacementInput, PlacementUpdate } from '@adcast/domain/placements';
+import { PLACEMENT_NOTICES } from '@adcast/domain/demand/notices';
+import { DEMAND_API } from '@adcast/domain/demand/paths';
+import type { Placement, PlacementInput, PlacementUpdate } from '@adcast/domain/inventory/placements';
 import { useQuery } from '@tanstack/react-query';
-import { oneQuery, pageQuery, statusCountsQuery } from '../../api/list-queries';
-import { recordWrites } from '../../api/record-writes';
-import { useWrite } from '../../api/use-write';
-import { type ListState, toListQuery } from '../../ui/list-search';
+import { oneQuery, pageQuery, statusCountsQuery } from '../../../api/list-queries';
+import { recordWrites } from '../../../api/record-writes';
+import { useWrite } from '../../../api/use-write';
+import { type ListState, toListQuery } from '../../../ui/list-search';
 
 export const PLACEMENTS_KEY = ['placements'] as const;
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contentOwners } from '../../db/schema/tenancy';
-import type { AuthContext } from '../../http/auth';
-import { containsPattern } from '../../http/like';
-import { networkScope } from '../../http/scope';
+import type { Db } from '../../../db/client';
+import { contentOwners } from '../../../db/schema/tenancy';
+import type { AuthContext } from '../../../http/auth';
+import { containsPattern } from '../../../http/like';
+import { networkScope } from '../../../http/scope';
 
 export type ContentOwnerFilter = { coIds?: number[]; name?: string; page: number; size: number };
 

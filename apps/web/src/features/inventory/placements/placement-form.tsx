@@ -4,13 +4,13 @@ import {
   PLACEMENT_TYPE_OPTIONS,
   PLATFORM_OPTIONS,
 } from '@adcast/domain/enumerations';
-import { type PlacementInput, PlacementInputSchema } from '@adcast/domain/placements';
+import { type PlacementInput, PlacementInputSchema } from '@adcast/domain/inventory/placements';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { FieldRow, FormCard, useZodForm } from '../../ui/form-card';
-import { FormField } from '../../ui/form-field';
-import { EntityPicker } from '../../ui/pickers/entity-picker';
-import { publisherSource } from '../../ui/pickers/picker-sources';
+import { FieldRow, FormCard, useZodForm } from '../../../ui/form-card';
+import { FormField } from '../../../ui/form-field';
+import { EntityPicker } from '../../../ui/pickers/entity-picker';
+import { publisherSource } from '../../../ui/pickers/picker-sources';
 
 export type PlacementFormValues = z.output<typeof PlacementInputSchema>;
 

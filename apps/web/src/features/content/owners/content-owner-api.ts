@@ -4,8 +4,8 @@ import { MESSAGES } from '@adcast/domain/messages';
 import { type Page, PICKER_PAGE_SIZE } from '@adcast/domain/paging';
 import type { Me } from '@adcast/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { toastingErrors } from '../../api/notify-error';
+import { api } from '../../../api/client';
+import { toastingErrors } from '../../../api/notify-error';
 
 export interface ContentOwner {
   id: number;

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { SearchTextSchema, sortedPageSchema, statusFilterSchema, VersionSchema } from './demand';
 import {
   ActiveInactiveSchema,
   DeliveryTypeSchema,
   PlacementStatusSchema,
   PlacementTypeSchema,
   PlatformSchema,
-} from './enumerations';
-import { IdListSchema } from './list-schemas';
-import { moneySchema } from './money';
-import { PLACEMENTS_DIALOG_SORT } from './paging';
-import { FIELD_MESSAGES } from './patterns';
+} from '../enumerations';
+import { IdListSchema } from '../list-schemas';
+import { moneySchema } from '../money';
+import { PLACEMENTS_DIALOG_SORT } from '../paging';
+import { FIELD_MESSAGES } from '../patterns';
+import { SearchTextSchema, sortedPageSchema, statusFilterSchema, VersionSchema } from '../records';
 
 export const PLACEMENT_SORT_PROPERTIES = [
   'name',

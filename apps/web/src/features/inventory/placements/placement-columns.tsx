@@ -1,5 +1,5 @@
 import { DELIVERY_TYPE_OPTIONS, PLACEMENT_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@adcast/domain/enumerations';
-import type { Placement } from '@adcast/domain/placements';
+import type { Placement } from '@adcast/domain/inventory/placements';
 import {
   actionsColumn,
   addedColumn,
@@ -7,8 +7,8 @@ import {
   moneyColumn,
   nameColumn,
   statusColumn,
-} from '../../ui/data-table/common-columns';
-import type { DataColumn } from '../../ui/data-table/data-table';
+} from '../../../ui/data-table/common-columns';
+import type { DataColumn } from '../../../ui/data-table/data-table';
 import { PLACEMENT_ROUTES } from './placement-routes';
 
 /** The name, linked to the editor only for users who may edit. */

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ActiveInactiveSchema, EntityStatusSchema, IntegrationTypeSchema } from '../enumerations';
+import { IdListSchema } from '../list-schemas';
+import { moneySchema } from '../money';
+import { PICKER_PAGE_SIZE, type Sort } from '../paging';
+import { FIELD_MESSAGES } from '../patterns';
+import {
+  blankToNull,
+  DEFAULT_STATUS_FILTER,
+  NotesSchema,
+  SearchTextSchema,
+  sortedPageSchema,
+  statusFilterSchema,
+  VersionSchema,
+} from '../records';
+import { NetworkRefSchema } from '../user';
+import { DEMAND_MESSAGES } from './messages';
+
+const httpUrlSchema = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform(blankToNull)
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: DEMAND_MESSAGES.httpUrl(field) })
+        .nullable(),
+    );
+
+export const DEMAND_PARTNER_SORT_PROPERTIES = [
+  'displayName',
+  'status',
+  'integrationType',
+  'defaultBidFloor',
+  'connectionCount',
+  'createdOn',
+  'updatedOn',
+] as const;
+export type DemandPartnerSortProperty = (typeof DEMAND_PARTNER_SORT_PROPERTIES)[number];
+export const DEFAULT_DEMAND_PARTNER_SORT = {
+  sortProperty: 'displayName',
+  sortDirection: 'asc',
+} as const satisfies Sort;
+
+export const DemandPartnerRefSchema = z.object({ id: z.number().int(), displayName: z.string() });
+export type DemandPartnerRef = z.infer<typeof DemandPartnerRefSchema>;
+
+/** What the demand partner picker lists (part 2 §3: id, displayName, status, network). */
+export const DemandPartnerOptionSchema = DemandPartnerRefSchema.extend({
+  status: EntityStatusSchema,
+  network: z.nullable(NetworkRefSchema),
+});
+export type DemandPartnerOption = z.infer<typeof DemandPartnerOptionSchema>;
+
+export const DemandPartnerSchema = DemandPartnerOptionSchema.extend({
+  integrationType: IntegrationTypeSchema,
+  endpointUrl: z.string().nullable(),
+  vastTagUrl: z.string().nullable(),
+  defaultBidFloor: z.number(),
+  notes: z.string().nullable(),
+  connectionCount: z.number().int().nonnegative(),
+  createdOn: z.string(),
+  updatedOn: z.string(),
+  version: z.number().int(),
+});
+export type DemandPartner = z.infer<typeof DemandPartnerSchema>;
+
+const DemandPartnerFieldsSchema = z.object({
+  displayName: z.string().trim().min(1, FIELD_MESSAGES.required('Display name')).max(200),
+  status: ActiveInactiveSchema.default('ACTIVE'),
+  /** Null: no network. A network user's partners are always in its own network. */
+  networkId: z.number().int().positive().nullable().default(null),
+  integrationType: IntegrationTypeSchema,
+  endpointUrl: httpUrlSchema('Endpoint URL'),
+  vastTagUrl: httpUrlSchema('VAST tag URL'),
+  defaultBidFloor: moneySchema('Default bid floor').default(0),
+  notes: NotesSchema,
+});
+
+type PartnerUrls = Pick<
+  z.output<typeof DemandPartnerFieldsSchema>,
+  'integrationType' | 'endpointUrl' | 'vastTagUrl'
+>;
+
+/** VAST partners are called through a VAST tag URL; ORTB, PBS and CUSTOM ones through an endpoint URL. */
+function urlFitsIntegration(partner: PartnerUrls, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (partner.integrationType === 'VAST') {
+    if (!partner.vastTagUrl) issue('vastTagUrl', DEMAND_MESSAGES.vastTagUrlRequired);
+    if (partner.endpointUrl) issue('endpointUrl', DEMAND_MESSAGES.endpointUrlNotForVast);
+  } else {
+    if (!partner.endpointUrl) issue('endpointUrl', DEMAND_MESSAGES.endpointUrlRequired);
+    if (partner.vastTagUrl) issue('vastTagUrl', DEMAND_MESSAGES.vastTagUrlOnlyForVast);
+  }
+}
+
+export const DemandPartnerInputSchema = DemandPartnerFieldsSchema.superRefine(urlFitsIntegration);
+export type DemandPartnerInput = z.input<typeof DemandPartnerInputSchema>;
+export const DemandPartnerUpdateSchema = DemandPartnerFieldsSchema.extend({
+  version: VersionSchema,
+}).superRefine(urlFitsIntegration);
+export type DemandPartnerUpdate = z.input<typeof DemandPartnerUpdateSchema>;
+
+export const DemandPartnerListFilterSchema = sortedPageSchema(
+  DEMAND_PARTNER_SORT_PROPERTIES,
+  DEFAULT_DEMAND_PARTNER_SORT,
+).extend({ displayName: SearchTextSchema, status: statusFilterSchema(DEFAULT_STATUS_FILTER) });
+export type DemandPartnerListFilter = z.output<typeof DemandPartnerListFilterSchema>;
+
+/** The demand partner picker (part 2 §7): page 0, size up to 1000, displayName, ids. */
+export const DemandPartnerPickerFilterSchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(PICKER_PAGE_SIZE).default(PICKER_PAGE_SIZE),
+  displayName: SearchTextSchema,
+  ids: IdListSchema,
+});
+export type DemandPartnerPickerFilter = z.output<typeof DemandPartnerPickerFilterSchema>;
+
+export const DemandPartnerCountFilterSchema = z.object({ displayName: SearchTextSchema });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { DEMAND_MESSAGES } from './demand/messages';
+import { type EntityStatus, EntityStatusSchema } from './enumerations';
+import { commaListSchema, PageRequestSchema, SortDirectionSchema } from './list-schemas';
+import type { Sort } from './paging';
+
+// What every versioned record with a status shares: list paging and sort, status filters and
+// counts, search text, versions and notes.
+
+/** A list's paging and sort; an unknown sort property is refused with a message naming the choices. */
+export function sortedPageSchema<const P extends readonly [string, ...string[]]>(
+  properties: P,
+  defaults: Sort,
+) {
+  if (!properties.includes(defaults.sortProperty))
+    throw new Error(`${defaults.sortProperty} is not sortable`);
+  return PageRequestSchema.extend({
+    sortProperty: z
+      .enum(properties, { error: (issue) => DEMAND_MESSAGES.unknownSort(String(issue.input), properties) })
+      .default(defaults.sortProperty as P[number]),
+    sortDirection: SortDirectionSchema.default(defaults.sortDirection),
+  });
+}
+
+/** Statuses in a query, repeated or comma-joined; `fallback` when none is given. */
+export const statusFilterSchema = (fallback?: readonly EntityStatus[]) =>
+  commaListSchema(EntityStatusSchema).transform(
+    (statuses) => statuses ?? (fallback ? [...fallback] : undefined),
+  );
+
+/** One status box: how many rows have that status. Count answers list every status, zero included. */
+export const StatusCountSchema = z.object({
+  status: EntityStatusSchema,
+  count: z.number().int().nonnegative(),
+});
+export type StatusCount = z.infer<typeof StatusCountSchema>;
+
+export const SearchTextSchema = z.string().trim().max(200).optional();
+export const VersionSchema = z.number().int().positive();
+/** Archive and unarchive may carry the version the user saw; a stale one is refused. */
+export const VersionBodySchema = z.object({ version: VersionSchema.optional() }).nullish();
+
+export const blankToNull = (value: string | null | undefined) => (value ? value : null);
+export const NotesSchema = z.string().trim().max(1000).nullish().transform(blankToNull);
+
+/** Lists open on the active records unless the user picks other statuses. */
+export const DEFAULT_STATUS_FILTER: readonly EntityStatus[] = ['ACTIVE'];
+
+/** A status choice as the status endpoints answer it (part 2 §3 status option: key, label). */
+export const StatusOptionSchema = z.object({
+  key: EntityStatusSchema,
+  label: z.string(),
+  color: z.string().optional(),
+});
+export type StatusOption = z.infer<typeof StatusOptionSchema>;
