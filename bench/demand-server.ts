@@ -12,10 +12,8 @@ import { users } from '../apps/api/src/db/schema/identity';
 import { placements } from '../apps/api/src/db/schema/inventory';
 import { seedDemo } from '../apps/api/src/db/seed/demo';
 import type { AuthContext } from '../apps/api/src/http/auth';
-import {
-  connectionListQueries,
-  connectionStatusCountQuery,
-} from '../apps/api/src/modules/demand/connections/list-service';
+import { CONNECTION } from '../apps/api/src/modules/demand/connections/rows';
+import { listQueries, statusCountStatement } from '../apps/api/src/records/list';
 import { seedBenchVolume } from './demand-seed';
 
 export type ServerMessage =
@@ -71,10 +69,12 @@ async function explain(statement: string, query: { getSQL(): SQL }) {
 async function explainVariant(path: string, query: string) {
   const params = Object.fromEntries(new URLSearchParams(query));
   if (path.endsWith('/count-by-status')) {
-    return [await explain('status counts', connectionStatusCountQuery(db, { auth, name: params.name }))];
+    return [
+      await explain('status counts', statusCountStatement({ db, auth }, CONNECTION, { name: params.name })),
+    ];
   }
   const filter: ConnectionQuery = ConnectionQuerySchema.parse(params);
-  const queries = connectionListQueries(db, auth, filter);
+  const queries = listQueries({ db, auth }, CONNECTION, filter);
   const totalRows = (await queries.count())[0]?.n ?? 0;
   const window = isDeepPage(filter.page, filter.size)
     ? deepPageWindow(filter.page, filter.size, totalRows)
