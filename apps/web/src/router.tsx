@@ -41,7 +41,11 @@ const rootRoute = createRootRoute({
 });
 
 // Public routes (part 1 §2)
-const LoginSearchSchema = z.object({ returnUrl: z.catch(z.optional(z.string()), undefined) });
+const LoginSearchSchema = z.object({
+  returnUrl: z.catch(z.optional(z.string()), undefined),
+  /** The session ended on the server's word: the page says so. */
+  expired: z.catch(z.optional(z.boolean()), undefined),
+});
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -232,7 +236,7 @@ export const router = createRouter({
 configureApiClient({
   currentPath: () => `${router.history.location.pathname}${router.history.location.search}`,
   signOut,
-  goToLogin: (returnUrl) => {
-    router.navigate({ to: '/login', search: { returnUrl } });
+  goToLogin: (returnUrl, expired) => {
+    router.navigate({ to: '/login', search: { returnUrl, expired: expired || undefined } });
   },
 });
