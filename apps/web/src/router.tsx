@@ -1,3 +1,4 @@
+import type { Permission } from '@adcast/domain/permissions';
 import {
   createHashHistory,
   createRootRoute,
@@ -9,7 +10,6 @@ import {
   type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import type { Permission } from '@adcast/domain/permissions';
 import { z } from 'zod/mini';
 import { configureApiClient } from './api/client';
 import { queryClient } from './api/query-client';
