@@ -1,7 +1,7 @@
 import { API } from '@adcast/domain/api-paths';
 import type { PublisherStatus } from '@adcast/domain/enumerations';
 import { MESSAGES } from '@adcast/domain/messages';
-import { type Page, PICKER_PAGE_SIZE } from '@adcast/domain/paging';
+import type { Page } from '@adcast/domain/paging';
 import type { Me } from '@adcast/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -20,21 +20,13 @@ export const publisherQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<Publisher>(API.publisher(id), { signal }),
   });
 
-/**
- * The user's own publishers (part 2 §6 switch account, the select page and the chooser). Asked
- * under the user's first publisher mask, which every publisher user holds and which sees exactly
- * its own publishers, so the list works before a working mask has been chosen.
- */
+/** The user's own publishers (part 2 §6 switch account, the select page and the chooser), asked without a mask. */
 export function myPublishersQuery(me: Pick<Me, 'roles' | 'publisherIds'>) {
-  const [firstId] = me.publisherIds;
   return queryOptions({
     queryKey: ['publishers', 'mine', me.publisherIds],
-    enabled: me.roles.includes('PUBLISHER') && firstId !== undefined,
+    enabled: me.roles.includes('PUBLISHER') && me.publisherIds.length > 0,
     queryFn: toastingErrors(MESSAGES.errorFetchingPublishers, async () => {
-      const page = await api.get<Page<Publisher>>(API.publishers, {
-        query: { ids: me.publisherIds, page: 0, size: PICKER_PAGE_SIZE },
-        mask: { role: 'PUBLISHER', publisherId: firstId! },
-      });
+      const page = await api.get<Page<Publisher>>(API.myPublishers);
       return page.content;
     }),
   });

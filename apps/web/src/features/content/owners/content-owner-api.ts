@@ -1,7 +1,7 @@
 import { API } from '@adcast/domain/api-paths';
 import type { ActiveArchived } from '@adcast/domain/enumerations';
 import { MESSAGES } from '@adcast/domain/messages';
-import { type Page, PICKER_PAGE_SIZE } from '@adcast/domain/paging';
+import type { Page } from '@adcast/domain/paging';
 import type { Me } from '@adcast/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
@@ -13,17 +13,13 @@ export interface ContentOwner {
   status: ActiveArchived;
 }
 
-/** The user's own content owners, asked under the first content owner mask (see myPublishersQuery). */
+/** The user's own content owners (chooser, switch account), asked without a mask. */
 export function myContentOwnersQuery(me: Pick<Me, 'roles' | 'contentOwnerIds'>) {
-  const [firstId] = me.contentOwnerIds;
   return queryOptions({
     queryKey: ['content-owners', 'mine', me.contentOwnerIds],
-    enabled: me.roles.includes('CONTENT_OWNER') && firstId !== undefined,
+    enabled: me.roles.includes('CONTENT_OWNER') && me.contentOwnerIds.length > 0,
     queryFn: toastingErrors(MESSAGES.errorFetchingContentOwners, async () => {
-      const page = await api.get<Page<ContentOwner>>(API.contentOwners, {
-        query: { coIds: me.contentOwnerIds, page: 0, size: PICKER_PAGE_SIZE },
-        mask: { role: 'CONTENT_OWNER', contentOwnerId: firstId! },
-      });
+      const page = await api.get<Page<ContentOwner>>(API.myContentOwners);
       return page.content;
     }),
   });
