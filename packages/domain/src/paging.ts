@@ -43,4 +43,11 @@ export const PLACEMENTS_DIALOG_SORT = { sortProperty: 'name', sortDirection: 'as
 /** Sizes a list call accepts: the paginator's options and the pickers' size. */
 export const ACCEPTED_PAGE_SIZES: readonly number[] = [...PAGE_SIZE_OPTIONS, PICKER_PAGE_SIZE];
 
-export type Page<T> = { content: T[]; totalElements: number };
+export type Page<T> = { content: T[]; totalElements: number; totalCapped?: boolean };
+
+/** List totals and status counts are exact up to this many rows; beyond it they read "10,000+". */
+export const LIST_COUNT_CAP = 10_000;
+
+/** A count as a list shows it: "10,000+" when it stopped at the cap. */
+export const countLabel = (count: number, capped?: boolean) =>
+  `${count.toLocaleString(LOCALE)}${capped ? '+' : ''}`;
