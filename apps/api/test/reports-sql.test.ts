@@ -67,7 +67,7 @@ describe('the compiler answers from the coarsest table that can', () => {
 
   it('dashboard dimension sets by day read the core projection', () => {
     expect(tableFor({ dimensions: ['day', 'demandPartner'] })).toBe('ad_facts_daily_core');
-    expect(tableFor({ dimensions: ['publisherName'] }, { kind: 'contentOwner', contentOwnerId: 4 })).toBe(
+    expect(tableFor({ dimensions: ['publisherName'] }, { kind: 'contentOwners', contentOwnerIds: [4] })).toBe(
       'ad_facts_daily_core',
     );
   });

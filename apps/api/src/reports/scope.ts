@@ -6,7 +6,7 @@ export type ReportScope =
   | { readonly kind: 'everything' }
   | { readonly kind: 'network'; readonly networkId: number }
   | { readonly kind: 'publishers'; readonly publisherIds: readonly number[] }
-  | { readonly kind: 'contentOwner'; readonly contentOwnerId: number };
+  | { readonly kind: 'contentOwners'; readonly contentOwnerIds: readonly number[] };
 
 const ids = (values: readonly number[]) =>
   values.length === 0 ? 'NULL' : values.map((v) => String(Math.trunc(v))).join(', ');
@@ -20,12 +20,12 @@ export function scopeCondition(scope: ReportScope): string | null {
       return `network_id = ${Math.trunc(scope.networkId)}`;
     case 'publishers':
       return `publisher_id IN (${ids(scope.publisherIds)})`;
-    case 'contentOwner':
-      return `content_owner_id = ${Math.trunc(scope.contentOwnerId)}`;
+    case 'contentOwners':
+      return `content_owner_id IN (${ids(scope.contentOwnerIds)})`;
   }
 }
 
 export const scopeColumns = (scope: ReportScope): string[] =>
   scope.kind === 'everything'
     ? []
-    : [{ network: 'network_id', publishers: 'publisher_id', contentOwner: 'content_owner_id' }[scope.kind]];
+    : [{ network: 'network_id', publishers: 'publisher_id', contentOwners: 'content_owner_id' }[scope.kind]];

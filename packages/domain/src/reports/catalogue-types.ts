@@ -58,12 +58,6 @@ export type NamedEntity =
   | 'network'
   | 'demandPartner'
   | 'connection'
-  | 'deal'
-  | 'lineItem'
-  | 'order'
-  | 'advertiser'
-  | 'creative'
-  | 'video'
   | 'deviceType';
 
 /** Where a dimension's values come from; `unfed` dimensions are catalogued but not offered. */

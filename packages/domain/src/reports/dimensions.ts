@@ -9,6 +9,8 @@ import type {
 import type { AdFactDimensionColumn } from './facts';
 
 const NOT_IN_FACTS = 'No fact carries this dimension yet';
+// Line items, orders, deals, advertisers, creatives and videos have no records in the console yet.
+const NO_RECORDS = 'No names to show yet: these records are not in the console; use the ID dimension';
 const EPG_NOT_IN_FACTS = 'EPG data is not imported yet';
 
 type Spec = [key: string, label: string, source: DimensionSource, format?: ReportFormat];
@@ -48,16 +50,16 @@ const GROUPS: Record<DimensionGroup, Spec[]> = {
   'Demand and campaign': [
     ['demandPartner', 'Demand Partner', column('demand_partner_id', 'demandPartner')],
     ['dpConnection', 'Demand Partner Connection', column('connection_id', 'connection')],
-    ['lineItem', 'Line Item', column('line_item_id', 'lineItem')],
+    ['lineItem', 'Line Item', unfed(NO_RECORDS)],
     ['lineItemId', 'Line Item ID', column('line_item_id'), 'number'],
-    ['order', 'Order', column('order_id', 'order')],
-    ['deal', 'Deal', column('deal_id', 'deal')],
+    ['order', 'Order', unfed(NO_RECORDS)],
+    ['deal', 'Deal', unfed(NO_RECORDS)],
     ['dealId', 'Deal ID', column('deal_id'), 'number'],
-    ['advertiser', 'Advertiser', column('advertiser_id', 'advertiser')],
+    ['advertiser', 'Advertiser', unfed(NO_RECORDS)],
     ['advertiserSecondaryId', 'Advertiser Secondary ID', unfed()],
     ['adomain', 'Advertiser Domain', unfed()],
     ['creativeId', 'Creative ID', column('creative_id'), 'number'],
-    ['creativeName', 'Creative Name', column('creative_id', 'creative')],
+    ['creativeName', 'Creative Name', unfed(NO_RECORDS)],
     ['dcoCreativeId', 'DCO Creative ID', unfed()],
     ['dcoCreativeName', 'DCO Creative Name', unfed()],
     ['auctionType', 'Auction Type', column('auction_type')],
@@ -69,7 +71,7 @@ const GROUPS: Record<DimensionGroup, Spec[]> = {
   ],
   Content: [
     ['videoId', 'Video ID', column('video_id'), 'number'],
-    ['videoName', 'Video Name', column('video_id', 'video')],
+    ['videoName', 'Video Name', unfed(NO_RECORDS)],
     ['productType', 'Product Type', unfed()],
     ['contentLanguage', 'Content Language', unfed()],
     ['iabCategory', 'IAB Category', unfed()],
