@@ -1,10 +1,12 @@
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { AuthCard } from './auth-card';
 import { LoginFormView } from './login-form';
 import { useLogin } from './use-login';
 
+const loginRoute = getRouteApi('/login');
+
 export function LoginPage() {
-  const { returnUrl } = useSearch({ strict: false }) as { returnUrl?: string };
+  const { returnUrl } = loginRoute.useSearch();
   const signIn = useLogin(returnUrl);
   return (
     <AuthCard heading="Sign in">
