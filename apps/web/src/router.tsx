@@ -70,7 +70,7 @@ declare module '@tanstack/react-router' {
 configureApiClient({
   currentPath: () => `${router.history.location.pathname}${router.history.location.search}`,
   signOut,
-  goToLogin: (returnUrl) => {
-    router.navigate({ to: '/login', search: { returnUrl } });
+  goToLogin: (returnUrl, expired) => {
+    router.navigate({ to: '/login', search: { returnUrl, expired: expired || undefined } });
   },
 });

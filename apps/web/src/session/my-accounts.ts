@@ -1,7 +1,7 @@
 import { API } from '@adcast/domain/api-paths';
 import type { ActiveArchived, PublisherStatus } from '@adcast/domain/enumerations';
 import { MESSAGES } from '@adcast/domain/messages';
-import { type Page, PICKER_PAGE_SIZE } from '@adcast/domain/paging';
+import type { Page } from '@adcast/domain/paging';
 import type { Me } from '@adcast/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
@@ -14,21 +14,13 @@ export interface Publisher {
   network: { id: number; name: string } | null;
 }
 
-/**
- * The user's own publishers (part 2 §6 switch account, the select page and the chooser). Asked
- * under the user's first publisher mask, which every publisher user holds and which sees exactly
- * its own publishers, so the list works before a working mask has been chosen.
- */
+/** The user's own publishers (part 2 §6 switch account, the select page and the chooser), asked without a mask. */
 export function myPublishersQuery(me: Pick<Me, 'roles' | 'publisherIds'>) {
-  const [firstId] = me.publisherIds;
   return queryOptions({
     queryKey: ['publishers', 'mine', me.publisherIds],
-    enabled: me.roles.includes('PUBLISHER') && firstId !== undefined,
+    enabled: me.roles.includes('PUBLISHER') && me.publisherIds.length > 0,
     queryFn: toastingErrors(MESSAGES.errorFetchingPublishers, async () => {
-      const page = await api.get<Page<Publisher>>(API.publishers, {
-        query: { ids: me.publisherIds, page: 0, size: PICKER_PAGE_SIZE },
-        mask: { role: 'PUBLISHER', publisherId: firstId! },
-      });
+      const page = await api.get<Page<Publisher>>(API.myPublishers);
       return page.content;
     }),
   });
@@ -43,17 +35,13 @@ export interface ContentOwner {
   status: ActiveArchived;
 }
 
-/** The user's own content owners, asked under the first content owner mask (see myPublishersQuery). */
+/** The user's own content owners (chooser, switch account), asked without a mask. */
 export function myContentOwnersQuery(me: Pick<Me, 'roles' | 'contentOwnerIds'>) {
-  const [firstId] = me.contentOwnerIds;
   return queryOptions({
     queryKey: ['content-owners', 'mine', me.contentOwnerIds],
-    enabled: me.roles.includes('CONTENT_OWNER') && firstId !== undefined,
+    enabled: me.roles.includes('CONTENT_OWNER') && me.contentOwnerIds.length > 0,
     queryFn: toastingErrors(MESSAGES.errorFetchingContentOwners, async () => {
-      const page = await api.get<Page<ContentOwner>>(API.contentOwners, {
-        query: { coIds: me.contentOwnerIds, page: 0, size: PICKER_PAGE_SIZE },
-        mask: { role: 'CONTENT_OWNER', contentOwnerId: firstId! },
-      });
+      const page = await api.get<Page<ContentOwner>>(API.myContentOwners);
       return page.content;
     }),
   });

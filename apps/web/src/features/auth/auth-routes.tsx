@@ -4,7 +4,11 @@ import { rootRoute } from '../../routing/layout-routes';
 import { signOut } from '../../session/sign-out';
 import { LoginPage } from './login-page';
 
-const LoginSearchSchema = z.object({ returnUrl: z.catch(z.optional(z.string()), undefined) });
+const LoginSearchSchema = z.object({
+  returnUrl: z.catch(z.optional(z.string()), undefined),
+  /** The session ended on the server's word: the page says so. */
+  expired: z.catch(z.optional(z.boolean()), undefined),
+});
 
 /** Part 1 §2 public routes: sign-in, password recovery and sign-out. */
 export const authRoutes = [

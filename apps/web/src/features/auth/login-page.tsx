@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from '@adcast/domain/ui-messages';
+import Alert from '@mui/material/Alert';
 import { getRouteApi } from '@tanstack/react-router';
 import { AuthCard } from './auth-card';
 import { LoginFormView } from './login-form';
@@ -6,10 +8,15 @@ import { useLogin } from './use-login';
 const loginRoute = getRouteApi('/login');
 
 export function LoginPage() {
-  const { returnUrl } = loginRoute.useSearch();
+  const { returnUrl, expired } = loginRoute.useSearch();
   const signIn = useLogin(returnUrl);
   return (
     <AuthCard heading="Sign in">
+      {expired && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {UI_MESSAGES.sessionExpired}
+        </Alert>
+      )}
       <LoginFormView onSubmit={(form) => signIn.mutate(form)} pending={signIn.isPending} />
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { idParams } from '../../routing/id-param';
 import { staffRoute } from '../../routing/layout-routes';
+import { needs } from '../../routing/require-permission';
 import { connectionResource } from './connections/connection-resource';
 import { partnerResource } from './partners/partner-resource';
 
@@ -28,6 +29,7 @@ export const demandRoutes = [
   createRoute({
     ...staffPage,
     path: 'demand/create',
+    ...needs(partnerResource.permissions.create),
     component: lazyRouteComponent(partnerForms, 'PartnerCreatePage'),
   }),
   createRoute({
@@ -40,29 +42,34 @@ export const demandRoutes = [
   createRoute({
     ...staffPage,
     path: 'demand/details/$dpId/edit',
+    ...needs(partnerResource.permissions.edit),
     params: idParams('dpId'),
     component: lazyRouteComponent(partnerForms, 'PartnerEditPage'),
   }),
   createRoute({
     ...staffPage,
     path: 'demand/details/$dpId/connections/create',
+    ...needs(connectionResource.permissions.create),
     params: idParams('dpId'),
     component: lazyRouteComponent(connectionForms, 'PartnerConnectionCreatePage'),
   }),
   createRoute({
     ...staffPage,
     path: 'demand/details/$dpId/connections/edit/$id',
+    ...needs(connectionResource.permissions.edit),
     params: idParams('dpId', 'id'),
     component: lazyRouteComponent(connectionForms, 'ConnectionEditPage'),
   }),
   createRoute({
     ...staffPage,
     path: 'demand/connections/create',
+    ...needs(connectionResource.permissions.create),
     component: lazyRouteComponent(connectionForms, 'ConnectionCreatePage'),
   }),
   createRoute({
     ...staffPage,
     path: 'demand/connections/create/$id',
+    ...needs('CONNECTIONS_DUPLICATE'),
     params: idParams('id'),
     component: lazyRouteComponent(connectionForms, 'ConnectionDuplicatePage'),
   }),

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { idParams } from '../../routing/id-param';
 import { staffRoute } from '../../routing/layout-routes';
+import { needs } from '../../routing/require-permission';
 import { placementResource } from './placements/placement-resource';
 
 const placementForms = () => import('./placements/placement-form-pages');
@@ -16,6 +17,7 @@ export const inventoryRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'placements/create',
+    ...needs(placementResource.permissions.create),
     component: lazyRouteComponent(placementForms, 'PlacementCreatePage'),
   }),
   createRoute({
