@@ -26,7 +26,10 @@ import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
 import { registerPlacementRoutes } from './modules/inventory/placements/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
+import { registerReportRoutes } from './modules/reports/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import type { FactStore } from './reports/fact-store';
+import { openFactStore } from './reports/open-store';
 
 export type BuildOptions = {
   config: Config;
@@ -34,6 +37,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   limits?: RateLimits;
+  /** Report facts; opened from the config (and closed with the app) when not given. */
+  facts?: FactStore;
 };
 
 const MODULES = [
@@ -45,6 +50,7 @@ const MODULES = [
   registerDemandPartnerRoutes,
   registerConnectionRoutes,
   registerPlacementRoutes,
+  registerReportRoutes,
 ];
 
 export type AdcastApp = FastifyInstance & { deps: AppDeps };
@@ -62,6 +68,8 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   const identities = new IdentityStore(options.db);
   const background = new BackgroundWork(app.log);
   const reads = new ReadMemo();
+  const facts = options.facts ?? (await openFactStore(options.config));
+  if (!options.facts) app.addHook('onClose', () => facts.close());
   const deps: AppDeps = {
     config: options.config,
     db: options.db,
@@ -71,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     background,
     limits: options.limits ?? defaultRateLimits(options.config.rateLimits),
     reads,
+    facts,
     mailer:
       options.mailer ??
       createMailer({

@@ -8,6 +8,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().url().optional(),
+  CLICKHOUSE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL: z.string().default('12h'),
@@ -67,6 +68,9 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Report facts: ClickHouse over HTTP when set, else DuckDB in `factsPath` (':memory:' in tests). */
+  clickhouseUrl: string | undefined;
+  factsPath: string;
   publicUrl: string;
   jwtSecret: string;
   jwtTtl: string;
@@ -106,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    clickhouseUrl: e.CLICKHOUSE_URL,
+    factsPath: join(dataDir, 'reports.duckdb'),
     publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     jwtTtl: e.JWT_TTL,

@@ -31,9 +31,16 @@ export const PageRequestSchema = z.object({
 });
 export type PageRequest = z.infer<typeof PageRequestSchema>;
 
-/** A paged list answer: `{ content, totalElements }`. */
+/**
+ * A paged list answer: `{ content, totalElements }`; `totalCapped: true` when the count stopped at
+ * LIST_COUNT_CAP and totalElements is a lower bound (shown as "10,000+").
+ */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), totalElements: z.number().int().nonnegative() });
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int().nonnegative(),
+    totalCapped: z.boolean().optional(),
+  });
 
 /** Reads a comma-joined query value ('1,2') or repeated values (['1', '2']) as a list of items. */
 export const commaListSchema = <T extends z.ZodType>(item: T) =>

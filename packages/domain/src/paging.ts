@@ -50,4 +50,11 @@ export const PAGING_MESSAGES = {
   page: `Page must be a whole number from 0 to ${MAX_PAGE}`,
 } as const;
 
-export type Page<T> = { content: T[]; totalElements: number };
+export type Page<T> = { content: T[]; totalElements: number; totalCapped?: boolean };
+
+/** List totals and status counts are exact up to this many rows; beyond it they read "10,000+". */
+export const LIST_COUNT_CAP = 10_000;
+
+/** A count as a list shows it: "10,000+" when it stopped at the cap. */
+export const countLabel = (count: number, capped?: boolean) =>
+  `${count.toLocaleString(LOCALE)}${capped ? '+' : ''}`;

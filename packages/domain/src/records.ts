@@ -29,10 +29,14 @@ export const statusFilterSchema = (fallback?: readonly EntityStatus[]) =>
     (statuses) => statuses ?? (fallback ? [...fallback] : undefined),
   );
 
-/** One status box: how many rows have that status. Count answers list every status, zero included. */
+/**
+ * One status box: how many rows have that status. Count answers list every status, zero included;
+ * `capped: true` when the count stopped at LIST_COUNT_CAP (a lower bound, shown as "10,000+").
+ */
 export const StatusCountSchema = z.object({
   status: EntityStatusSchema,
   count: z.number().int().nonnegative(),
+  capped: z.boolean().optional(),
 });
 export type StatusCount = z.infer<typeof StatusCountSchema>;
 

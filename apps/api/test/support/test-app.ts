@@ -19,6 +19,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   host: '127.0.0.1',
   dataDir: '/nonexistent',
   databaseUrl: undefined,
+  clickhouseUrl: undefined,
+  factsPath: ':memory:',
   publicUrl: 'https://console.adcast.test',
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
   jwtTtl: '1h',

@@ -2,7 +2,7 @@ import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/auth';
 import { conflict, ruleBroken } from '../../http/errors';
@@ -42,19 +42,6 @@ export function createTracked<T extends Versioned>(
       after,
     });
     return after;
-  });
-}
-
-/** Inserts one row into the spec's table and records it. */
-export function insertTracked<T extends Versioned, TTable extends TableWithId>(
-  db: Db,
-  auth: AuthContext,
-  spec: TrackedRow<T, TTable>,
-  values: PgInsertValue<TTable>,
-): Promise<T> {
-  return createTracked(db, auth, spec, async (tx) => {
-    const [row] = await tx.insert(spec.table).values(values).returning({ id: spec.table.id });
-    return Number(row!.id);
   });
 }
 
