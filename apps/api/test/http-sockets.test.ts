@@ -105,7 +105,10 @@ describe('graceful shutdown (issue 6 §4)', () => {
     const answers = Array.from({ length: inFlight }, () =>
       fetch(`http://127.0.0.1:${port}/api/publishers`, {
         headers: { authorization: `Bearer ${token}` },
-      }).then(async (response) => ({ status: response.status, body: await response.json() })),
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as { totalElements: number },
+      })),
     );
     await everyoneIn;
     const clean = await closeGracefully(app, database, 10_000);
