@@ -11,7 +11,11 @@ import { registerAuth } from './http/auth';
 import { BackgroundWork } from './http/background';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandling } from './http/errors';
+import { registerHealth } from './http/health';
+import { registerNulGuard } from './http/nul-guard';
 import { ReadMemo } from './http/read-memo';
+import { registerClosingGuard, registerSecurity } from './http/security';
+import { serverOptions } from './http/server-options';
 import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityStore } from './modules/auth/identity';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -52,14 +56,13 @@ const MODULES = [
 export type AdcastApp = FastifyInstance & { deps: AppDeps };
 
 export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
-  const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
-    trustProxy: false,
-    bodyLimit: 1024 * 1024,
-  });
+  const app = Fastify(serverOptions(options.config, options.logger));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerClosingGuard(app);
+  await registerSecurity(app, { corsOrigins: options.config.corsOrigins });
+  registerNulGuard(app);
 
   const tokens = new TokenService(options.config.jwtSecret, options.config.jwtTtl);
   const identities = new IdentityStore(options.db);
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app, { tokens, identities });
+  registerHealth(app, options.db);
   for (const register of MODULES) register(app, deps);
 
   if (existsSync(options.config.webDist)) {

@@ -21,13 +21,46 @@ const EnvSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_CLIENT: z.coerce.number().int().positive().default(30),
   RECOVERY_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   RECOVERY_MAX_PER_CLIENT: z.coerce.number().int().positive().default(10),
+  PASSWORD_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+  /** `false` (default), `true`, or comma-separated proxy addresses/CIDRs (`loopback`, `10.0.0.0/8`). */
+  TRUST_PROXY: z.string().default('false'),
+  /** Comma-separated origins allowed to call the API from a browser; none by default. */
+  CORS_ORIGINS: z.string().default(''),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
+
+export type TrustProxy = boolean | string[];
+
+export type Timeouts = {
+  /** The whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  /** An idle kept-alive socket is closed after this. */
+  keepAliveMs: number;
+  /** How often the server looks for requests over their time. */
+  checkIntervalMs: number;
+  /** On SIGTERM in-flight requests get this long before the process gives up on them. */
+  shutdownMs: number;
+};
+
+/** `TRUST_PROXY`: whose X-Forwarded-For names the client (rate limits count per real client). */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export type RateLimitConfig = {
   loginFailuresPerAccount: number;
   loginAttemptsPerClient: number;
   recoveryPerAccount: number;
   recoveryPerClient: number;
+  passwordFailuresPerUser: number;
 };
 
 export type Config = {
@@ -47,6 +80,9 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   rateLimits: RateLimitConfig;
+  trustProxy: TrustProxy;
+  corsOrigins: string[];
+  timeouts: Timeouts;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -89,6 +125,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginAttemptsPerClient: e.LOGIN_MAX_ATTEMPTS_PER_CLIENT,
       recoveryPerAccount: e.RECOVERY_MAX_PER_ACCOUNT,
       recoveryPerClient: e.RECOVERY_MAX_PER_CLIENT,
+      passwordFailuresPerUser: e.PASSWORD_MAX_FAILURES_PER_USER,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      checkIntervalMs: Math.min(e.REQUEST_TIMEOUT_MS, 30_000),
+      shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
     },
   };
 }

@@ -30,6 +30,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   logLevel: 'silent',
   seedDemo: false,
   rateLimits: DEFAULT_RATE_LIMITS,
+  trustProxy: false,
+  corsOrigins: [],
+  timeouts: { requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 30_000, shutdownMs: 10_000 },
   ...overrides,
 });
 
