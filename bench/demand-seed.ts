@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
 
-export const BENCH_VOLUME = { partners: 200, connections: 100_000, placements: 300_000 };
+export type BenchVolume = { partners: number; connections: number; placements: number };
 
 const words = (list: string[]) => sql.raw(`(array[${list.map((w) => `'${w}'`).join(',')}])`);
 const ADJECTIVES = words([
@@ -58,8 +58,8 @@ const PROTOCOLS = words(['ORTB', 'VAST', 'PBS', 'CUSTOM']);
  * ACTIVE, 30% INACTIVE, 10% ARCHIVED); a connection's placements come from its network's
  * publishers (publisher 3 is network 2's, 5 to 7 network 3's), 0 to 5 each and 40 for every 50th.
  */
-export async function seedBenchVolume(db: Db): Promise<void> {
-  const { partners, connections, placements } = BENCH_VOLUME;
+export async function seedBenchVolume(db: Db, volume: BenchVolume): Promise<void> {
+  const { partners, connections, placements } = volume;
   await db.execute(sql`
     insert into demand_partners (display_name, status, network_id, integration_type, endpoint_url, vast_tag_url,
       default_bid_floor, created_on, updated_on)

@@ -1,19 +1,16 @@
 // The app under load for bench/demand.ts, in its own process so the load generator does not share its event loop.
 import { randomBytes } from 'node:crypto';
-import { type ConnectionQuery, ConnectionQuerySchema } from '@adcast/domain/demand/connections';
-import { permissionsOf } from '@adcast/domain/permissions';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { deepPageWindow, isDeepPage } from '../apps/api/src/db/paging';
+import { recordStatements } from '../apps/api/src/db/list/execute';
 import { connectionPlacements, connections } from '../apps/api/src/db/schema/demand';
 import { users } from '../apps/api/src/db/schema/identity';
 import { placements } from '../apps/api/src/db/schema/inventory';
 import { seedDemo } from '../apps/api/src/db/seed/demo';
-import type { AuthContext } from '../apps/api/src/http/auth';
-import { CONNECTION } from '../apps/api/src/modules/demand/connections/rows';
-import { listQueries, statusCountStatement } from '../apps/api/src/records/list';
+import { BENCH_VOLUME } from './database';
 import { seedBenchVolume } from './demand-seed';
 
 export type ServerMessage =
@@ -23,14 +20,15 @@ export type ParentMessage = { type: 'explain'; path: string; query: string } | {
 
 const arg = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const dialect = new PgDialect();
 const send = (message: ServerMessage) => process.send?.(message);
 
 const database = await openDatabase({ url: arg('--url'), dataDir: arg('--data-dir') ?? null });
 await database.migrate();
 const { db } = database;
 const seedStarted = performance.now();
-await seedDemo(db);
-await seedBenchVolume(db);
+// A kept bench database (bench/demand.ts --reuse) has its volume already.
+if (await seedDemo(db)) await seedBenchVolume(db, BENCH_VOLUME);
 const seedMs = Math.round(performance.now() - seedStarted);
 
 const config = loadConfig({
@@ -45,8 +43,6 @@ const port = typeof address === 'object' && address ? address.port : 0;
 
 const [admin] = await db.select().from(users).where(eq(users.email, 'admin@adcast.test'));
 const token = await app.deps.tokens.sign({ userId: admin!.id, tokenVersion: admin!.tokenVersion });
-const identity = await app.deps.identities.get(admin!.id);
-const auth: AuthContext = { user: identity!, mask: { role: 'ADMIN' }, permissions: permissionsOf('ADMIN') };
 
 const total = async (table: typeof connections | typeof placements | typeof connectionPlacements) =>
   (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
@@ -65,22 +61,20 @@ async function explain(statement: string, query: { getSQL(): SQL }) {
   return { statement, plan: lines.join('\n') };
 }
 
-/** The statements the service runs for one bench variant, explained with their real parameters. */
+/** The list statements the service runs for one bench variant (memo cleared), explained with their real parameters. */
 async function explainVariant(path: string, query: string) {
-  const params = Object.fromEntries(new URLSearchParams(query));
-  if (path.endsWith('/count-by-status')) {
-    return [
-      await explain('status counts', statusCountStatement({ db, auth }, CONNECTION, { name: params.name })),
-    ];
+  app.deps.reads.forgetAll();
+  const url = `${path}${query ? `?${query}` : ''}`;
+  const statements = await recordStatements(() =>
+    app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'x-mask': 'ADMIN' } }),
+  );
+  const plans = [];
+  for (const statement of statements) {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    plans.push(
+      await explain(`${text.replace(/\s+/g, ' ')} -- ${JSON.stringify(params)}`, { getSQL: () => statement }),
+    );
   }
-  const filter: ConnectionQuery = ConnectionQuerySchema.parse(params);
-  const queries = listQueries({ db, auth }, CONNECTION, filter);
-  const totalRows = (await queries.count())[0]?.n ?? 0;
-  const window = isDeepPage(filter.page, filter.size)
-    ? deepPageWindow(filter.page, filter.size, totalRows)
-    : { limit: filter.size, offset: filter.page * filter.size, reversed: false };
-  const plans = [await explain('total', queries.count())];
-  if (window) plans.unshift(await explain('page rows', queries.rows(window)));
   return plans;
 }
 

@@ -5,13 +5,18 @@ import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CONNECTION_SORT_PROPERTIES } from '@adcast/domain/demand/connections';
-import pg from 'pg';
-import { BENCH_VOLUME } from './demand-seed';
+import {
+  BENCH_VOLUME,
+  benchDatabaseName,
+  databaseExists,
+  databaseUrl,
+  dropDatabase,
+  freshDatabase as freshPostgres,
+} from './database';
 import type { ParentMessage, ServerMessage } from './demand-server';
 import { type LoadResult, load, root, saveResult } from './support';
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const BENCH_DATABASE = 'adcast_bench';
+const BENCH_DATABASE = benchDatabaseName('adcast_bench');
 const TARGET_P95_MS = 50;
 
 const flag = (name: string) => process.argv.includes(name);
@@ -19,31 +24,23 @@ const arg = (name: string) => (flag(name) ? process.argv[process.argv.indexOf(na
 const engine = arg('--engine');
 if (engine !== 'postgres' && engine !== 'pglite') throw new Error('--engine postgres|pglite');
 const seconds = Number(arg('--seconds') ?? 3);
+// --keep leaves the seeded database; --reuse benches a kept one (migrated, not seeded again).
 const keep = flag('--keep');
+const reuse = flag('--reuse');
 
-async function adminQuery(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A fresh bench database (`adcast_bench` on PostgreSQL, a PGlite data dir under .bench/) and how to drop it. */
-async function freshDatabase(): Promise<{ args: string[]; drop: () => Promise<void> }> {
+/** The bench database (BENCH_DATABASE on PostgreSQL, a PGlite data dir under .bench/) and how to drop it. */
+async function benchDatabase(): Promise<{ args: string[]; drop: () => Promise<void> }> {
   if (engine === 'postgres') {
-    const drop = () => adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await drop();
-    await adminQuery(`create database ${BENCH_DATABASE}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${BENCH_DATABASE}`;
-    return { args: ['--url', url.toString()], drop };
+    const drop = () => dropDatabase(BENCH_DATABASE);
+    const url =
+      reuse && (await databaseExists(BENCH_DATABASE))
+        ? databaseUrl(BENCH_DATABASE)
+        : await freshPostgres(BENCH_DATABASE);
+    return { args: ['--url', url], drop };
   }
-  const dataDir = join(root, '.bench', 'pglite-demand');
+  const dataDir = join(root, '.bench', `pglite-demand-${BENCH_VOLUME.connections}`);
   const drop = async () => rmSync(dataDir, { recursive: true, force: true });
-  await drop();
+  if (!reuse) await drop();
   return { args: ['--data-dir', dataDir], drop };
 }
 
@@ -81,9 +78,10 @@ function variants(lastPage: number): Variant[] {
   ];
 }
 
-const database = await freshDatabase();
+const database = await benchDatabase();
 const child = fork(join(root, 'bench/demand-server.ts'), database.args, {
   execArgv: ['--import', 'tsx'],
+  env: { ...process.env },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const tell = (message: ParentMessage) => child.send(message);
@@ -91,6 +89,16 @@ try {
   console.log(`${engine}: migrating and seeding ${JSON.stringify(BENCH_VOLUME)} ...`);
   const ready = await nextMessage(child, 'ready', 30 * 60_000);
   console.log(`seeded in ${ready.seedMs} ms: ${JSON.stringify(ready.rows)}`);
+  if (!flag('--seed-only')) await benchVariants(ready);
+} finally {
+  if (child.connected) {
+    tell({ type: 'stop' });
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  if (!keep) await database.drop();
+}
+
+async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
   const base = `http://127.0.0.1:${ready.port}`;
   const headers = { authorization: `Bearer ${ready.token}`, 'x-mask': 'ADMIN' };
   const first = (await (await fetch(`${base}/api/dpconnection`, { headers })).json()) as {
@@ -137,10 +145,4 @@ try {
     results,
     slowest: { name: slowest.name, plans },
   });
-} finally {
-  if (child.connected) {
-    tell({ type: 'stop' });
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
-  if (!keep) await database.drop();
 }

@@ -1,36 +1,25 @@
 // `npx tsx bench/list-render.ts`: the connections list's first table render after navigation, in the
 // e2e browser, against the bench volume (200 partners, 100,000 connections, 300,000 placements).
 import { chromium } from '@playwright/test';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedDemo } from '../apps/api/src/db/seed/demo';
+import { BENCH_VOLUME, benchDatabaseName, dropDatabase, freshDatabase } from './database';
 import { seedBenchVolume } from './demand-seed';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, saveResult, startUntil, stop } from './support';
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const DATABASE = 'adcast_bench_render';
+const DATABASE = benchDatabaseName('adcast_bench_render');
 const PORT = 8194;
 const RUNS = 7;
 const TARGET_MS = 1000;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
 async function seededDatabaseUrl(): Promise<string> {
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: null });
+  const url = await freshDatabase(DATABASE);
+  const database = await openDatabase({ url, dataDir: null });
   await database.migrate();
   await seedDemo(database.db);
-  await seedBenchVolume(database.db);
+  await seedBenchVolume(database.db, BENCH_VOLUME);
   await database.close();
-  return url.toString();
+  return url;
 }
 
 const databaseUrl = await seededDatabaseUrl();
@@ -77,5 +66,5 @@ try {
 } finally {
   await browser.close();
   await stop(server.child, PORT);
-  await admin(`drop database if exists ${DATABASE} with (force)`);
+  await dropDatabase(DATABASE);
 }

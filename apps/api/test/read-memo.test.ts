@@ -35,3 +35,32 @@ describe('kept reads', () => {
     expect(await memo.get('k', async () => 'new')).toBe('new');
   });
 });
+
+describe('kept reads: single flight', () => {
+  it('concurrent reads of one key share one load', async () => {
+    const memo = new ReadMemo();
+    let release: (value: number) => void = () => {};
+    const load = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    const readers = Array.from({ length: 20 }, () => memo.get('k', load));
+    release(7);
+    expect(await Promise.all(readers)).toEqual(Array(20).fill(7));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load is not kept: the next read loads again', async () => {
+    const memo = new ReadMemo();
+    await expect(memo.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await memo.get('k', async () => 3)).toBe(3);
+  });
+
+  it('a read that starts after a write does not join a load that started before it', async () => {
+    const memo = new ReadMemo();
+    let release: (value: string) => void = () => {};
+    const before = memo.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    memo.forgetAll();
+    const after = memo.get('k', async () => 'after the write');
+    release('before the write');
+    expect(await before).toBe('before the write');
+    expect(await after).toBe('after the write');
+  });
+});

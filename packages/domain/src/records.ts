@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEMAND_MESSAGES } from './demand/messages';
 import { type EntityStatus, EntityStatusSchema } from './enumerations';
+import { MAX_ID } from './ids';
 import { commaListSchema, PageRequestSchema, SortDirectionSchema } from './list-schemas';
 import { PICKER_PAGE_SIZE, type Sort } from './paging';
 
@@ -28,15 +29,20 @@ export const statusFilterSchema = (fallback?: readonly EntityStatus[]) =>
     (statuses) => statuses ?? (fallback ? [...fallback] : undefined),
   );
 
-/** One status box: how many rows have that status. Count answers list every status, zero included. */
+/**
+ * One status box: how many rows have that status. Count answers list every status, zero included;
+ * `capped: true` when the count stopped at LIST_COUNT_CAP (a lower bound, shown as "10,000+").
+ */
 export const StatusCountSchema = z.object({
   status: EntityStatusSchema,
   count: z.number().int().nonnegative(),
+  capped: z.boolean().optional(),
 });
 export type StatusCount = z.infer<typeof StatusCountSchema>;
 
 export const SearchTextSchema = z.string().trim().max(200).optional();
-export const VersionSchema = z.number().int().positive();
+/** Versions are PostgreSQL `integer`s, like ids. */
+export const VersionSchema = z.number().int().positive().max(MAX_ID);
 /** Archive and unarchive may carry the version the user saw; a stale one is refused. */
 export const VersionBodySchema = z.object({ version: VersionSchema.optional() }).nullish();
 

@@ -19,6 +19,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   host: '127.0.0.1',
   dataDir: '/nonexistent',
   databaseUrl: undefined,
+  clickhouseUrl: undefined,
+  factsPath: ':memory:',
   publicUrl: 'https://console.adcast.test',
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
   jwtTtl: '1h',
@@ -28,11 +30,14 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   logLevel: 'silent',
   seedDemo: false,
   rateLimits: DEFAULT_RATE_LIMITS,
+  trustProxy: false,
+  corsOrigins: [],
+  timeouts: { requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 30_000, shutdownMs: 10_000 },
   ...overrides,
 });
 
 /** A fresh copy of the migrated and seeded demo database, on the engine under test. */
-async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database> {
   const template = inject('seededTemplate');
   if (testEngine() === 'pglite') {
     const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([await readFile(template)]) });

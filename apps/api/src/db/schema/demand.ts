@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { placements } from './inventory';
+import { listIndexes } from './list-indexes';
 import { networks } from './tenancy';
 
 export const demandPartners = pgTable(
@@ -67,14 +68,17 @@ export const connections = pgTable(
   (t) => [
     uniqueIndex('connections_partner_name_unique').on(t.demandPartnerId, sql`lower(${t.name})`),
     index('connections_network_idx').on(t.networkId, t.status),
-    // One index per sortable column, the id last as the tie-breaker the list orders by.
-    index('connections_created_on_idx').on(t.createdOn, t.id),
-    index('connections_name_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
-    index('connections_dp_display_name_idx').on(sql`lower(${t.dpDisplayName}) collate "C"`, t.id),
-    index('connections_placement_cnt_idx').on(t.placementCnt, t.id),
-    index('connections_schain_asi_idx').on(sql`lower(${t.schainAsi}) collate "C"`, t.id),
-    index('connections_integration_type_idx').on(t.integrationType, t.id),
-    index('connections_duplicate_idx').on(t.duplicateDpConnection, t.id),
+    // One index per sortable column, led by the status the list filters on and ending with the id
+    // (the tie-breaker) and the columns visibility filters on, so a page is an index-only walk.
+    ...listIndexes('connections', t.status, [t.id, t.networkId, t.demandPartnerId], {
+      created_on: t.createdOn,
+      name: sql`lower(${t.name}) collate "C"`,
+      dp_display_name: sql`lower(${t.dpDisplayName}) collate "C"`,
+      placement_cnt: t.placementCnt,
+      schain_asi: sql`lower(${t.schainAsi}) collate "C"`,
+      integration_type: t.integrationType,
+      duplicate: t.duplicateDpConnection,
+    }),
     index('connections_status_idx').on(t.status, t.id),
   ],
 );

@@ -1,10 +1,11 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { EntityStatus } from '@adcast/domain/enumerations';
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/auth';
-import { conflict, ruleBroken, STALE_VERSION_MESSAGE } from '../../http/errors';
+import { conflict, ruleBroken } from '../../http/errors';
 import { recordChange } from './record';
 
 type Versioned = { id: number; status: EntityStatus; version: number };
@@ -78,11 +79,11 @@ export function changeTracked<T extends Versioned>(
   return db.transaction(async (tx) => {
     const before = await spec.load(tx, auth, change.id);
     if (change.version !== undefined && change.version !== before.version)
-      throw conflict(STALE_VERSION_MESSAGE);
+      throw conflict(SERVER_MESSAGES.staleVersion);
     const refusal = transitionRefusal(spec.what, before.status, change.action);
     if (refusal) throw ruleBroken(refusal);
     const beforeSnapshot = await snapshot(tx, before);
-    if (!(await change.apply(tx, before))) throw conflict(STALE_VERSION_MESSAGE);
+    if (!(await change.apply(tx, before))) throw conflict(SERVER_MESSAGES.staleVersion);
     const after = await spec.load(tx, auth, change.id);
     await recordChange(tx, {
       entityType: spec.entityType,

@@ -1,5 +1,5 @@
 import type { Publisher, PublisherListFilter } from '@adcast/domain/publishers/publishers';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage } from '../../db/paging';
 import { networks, publishers } from '../../db/schema/tenancy';
@@ -7,13 +7,13 @@ import { containsText } from '../../db/search';
 import { orderOf } from '../../db/sorting';
 import type { AuthContext } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { networkScope } from '../../http/scope';
+import { networkScope, ownPublisherIds } from '../../http/scope';
 import { networkOf } from '../demand/partners/rows';
 
-/** Everyone with publisher read sees its network's publishers; anyone else only their own. */
+/** Everyone with publisher read sees its network's publishers; anyone else only their own (the mask's one). */
 function visibleTo(auth: AuthContext): SQL | undefined {
   const network = networkScope(auth);
-  const own = auth.user.publisherIds;
+  const own = ownPublisherIds(auth);
   return and(
     network === null ? undefined : eq(publishers.networkId, network),
     auth.permissions.has('PUBLISHERS_READ') ? undefined : inArray(publishers.id, own.length ? own : [0]),
@@ -67,4 +67,13 @@ export async function getPublisher(db: Db, auth: AuthContext, id: number): Promi
   const [row] = await selectPublishers(db).where(and(eq(publishers.id, id), visibleTo(auth)));
   if (!row) throw notFound('Publisher');
   return toPublisher(row);
+}
+
+/** The given publishers, by name: the signed-in user's own, whatever mask is at work. */
+export async function publishersOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return { content: [], totalElements: 0 };
+  const rows = await selectPublishers(db)
+    .where(inArray(publishers.id, [...ids]))
+    .orderBy(asc(publishers.name), asc(publishers.id));
+  return { content: rows.map(toPublisher), totalElements: rows.length };
 }

@@ -1,17 +1,17 @@
 import type { ContentOwner, ContentOwnerListFilter } from '@adcast/domain/content/owners';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fetchPage } from '../../../db/paging';
 import { contentOwners } from '../../../db/schema/tenancy';
 import { containsText } from '../../../db/search';
 import { orderOf } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
-import { networkScope } from '../../../http/scope';
+import { networkScope, ownContentOwnerIds } from '../../../http/scope';
 
 /** Part 1 §7: without content-owner read the list is filtered to the user's own ids. */
 function visibleTo(auth: AuthContext): SQL | undefined {
   const network = networkScope(auth);
-  const own = auth.user.contentOwnerIds;
+  const own = ownContentOwnerIds(auth);
   return and(
     network === null ? undefined : eq(contentOwners.networkId, network),
     auth.permissions.has('CONTENT_OWNERS_READ')
@@ -19,6 +19,16 @@ function visibleTo(auth: AuthContext): SQL | undefined {
       : inArray(contentOwners.id, own.length ? own : [0]),
   );
 }
+
+const selectContentOwners = (db: Db) =>
+  db
+    .select({ id: contentOwners.id, name: contentOwners.name, status: contentOwners.status })
+    .from(contentOwners);
+
+const toContentOwner = (row: Awaited<ReturnType<typeof selectContentOwners>>[number]): ContentOwner => ({
+  ...row,
+  status: row.status as ContentOwner['status'],
+});
 
 const BY_NAME = { sortProperty: 'name', sortDirection: 'asc' } as const;
 
@@ -33,14 +43,21 @@ export function listContentOwners(db: Db, auth: AuthContext, filter: ContentOwne
     size: filter.size,
     count: async () => (await db.select({ n: count() }).from(contentOwners).where(where))[0]?.n ?? 0,
     rows: async ({ limit, offset, reversed }) => {
-      const rows = await db
-        .select({ id: contentOwners.id, name: contentOwners.name, status: contentOwners.status })
-        .from(contentOwners)
+      const rows = await selectContentOwners(db)
         .where(where)
         .orderBy(...orderOf({ name: contentOwners.name }, contentOwners.id, BY_NAME, reversed))
         .limit(limit)
         .offset(offset);
-      return rows.map((row): ContentOwner => ({ ...row, status: row.status as ContentOwner['status'] }));
+      return rows.map(toContentOwner);
     },
   });
+}
+
+/** The given content owners, by name: the signed-in user's own, whatever mask is at work. */
+export async function contentOwnersOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return { content: [], totalElements: 0 };
+  const rows = await selectContentOwners(db)
+    .where(inArray(contentOwners.id, [...ids]))
+    .orderBy(asc(contentOwners.name), asc(contentOwners.id));
+  return { content: rows.map(toContentOwner), totalElements: rows.length };
 }

@@ -1,0 +1,50 @@
+import { LIST_COUNT_CAP } from '@adcast/domain/paging';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import type { ListDefinition } from './definition';
+import { rowsOf } from './execute';
+
+/** Counts stop here: beyond it a list says "10,000+" instead of reading every match. */
+export const COUNT_CAP = LIST_COUNT_CAP;
+
+/** A count; `capped` (only ever true) when it stopped at the cap and is a lower bound. */
+export type CappedCount = { count: number; capped?: true };
+export type CappedStatusCount<S extends string = string> = CappedCount & { status: S };
+
+const capped = (n: number, cap: number): CappedCount =>
+  n > cap ? { count: cap, capped: true } : { count: n };
+
+/** count(*) of at most cap + 1 rows: the scan stops once the cap is passed. */
+const countUpTo = (def: ListDefinition, where: SQL | undefined, cap: number) =>
+  sql`(select count(*)::int from (select 1 from ${def.table} where ${where ?? sql`true`} limit ${cap + 1}) upto)`;
+
+/** Rows in these statuses matching `where`, exact up to the cap. */
+export async function cappedTotal(
+  db: Db,
+  def: ListDefinition,
+  where: SQL | undefined,
+  statuses: readonly string[],
+  cap = COUNT_CAP,
+): Promise<CappedCount> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select ${countUpTo(def, and(inArray(def.status, [...statuses]), where), cap)} as n`,
+  );
+  return capped(row?.n ?? 0, cap);
+}
+
+/** Rows per status matching `where`, each exact up to the cap; one statement, one bounded scan per status. */
+export async function cappedStatusCounts<S extends string>(
+  db: Db,
+  def: ListDefinition<string, S>,
+  where: SQL | undefined,
+  statuses: readonly S[] = def.statuses,
+  cap = COUNT_CAP,
+): Promise<CappedStatusCount<S>[]> {
+  const perStatus = statuses.map(
+    (status) =>
+      sql`select ${status}::text as status, ${countUpTo(def, and(sql`${def.status} = ${status}`, where), cap)} as n`,
+  );
+  const rows = await rowsOf<{ status: S; n: number }>(db, sql.join(perStatus, sql` union all `));
+  return rows.map((row) => ({ status: row.status, ...capped(row.n, cap) }));
+}

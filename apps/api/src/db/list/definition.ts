@@ -1,0 +1,39 @@
+import type { SortDirection } from '@adcast/domain/paging';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * What the list reader needs to know of a record table. Every sort key is served by an index
+ * leading with the status: (status, key, id, ...the columns visibility filters on), so one
+ * status's page is an index-only walk, and several statuses merge their walks in order.
+ */
+export type ListDefinition<P extends string = string, S extends string = string> = {
+  /** Names the list in memo keys. */
+  name: string;
+  table: PgTable;
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  /** Every status a row can have: a list without a status filter merges these. */
+  statuses: readonly S[];
+  sortKeys: Record<P, AnyColumn | SQL>;
+  /** The column a name search looks in (lower(column) has a trigram index). */
+  search: AnyPgColumn;
+};
+
+/** One status's rows, as a count answer gives them. */
+export type StatusRow = { status: string; n: number };
+
+export type ListRequest<P extends string = string> = {
+  /** Visibility and the caller's other filters, without status and search. */
+  where: SQL | undefined;
+  /** Says what `where` selects, for memo keys: equal keys, equal rows. */
+  scopeKey: string;
+  /** Wanted statuses; every status when empty or absent. */
+  statuses?: readonly string[];
+  search?: string;
+  sort: { sortProperty: P; sortDirection: SortDirection };
+  page: number;
+  size: number;
+  /** Exact rows per status in scope when the caller keeps them (e.g. trigger-kept counts); searches ignore it. */
+  keptCounts?: () => Promise<StatusRow[]>;
+};

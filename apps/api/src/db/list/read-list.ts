@@ -1,0 +1,74 @@
+import { and, type SQL } from 'drizzle-orm';
+import type { ReadMemo } from '../../http/read-memo';
+import type { Db } from '../client';
+import { containsText } from '../search';
+import { type CappedCount, type CappedStatusCount, cappedStatusCounts, cappedTotal } from './capped-count';
+import type { ListDefinition, ListRequest } from './definition';
+import { rowsOf } from './execute';
+import { pageIdsQuery } from './page-ids';
+import { pageWindow } from './page-window';
+
+/** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
+export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: true };
+
+const wantedStatuses = (def: ListDefinition, req: ListRequest) =>
+  req.statuses?.length ? def.statuses.filter((status) => req.statuses?.includes(status)) : def.statuses;
+
+const searchOf = (def: ListDefinition, search: string | undefined): SQL | undefined =>
+  search ? containsText(def.search, search) : undefined;
+
+/** How many rows the page request selects: the kept counts when there is no search, else a capped count, kept in the memo. */
+async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRequest): Promise<CappedCount> {
+  const statuses = wantedStatuses(def, req);
+  if (req.keptCounts && !req.search) {
+    const kept = await req.keptCounts();
+    const count = kept.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
+    return { count };
+  }
+  const key = JSON.stringify([def.name, 'total', req.scopeKey, statuses, req.search?.toLowerCase() ?? null]);
+  return reads.get(key, () => cappedTotal(db, def, and(req.where, searchOf(def, req.search)), statuses));
+}
+
+/**
+ * One page of a record list and its total: the ids of the page come from index walks (see
+ * pageIdsQuery), then `loadRows` reads just those rows, which are put back in the list's order.
+ */
+export async function readListPage<T extends { id: number }, P extends string>(
+  db: Db,
+  reads: ReadMemo,
+  def: ListDefinition<P>,
+  req: ListRequest<P>,
+  loadRows: (ids: number[]) => Promise<T[]>,
+): Promise<ListPage<T>> {
+  const total = await totalOf(db, reads, def, req);
+  const window = pageWindow(req.page, req.size, total);
+  const page = total.capped
+    ? { totalElements: total.count, totalCapped: true as const }
+    : { totalElements: total.count };
+  if (!window) return { content: [], ...page };
+  const where = and(req.where, searchOf(def, req.search));
+  const found = await rowsOf<{ id: number }>(
+    db,
+    pageIdsQuery(def, where, wantedStatuses(def, req), req.sort, window),
+  );
+  const ids = found.map((row) => row.id);
+  if (window.reversed) ids.reverse();
+  if (ids.length === 0) return { content: [], ...page };
+  const byId = new Map((await loadRows(ids)).map((row) => [row.id, row]));
+  return { content: ids.flatMap((id) => byId.get(id) ?? []), ...page };
+}
+
+/** Every status of the list with its rows in scope: kept counts when there is no search, else capped counts (memo). */
+export async function readStatusCounts<S extends string>(
+  db: Db,
+  reads: ReadMemo,
+  def: ListDefinition<string, S>,
+  req: Pick<ListRequest, 'where' | 'scopeKey' | 'search' | 'keptCounts'>,
+): Promise<CappedStatusCount<S>[]> {
+  if (req.keptCounts && !req.search) {
+    const kept = new Map((await req.keptCounts()).map((row) => [row.status, row.n]));
+    return def.statuses.map((status) => ({ status, count: kept.get(status) ?? 0 }));
+  }
+  const key = JSON.stringify([def.name, 'by-status', req.scopeKey, req.search?.toLowerCase() ?? null]);
+  return reads.get(key, () => cappedStatusCounts(db, def, and(req.where, searchOf(def, req.search))));
+}

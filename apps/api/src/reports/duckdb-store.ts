@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { DUCKDB } from './dialect';
+import { type FactRow, type FactStore, plainValue, type WriteStep } from './fact-store';
+import { factSchema } from './tables';
+
+export class DuckDbFactStore implements FactStore {
+  readonly dialect = DUCKDB;
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly reader: DuckDBConnection,
+  ) {}
+
+  /** `:memory:` or a file path (created with its folder). */
+  static async open(path: string): Promise<DuckDbFactStore> {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const instance = await DuckDBInstance.create(path);
+    const store = new DuckDbFactStore(instance, await instance.connect());
+    for (const statement of factSchema('duckdb')) await store.execute(statement);
+    return store;
+  }
+
+  async execute(sql: string): Promise<void> {
+    await this.reader.run(sql);
+  }
+
+  async select(sql: string): Promise<FactRow[]> {
+    const reader = await this.reader.runAndReadAll(sql);
+    return reader.getRowObjects().map((row) => {
+      const plain: FactRow = {};
+      for (const [key, value] of Object.entries(row)) plain[key] = plainValue(value);
+      return plain;
+    });
+  }
+
+  async atomically(steps: readonly WriteStep[]): Promise<void> {
+    // Its own connection, so the transaction does not take in the readers' statements.
+    const connection = await this.instance.connect();
+    const files: string[] = [];
+    try {
+      await connection.run('BEGIN TRANSACTION');
+      try {
+        for (const step of steps) {
+          if (typeof step === 'string') {
+            await connection.run(step);
+            continue;
+          }
+          // Rows go through a newline-delimited JSON file: far faster for DuckDB than long VALUES lists.
+          const file = join(tmpdir(), `adcast-facts-${randomUUID()}.ndjson`);
+          files.push(file);
+          await writeFile(file, step.rows.map((row) => JSON.stringify(row)).join('\n'));
+          await connection.run(
+            `INSERT INTO ${step.table} BY NAME SELECT * FROM read_json(${this.dialect.string(file)}, format = 'newline_delimited', sample_size = -1)`,
+          );
+        }
+        await connection.run('COMMIT');
+      } catch (error) {
+        await connection.run('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      connection.closeSync();
+      await Promise.all(files.map((file) => rm(file, { force: true })));
+    }
+  }
+
+  async close(): Promise<void> {
+    this.reader.closeSync();
+    this.instance.closeSync();
+  }
+}

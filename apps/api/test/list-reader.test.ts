@@ -1,0 +1,219 @@
+import { CONNECTION_SORT_PROPERTIES, type ConnectionSortProperty } from '@adcast/domain/demand/connections';
+import { type EntityStatus, EntityStatusSchema } from '@adcast/domain/enumerations';
+import { LIST_COUNT_CAP } from '@adcast/domain/paging';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cappedStatusCounts } from '../src/db/list/capped-count';
+import type { ListDefinition, ListRequest } from '../src/db/list/definition';
+import { readListPage } from '../src/db/list/read-list';
+import { connections, demandPartners } from '../src/db/schema/demand';
+import { containsText } from '../src/db/search';
+import { orderOf } from '../src/db/sorting';
+import { ReadMemo } from '../src/http/read-memo';
+import { CONNECTION } from '../src/modules/demand/connections/rows';
+import { createTestApp, DEMO, type TestApp } from './support/test-app';
+
+const CONNECTION_SORT_KEYS = CONNECTION.sortKeys;
+const CONNECTION_LIST: ListDefinition<ConnectionSortProperty, EntityStatus> = {
+  name: 'connections',
+  table: connections,
+  id: connections.id,
+  status: connections.status,
+  statuses: EntityStatusSchema.options,
+  sortKeys: CONNECTION_SORT_KEYS,
+  search: connections.name,
+};
+
+// One partner with more connections than the count cap: 12,000, in every status, with many ties
+// in every sort key, read through the list reader and compared with the plain OFFSET query.
+const ROWS = 12_000;
+
+describe('list reader: pages and counts equal the plain SQL', () => {
+  let t: TestApp;
+  let partnerId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [partner] = await t.db
+      .insert(demandPartners)
+      .values({ displayName: 'List Reader Partner', integrationType: 'ORTB' })
+      .returning({ id: demandPartners.id });
+    partnerId = partner!.id;
+    await t.db.execute(sql`
+      insert into connections (demand_partner_id, dp_display_name, name, schain_asi, integration_type,
+        duplicate_dp_connection, status, placement_cnt, created_on)
+      select ${partnerId}, case when g % 3 = 0 then 'List Reader Partner' else 'list reader partner' end,
+        (array['Alpha','beta','Gamma','delta'])[1 + g % 4] || ' Route ' || g,
+        'ssp' || (g % 13) || '.example.com', (array['ORTB','VAST'])[1 + g % 2], g % 5 = 0,
+        case when g % 10 = 0 then 'ARCHIVED' when g % 10 < 4 then 'INACTIVE' else 'ACTIVE' end,
+        g % 7, timestamptz '2026-01-01' - (g % 450) * interval '1 minute'
+      from generate_series(1, ${ROWS}) g`);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const scope = () => eq(connections.demandPartnerId, partnerId);
+
+  /** The page as a plain ORDER BY ... LIMIT ... OFFSET reads it. */
+  async function plainPage(req: ListRequest<ConnectionSortProperty>): Promise<number[]> {
+    const rows = await t.db
+      .select({ id: connections.id })
+      .from(connections)
+      .where(
+        and(
+          scope(),
+          req.statuses?.length ? inArray(connections.status, [...req.statuses]) : undefined,
+          req.search ? containsText(connections.name, req.search) : undefined,
+        ),
+      )
+      .orderBy(...orderOf(CONNECTION_SORT_KEYS, connections.id, req.sort))
+      .limit(req.size)
+      .offset(req.page * req.size);
+    return rows.map((row) => row.id);
+  }
+
+  async function plainTotal(statuses: readonly EntityStatus[] | undefined, search?: string) {
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(connections)
+      .where(
+        and(
+          scope(),
+          statuses?.length ? inArray(connections.status, [...statuses]) : undefined,
+          search ? containsText(connections.name, search) : undefined,
+        ),
+      );
+    return row!.n;
+  }
+
+  const request = (
+    over: Partial<ListRequest<ConnectionSortProperty>>,
+  ): ListRequest<ConnectionSortProperty> => ({
+    where: scope(),
+    scopeKey: `partner ${partnerId}`,
+    sort: { sortProperty: 'createdOn', sortDirection: 'desc' },
+    page: 0,
+    size: 10,
+    ...over,
+  });
+
+  const read = (req: ListRequest<ConnectionSortProperty>) =>
+    readListPage(t.db, new ReadMemo(), CONNECTION_LIST, req, async (ids) => ids.map((id) => ({ id })));
+
+  /** Pages at the start, in the first and second half, and at the end of a list of `total` rows. */
+  const pagesOf = (total: number, size: number) => {
+    const last = Math.ceil(total / size) - 1;
+    const pages = [
+      0,
+      1,
+      Math.floor(last / 3),
+      Math.floor(last / 2),
+      Math.floor((2 * last) / 3),
+      last - 1,
+      last,
+      last + 1,
+    ];
+    return [...new Set(pages.filter((page) => page >= 0))];
+  };
+
+  const statusSets: (EntityStatus[] | undefined)[] = [['ACTIVE'], ['INACTIVE', 'ARCHIVED'], undefined];
+
+  it.each(CONNECTION_SORT_PROPERTIES.map((property, i) => [property, i % 2 ? 'asc' : 'desc'] as const))(
+    'sorted by %s %s: deep pages, single and merged statuses, equal the OFFSET query',
+    async (sortProperty, sortDirection) => {
+      for (const statuses of statusSets) {
+        const total = await plainTotal(statuses);
+        for (const page of pagesOf(total, 25)) {
+          const req = request({ statuses, sort: { sortProperty, sortDirection }, page, size: 25 });
+          const result = await read(req);
+          // Past the cap the end of the list is unknown: the paginator stops at "10,000+".
+          expect(
+            result.content.map((row) => row.id),
+            `page ${page} of ${statuses ?? 'all'}`,
+          ).toEqual(page * 25 < LIST_COUNT_CAP ? await plainPage(req) : []);
+          expect(result.totalElements).toBe(Math.min(total, LIST_COUNT_CAP));
+          expect(result.totalCapped).toBe(total > LIST_COUNT_CAP ? true : undefined);
+        }
+      }
+    },
+    60_000,
+  );
+
+  it('with kept (exact) counts, a page past the middle is read from the end and still equals the OFFSET query', async () => {
+    const keptCounts = async () =>
+      (await t.db
+        .select({ status: connections.status, n: sql<number>`count(*)::int` })
+        .from(connections)
+        .where(scope())
+        .groupBy(connections.status)) as { status: string; n: number }[];
+    const total = await plainTotal(undefined);
+    expect(total).toBeGreaterThan(LIST_COUNT_CAP);
+    for (const page of pagesOf(total, 10)) {
+      const req = request({ keptCounts, page, sort: { sortProperty: 'name', sortDirection: 'asc' } });
+      const result = await read(req);
+      expect(
+        result.content.map((row) => row.id),
+        `page ${page}`,
+      ).toEqual(await plainPage(req));
+      expect(result).toMatchObject({ totalElements: total });
+      expect(result.totalCapped).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['a 3-letter term', 'amm'],
+    ['a term with digits', 'route 11'],
+    ['a 1-letter term', '7'],
+    ['a 2-letter term', 'ta'],
+    ['a term nothing has', 'zzz'],
+  ])(
+    'searched pages (%s) equal the OFFSET query, with the total exact up to the cap',
+    async (_name, search) => {
+      for (const statuses of statusSets) {
+        const total = await plainTotal(statuses, search);
+        for (const page of pagesOf(Math.min(total, LIST_COUNT_CAP), 10)) {
+          const req = request({
+            statuses,
+            search,
+            page,
+            sort: { sortProperty: 'schainAsi', sortDirection: 'desc' },
+          });
+          const result = await read(req);
+          expect(
+            result.content.map((row) => row.id),
+            `page ${page} of ${statuses ?? 'all'}`,
+          ).toEqual(page * 10 < LIST_COUNT_CAP ? await plainPage(req) : []);
+          expect(result.totalElements).toBe(Math.min(total, LIST_COUNT_CAP));
+        }
+      }
+    },
+    60_000,
+  );
+
+  it('counts are exact up to the cap and say so beyond it', async () => {
+    const counts = await cappedStatusCounts(t.db, CONNECTION_LIST, scope());
+    expect(counts).toEqual([
+      { status: 'ACTIVE', count: 7200 },
+      { status: 'INACTIVE', count: 3600 },
+      { status: 'ARCHIVED', count: 1200 },
+    ]);
+    expect(await cappedStatusCounts(t.db, CONNECTION_LIST, scope(), ['ACTIVE'], 7199)).toEqual([
+      { status: 'ACTIVE', count: 7199, capped: true },
+    ]);
+    expect(await cappedStatusCounts(t.db, CONNECTION_LIST, scope(), ['ACTIVE'], 7200)).toEqual([
+      { status: 'ACTIVE', count: 7200 },
+    ]);
+  });
+
+  it('the API says "10,000+": a capped total and exact status boxes for a search matching more', async () => {
+    const admin = await t.as(DEMO.admin);
+    const query = 'name=route&status=ACTIVE,INACTIVE,ARCHIVED';
+    const page = (await (await admin.get(`/api/dpconnection?${query}`)).json()) as Record<string, unknown>;
+    expect(page).toMatchObject({ totalElements: LIST_COUNT_CAP, totalCapped: true });
+    const counts = await (await admin.get('/api/dpconnection/count-by-status?name=route')).json();
+    expect(counts).toEqual([
+      { status: 'ACTIVE', count: 7200 },
+      { status: 'INACTIVE', count: 3600 },
+      { status: 'ARCHIVED', count: 1200 },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+import { DIALOG_WIDTHS } from '@adcast/domain/paging';
+import { type ChangePasswordForm, ChangePasswordFormSchema } from '@adcast/domain/patterns';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../ui/form-text-field';
+import { columnSx } from '../ui/layout';
+import { useChangePassword } from './change-password';
+
+const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmationPassword: '' };
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Part 2 §2 and §5: current, new and confirmation; Save is disabled while the form is invalid. */
+export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="change-password-title"
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTHS.changePassword, maxWidth: '100%' } } }}
+    >
+      {open && <ChangePasswordContent onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ChangePasswordContent({ onClose }: { onClose: () => void }) {
+  const save = useChangePassword(onClose);
+  const { control, handleSubmit, formState } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    mode: 'all',
+    defaultValues: EMPTY,
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
+      <DialogTitle id="change-password-title">Change password</DialogTitle>
+      <DialogContent>
+        <Box sx={{ ...columnSx, pt: 1 }}>
+          <FormTextField
+            control={control}
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+          />
+          <FormTextField
+            control={control}
+            name="newPassword"
+            deps={['confirmationPassword']}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormTextField
+            control={control}
+            name="confirmationPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={!formState.isValid || save.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
