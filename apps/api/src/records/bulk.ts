@@ -1,5 +1,6 @@
 import type { BulkActionRequest, BulkActionResult, BulkChange, BulkSkip } from '@adcast/domain/list-actions';
 import { and, inArray } from 'drizzle-orm';
+import { notFound } from '../http/errors';
 import { statusAfter, transitionRefusal } from '../modules/changelog/tracked-write';
 import type { AnyRecord, ParentScope, Versioned } from './definition';
 import { archiveRecord, type WriteContext } from './writes';
@@ -37,7 +38,7 @@ export async function bulkStatusChange<TDto extends Versioned>(
   for (const id of ids) {
     const row = found.get(id);
     const refusal = row ? transitionRefusal(definition.what, row.status, request.action) : null;
-    if (!row) skipped.push({ id, name: '', reason: `${definition.label} not found` });
+    if (!row) skipped.push({ id, name: '', reason: notFound(definition.label).messages[0]! });
     else if (refusal) skipped.push({ id, name: definition.title(row), reason: refusal });
     else
       changes.push({
