@@ -86,8 +86,8 @@ describe('list reader: pages and counts equal the plain SQL', () => {
     ...over,
   });
 
-  const read = (req: ListRequest<ConnectionSortProperty>) =>
-    readListPage(t.db, new ReadMemo(), CONNECTION_LIST, req, async (ids) => ids.map((id) => ({ id })));
+  const read = (req: ListRequest<ConnectionSortProperty>, memo = new ReadMemo()) =>
+    readListPage(t.db, memo, CONNECTION_LIST, req, async (ids) => ids.map((id) => ({ id })));
 
   /** Pages at the start, in the first and second half, and at the end of a list of `total` rows. */
   const pagesOf = (total: number, size: number) => {
@@ -112,9 +112,12 @@ describe('list reader: pages and counts equal the plain SQL', () => {
     async (sortProperty, sortDirection) => {
       for (const statuses of statusSets) {
         const total = await plainTotal(statuses);
-        for (const page of pagesOf(total, 25)) {
+        // One memo: later pages seek from the anchors earlier ones left, in either order.
+        const memo = new ReadMemo();
+        const pages = pagesOf(total, 25);
+        for (const page of [...pages, ...pages.reverse()]) {
           const req = request({ statuses, sort: { sortProperty, sortDirection }, page, size: 25 });
-          const result = await read(req);
+          const result = await read(req, memo);
           // Past the cap the end of the list is unknown: the paginator stops at "10,000+".
           expect(
             result.content.map((row) => row.id),
@@ -137,9 +140,15 @@ describe('list reader: pages and counts equal the plain SQL', () => {
         .groupBy(connections.status)) as { status: string; n: number }[];
     const total = await plainTotal(undefined);
     expect(total).toBeGreaterThan(LIST_COUNT_CAP);
-    for (const page of pagesOf(total, 10)) {
+    const memo = new ReadMemo();
+    const pages = pagesOf(total, 10);
+    for (const page of [
+      ...pages,
+      ...pages.map((p) => p + 1),
+      ...pages.map((p) => p - 1).filter((p) => p >= 0),
+    ]) {
       const req = request({ keptCounts, page, sort: { sortProperty: 'name', sortDirection: 'asc' } });
-      const result = await read(req);
+      const result = await read(req, memo);
       expect(
         result.content.map((row) => row.id),
         `page ${page}`,

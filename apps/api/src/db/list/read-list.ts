@@ -2,10 +2,10 @@ import { and, type SQL } from 'drizzle-orm';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
 import { containsText } from '../search';
+import { Anchors } from './anchors';
 import { type CappedCount, type CappedStatusCount, cappedStatusCounts, cappedTotal } from './capped-count';
 import type { ListDefinition, ListRequest } from './definition';
-import { rowsOf } from './execute';
-import { pageIdsQuery } from './page-ids';
+import { pageIds, type Walk } from './page-ids';
 import { pageWindow } from './page-window';
 
 /** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
@@ -29,6 +29,22 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
   return reads.get(key, () => cappedTotal(db, def, and(req.where, searchOf(def, req.search)), statuses));
 }
 
+/** The anchors of one walk (scope, statuses, search, sort, from which end), kept in the memo. */
+const anchorsOf = (reads: ReadMemo, req: ListRequest, walk: Walk<string>) =>
+  reads.get(
+    JSON.stringify([
+      walk.def.name,
+      'anchors',
+      req.scopeKey,
+      walk.statuses,
+      req.search?.toLowerCase() ?? null,
+      walk.sort.sortProperty,
+      walk.sort.sortDirection,
+      walk.reversed,
+    ]),
+    async () => new Anchors(),
+  );
+
 /**
  * One page of a record list and its total: the ids of the page come from index walks (see
  * pageIdsQuery), then `loadRows` reads just those rows, which are put back in the list's order.
@@ -46,12 +62,14 @@ export async function readListPage<T extends { id: number }, P extends string>(
     ? { totalElements: total.count, totalCapped: true as const }
     : { totalElements: total.count };
   if (!window) return { content: [], ...page };
-  const where = and(req.where, searchOf(def, req.search));
-  const found = await rowsOf<{ id: number }>(
-    db,
-    pageIdsQuery(def, where, wantedStatuses(def, req), req.sort, window),
-  );
-  const ids = found.map((row) => row.id);
+  const walk = {
+    def,
+    where: and(req.where, searchOf(def, req.search)),
+    statuses: wantedStatuses(def, req),
+    sort: req.sort,
+    reversed: window.reversed,
+  };
+  const ids = await pageIds(db, walk, window, await anchorsOf(reads, req, walk));
   if (window.reversed) ids.reverse();
   if (ids.length === 0) return { content: [], ...page };
   const byId = new Map((await loadRows(ids)).map((row) => [row.id, row]));
