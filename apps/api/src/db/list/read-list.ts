@@ -1,9 +1,17 @@
+import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
 import { and, type SQL } from 'drizzle-orm';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
 import { containsText } from '../search';
 import { Anchors } from './anchors';
-import { type CappedCount, type CappedStatusCount, cappedStatusCounts, cappedTotal } from './capped-count';
+import {
+  type CappedCount,
+  type CappedStatusCount,
+  COUNT_CAP,
+  cappedStatusCounts,
+  cappedTotal,
+  searchedStatusCounts,
+} from './capped-count';
 import type { ListDefinition, ListRequest } from './definition';
 import { pageIds, type Walk } from './page-ids';
 import { pageWindow } from './page-window';
@@ -26,7 +34,8 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
     return { count };
   }
   const key = JSON.stringify([def.name, 'total', req.scopeKey, statuses, req.search?.toLowerCase() ?? null]);
-  return reads.get(key, () => cappedTotal(db, def, and(req.where, searchOf(def, req.search)), statuses));
+  const cap = req.search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  return reads.get(key, () => cappedTotal(db, def, and(req.where, searchOf(def, req.search)), statuses, cap));
 }
 
 /** The anchors of one walk (scope, statuses, search, sort, from which end), kept in the memo. */
@@ -88,5 +97,10 @@ export async function readStatusCounts<S extends string>(
     return def.statuses.map((status) => ({ status, count: kept.get(status) ?? 0 }));
   }
   const key = JSON.stringify([def.name, 'by-status', req.scopeKey, req.search?.toLowerCase() ?? null]);
-  return reads.get(key, () => cappedStatusCounts(db, def, and(req.where, searchOf(def, req.search))));
+  const search = searchOf(def, req.search);
+  return reads.get(key, () =>
+    search
+      ? searchedStatusCounts(db, def, and(req.where, search), SEARCH_COUNT_CAP)
+      : cappedStatusCounts(db, def, req.where),
+  );
 }
