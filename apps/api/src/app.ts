@@ -11,7 +11,11 @@ import { registerAuth } from './http/auth';
 import { BackgroundWork } from './http/background';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandling } from './http/errors';
+import { registerHealth } from './http/health';
+import { registerNulGuard } from './http/nul-guard';
 import { ReadMemo } from './http/read-memo';
+import { registerClosingGuard, registerSecurity } from './http/security';
+import { serverOptions } from './http/server-options';
 import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityStore } from './modules/auth/identity';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -22,7 +26,10 @@ import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
 import { registerPlacementRoutes } from './modules/inventory/placements/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
+import { registerReportRoutes } from './modules/reports/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import type { FactStore } from './reports/fact-store';
+import { openFactStore } from './reports/open-store';
 
 export type BuildOptions = {
   config: Config;
@@ -30,6 +37,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   limits?: RateLimits;
+  /** Report facts; opened from the config (and closed with the app) when not given. */
+  facts?: FactStore;
 };
 
 const MODULES = [
@@ -41,24 +50,26 @@ const MODULES = [
   registerDemandPartnerRoutes,
   registerConnectionRoutes,
   registerPlacementRoutes,
+  registerReportRoutes,
 ];
 
 export type AdcastApp = FastifyInstance & { deps: AppDeps };
 
 export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
-  const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
-    trustProxy: false,
-    bodyLimit: 1024 * 1024,
-  });
+  const app = Fastify(serverOptions(options.config, options.logger));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerClosingGuard(app);
+  await registerSecurity(app, { corsOrigins: options.config.corsOrigins });
+  registerNulGuard(app);
 
   const tokens = new TokenService(options.config.jwtSecret, options.config.jwtTtl);
   const identities = new IdentityStore(options.db);
   const background = new BackgroundWork(app.log);
   const reads = new ReadMemo();
+  const facts = options.facts ?? (await openFactStore(options.config));
+  if (!options.facts) app.addHook('onClose', () => facts.close());
   const deps: AppDeps = {
     config: options.config,
     db: options.db,
@@ -68,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     background,
     limits: options.limits ?? defaultRateLimits(options.config.rateLimits),
     reads,
+    facts,
     mailer:
       options.mailer ??
       createMailer({
@@ -101,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app, { tokens, identities });
+  registerHealth(app, options.db);
   for (const register of MODULES) register(app, deps);
 
   if (existsSync(options.config.webDist)) {

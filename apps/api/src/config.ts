@@ -8,6 +8,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().url().optional(),
+  CLICKHOUSE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL: z.string().default('12h'),
@@ -20,13 +21,46 @@ const EnvSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_CLIENT: z.coerce.number().int().positive().default(30),
   RECOVERY_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   RECOVERY_MAX_PER_CLIENT: z.coerce.number().int().positive().default(10),
+  PASSWORD_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+  /** `false` (default), `true`, or comma-separated proxy addresses/CIDRs (`loopback`, `10.0.0.0/8`). */
+  TRUST_PROXY: z.string().default('false'),
+  /** Comma-separated origins allowed to call the API from a browser; none by default. */
+  CORS_ORIGINS: z.string().default(''),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
+
+export type TrustProxy = boolean | string[];
+
+export type Timeouts = {
+  /** The whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  /** An idle kept-alive socket is closed after this. */
+  keepAliveMs: number;
+  /** How often the server looks for requests over their time. */
+  checkIntervalMs: number;
+  /** On SIGTERM in-flight requests get this long before the process gives up on them. */
+  shutdownMs: number;
+};
+
+/** `TRUST_PROXY`: whose X-Forwarded-For names the client (rate limits count per real client). */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export type RateLimitConfig = {
   loginFailuresPerAccount: number;
   loginAttemptsPerClient: number;
   recoveryPerAccount: number;
   recoveryPerClient: number;
+  passwordFailuresPerUser: number;
 };
 
 export type Config = {
@@ -34,6 +68,9 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Report facts: ClickHouse over HTTP when set, else DuckDB in `factsPath` (':memory:' in tests). */
+  clickhouseUrl: string | undefined;
+  factsPath: string;
   publicUrl: string;
   jwtSecret: string;
   jwtTtl: string;
@@ -43,6 +80,9 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   rateLimits: RateLimitConfig;
+  trustProxy: TrustProxy;
+  corsOrigins: string[];
+  timeouts: Timeouts;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -70,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    clickhouseUrl: e.CLICKHOUSE_URL,
+    factsPath: join(dataDir, 'reports.duckdb'),
     publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     jwtTtl: e.JWT_TTL,
@@ -83,6 +125,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginAttemptsPerClient: e.LOGIN_MAX_ATTEMPTS_PER_CLIENT,
       recoveryPerAccount: e.RECOVERY_MAX_PER_ACCOUNT,
       recoveryPerClient: e.RECOVERY_MAX_PER_CLIENT,
+      passwordFailuresPerUser: e.PASSWORD_MAX_FAILURES_PER_USER,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      checkIntervalMs: Math.min(e.REQUEST_TIMEOUT_MS, 30_000),
+      shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
     },
   };
 }

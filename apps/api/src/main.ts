@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { closeGracefully } from './http/shutdown';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -11,13 +12,20 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: join(con
 await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 const app = await buildApp({ config, db: database.db });
-app.addHook('onClose', () => database.close());
 
+// The first SIGTERM or SIGINT drains and exits 0; a second one exits at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    closeGracefully(app, database, config.timeouts.shutdownMs).then(
+      (clean) => process.exit(clean ? 0 : 1),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   });
 }

@@ -1,7 +1,7 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { Placement } from '@adcast/domain/inventory/placements';
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { STALE_VERSION_MESSAGE } from '../src/http/errors';
 import { changelogCount, changesOf, ids, type PageBody, useDemoApp } from './support/demand';
 
 const byName = (a: Placement, b: Placement) => {
@@ -92,7 +92,7 @@ describe('"Placements dialog for a connection" and assigning placements', () => 
       version: 7,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().messages).toEqual([STALE_VERSION_MESSAGE]);
+    expect(stale.json().messages).toEqual([SERVER_MESSAGES.staleVersion]);
     const malformed = await app.admin.put('/api/dp/8/connections/44/placements', {
       placementIds: 'all',
       version: 1,

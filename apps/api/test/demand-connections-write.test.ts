@@ -1,7 +1,7 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { connections } from '../src/db/schema/demand';
-import { STALE_VERSION_MESSAGE } from '../src/http/errors';
 import { changelogCount, changesOf, rowCount, useDemoApp } from './support/demand';
 
 const fields = (name: string) => ({
@@ -61,7 +61,7 @@ describe('demand connections: create, edit, archive', () => {
       version: current.version + 5,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ code: 2003, messages: [STALE_VERSION_MESSAGE] });
+    expect(stale.json()).toEqual({ code: 2003, messages: [SERVER_MESSAGES.staleVersion] });
     const staleArchive = await app.admin.put('/api/dp/2/connections/26/archive', {
       version: current.version + 1,
     });

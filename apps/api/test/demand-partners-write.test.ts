@@ -1,8 +1,8 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { MONEY_MESSAGES } from '@adcast/domain/money';
 import { describe, expect, it } from 'vitest';
 import { demandPartners } from '../src/db/schema/demand';
-import { STALE_VERSION_MESSAGE } from '../src/http/errors';
 import { changelogCount, changesOf, rowCount, useDemoApp } from './support/demand';
 
 const ortb = (displayName: string) => ({
@@ -98,7 +98,7 @@ describe('demand partners: create, edit, archive', () => {
     });
     const stale = await app.admin.put('/api/dp/2', { ...ortb('Bluefin Again'), version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ code: 2003, messages: [STALE_VERSION_MESSAGE] });
+    expect(stale.json()).toEqual({ code: 2003, messages: [SERVER_MESSAGES.staleVersion] });
   });
 
   it('moves to another network with its connections, unless their placements would stay behind', async () => {

@@ -1,8 +1,8 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { MONEY_MESSAGES } from '@adcast/domain/money';
 import { describe, expect, it } from 'vitest';
 import { placements } from '../src/db/schema/inventory';
-import { STALE_VERSION_MESSAGE } from '../src/http/errors';
 import { changelogCount, changesOf, rowCount, useDemoApp } from './support/demand';
 
 const placement = (name: string, publisherId: number) => ({
@@ -78,7 +78,7 @@ describe('placements: create, edit, archive', () => {
     });
     const stale = await app.admin.put('/api/placements/2', { ...placement('Again', 2), version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ code: 2003, messages: [STALE_VERSION_MESSAGE] });
+    expect(stale.json()).toEqual({ code: 2003, messages: [SERVER_MESSAGES.staleVersion] });
   });
 
   it("moves to another network's publisher only when no connection of its network holds it", async () => {

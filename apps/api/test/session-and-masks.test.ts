@@ -1,7 +1,7 @@
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/identity';
-import { CURRENT_PASSWORD_WRONG } from '../src/modules/users/password-service';
 import { createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
 describe('session and working mask', () => {
@@ -104,7 +104,7 @@ describe('PUT /api/users/change-password', () => {
     const client = await t.as(DEMO.designer);
     const response = await client.put('/api/users/change-password', body('Not-mine1!'));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ code: 2005, messages: [CURRENT_PASSWORD_WRONG] });
+    expect(response.json()).toEqual({ code: 2005, messages: [SERVER_MESSAGES.currentPasswordWrong] });
     expect((await client.get('/api/users/me')).statusCode).toBe(200);
   });
 

@@ -44,11 +44,23 @@ describe('publishers, content owners and networks: who sees what', () => {
     expect(ids((await network.get('/api/co')).json())).toEqual([3]);
   });
 
-  it('a publisher sees only its own publishers (chooser and switch account)', async () => {
+  it('with X-Mask PUBLISHER:2 the publisher answers hold only publisher 2, not all of the user’s', async () => {
     const publishers = await t.as(DEMO.publishers, 'PUBLISHER:2');
-    expect(ids((await publishers.get('/api/publishers')).json())).toEqual([1, 2, 4]);
-    expect((await publishers.get('/api/publishers/3')).statusCode).toBe(404);
-    expect((await publishers.get('/api/publishers/4')).statusCode).toBe(200);
+    expect(ids((await publishers.get('/api/publishers')).json())).toEqual([2]);
+    expect(ids((await publishers.get('/api/publishers?ids=1,2,4')).json())).toEqual([2]);
+    expect((await publishers.get('/api/publishers/2')).statusCode).toBe(200);
+    for (const other of [1, 3, 4]) {
+      expect((await publishers.get(`/api/publishers/${other}`)).statusCode, `publisher ${other}`).toBe(404);
+    }
+  });
+
+  it('the user’s own publishers and content owners are listed without a mask (chooser and switch account)', async () => {
+    const publishers = await t.as(DEMO.publishers);
+    expect(ids((await publishers.get('/api/users/me/publishers')).json())).toEqual([1, 2, 4]);
+    expect(ids((await publishers.get('/api/users/me/co')).json())).toEqual([]);
+    const multi = await t.as(DEMO.multi);
+    expect(ids((await multi.get('/api/users/me/co')).json())).toEqual([2]);
+    expect((await t.app.inject({ url: '/api/users/me/publishers' })).statusCode).toBe(401);
   });
 
   it("the content owner list is filtered to the user's own ids", async () => {

@@ -1,3 +1,4 @@
+import type { Permission } from '@adcast/domain/permissions';
 import {
   createHashHistory,
   createRootRoute,
@@ -19,6 +20,7 @@ import {
   guardPublisherArea,
   guardShell,
   requireIdentity,
+  requirePermission,
   resolveOrSignOut,
 } from './session/guards';
 import { signOut } from './session/sign-out';
@@ -41,7 +43,11 @@ const rootRoute = createRootRoute({
 });
 
 // Public routes (part 1 §2)
-const LoginSearchSchema = z.object({ returnUrl: z.catch(z.optional(z.string()), undefined) });
+const LoginSearchSchema = z.object({
+  returnUrl: z.catch(z.optional(z.string()), undefined),
+  /** The session ended on the server's word: the page says so. */
+  expired: z.catch(z.optional(z.boolean()), undefined),
+});
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -130,8 +136,16 @@ const dashboardRoute = createRoute({
   component: lazy(() => import('./features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
-const staffPage = (path: string, component: RouteComponent) =>
-  createRoute({ getParentRoute: () => staffRoute, path, component });
+/** A staff page; one that creates or changes records names the permission it needs. */
+const staffPage = (path: string, component: RouteComponent, permission?: Permission) =>
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path,
+    component,
+    beforeLoad: ({ context }) => {
+      if (permission) requirePermission(context.mask, permission);
+    },
+  });
 
 const partnerForms = () => import('./features/demand/partners/partner-form-pages');
 const connectionForms = () => import('./features/demand/connections/connection-form-pages');
@@ -155,16 +169,24 @@ const demandRoutes = [
     'demand/list',
     lazy(() => import('./features/demand/partners/partners-page'), 'PartnersPage'),
   ),
-  staffPage('demand/create', lazy(partnerForms, 'PartnerCreatePage')),
+  staffPage('demand/create', lazy(partnerForms, 'PartnerCreatePage'), 'DEMAND_PARTNERS_CREATE'),
   staffPage(
     'demand/details/$dpId',
     lazy(() => import('./features/demand/partners/partner-details-page'), 'PartnerDetailsPage'),
   ),
-  staffPage('demand/details/$dpId/edit', lazy(partnerForms, 'PartnerEditPage')),
-  staffPage('demand/details/$dpId/connections/create', connectionCreate),
-  staffPage('demand/details/$dpId/connections/edit/$id', lazy(connectionForms, 'ConnectionEditPage')),
-  staffPage('demand/connections/create', connectionCreate),
-  staffPage('demand/connections/create/$id', lazy(connectionForms, 'ConnectionDuplicatePage')),
+  staffPage('demand/details/$dpId/edit', lazy(partnerForms, 'PartnerEditPage'), 'DEMAND_PARTNERS_EDIT'),
+  staffPage('demand/details/$dpId/connections/create', connectionCreate, 'CONNECTIONS_CREATE'),
+  staffPage(
+    'demand/details/$dpId/connections/edit/$id',
+    lazy(connectionForms, 'ConnectionEditPage'),
+    'CONNECTIONS_EDIT',
+  ),
+  staffPage('demand/connections/create', connectionCreate, 'CONNECTIONS_CREATE'),
+  staffPage(
+    'demand/connections/create/$id',
+    lazy(connectionForms, 'ConnectionDuplicatePage'),
+    'CONNECTIONS_DUPLICATE',
+  ),
   staffPage('demand/connection/$id/details', connectionDetails),
   staffPage(
     'connections',
@@ -175,7 +197,7 @@ const demandRoutes = [
     'placements',
     lazy(() => import('./features/inventory/placements/placements-page'), 'PlacementsPage'),
   ),
-  staffPage('placements/create', lazy(placementForms, 'PlacementCreatePage')),
+  staffPage('placements/create', lazy(placementForms, 'PlacementCreatePage'), 'PLACEMENTS_CREATE'),
   staffPage('placements/edit/$id', lazy(placementForms, 'PlacementEditPage')),
 ];
 
@@ -232,7 +254,7 @@ export const router = createRouter({
 configureApiClient({
   currentPath: () => `${router.history.location.pathname}${router.history.location.search}`,
   signOut,
-  goToLogin: (returnUrl) => {
-    router.navigate({ to: '/login', search: { returnUrl } });
+  goToLogin: (returnUrl, expired) => {
+    router.navigate({ to: '/login', search: { returnUrl, expired: expired || undefined } });
   },
 });

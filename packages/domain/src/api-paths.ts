@@ -5,6 +5,10 @@
 export const API = {
   login: '/login',
   me: '/api/users/me',
+  /** Not shown in the spec: the signed-in user's own publishers and content owners, asked without a
+   * mask (chooser, select page, switch account); a PUBLISHER:id mask sees only that one publisher. */
+  myPublishers: '/api/users/me/publishers',
+  myContentOwners: '/api/users/me/co',
   changePassword: '/api/users/change-password',
   recoverySendEmail: '/api/users/password-recovery/send-email',
   recoveryValidate: (token: string) => `/api/users/password-recovery/validate/${encodeURIComponent(token)}`,
@@ -18,4 +22,6 @@ export const API = {
   contentOwner: (id: number) => `/api/co/${id}/details`,
   networks: '/api/networks',
   docs: '/api/docs',
+  /** Not in the spec: liveness and database readiness for a deployment's probes. */
+  health: '/api/health',
 } as const;

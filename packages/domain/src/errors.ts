@@ -14,10 +14,18 @@ export const ERROR_CODES = {
   CONFLICT: 2003,
   RULE: 2005,
   TOO_MANY_REQUESTS: 2009,
+  INTERNAL: 1000,
   UNAUTHENTICATED: 1001,
   FORBIDDEN: 1003,
   NOT_FOUND: 1004,
-  INTERNAL: 1000,
+  // The request itself is unusable (the web never sends these): 1000 + the HTTP status's last digits.
+  METHOD_NOT_ALLOWED: 1005,
+  REQUEST_TIMEOUT: 1008,
+  PAYLOAD_TOO_LARGE: 1013,
+  URI_TOO_LONG: 1014,
+  UNSUPPORTED_MEDIA_TYPE: 1015,
+  HEADERS_TOO_LARGE: 1031,
+  UNAVAILABLE: 1503,
 } as const;
 
 export const USER_MESSAGE_CODES: readonly number[] = [

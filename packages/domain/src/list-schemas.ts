@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCEPTED_PAGE_SIZES, DEFAULT_PAGE_SIZE } from './paging';
+import { IdTextSchema } from './ids';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, PAGING_MESSAGES } from './paging';
 
 /** 'asc' or 'desc', in any letter case. */
 export const SortDirectionSchema = z.preprocess(
@@ -7,16 +8,24 @@ export const SortDirectionSchema = z.preprocess(
   z.enum(['asc', 'desc']),
 );
 
+/** A page number: 0 to MAX_PAGE. */
+export const PageNumberSchema = z.coerce
+  .number({ error: PAGING_MESSAGES.page })
+  .int(PAGING_MESSAGES.page)
+  .min(0, PAGING_MESSAGES.page)
+  .max(MAX_PAGE, PAGING_MESSAGES.page);
+
+/** A page size: the API takes any size from 1 to MAX_PAGE_SIZE; the screens offer their own. */
+export const PageSizeSchema = z.coerce
+  .number({ error: PAGING_MESSAGES.size })
+  .int(PAGING_MESSAGES.size)
+  .min(1, PAGING_MESSAGES.size)
+  .max(MAX_PAGE_SIZE, PAGING_MESSAGES.size);
+
 /** Paging of a list call as query parameters carry it (strings are coerced). */
 export const PageRequestSchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((size) => ACCEPTED_PAGE_SIZES.includes(size), {
-      message: `Page size must be one of ${ACCEPTED_PAGE_SIZES.join(', ')}`,
-    })
-    .default(DEFAULT_PAGE_SIZE),
+  page: PageNumberSchema.default(0),
+  size: PageSizeSchema.default(DEFAULT_PAGE_SIZE),
   sortProperty: z.string().min(1).optional(),
   sortDirection: SortDirectionSchema.optional(),
 });
@@ -43,5 +52,11 @@ export const commaListSchema = <T extends z.ZodType>(item: T) =>
       .filter((part) => part !== '');
   }, z.array(item).optional());
 
-/** Positive ids, comma-joined or repeated (`?ids=1,2` or `?ids=1&ids=2`). */
-export const IdListSchema = commaListSchema(z.coerce.number().int().positive());
+/** Ids, comma-joined or repeated (`?ids=1,2` or `?ids=1&ids=2`). */
+export const IdListSchema = commaListSchema(IdTextSchema);
+
+/** Paging for lists that are not sorted by the caller (pickers and small lookups). */
+export const LookupPageSchema = z.object({
+  page: PageNumberSchema.default(0),
+  size: PageSizeSchema.default(MAX_PAGE_SIZE),
+});

@@ -1,5 +1,6 @@
 // zod/mini: these schemas are on the sign-in page's first load, where the classic build's size counts.
 import { z } from 'zod/mini';
+import { MAX_ID } from './ids';
 import { type Role, RoleSchema } from './roles';
 import type { Me } from './user';
 
@@ -75,15 +76,19 @@ export function formatMaskHeader(mask: Mask): string {
   return id === undefined ? mask.role : `${mask.role}:${id}`;
 }
 
+/**
+ * Reads the header the server receives. PUBLISHER and CONTENT_OWNER need their id (part 1 §4: a
+ * publisher mask without a publisher id is not set), so that the answers hold only that one's rows;
+ * every other role carries none.
+ */
 export function parseMaskHeader(value: string): Mask | null {
-  const match = /^([A-Z_]+)(?::(\d{1,10}))?$/.exec(value.trim());
+  const match = /^([A-Z_]+)(?::([1-9]\d{0,9}))?$/.exec(value.trim());
   if (!match) return null;
   const role = RoleSchema.safeParse(match[1]);
   if (!role.success) return null;
   const id = match[2] === undefined ? undefined : Number(match[2]);
-  if (id === undefined) return { role: role.data };
-  if (id < 1) return null;
-  if (role.data === 'PUBLISHER') return { role: role.data, publisherId: id };
-  if (role.data === 'CONTENT_OWNER') return { role: role.data, contentOwnerId: id };
-  return null;
+  if (id !== undefined && id > MAX_ID) return null;
+  if (role.data === 'PUBLISHER') return id === undefined ? null : { role: role.data, publisherId: id };
+  if (role.data === 'CONTENT_OWNER') return id === undefined ? null : { role: role.data, contentOwnerId: id };
+  return id === undefined ? { role: role.data } : null;
 }

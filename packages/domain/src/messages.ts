@@ -69,3 +69,22 @@ export const MESSAGES = {
   confirmText: 'Are you sure?',
   confirmButton: 'Yes!',
 } as const;
+
+/** Messages the API answers with that the spec leaves to us (rate limits, versions, passwords, bad input). */
+export const SERVER_MESSAGES = {
+  tooManySignInsFromClient: (minutes: number) =>
+    `Too many sign-in attempts from this device. Try again in ${minutes} minutes.`,
+  tooManyFailedSignIns: (minutes: number) =>
+    `Too many failed sign-in attempts for this account. Try again in ${minutes} minutes.`,
+  tooManyResetRequests: (minutes: number) =>
+    `Too many password reset requests. Try again in ${minutes} minutes.`,
+  tooManyPasswordGuesses: (minutes: number) =>
+    `Too many wrong current passwords. Try again in ${minutes} minutes.`,
+  currentPasswordWrong: 'Current password is incorrect',
+  recoveryRequested:
+    'If an account exists for this e-mail address, a link to reset its password is on its way.',
+  passwordResetDone: 'Your password has been set. You can sign in with it now.',
+  staleVersion:
+    'This record was changed by someone else since you opened it. Reload it and apply your change again.',
+  nulCharacter: (field: string) => `${field}: text must not contain the NUL character`,
+} as const;

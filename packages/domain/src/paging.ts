@@ -40,8 +40,15 @@ export const DEFAULT_VIDEO_SORT = {
 } as const satisfies Sort;
 export const PLACEMENTS_DIALOG_SORT = { sortProperty: 'name', sortDirection: 'asc' } as const satisfies Sort;
 
-/** Sizes a list call accepts: the paginator's options and the pickers' size. */
-export const ACCEPTED_PAGE_SIZES: readonly number[] = [...PAGE_SIZE_OPTIONS, PICKER_PAGE_SIZE];
+/** A list call accepts any page size from 1 to this; the screens still offer their own options. */
+export const MAX_PAGE_SIZE = 1000;
+/** Far beyond any real list, and small enough that page x size stays a valid SQL offset. */
+export const MAX_PAGE = 1_000_000;
+
+export const PAGING_MESSAGES = {
+  size: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+  page: `Page must be a whole number from 0 to ${MAX_PAGE}`,
+} as const;
 
 export type Page<T> = { content: T[]; totalElements: number; totalCapped?: boolean };
 

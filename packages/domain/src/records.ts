@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEMAND_MESSAGES } from './demand/messages';
 import { type EntityStatus, EntityStatusSchema } from './enumerations';
+import { MAX_ID } from './ids';
 import { commaListSchema, PageRequestSchema, SortDirectionSchema } from './list-schemas';
 import type { Sort } from './paging';
 
@@ -40,7 +41,8 @@ export const StatusCountSchema = z.object({
 export type StatusCount = z.infer<typeof StatusCountSchema>;
 
 export const SearchTextSchema = z.string().trim().max(200).optional();
-export const VersionSchema = z.number().int().positive();
+/** Versions are PostgreSQL `integer`s, like ids. */
+export const VersionSchema = z.number().int().positive().max(MAX_ID);
 /** Archive and unarchive may carry the version the user saw; a stale one is refused. */
 export const VersionBodySchema = z.object({ version: VersionSchema.optional() }).nullish();
 

@@ -73,15 +73,23 @@ describe('PageRequestSchema', () => {
     expect(PageRequestSchema.parse({ sortDirection: 'asc' }).sortDirection).toBe('asc');
   });
 
-  it('accepts the paginator options and the pickers’ 1000', () => {
-    for (const size of [...PAGE_SIZE_OPTIONS, 1000])
+  it('accepts any page size from 1 to 1000 (the paginator options, the pickers’ 1000 and anything between)', () => {
+    for (const size of [1, ...PAGE_SIZE_OPTIONS, 7, 999, 1000])
       expect(PageRequestSchema.safeParse({ size }).success).toBe(true);
+  });
+
+  it('refuses a size above 1000 with a message naming the range', () => {
+    const result = PageRequestSchema.safeParse({ size: '1001' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Page size must be a whole number from 1 to 1000',
+    ]);
   });
 
   it.each([
     ['a negative page', { page: -1 }],
     ['a fractional page', { page: 1.5 }],
-    ['a size outside the options', { size: 7 }],
+    ['a size of zero', { size: 0 }],
+    ['a page beyond any list', { page: 1_000_001 }],
     ['a huge size', { size: 1_000_000 }],
     ['a direction that is neither', { sortDirection: 'up' }],
     ['an empty sort property', { sortProperty: '' }],

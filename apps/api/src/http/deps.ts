@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { IdentityStore } from '../modules/auth/identity';
 import type { TokenService } from '../modules/auth/tokens';
+import type { FactStore } from '../reports/fact-store';
 import type { RateLimits } from './attempt-limiter';
 import type { BackgroundWork } from './background';
 import type { ReadMemo } from './read-memo';
@@ -20,4 +21,6 @@ export type AppDeps = {
   limits: RateLimits;
   /** Expensive read results (searched counts), cleared by every write. */
   reads: ReadMemo;
+  /** The report facts (DuckDB or ClickHouse). */
+  facts: FactStore;
 };

@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorBody } from '@adcast/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error meant for the caller: HTTP status, code and the messages to show. */
@@ -24,38 +25,105 @@ export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError(403, ERROR_CODES.FORBIDDEN, [message]);
 export const notFound = (what = 'Resource') =>
   new AppError(404, ERROR_CODES.NOT_FOUND, [`${what} not found`]);
+export const unavailable = (message: string) => new AppError(503, ERROR_CODES.UNAVAILABLE, [message]);
 
-export const STALE_VERSION_MESSAGE =
-  'This record was changed by someone else since you opened it. Reload it and apply your change again.';
+/**
+ * Codes of answers about the request itself rather than its content. Only 400 and 429 carry
+ * messages the web shows (2001, 2009); a refused upload size or media type is not a field error.
+ */
+const PROTOCOL_CODES: Record<number, number> = {
+  400: ERROR_CODES.VALIDATION,
+  401: ERROR_CODES.UNAUTHENTICATED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  405: ERROR_CODES.METHOD_NOT_ALLOWED,
+  408: ERROR_CODES.REQUEST_TIMEOUT,
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  414: ERROR_CODES.URI_TOO_LONG,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+  429: ERROR_CODES.TOO_MANY_REQUESTS,
+  431: ERROR_CODES.HEADERS_TOO_LARGE,
+  503: ERROR_CODES.UNAVAILABLE,
+};
+
+const INTERNAL_ERROR: ErrorBody = {
+  code: ERROR_CODES.INTERNAL,
+  messages: ['Something went wrong on our side'],
+};
+
+export const protocolError = (status: number, message: string): ErrorBody => ({
+  code: PROTOCOL_CODES[status] ?? ERROR_CODES.INTERNAL,
+  messages: [message],
+});
 
 function describeValidationIssue(path: string, message: string): string {
   const field = path.replace(/^\//, '').replaceAll('/', '.');
   return field ? `${field}: ${message}` : message;
 }
 
+function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply
+      .status(error.status)
+      .send({ code: error.code, messages: error.messages } satisfies ErrorBody);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const messages = error.validation.map((issue) =>
+      describeValidationIssue(issue.instancePath, issue.message ?? 'is not valid'),
+    );
+    return reply.status(400).send({ code: ERROR_CODES.VALIDATION, messages } satisfies ErrorBody);
+  }
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return reply.status(status).send(protocolError(status, error.message));
+  }
+  request.log.error(error);
+  return reply.status(500).send(INTERNAL_ERROR);
+}
+
+/** The framework's own refusals (a URL that does not decode, a path part over the length limit). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(protocolError(414, 'A part of the path is too long'));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(protocolError(400, 'The path is not a valid URL'));
+  }
+  return reply.status(400).send(protocolError(400, error.message));
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'The request took too long to arrive',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'The request headers are too large',
+  },
+};
+
+/** A request Node could not parse or that arrived too slowly, answered on the raw socket. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || {
+    status: 400,
+    reason: 'Bad Request',
+    message: 'The request is not valid HTTP',
+  };
+  const body = JSON.stringify(protocolError(known.status, known.message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ErrorBody = { code: error.code, messages: error.messages };
-      return reply.status(error.status).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const messages = error.validation.map((issue) =>
-        describeValidationIssue(issue.instancePath, issue.message ?? 'is not valid'),
-      );
-      return reply.status(400).send({ code: ERROR_CODES.VALIDATION, messages } satisfies ErrorBody);
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send({ code: ERROR_CODES.VALIDATION, messages: [error.message] } satisfies ErrorBody);
-    }
-    request.log.error(error);
-    return reply.status(500).send({
-      code: ERROR_CODES.INTERNAL,
-      messages: ['Something went wrong on our side'],
-    } satisfies ErrorBody);
-  });
+  app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)

@@ -19,6 +19,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   host: '127.0.0.1',
   dataDir: '/nonexistent',
   databaseUrl: undefined,
+  clickhouseUrl: undefined,
+  factsPath: ':memory:',
   publicUrl: 'https://console.adcast.test',
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
   jwtTtl: '1h',
@@ -28,6 +30,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   logLevel: 'silent',
   seedDemo: false,
   rateLimits: DEFAULT_RATE_LIMITS,
+  trustProxy: false,
+  corsOrigins: [],
+  timeouts: { requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 30_000, shutdownMs: 10_000 },
   ...overrides,
 });
 

@@ -47,23 +47,62 @@ describe('api client (part 1 §7)', () => {
     expect(headers.Authorization).toBe('Bearer header.payload.signature');
   });
 
-  it.each([401, 403])(
-    'on %i away from login and root, signs out and returns there after login',
-    async (status) => {
+  it.each([
+    [401, true],
+    [403, false],
+  ])(
+    'on %i of a read away from login and root, signs out and returns there after login',
+    async (status, expired) => {
       const hooks = setUp('/demand/list?status=ACTIVE');
       fetchMock.mockResolvedValue(json(status, { code: status === 401 ? 1001 : 1003, messages: [] }));
       await expect(api.get('/api/publishers')).rejects.toBeInstanceOf(ApiError);
       expect(hooks.signOut).toHaveBeenCalledTimes(1);
-      expect(hooks.goToLogin).toHaveBeenCalledWith('/demand/list?status=ACTIVE');
+      expect(hooks.goToLogin).toHaveBeenCalledWith('/demand/list?status=ACTIVE', expired);
     },
   );
+
+  it('a 403 on a write is a message: the user stays signed in on the form', async () => {
+    const hooks = setUp('/demand/connections/create');
+    fetchMock.mockResolvedValue(json(403, { code: 1003, messages: [] }));
+    const failure = await api.post('/api/demand/connections', { name: 'x' }).catch((error) => error);
+    expect(hooks.signOut).not.toHaveBeenCalled();
+    expect(hooks.goToLogin).not.toHaveBeenCalled();
+    const before = currentToasts().length;
+    notifyError(failure, 'Error saving');
+    expect(
+      currentToasts()
+        .slice(before)
+        .map((item) => item.message),
+    ).toEqual(['Your role may not make this change.']);
+  });
+
+  it('a burst of refused calls signs out once and shows no toast (the sign-in page says why)', async () => {
+    const hooks = setUp('/connections');
+    hooks.signOut.mockImplementation(() => localStorage.removeItem('authenticationToken'));
+    let answer: () => void = () => {};
+    const refused = new Promise<void>((resolve) => (answer = resolve));
+    fetchMock.mockImplementation(() => refused.then(() => json(401, { code: 1001, messages: [] })));
+    const calls = Array.from({ length: 20 }, () =>
+      api.get('/api/demand/connections').catch((error: unknown) => {
+        notifyError(error, 'Error fetching demand connections!');
+        return error;
+      }),
+    );
+    const before = currentToasts().length;
+    answer();
+    const failures = await Promise.all(calls);
+    expect(failures.every((failure) => failure instanceof ApiError && failure.sessionEnded)).toBe(true);
+    expect(hooks.signOut).toHaveBeenCalledTimes(1);
+    expect(hooks.goToLogin).toHaveBeenCalledTimes(1);
+    expect(currentToasts().length).toBe(before);
+  });
 
   it('on 401 at the root, signs out without a return URL', async () => {
     const hooks = setUp('/');
     fetchMock.mockResolvedValue(json(401, { code: 1001, messages: [] }));
     await expect(api.get('/api/publishers')).rejects.toBeInstanceOf(ApiError);
     expect(hooks.signOut).toHaveBeenCalledTimes(1);
-    expect(hooks.goToLogin).toHaveBeenCalledWith(undefined);
+    expect(hooks.goToLogin).toHaveBeenCalledWith(undefined, true);
   });
 
   it('on 401 at login (wrong credentials), only signs out', async () => {
@@ -84,7 +123,7 @@ describe('api client (part 1 §7)', () => {
     await expect(api.get('/api/publishers')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(hooks.signOut).toHaveBeenCalledTimes(1);
-    expect(hooks.goToLogin).toHaveBeenCalledWith('/users');
+    expect(hooks.goToLogin).toHaveBeenCalledWith('/users', false);
 
     fetchMock.mockResolvedValue(
       new Response('OK', { status: 200, headers: { 'content-type': 'text/plain' } }),

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** The failure ended the session (or found it ended): the sign-in page says so, no toast. */
+    readonly sessionEnded = false,
   ) {
     super(`Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -21,7 +23,8 @@ export class ApiError extends Error {
 export interface ApiClientHooks {
   currentPath: () => string;
   signOut: () => void;
-  goToLogin: (returnUrl?: string) => void;
+  /** `expired`: the server refused a token it had accepted, so the sign-in page says the session expired. */
+  goToLogin: (returnUrl?: string, expired?: boolean) => void;
 }
 
 let hooks: ApiClientHooks = { currentPath: () => '/', signOut: () => {}, goToLogin: () => {} };
@@ -48,12 +51,19 @@ const isPublicUrl = (path: string) => path === API.login || path.startsWith(RECO
 const sendsMask = (path: string) => path.startsWith('/api/') && path !== API.me && !isPublicUrl(path);
 
 /** Part 1 §7: on 401/403 sign out; away from login and root, come back after signing in again. */
-function handleAuthFailure(): void {
+function handleAuthFailure(expired: boolean): void {
   const path = hooks.currentPath();
   hooks.signOut();
   if (path.split('?')[0] === '/login') return;
-  hooks.goToLogin(returnUrlFor(path));
+  hooks.goToLogin(returnUrlFor(path), expired);
 }
+
+/**
+ * A 403 on a write means this role may not make the change: the caller says so and the user keeps
+ * the form. A 401, or a 403 on a read, ends the session (part 1 §7).
+ */
+const endsSession = (status: number, method: string) =>
+  status === 401 || (status === 403 && method === 'GET');
 
 async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -69,8 +79,8 @@ async function parseBody(response: Response): Promise<unknown> {
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const token = readToken();
   if (!token && !isPublicUrl(path)) {
-    handleAuthFailure();
-    throw new ApiError(401, undefined);
+    handleAuthFailure(false);
+    throw new ApiError(401, undefined, true);
   }
   const headers: Record<string, string> = { Accept: 'application/json, text/plain' };
   if (token && path !== API.login) headers.Authorization = `Bearer ${token}`;
@@ -79,8 +89,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
+  const method = options.method ?? 'GET';
   const response = await fetch(options.query ? withQuery(path, options.query) : path, {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body:
       options.body === undefined
@@ -92,8 +103,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   });
   const body = await parseBody(response);
   if (response.ok) return body as T;
-  if (response.status === 401 || response.status === 403) handleAuthFailure();
-  throw new ApiError(response.status, body);
+  if (!endsSession(response.status, method)) throw new ApiError(response.status, body);
+  // Of a burst of refused calls only the first signs out; the others find the token gone already.
+  if (readToken() === token) handleAuthFailure(response.status === 401 && token !== null);
+  throw new ApiError(response.status, body, token !== null);
 }
 
 export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,5 +1,6 @@
 import type { Mask } from '@adcast/domain/masks';
 import { MESSAGES } from '@adcast/domain/messages';
+import type { Permission } from '@adcast/domain/permissions';
 import { hasUsableRoles } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
 import { redirect } from '@tanstack/react-router';
@@ -11,6 +12,7 @@ import {
   publisherAreaAccess,
   shellAccess,
 } from './access-decisions';
+import { maskCan } from './can';
 import { returnUrlFor } from './login-redirect';
 import { currentMask, setMask } from './mask-store';
 import { meQuery } from './me';
@@ -67,6 +69,11 @@ function apply(decision: AccessDecision): Mask {
 }
 
 export const guardShell = (me: Me, pathname: string): Mask => apply(shellAccess(me, currentMask(), pathname));
+
+/** A page that creates or changes records opens only for a mask that may do so; else Forbidden. */
+export function requirePermission(mask: Mask, permission: Permission): void {
+  if (!maskCan(mask, permission)) throw redirect({ to: '/forbidden', replace: true });
+}
 
 /** A non-numeric id is no publisher or content owner: back to the root. */
 function idParam(value: string): number {

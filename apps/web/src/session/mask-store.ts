@@ -1,11 +1,11 @@
 import { type Mask, MaskSchema } from '@adcast/domain/masks';
 import { useSyncExternalStore } from 'react';
 
-/** Part 1 §7: the mask is kept in local storage under this key, as JSON. */
+/** Part 1 §7: the mask is kept in storage under this key, as JSON. */
 export const MASK_KEY = 'mask';
 
-function readStoredMask(): Mask | null {
-  const raw = localStorage.getItem(MASK_KEY);
+function readMask(storage: Storage): Mask | null {
+  const raw = storage.getItem(MASK_KEY);
   if (!raw) return null;
   try {
     const parsed = MaskSchema.safeParse(JSON.parse(raw));
@@ -15,21 +15,29 @@ function readStoredMask(): Mask | null {
   }
 }
 
-// Each tab keeps its own working mask in memory so that a second tab opened through
-// "Switch account" does not change the mask of the first one; storage restores it on reload.
+// The working mask belongs to the tab (session storage, kept across its reloads); the sign-in
+// belongs to the browser. Local storage holds the last mask chosen anywhere, so a new tab starts
+// from it, but a second tab choosing another mask never changes the first tab's.
 let current: Mask | null | undefined;
 const listeners = new Set<() => void>();
 
 export function currentMask(): Mask | null {
-  if (current === undefined) current = readStoredMask();
+  if (current === undefined) current = readMask(sessionStorage) ?? readMask(localStorage);
   return current;
 }
 
 export function setMask(mask: Mask | null): void {
   current = mask;
-  if (mask) localStorage.setItem(MASK_KEY, JSON.stringify(mask));
-  else localStorage.removeItem(MASK_KEY);
+  for (const storage of [sessionStorage, localStorage]) {
+    if (mask) storage.setItem(MASK_KEY, JSON.stringify(mask));
+    else storage.removeItem(MASK_KEY);
+  }
   for (const listener of listeners) listener();
+}
+
+/** Forgets the in-memory copy, as a fresh page load of this tab would (tests). */
+export function reloadMaskFromStorage(): void {
+  current = undefined;
 }
 
 const subscribe = (listener: () => void) => {

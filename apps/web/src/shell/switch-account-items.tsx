@@ -1,8 +1,7 @@
 import type { Me } from '@adcast/domain/user';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
-import { useMyContentOwners } from '../features/content/owners/content-owner-api';
-import { useMyPublishers } from '../features/publishers/publisher-api';
+import { useMyContentOwners, useMyPublishers } from '../session/my-accounts';
 
 /** Hash URLs of the account homes, opened in a new tab (part 2 §6). */
 const accountHref = (kind: 'p' | 'co', id: number) => `/#/${kind}/${id}`;

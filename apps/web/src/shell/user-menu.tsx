@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
+import { ChangePasswordDialog } from '../session/change-password-dialog';
 import { useMe } from '../session/me';
 import { useSwitchAccountItems } from './switch-account-items';
 

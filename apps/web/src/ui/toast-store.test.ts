@@ -25,3 +25,23 @@ describe('toasts (part 1 §9: error, success, info 3 s; default 2 s)', () => {
     expect(messages()).toEqual([]);
   });
 });
+
+describe('toast bursts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.runAllTimers();
+    vi.useRealTimers();
+  });
+
+  it('shows one toast for the same message repeated while it is on screen', () => {
+    for (let i = 0; i < 100; i += 1) toast.error('Error fetching demand connections!');
+    toast.error('Another');
+    expect(currentToasts().map((item) => item.message)).toEqual([
+      'Error fetching demand connections!',
+      'Another',
+    ]);
+    vi.advanceTimersByTime(3000);
+    toast.error('Error fetching demand connections!');
+    expect(currentToasts()).toHaveLength(1);
+  });
+});

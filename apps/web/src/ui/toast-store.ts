@@ -31,6 +31,8 @@ export function dismissToast(id: number): void {
 }
 
 function push(kind: ToastKind, message: string): void {
+  // A burst of identical failures (every list call refused at once) shows one toast.
+  if (toasts.some((shown) => shown.kind === kind && shown.message === message)) return;
   const id = nextId++;
   toasts = [...toasts, { id, kind, message }];
   emit();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActiveInactiveSchema, ConnectionStatusSchema, IntegrationTypeSchema } from '../enumerations';
+import { IdSchema } from '../ids';
 import { IdListSchema } from '../list-schemas';
 import { DEFAULT_CONNECTION_SORT } from '../paging';
 import { FIELD_MESSAGES } from '../patterns';
@@ -60,7 +61,7 @@ const ConnectionFieldsSchema = z.object({
 
 /** Create; with `duplicateOf` the new connection copies that connection's placements. */
 export const ConnectionInputSchema = ConnectionFieldsSchema.extend({
-  duplicateOf: z.number().int().positive().optional(),
+  duplicateOf: IdSchema.optional(),
 });
 export type ConnectionInput = z.input<typeof ConnectionInputSchema>;
 export const ConnectionUpdateSchema = ConnectionFieldsSchema.extend({ version: VersionSchema });
@@ -86,7 +87,7 @@ export const ConnectionCountFilterSchema = z.object({ name: SearchTextSchema });
 /** Sets the placements of a connection: exactly these ids afterwards. */
 export const AssignPlacementsSchema = z.object({
   placementIds: z
-    .array(z.number().int().positive())
+    .array(IdSchema)
     .max(10_000)
     .transform((ids) => [...new Set(ids)]),
   version: VersionSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActiveInactiveSchema, EntityStatusSchema, IntegrationTypeSchema } from '../enumerations';
+import { IdSchema } from '../ids';
 import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
 import { PICKER_PAGE_SIZE, type Sort } from '../paging';
@@ -71,7 +72,7 @@ const DemandPartnerFieldsSchema = z.object({
   displayName: z.string().trim().min(1, FIELD_MESSAGES.required('Display name')).max(200),
   status: ActiveInactiveSchema.default('ACTIVE'),
   /** Null: no network. A network user's partners are always in its own network. */
-  networkId: z.number().int().positive().nullable().default(null),
+  networkId: IdSchema.nullable().default(null),
   integrationType: IntegrationTypeSchema,
   endpointUrl: httpUrlSchema('Endpoint URL'),
   vastTagUrl: httpUrlSchema('VAST tag URL'),

@@ -6,6 +6,7 @@ import {
   PlacementTypeSchema,
   PlatformSchema,
 } from '../enumerations';
+import { ID_MESSAGE, MAX_ID } from '../ids';
 import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
 import { PLACEMENTS_DIALOG_SORT } from '../paging';
@@ -48,8 +49,9 @@ const PlacementFieldsSchema = z.object({
   /** The publisher's network becomes the placement's network. */
   publisherId: z
     .number({ error: FIELD_MESSAGES.required('Publisher') })
-    .int()
-    .positive(),
+    .int(ID_MESSAGE)
+    .min(1, ID_MESSAGE)
+    .max(MAX_ID, ID_MESSAGE),
   type: PlacementTypeSchema,
   platform: PlatformSchema,
   deliveryType: DeliveryTypeSchema,

@@ -12,9 +12,9 @@ import {
   cappedTotal,
   searchedStatusCounts,
 } from './capped-count';
-import type { ListDefinition, ListRequest } from './definition';
+import { type ListDefinition, type ListRequest, walkable } from './definition';
 import { pageIds, type Walk } from './page-ids';
-import { pageWindow } from './page-window';
+import { type PageWindow, pageWindow } from './page-window';
 
 /** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
 export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: true };
@@ -64,6 +64,8 @@ export async function readListPage<T extends { id: number }, P extends string>(
   def: ListDefinition<P>,
   req: ListRequest<P>,
   loadRows: (ids: number[]) => Promise<T[]>,
+  /** Reads a window by plain ORDER BY ... OFFSET, for sort keys the walk cannot take (see walkable). */
+  loadWindow?: (walk: Walk<P>, window: PageWindow) => Promise<T[]>,
 ): Promise<ListPage<T>> {
   const total = await totalOf(db, reads, def, req);
   const window = pageWindow(req.page, req.size, total);
@@ -78,6 +80,10 @@ export async function readListPage<T extends { id: number }, P extends string>(
     sort: req.sort,
     reversed: window.reversed,
   };
+  if (loadWindow && !walkable(def.table, def.sortKeys[req.sort.sortProperty])) {
+    const rows = await loadWindow(walk, window);
+    return { content: window.reversed ? rows.reverse() : rows, ...page };
+  }
   const ids = await pageIds(db, walk, window, await anchorsOf(reads, req, walk));
   if (window.reversed) ids.reverse();
   if (ids.length === 0) return { content: [], ...page };

@@ -1,6 +1,7 @@
 import type { Role } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { networks } from '../../db/schema/tenancy';
@@ -9,6 +10,10 @@ import { networks } from '../../db/schema/tenancy';
 export type Identity = Me & { enabled: boolean; tokenVersion: number };
 
 const CACHE_TTL_MS = 5_000;
+const CACHE_MAX_USERS = 10_000;
+
+/** lru-cache holds objects only; an unknown user is remembered as this. */
+const NO_ONE = { missing: true } as const;
 
 /**
  * Loads identities by user id, keeping each for a few seconds: the same process forgets a user
@@ -16,15 +21,18 @@ const CACHE_TTL_MS = 5_000;
  * database.
  */
 export class IdentityStore {
-  private readonly cache = new Map<number, { identity: Identity | null; at: number }>();
+  private readonly cache = new LRUCache<number, Identity | typeof NO_ONE>({
+    max: CACHE_MAX_USERS,
+    ttl: CACHE_TTL_MS,
+  });
 
   constructor(private readonly db: Db) {}
 
   async get(userId: number): Promise<Identity | null> {
     const hit = this.cache.get(userId);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.identity;
+    if (hit) return hit === NO_ONE ? null : (hit as Identity);
     const identity = await this.load(userId);
-    this.cache.set(userId, { identity, at: Date.now() });
+    this.cache.set(userId, identity ?? NO_ONE);
     return identity;
   }
 

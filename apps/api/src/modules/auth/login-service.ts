@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@adcast/domain/errors';
-import { MESSAGES } from '@adcast/domain/messages';
+import { MESSAGES, SERVER_MESSAGES } from '@adcast/domain/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
@@ -18,15 +18,11 @@ export async function login(deps: LoginDeps, input: { email: string; password: s
   const { loginAttemptsPerClient: perClient, loginFailuresPerAccount: perAccount } = deps.limits;
   const accountKey = input.email.trim().toLowerCase();
   if (perClient.isBlocked(clientKey)) {
-    throw tooManyRequests(
-      `Too many sign-in attempts from this device. Try again in ${perClient.minutesUntilFree(clientKey)} minutes.`,
-    );
+    throw tooManyRequests(SERVER_MESSAGES.tooManySignInsFromClient(perClient.minutesUntilFree(clientKey)));
   }
   perClient.hit(clientKey);
   if (perAccount.isBlocked(accountKey)) {
-    throw tooManyRequests(
-      `Too many failed sign-in attempts for this account. Try again in ${perAccount.minutesUntilFree(accountKey)} minutes.`,
-    );
+    throw tooManyRequests(SERVER_MESSAGES.tooManyFailedSignIns(perAccount.minutesUntilFree(accountKey)));
   }
   const [user] = await deps.db
     .select({

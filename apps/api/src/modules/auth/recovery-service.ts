@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES } from '@adcast/domain/messages';
+import { MESSAGES, SERVER_MESSAGES } from '@adcast/domain/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordRecoveryTokens, users } from '../../db/schema/identity';
@@ -22,10 +22,6 @@ export type RecoveryDeps = {
 
 const TOKEN_TTL_MS = 60 * 60_000;
 
-export const RECOVERY_REQUESTED =
-  'If an account exists for this e-mail address, a link to reset its password is on its way.';
-export const PASSWORD_RESET_DONE = 'Your password has been set. You can sign in with it now.';
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const recoveryLink = (publicUrl: string, token: string) => `${publicUrl}/#/password-recovery/${token}`;
@@ -36,9 +32,7 @@ function checkLimits(limits: RateLimits, accountKey: string, clientKey: string):
     [limits.recoveryPerAccount, accountKey],
   ] as const) {
     if (limiter.isBlocked(key)) {
-      throw tooManyRequests(
-        `Too many password reset requests. Try again in ${limiter.minutesUntilFree(key)} minutes.`,
-      );
+      throw tooManyRequests(SERVER_MESSAGES.tooManyResetRequests(limiter.minutesUntilFree(key)));
     }
   }
   limits.recoveryPerClient.hit(clientKey);
@@ -68,7 +62,7 @@ export function requestRecovery(deps: RecoveryDeps, email: string, clientKey: st
       text: `Hello ${user.name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
     });
   });
-  return RECOVERY_REQUESTED;
+  return SERVER_MESSAGES.recoveryRequested;
 }
 
 async function activeToken(db: Db, token: string) {
@@ -112,5 +106,5 @@ export async function resetPassword(deps: RecoveryDeps, token: string, newPasswo
     return row.userId;
   });
   deps.identities.forget(userId);
-  return PASSWORD_RESET_DONE;
+  return SERVER_MESSAGES.passwordResetDone;
 }

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export type TokenClaims = { userId: number; tokenVersion: number };
 
@@ -7,8 +8,10 @@ const VERIFIED_CACHE_LIMIT = 10_000;
 /** Access tokens: HS256 JWTs carrying the user id and the user's token version. */
 export class TokenService {
   private readonly key: Uint8Array;
-  /** A token's signature is checked once; its expiry on every use. Bounded; oldest dropped first. */
-  private readonly verified = new Map<string, TokenClaims & { expiresAt: number }>();
+  /** A token's signature is checked once; its expiry on every use. Bounded; least recent dropped first. */
+  private readonly verified = new LRUCache<string, TokenClaims & { expiresAt: number }>({
+    max: VERIFIED_CACHE_LIMIT,
+  });
 
   constructor(
     secret: string,
@@ -40,8 +43,6 @@ export class TokenService {
       if (!Number.isInteger(userId) || typeof payload.tv !== 'number' || typeof payload.exp !== 'number')
         return null;
       const claims = { userId, tokenVersion: payload.tv };
-      if (this.verified.size >= VERIFIED_CACHE_LIMIT)
-        this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
       return claims;
     } catch {

@@ -1,10 +1,11 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { EntityStatus } from '@adcast/domain/enumerations';
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/auth';
-import { conflict, ruleBroken, STALE_VERSION_MESSAGE } from '../../http/errors';
+import { conflict, ruleBroken } from '../../http/errors';
 import { recordChange } from './record';
 
 type Versioned = { id: number; status: EntityStatus; version: number };
@@ -44,19 +45,6 @@ export function createTracked<T extends Versioned>(
   });
 }
 
-/** Inserts one row into the spec's table and records it. */
-export function insertTracked<T extends Versioned, TTable extends TableWithId>(
-  db: Db,
-  auth: AuthContext,
-  spec: TrackedRow<T, TTable>,
-  values: PgInsertValue<TTable>,
-): Promise<T> {
-  return createTracked(db, auth, spec, async (tx) => {
-    const [row] = await tx.insert(spec.table).values(values).returning({ id: spec.table.id });
-    return Number(row!.id);
-  });
-}
-
 export type TrackedChange<T extends Versioned> = {
   id: number;
   /** The version the caller saw; archive and unarchive may leave it out. */
@@ -90,10 +78,10 @@ export function changeTracked<T extends Versioned>(
   return db.transaction(async (tx) => {
     const before = await spec.load(tx, auth, change.id);
     if (change.version !== undefined && change.version !== before.version)
-      throw conflict(STALE_VERSION_MESSAGE);
+      throw conflict(SERVER_MESSAGES.staleVersion);
     checkTransition(spec.what, before.status, change.action);
     const beforeSnapshot = await snapshot(tx, before);
-    if (!(await change.apply(tx, before))) throw conflict(STALE_VERSION_MESSAGE);
+    if (!(await change.apply(tx, before))) throw conflict(SERVER_MESSAGES.staleVersion);
     const after = await spec.load(tx, auth, change.id);
     await recordChange(tx, {
       entityType: spec.entityType,

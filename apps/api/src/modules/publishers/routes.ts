@@ -1,11 +1,11 @@
 import { API } from '@adcast/domain/api-paths';
-import { IdListSchema } from '@adcast/domain/list-schemas';
+import { IdListSchema, LookupPageSchema } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
-import { LookupPageSchema } from '../../http/query';
+import { IdParamsSchema } from '../../http/params';
 import { getPublisher, listPublishers } from './service';
 
 const tags = ['publishers'];
@@ -27,7 +27,7 @@ export function registerPublisherRoutes(app: FastifyInstance, deps: AppDeps): vo
   );
   r.get(
     '/api/publishers/:id',
-    { config: anyMask, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { config: anyMask, schema: { tags, params: IdParamsSchema } },
     async (request) => getPublisher(deps.db, authOf(request), request.params.id),
   );
 }

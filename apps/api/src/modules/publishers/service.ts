@@ -4,7 +4,7 @@ import { networks, publishers } from '../../db/schema/tenancy';
 import type { AuthContext } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { containsPattern } from '../../http/like';
-import { networkScope } from '../../http/scope';
+import { networkScope, ownPublisherIds } from '../../http/scope';
 
 export type PublisherFilter = {
   ids?: number[];
@@ -14,13 +14,14 @@ export type PublisherFilter = {
   size: number;
 };
 
-/** Everyone with publisher read sees its network's publishers; anyone else only their own. */
+/** Everyone with publisher read sees its network's publishers; anyone else only their own (the mask's one). */
 function visibleTo(auth: AuthContext): SQL | undefined {
   const network = networkScope(auth);
   const conditions: SQL[] = [];
   if (network !== null) conditions.push(eq(publishers.networkId, network));
   if (!auth.permissions.has('PUBLISHERS_READ')) {
-    conditions.push(inArray(publishers.id, auth.user.publisherIds.length ? auth.user.publisherIds : [0]));
+    const own = ownPublisherIds(auth);
+    conditions.push(inArray(publishers.id, own.length ? own : [0]));
   }
   return and(...conditions);
 }
@@ -71,4 +72,16 @@ export async function getPublisher(db: Db, auth: AuthContext, id: number) {
     .where(and(eq(publishers.id, id), visibleTo(auth)));
   if (!row) throw notFound('Publisher');
   return toPublisher(row);
+}
+
+/** The given publishers, by name: the signed-in user's own, whatever mask is at work. */
+export async function publishersOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return { content: [], totalElements: 0 };
+  const rows = await db
+    .select(columns)
+    .from(publishers)
+    .leftJoin(networks, eq(networks.id, publishers.networkId))
+    .where(inArray(publishers.id, [...ids]))
+    .orderBy(asc(publishers.name), asc(publishers.id));
+  return { content: rows.map(toPublisher), totalElements: rows.length };
 }

@@ -1,30 +1,49 @@
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { ruleBroken } from '../../http/errors';
+import type { RateLimits } from '../../http/attempt-limiter';
+import { ruleBroken, tooManyRequests } from '../../http/errors';
 import type { IdentityStore } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { recordChange } from '../changelog/record';
 
-export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+export type PasswordChangeDeps = {
+  db: Db;
+  tokens: TokenService;
+  identities: IdentityStore;
+  limits: RateLimits;
+};
+
+/** A stolen session must not become a password oracle: wrong current passwords are counted per user. */
+async function checkCurrentPassword(deps: PasswordChangeDeps, userId: number, password: string) {
+  const limiter = deps.limits.passwordChecksPerUser;
+  const key = String(userId);
+  if (limiter.isBlocked(key)) {
+    throw tooManyRequests(SERVER_MESSAGES.tooManyPasswordGuesses(limiter.minutesUntilFree(key)));
+  }
+  const [user] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    limiter.hit(key);
+    throw ruleBroken(SERVER_MESSAGES.currentPasswordWrong);
+  }
+  limiter.reset(key);
+}
 
 /**
  * Changes the signed-in user's password. Every existing token ends; the answer carries a new one
  * so that the session that made the change goes on.
  */
 export async function changeOwnPassword(
-  deps: { db: Db; tokens: TokenService; identities: IdentityStore },
+  deps: PasswordChangeDeps,
   userId: number,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ accessToken: string }> {
-  const [user] = await deps.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw ruleBroken(CURRENT_PASSWORD_WRONG);
-  }
+  await checkCurrentPassword(deps, userId, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const tokenVersion = await deps.db.transaction(async (tx) => {
     const [updated] = await tx

@@ -7,6 +7,8 @@ import { identityOf, identityRoute } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { sendText } from '../../http/text';
 import { toMe } from '../auth/identity';
+import { contentOwnersOf } from '../content/owners/service';
+import { publishersOf } from '../publishers/service';
 import { changeOwnPassword } from './password-service';
 
 const tags = ['users'];
@@ -23,6 +25,16 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => toMe(identityOf(request)),
+  );
+  r.get(
+    API.myPublishers,
+    { config: identityRoute, schema: { tags, summary: "The signed-in user's own publishers" } },
+    async (request) => publishersOf(deps.db, identityOf(request).publisherIds),
+  );
+  r.get(
+    API.myContentOwners,
+    { config: identityRoute, schema: { tags, summary: "The signed-in user's own content owners" } },
+    async (request) => contentOwnersOf(deps.db, identityOf(request).contentOwnerIds),
   );
   r.put(
     API.changePassword,

@@ -1,11 +1,6 @@
 import { API } from '@adcast/domain/api-paths';
 import { MESSAGES } from '@adcast/domain/messages';
-import type {
-  ChangePasswordForm,
-  ForgotPasswordForm,
-  LoginForm,
-  NewPasswordForm,
-} from '@adcast/domain/patterns';
+import type { ForgotPasswordForm, LoginForm, NewPasswordForm } from '@adcast/domain/patterns';
 import { z } from 'zod/mini';
 import { api } from '../../api/client';
 
@@ -61,16 +56,5 @@ export const setRecoveredPassword = (token: string, form: NewPasswordForm) =>
   api.put<string>(
     API.recoveryChangePassword(token),
     { newPassword: form.newPassword, confirmationPassword: form.confirmationPassword },
-    { loader: true },
-  );
-
-export const changePassword = (form: ChangePasswordForm) =>
-  api.put<string>(
-    API.changePassword,
-    {
-      currentPassword: form.currentPassword,
-      newPassword: form.newPassword,
-      confirmationPassword: form.confirmationPassword,
-    },
     { loader: true },
   );

@@ -8,6 +8,7 @@ import { brandOf } from '../../session/brand';
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',

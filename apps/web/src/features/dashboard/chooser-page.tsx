@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { setMask } from '../../session/mask-store';
 import { useMe } from '../../session/me';
-import { useMyPublishers } from '../publishers/publisher-api';
+import { useMyPublishers } from '../../session/my-accounts';
 import { AccountBar } from './account-bar';
 import { CenteredPage } from './centered-page';
 import { ChoiceCard, cardGridSx } from './choice-card';

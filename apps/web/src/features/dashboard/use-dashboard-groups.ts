@@ -1,7 +1,6 @@
 import { type DashboardGroup, dashboardGroups } from '@adcast/domain/dashboards';
 import { useMe } from '../../session/me';
-import { useMyContentOwners } from '../content/owners/content-owner-api';
-import { useMyPublishers } from '../publishers/publisher-api';
+import { useMyContentOwners, useMyPublishers } from '../../session/my-accounts';
 
 /** The select page's groups, named once the user's publishers and content owners have loaded. */
 export function useDashboardGroups(): { groups: DashboardGroup[]; loading: boolean } {

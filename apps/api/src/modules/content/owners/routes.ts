@@ -1,11 +1,10 @@
 import { API } from '@adcast/domain/api-paths';
-import { IdListSchema } from '@adcast/domain/list-schemas';
+import { IdListSchema, LookupPageSchema } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf } from '../../../http/auth';
 import type { AppDeps } from '../../../http/deps';
-import { LookupPageSchema } from '../../../http/query';
 import { listContentOwners } from './service';
 
 const ListQuerySchema = LookupPageSchema.extend({

@@ -3,14 +3,14 @@ import type { Db } from '../../../db/client';
 import { contentOwners } from '../../../db/schema/tenancy';
 import type { AuthContext } from '../../../http/auth';
 import { containsPattern } from '../../../http/like';
-import { networkScope } from '../../../http/scope';
+import { networkScope, ownContentOwnerIds } from '../../../http/scope';
 
 export type ContentOwnerFilter = { coIds?: number[]; name?: string; page: number; size: number };
 
 /** Part 1 §7: without content-owner read the list is filtered to the user's own ids. */
 function visibleTo(auth: AuthContext): SQL | undefined {
   const network = networkScope(auth);
-  const own = auth.user.contentOwnerIds;
+  const own = ownContentOwnerIds(auth);
   return and(
     network === null ? undefined : eq(contentOwners.networkId, network),
     auth.permissions.has('CONTENT_OWNERS_READ')
@@ -36,4 +36,15 @@ export async function listContentOwners(db: Db, auth: AuthContext, filter: Conte
     db.select({ n: count() }).from(contentOwners).where(where),
   ]);
   return { content, totalElements: total?.n ?? 0 };
+}
+
+/** The given content owners, by name: the signed-in user's own, whatever mask is at work. */
+export async function contentOwnersOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return { content: [], totalElements: 0 };
+  const content = await db
+    .select({ id: contentOwners.id, name: contentOwners.name, status: contentOwners.status })
+    .from(contentOwners)
+    .where(inArray(contentOwners.id, [...ids]))
+    .orderBy(asc(contentOwners.name), asc(contentOwners.id));
+  return { content, totalElements: content.length };
 }

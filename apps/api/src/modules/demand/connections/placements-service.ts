@@ -10,14 +10,10 @@ import { placements } from '../../../db/schema/inventory';
 import { orderOf } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
 import { badRequest } from '../../../http/errors';
+import { loadRecord, trackedRowOf } from '../../../records/rows';
 import { changeTracked, nextVersion, stillAt } from '../../changelog/tracked-write';
-import {
-  PLACEMENT_SORT_KEYS,
-  placementsVisibleTo,
-  selectPlacements,
-  toPlacement,
-} from '../../inventory/placements/rows';
-import { connectionRow, loadConnection } from './rows';
+import { PLACEMENT, placementsVisibleTo } from '../../inventory/placements/rows';
+import { CONNECTION } from './rows';
 
 /** Part 1 §2 placements dialog: the connection's placements, paged, by name unless asked otherwise. */
 export async function listConnectionPlacements(
@@ -26,20 +22,20 @@ export async function listConnectionPlacements(
   target: { dpId: number; id: number },
   filter: ConnectionPlacementsFilter,
 ) {
-  const connection = await loadConnection(db, auth, target.id, target.dpId);
+  const connection = await loadRecord(db, auth, CONNECTION, target.id, { dpId: target.dpId });
   return fetchPage({
     page: filter.page,
     size: filter.size,
     count: async () => connection.placementCnt,
     rows: async ({ limit, offset, reversed }) =>
       (
-        await selectPlacements(db)
+        await PLACEMENT.select(db)
           .innerJoin(connectionPlacements, eq(connectionPlacements.placementId, placements.id))
           .where(eq(connectionPlacements.connectionId, connection.id))
-          .orderBy(...orderOf(PLACEMENT_SORT_KEYS, placements.id, filter, reversed))
+          .orderBy(...orderOf(PLACEMENT.sortKeys, placements.id, filter, reversed))
           .limit(limit)
           .offset(offset)
-      ).map(toPlacement),
+      ).map((row) => PLACEMENT.toDto(row)),
   });
 }
 
@@ -91,7 +87,7 @@ export function assignPlacements(
   target: { dpId: number; id: number },
   body: z.output<typeof AssignPlacementsSchema>,
 ): Promise<Connection> {
-  return changeTracked(db, auth, connectionRow(target.dpId), {
+  return changeTracked(db, auth, trackedRowOf(CONNECTION, { dpId: target.dpId }), {
     id: target.id,
     version: body.version,
     action: 'UPDATE',

@@ -1,85 +1,92 @@
-import type { Connection } from '@adcast/domain/demand/connections';
+import {
+  ConnectionCountFilterSchema,
+  ConnectionQuerySchema,
+  ConnectionSchema,
+} from '@adcast/domain/demand/connections';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { connections } from '../../../db/schema/demand';
 import { networks } from '../../../db/schema/tenancy';
-import type { AuthContext } from '../../../http/auth';
-import { notFound } from '../../../http/errors';
+import { textKey } from '../../../db/sorting';
 import { networkFilter } from '../../../http/scope-filter';
-import type { TrackedRow } from '../../changelog/tracked-write';
+import { defineRecord } from '../../../records/definition';
 import { networkOf } from '../partners/rows';
+import { KEPT_CONNECTION_COUNTS } from './counts';
 
-/** Connections with their network's name: the list reads only this table (and the few networks). */
-export const selectConnections = (db: Db) =>
-  db
-    .select({
-      id: connections.id,
-      name: connections.name,
-      demandPartnerId: connections.demandPartnerId,
-      dpDisplayName: connections.dpDisplayName,
-      networkId: connections.networkId,
-      networkName: networks.name,
-      placementCnt: connections.placementCnt,
-      schainAsi: connections.schainAsi,
-      integrationType: connections.integrationType,
-      duplicateDpConnection: connections.duplicateDpConnection,
-      duplicatedFromId: connections.duplicatedFromId,
-      createdOn: connections.createdOn,
-      updatedOn: connections.updatedOn,
-      notes: connections.notes,
-      status: connections.status,
-      version: connections.version,
-    })
-    .from(connections)
-    .leftJoin(networks, eq(networks.id, connections.networkId));
-
-type ConnectionRow = Awaited<ReturnType<typeof selectConnections>>[number];
-
-export const toConnection = (row: ConnectionRow): Connection => ({
-  id: row.id,
-  name: row.name,
-  demandPartner: { id: row.demandPartnerId, displayName: row.dpDisplayName },
-  network: networkOf(row),
-  placementCnt: row.placementCnt,
-  schainAsi: row.schainAsi,
-  integrationType: row.integrationType as IntegrationType,
-  duplicateDpConnection: row.duplicateDpConnection,
-  duplicatedFromId: row.duplicatedFromId,
-  createdOn: row.createdOn.toISOString(),
-  updatedOn: row.updatedOn.toISOString(),
-  notes: row.notes,
-  status: row.status as EntityStatus,
-  version: row.version,
-});
-
-/** Connections the caller may see (a network user only its network's), within the networks asked for. */
-export const connectionsVisibleTo = (auth: AuthContext, networkIds?: number[]) =>
-  networkFilter(connections.networkId, auth, networkIds);
-
-/** A connection the caller may see, of the given partner when one is named (the dp paths). */
-export async function loadConnection(
-  db: Db,
-  auth: AuthContext,
-  id: number,
-  dpId?: number,
-): Promise<Connection> {
-  const [row] = await selectConnections(db).where(
-    and(
-      eq(connections.id, id),
-      dpId === undefined ? undefined : eq(connections.demandPartnerId, dpId),
-      connectionsVisibleTo(auth),
-    ),
-  );
-  if (!row) throw notFound('Connection');
-  return toConnection(row);
-}
-
-/** The changelog's view of a partner's connections. */
-export const connectionRow = (dpId: number): TrackedRow<Connection, typeof connections> => ({
-  entityType: 'CONNECTION',
+export const CONNECTION = defineRecord({
   what: 'connection',
+  label: 'Connection',
+  entityType: 'CONNECTION',
+  tag: 'connections',
   table: connections,
-  load: (db, auth, id) => loadConnection(db, auth, id, dpId),
+  /** Connections with their network's name: the list reads only this table (and the few networks). */
+  select: (db: Db) =>
+    db
+      .select({
+        id: connections.id,
+        name: connections.name,
+        demandPartnerId: connections.demandPartnerId,
+        dpDisplayName: connections.dpDisplayName,
+        networkId: connections.networkId,
+        networkName: networks.name,
+        placementCnt: connections.placementCnt,
+        schainAsi: connections.schainAsi,
+        integrationType: connections.integrationType,
+        duplicateDpConnection: connections.duplicateDpConnection,
+        duplicatedFromId: connections.duplicatedFromId,
+        createdOn: connections.createdOn,
+        updatedOn: connections.updatedOn,
+        notes: connections.notes,
+        status: connections.status,
+        version: connections.version,
+      })
+      .from(connections)
+      .leftJoin(networks, eq(networks.id, connections.networkId))
+      .$dynamic(),
+  toDto: (row) => ({
+    id: row.id,
+    name: row.name,
+    demandPartner: { id: row.demandPartnerId, displayName: row.dpDisplayName },
+    network: networkOf(row),
+    placementCnt: row.placementCnt,
+    schainAsi: row.schainAsi,
+    integrationType: row.integrationType as IntegrationType,
+    duplicateDpConnection: row.duplicateDpConnection,
+    duplicatedFromId: row.duplicatedFromId,
+    createdOn: row.createdOn.toISOString(),
+    updatedOn: row.updatedOn.toISOString(),
+    notes: row.notes,
+    status: row.status as EntityStatus,
+    version: row.version,
+  }),
+  visibleTo: (auth, networkIds) => networkFilter(connections.networkId, auth, networkIds),
   networkOf: (connection) => connection.network?.id ?? null,
+  // Each key has an index of its own (key, id), so a page is an index walk; the partner's name is the copy kept here.
+  sortKeys: {
+    name: textKey(connections.name),
+    demandPartner: textKey(connections.dpDisplayName),
+    placementCnt: connections.placementCnt,
+    schainAsi: textKey(connections.schainAsi),
+    integrationType: connections.integrationType,
+    duplicateDpConnection: connections.duplicateDpConnection,
+    createdOn: connections.createdOn,
+    status: connections.status,
+  },
+  search: { param: 'name', column: connections.name },
+  list: {
+    parentWhere: (parent) =>
+      parent.dpId === undefined ? undefined : eq(connections.demandPartnerId, parent.dpId),
+    kept: KEPT_CONNECTION_COUNTS,
+    memoSearchedCounts: true,
+  },
+  unique: { constraint: 'connections_partner_name_unique', message: DEMAND_MESSAGES.duplicateConnectionName },
+  permissions: {
+    read: 'CONNECTIONS_READ',
+    create: 'CONNECTIONS_CREATE',
+    edit: 'CONNECTIONS_EDIT',
+    archive: 'CONNECTIONS_ARCHIVE',
+  },
+  schemas: { dto: ConnectionSchema, list: ConnectionQuerySchema, counts: ConnectionCountFilterSchema },
 });

@@ -1,50 +1,28 @@
 import {
-  DemandPartnerCountFilterSchema,
   DemandPartnerInputSchema,
-  DemandPartnerListFilterSchema,
   DemandPartnerOptionSchema,
   DemandPartnerPickerFilterSchema,
-  DemandPartnerSchema,
   DemandPartnerUpdateSchema,
 } from '@adcast/domain/demand/partners';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
-import { ENTITY_STATUS_OPTIONS } from '@adcast/domain/enumerations';
 import { pageOf } from '@adcast/domain/list-schemas';
-import { StatusCountSchema, StatusOptionSchema, VersionBodySchema } from '@adcast/domain/records';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, needs } from '../../../http/auth';
 import type { AppDeps } from '../../../http/deps';
-import { IdParamsSchema } from '../../../http/params';
-import { countPartnersByStatus, listPartners, pickPartners } from './list-service';
-import { loadPartner } from './rows';
-import { archivePartner, createPartner, updatePartner } from './write-service';
-
-const tags = ['demand partners'];
-const one = { 200: DemandPartnerSchema };
+import { registerRecordRoutes } from '../../../records/routes';
+import { pickPartners } from './list-service';
+import { PARTNER } from './rows';
+import { createPartner, updatePartner } from './write-service';
 
 export function registerDemandPartnerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const read = needs('DEMAND_PARTNERS_READ');
-  r.get(
-    DEMAND_API.partners,
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: DemandPartnerListFilterSchema,
-        response: { 200: pageOf(DemandPartnerSchema) },
-      },
-    },
-    async (request) => listPartners(deps.db, authOf(request), request.query),
-  );
-  r.get(
+  // The picker is registered first: /api/dp/all is not a partner id.
+  app.withTypeProvider<ZodTypeProvider>().get(
     DEMAND_API.partnerPicker,
     {
-      config: read,
+      config: needs(PARTNER.permissions.read),
       schema: {
-        tags,
+        tags: [PARTNER.tag],
         summary: 'Demand partner picker',
         querystring: DemandPartnerPickerFilterSchema,
         response: { 200: pageOf(DemandPartnerOptionSchema) },
@@ -52,54 +30,22 @@ export function registerDemandPartnerRoutes(app: FastifyInstance, deps: AppDeps)
     },
     async (request) => pickPartners(deps.db, authOf(request), request.query),
   );
-  r.get(
-    DEMAND_API.partnerStatuses,
-    { config: read, schema: { tags, response: { 200: z.array(StatusOptionSchema) } } },
-    async () => [...ENTITY_STATUS_OPTIONS],
-  );
-  r.get(
-    DEMAND_API.partnerCounts,
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: DemandPartnerCountFilterSchema,
-        response: { 200: z.array(StatusCountSchema) },
-      },
+  registerRecordRoutes(app, deps, PARTNER, {
+    list: {
+      list: DEMAND_API.partners,
+      counts: DEMAND_API.partnerCounts,
+      statuses: DEMAND_API.partnerStatuses,
     },
-    async (request) => countPartnersByStatus(deps.db, authOf(request), request.query.displayName),
-  );
-  r.get(
-    DEMAND_API.partner(':id'),
-    { config: read, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) => loadPartner(deps.db, authOf(request), request.params.id),
-  );
-  r.post(
-    DEMAND_API.partners,
-    {
-      config: needs('DEMAND_PARTNERS_CREATE'),
-      schema: { tags, body: DemandPartnerInputSchema, response: { 201: DemandPartnerSchema } },
+    rows: {
+      one: DEMAND_API.partner(':id'),
+      archive: DEMAND_API.archivePartner(':id'),
+      unarchive: DEMAND_API.unarchivePartner(':id'),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createPartner(deps.db, authOf(request), request.body)),
-  );
-  r.put(
-    DEMAND_API.partner(':id'),
-    {
-      config: needs('DEMAND_PARTNERS_EDIT'),
-      schema: { tags, params: IdParamsSchema, body: DemandPartnerUpdateSchema, response: one },
+    create: { path: DEMAND_API.partners, body: DemandPartnerInputSchema, write: createPartner },
+    update: {
+      path: DEMAND_API.partner(':id'),
+      body: DemandPartnerUpdateSchema,
+      write: (ctx, body, params) => updatePartner(ctx, body, params.id),
     },
-    async (request) => updatePartner(deps.db, authOf(request), request.params.id, request.body),
-  );
-  for (const archive of [true, false]) {
-    r.put(
-      archive ? DEMAND_API.archivePartner(':id') : DEMAND_API.unarchivePartner(':id'),
-      {
-        config: needs('DEMAND_PARTNERS_ARCHIVE'),
-        schema: { tags, params: IdParamsSchema, body: VersionBodySchema, response: one },
-      },
-      async (request) =>
-        archivePartner(deps.db, authOf(request), request.params.id, archive, request.body?.version),
-    );
-  }
+  });
 }

@@ -1,26 +1,16 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
-import type {
-  DemandPartner,
-  DemandPartnerInputSchema,
-  DemandPartnerUpdateSchema,
-} from '@adcast/domain/demand/partners';
+import type { DemandPartnerInputSchema, DemandPartnerUpdateSchema } from '@adcast/domain/demand/partners';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { connectionPlacements, connections, demandPartners } from '../../../db/schema/demand';
+import { connectionPlacements, connections } from '../../../db/schema/demand';
 import { placements } from '../../../db/schema/inventory';
 import { networks } from '../../../db/schema/tenancy';
 import type { AuthContext } from '../../../http/auth';
 import { badRequest, ruleBroken } from '../../../http/errors';
 import { networkScope } from '../../../http/scope';
-import {
-  archiveTracked,
-  changeTracked,
-  insertTracked,
-  nextVersion,
-  stillAt,
-} from '../../changelog/tracked-write';
-import { PARTNER_ROW } from './rows';
+import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
+import { PARTNER } from './rows';
 
 type PartnerInput = z.output<typeof DemandPartnerInputSchema>;
 type PartnerUpdate = z.output<typeof DemandPartnerUpdateSchema>;
@@ -38,9 +28,9 @@ async function resolveNetwork(db: Db, auth: AuthContext, requested: number | nul
   return requested;
 }
 
-export async function createPartner(db: Db, auth: AuthContext, input: PartnerInput): Promise<DemandPartner> {
-  const networkId = await resolveNetwork(db, auth, input.networkId);
-  return insertTracked(db, auth, PARTNER_ROW, { ...input, networkId });
+export async function createPartner(ctx: WriteContext, input: PartnerInput) {
+  const networkId = await resolveNetwork(ctx.db, ctx.auth, input.networkId);
+  return createRecord(ctx, PARTNER, { ...input, networkId });
 }
 
 /** A partner may move to another network only when no placement of its connections stays behind. */
@@ -61,37 +51,28 @@ async function checkNetworkMove(tx: Db, partnerId: number, networkId: number | n
   if (stranded) throw ruleBroken(DEMAND_MESSAGES.partnerNetworkInUse);
 }
 
-export async function updatePartner(
-  db: Db,
-  auth: AuthContext,
-  id: number,
-  input: PartnerUpdate,
-): Promise<DemandPartner> {
+export async function updatePartner(ctx: WriteContext, input: PartnerUpdate, id: number) {
   const { version, ...fields } = input;
-  const networkId = await resolveNetwork(db, auth, fields.networkId);
-  return changeTracked(db, auth, PARTNER_ROW, {
-    id,
-    version,
-    action: 'UPDATE',
-    apply: async (tx, before) => {
-      const moved = (before.network?.id ?? null) !== networkId;
-      if (moved) await checkNetworkMove(tx, id, networkId);
-      const updated = await tx
-        .update(demandPartners)
-        .set({ ...fields, networkId, ...nextVersion(demandPartners) })
-        .where(stillAt(demandPartners, before))
-        .returning({ id: demandPartners.id });
-      if (updated.length === 0) return false;
-      if (!moved && before.displayName === fields.displayName) return true;
-      // The connections keep a copy of the partner's name and network for their list.
-      await tx
-        .update(connections)
-        .set({ dpDisplayName: fields.displayName, networkId })
-        .where(eq(connections.demandPartnerId, id));
-      return true;
+  const networkId = await resolveNetwork(ctx.db, ctx.auth, fields.networkId);
+  type Before = { network: { id: number } | null; displayName: string };
+  const moved = (before: Before) => (before.network?.id ?? null) !== networkId;
+  return updateRecord(
+    ctx,
+    PARTNER,
+    { id, version },
+    { ...fields, networkId },
+    {
+      before: async (tx, before) => {
+        if (moved(before)) await checkNetworkMove(tx, id, networkId);
+      },
+      after: async (tx, before) => {
+        if (!moved(before) && before.displayName === fields.displayName) return;
+        // The connections keep a copy of the partner's name and network for their list.
+        await tx
+          .update(connections)
+          .set({ dpDisplayName: fields.displayName, networkId })
+          .where(eq(connections.demandPartnerId, id));
+      },
     },
-  });
+  );
 }
-
-export const archivePartner = (db: Db, auth: AuthContext, id: number, archive: boolean, version?: number) =>
-  archiveTracked(db, auth, PARTNER_ROW, { id, version, archive });

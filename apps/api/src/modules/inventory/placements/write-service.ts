@@ -1,26 +1,15 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
-import type {
-  Placement,
-  PlacementInputSchema,
-  PlacementUpdateSchema,
-} from '@adcast/domain/inventory/placements';
+import type { PlacementInputSchema, PlacementUpdateSchema } from '@adcast/domain/inventory/placements';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { connectionPlacements, connections } from '../../../db/schema/demand';
-import { placements } from '../../../db/schema/inventory';
 import { publishers } from '../../../db/schema/tenancy';
 import type { AuthContext } from '../../../http/auth';
 import { badRequest, ruleBroken } from '../../../http/errors';
 import { networkFilter } from '../../../http/scope-filter';
-import {
-  archiveTracked,
-  changeTracked,
-  insertTracked,
-  nextVersion,
-  stillAt,
-} from '../../changelog/tracked-write';
-import { PLACEMENT_ROW } from './rows';
+import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
+import { PLACEMENT } from './rows';
 
 type PlacementInput = z.output<typeof PlacementInputSchema>;
 type PlacementUpdate = z.output<typeof PlacementUpdateSchema>;
@@ -35,9 +24,9 @@ async function publisherNetwork(db: Db, auth: AuthContext, publisherId: number):
   return row.networkId;
 }
 
-export async function createPlacement(db: Db, auth: AuthContext, input: PlacementInput): Promise<Placement> {
-  const networkId = await publisherNetwork(db, auth, input.publisherId);
-  return insertTracked(db, auth, PLACEMENT_ROW, { ...input, networkId });
+export async function createPlacement(ctx: WriteContext, input: PlacementInput) {
+  const networkId = await publisherNetwork(ctx.db, ctx.auth, input.publisherId);
+  return createRecord(ctx, PLACEMENT, { ...input, networkId });
 }
 
 /** A placement may not leave the network of a connection that holds it. */
@@ -56,29 +45,18 @@ async function checkNetworkMove(db: Db, placementId: number, networkId: number |
   if (held) throw ruleBroken(DEMAND_MESSAGES.placementNetworkInUse);
 }
 
-export async function updatePlacement(
-  db: Db,
-  auth: AuthContext,
-  id: number,
-  input: PlacementUpdate,
-): Promise<Placement> {
+export async function updatePlacement(ctx: WriteContext, input: PlacementUpdate, id: number) {
   const { version, ...fields } = input;
-  const networkId = await publisherNetwork(db, auth, fields.publisherId);
-  return changeTracked(db, auth, PLACEMENT_ROW, {
-    id,
-    version,
-    action: 'UPDATE',
-    apply: async (tx, before) => {
-      if (before.networkId !== networkId) await checkNetworkMove(tx, id, networkId);
-      const updated = await tx
-        .update(placements)
-        .set({ ...fields, networkId, ...nextVersion(placements) })
-        .where(stillAt(placements, before))
-        .returning({ id: placements.id });
-      return updated.length > 0;
+  const networkId = await publisherNetwork(ctx.db, ctx.auth, fields.publisherId);
+  return updateRecord(
+    ctx,
+    PLACEMENT,
+    { id, version },
+    { ...fields, networkId },
+    {
+      before: async (tx, before) => {
+        if (before.networkId !== networkId) await checkNetworkMove(tx, id, networkId);
+      },
     },
-  });
+  );
 }
-
-export const archivePlacement = (db: Db, auth: AuthContext, id: number, archive: boolean, version?: number) =>
-  archiveTracked(db, auth, PLACEMENT_ROW, { id, version, archive });

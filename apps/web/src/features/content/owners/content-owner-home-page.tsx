@@ -1,9 +1,9 @@
 import { homePath } from '@adcast/domain/access';
 import { useParams } from '@tanstack/react-router';
 import { useMe } from '../../../session/me';
+import { useMyContentOwners } from '../../../session/my-accounts';
 import { Toolbar } from '../../../ui/toolbar';
 import { SectionOverview } from '../../dashboard/section-overview';
-import { useMyContentOwners } from './content-owner-api';
 
 /** The content owner home: its name and the sections the content owner mask can open. */
 export function ContentOwnerHomePage() {

@@ -8,9 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../ui/form-text-field';
-import { columnSx } from '../../ui/layout';
-import { useChangePassword } from './use-change-password';
+import { FormTextField } from '../ui/form-text-field';
+import { columnSx } from '../ui/layout';
+import { useChangePassword } from './change-password';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmationPassword: '' };
 

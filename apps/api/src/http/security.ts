@@ -1,0 +1,69 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { unavailable } from './errors';
+import { REQUEST_ID_HEADER } from './server-options';
+
+/**
+ * What the built web app needs and nothing more: its own scripts (no inline ones), MUI's injected
+ * styles, images and media from itself, data: and blob: (previews), and no framing at all.
+ */
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    mediaSrc: ["'self'", 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** Security headers, CORS (closed unless origins are configured), no-store and request ids. */
+export async function registerSecurity(app: FastifyInstance, options: { corsOrigins: string[] }) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // The console is served over plain http on a laptop as well; HSTS belongs to the TLS proxy.
+    strictTransportSecurity: false,
+  });
+  if (options.corsOrigins.length > 0) {
+    await app.register(fastifyCors, { origin: options.corsOrigins, maxAge: 600 });
+  }
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Answers about people and their records must not stay in shared or browser caches.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') || request.url === '/login')
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/** After close begins, a new request on a kept-alive socket is told to go elsewhere; in-flight ones finish. */
+export function registerClosingGuard(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw unavailable('The server is shutting down. Try again in a moment.');
+  });
+  // A request that was in flight when closing began is answered, then its socket is not kept.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+}

@@ -1,0 +1,74 @@
+import { OFFERED_DIMENSIONS, OFFERED_METRICS } from '@adcast/domain/reports/catalogue';
+import { BatchIdSchema, FactKindSchema } from '@adcast/domain/reports/fact-import';
+import { REPORT_API } from '@adcast/domain/reports/paths';
+import { ReportQuerySchema } from '@adcast/domain/reports/report-query';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { anyMask, authOf } from '../../http/auth';
+import type { AppDeps } from '../../http/deps';
+import { lastImportTime } from '../../reports/importer';
+import { reportScopeFor } from './scope';
+import { importFacts, queryReport } from './service';
+
+const tags = ['reports'];
+const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
+const TEXT_TYPES = ['application/x-ndjson', 'text/csv'];
+
+export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.addContentTypeParser(
+    TEXT_TYPES,
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    REPORT_API.importFacts,
+    {
+      config: anyMask,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Import one batch of hourly facts (NDJSON or CSV); a batch id imports once',
+        querystring: z.object({ batchId: BatchIdSchema, kind: FactKindSchema.default('ad') }),
+        body: z.string(),
+      },
+    },
+    async (request) => {
+      reportScopeFor(authOf(request), 'import');
+      const format = request.headers['content-type']?.startsWith('text/csv') ? 'csv' : 'ndjson';
+      return importFacts(deps, { ...request.query, format, body: request.body });
+    },
+  );
+
+  r.get(
+    REPORT_API.lastImportTime,
+    { config: anyMask, schema: { tags, summary: 'When the newest fact batch landed (ISO-8601, or null)' } },
+    async (request) => {
+      reportScopeFor(authOf(request), 'builder');
+      return { lastImportTime: await lastImportTime(deps.facts) };
+    },
+  );
+
+  r.get(
+    REPORT_API.catalogue,
+    { config: anyMask, schema: { tags, summary: 'The dimensions and metrics the report builder offers' } },
+    async (request) => {
+      reportScopeFor(authOf(request), 'builder');
+      return {
+        dimensions: OFFERED_DIMENSIONS.map(({ source: _source, ...d }) => d),
+        metrics: OFFERED_METRICS.map(({ formula: _formula, ...m }) => m),
+      };
+    },
+  );
+
+  r.post(
+    REPORT_API.query,
+    {
+      config: anyMask,
+      schema: { tags, summary: 'Run a report in the caller’s scope', body: ReportQuerySchema },
+    },
+    async (request) => queryReport(deps, request.body, reportScopeFor(authOf(request), 'builder')),
+  );
+}

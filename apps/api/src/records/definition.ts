@@ -1,0 +1,110 @@
+import type { EntityStatus } from '@adcast/domain/enumerations';
+import type { Permission } from '@adcast/domain/permissions';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import type { SortKeys } from '../db/sorting';
+import type { AuthContext } from '../http/auth';
+
+/** What every record DTO carries: the row id, a status and the version a write must name. */
+export type Versioned = { id: number; status: EntityStatus; version: number };
+
+export type RecordTable = PgTable & {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  version: AnyPgColumn;
+  updatedOn: AnyPgColumn;
+};
+
+/** The list query every record list understands; a record's own filters come on top. */
+export type ListQuery<S extends string = string> = {
+  page: number;
+  size: number;
+  sortProperty: S;
+  sortDirection: 'asc' | 'desc';
+  status?: EntityStatus[];
+  ids?: number[];
+  networkIds?: number[];
+};
+
+/** The counts query: the list's filters without status, paging and sort. */
+export type CountQuery = { networkIds?: number[]; [param: string]: unknown };
+
+export type RecordPermissions = {
+  read: Permission;
+  create: Permission;
+  edit: Permission;
+  archive: Permission;
+};
+
+/** The rows a list is taken from before its own filters: e.g. one partner's connections ({ dpId }). */
+export type ParentScope = Record<string, number>;
+
+export type CountStatement = PromiseLike<{ n: number }[]> & { getSQL(): SQL };
+export type StatusCountStatement = PromiseLike<{ status: unknown; n: number }[]> & { getSQL(): SQL };
+export type KeptScope = { auth: AuthContext; parent?: ParentScope; networkIds?: number[] };
+
+/** Counts a record keeps elsewhere (e.g. by triggers), read instead of counting rows when nothing is searched. */
+export type KeptCounts = {
+  total: (db: Db, scope: KeptScope, statuses?: EntityStatus[]) => CountStatement;
+  byStatus: (db: Db, scope: KeptScope) => StatusCountStatement;
+};
+
+/** How a record's list reads beyond the basics: a parent's rows, kept counts, a memo of searched counts. */
+export type ListOptions = {
+  parentWhere?: (parent: ParentScope) => SQL | undefined;
+  kept?: KeptCounts;
+  /** Searched status counts stay in the memo until the next write (one scan serves total and boxes). */
+  memoSearchedCounts?: boolean;
+};
+
+/**
+ * One record type as data: its table and how its rows become DTOs, who sees which rows, how it
+ * sorts and searches, its permissions, changelog type and schemas. Lists, counts, get, create,
+ * update, archive and unarchive (and their routes) come from it.
+ */
+export type RecordDefinition<
+  TDto extends Versioned = Versioned,
+  TSort extends string = string,
+  TQuery extends PgSelect = PgSelect,
+> = {
+  /** Its name in rule messages: 'demand partner'. */
+  what: string;
+  /** Its name in the 404 message: 'Demand partner' (-> 'Demand partner not found'). */
+  label: string;
+  /** The changelog's entity type. */
+  entityType: string;
+  table: RecordTable;
+  /** The rows with what their DTO needs joined in, as a dynamic select. */
+  select(db: Db): TQuery;
+  toDto(row: Awaited<TQuery>[number]): TDto;
+  /** Rows the caller may see (network, publisher, content owner), within the networks a picker asks for. */
+  visibleTo: (auth: AuthContext, networkIds?: number[]) => SQL | undefined;
+  /** The network a changelog entry is filed under. */
+  networkOf(dto: TDto): number | null;
+  sortKeys: SortKeys<TSort>;
+  /** The query parameter that searches, and the column it searches in. */
+  search: { param: string; column: AnyColumn };
+  /** Filters of its own, on top of search, status, ids and networks (e.g. publishersIds). */
+  filter?(query: Record<string, unknown>): SQL | undefined;
+  permissions: RecordPermissions;
+  /** A unique index whose violation is the caller's mistake, and the message it gets. */
+  unique?: { constraint: string; message: string };
+  schemas: {
+    dto: z.ZodType<TDto>;
+    list: z.ZodType<ListQuery<TSort>>;
+    counts: z.ZodType<CountQuery>;
+  };
+  list?: ListOptions;
+  /** The OpenAPI tag of its routes. */
+  tag: string;
+};
+
+/** Lets TypeScript infer a definition's row and DTO types from its select and mapping. */
+export const defineRecord = <TDto extends Versioned, TSort extends string, TQuery extends PgSelect>(
+  definition: RecordDefinition<TDto, TSort, TQuery>,
+) => definition;
+
+/** Any definition, for code that handles every record the same way. */
+export type AnyRecord<TDto extends Versioned = Versioned> = RecordDefinition<TDto, string, PgSelect>;

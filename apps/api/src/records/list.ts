@@ -1,0 +1,127 @@
+import { type EntityStatus, EntityStatusSchema } from '@adcast/domain/enumerations';
+import type { StatusCount } from '@adcast/domain/records';
+import { and, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { ListDefinition, ListRequest, StatusRow } from '../db/list/definition';
+import {
+  type ListPage,
+  readStatusCounts as readCounts,
+  readListPage as readPage,
+} from '../db/list/read-list';
+import { orderOf } from '../db/sorting';
+import type { AuthContext } from '../http/auth';
+import type { ReadMemo } from '../http/read-memo';
+import { networkScope } from '../http/scope';
+import type { AnyRecord, CountQuery, ListQuery, ParentScope, Versioned } from './definition';
+
+/** Who reads: the database, the memo of expensive reads and the caller. */
+export type ReadContext = { db: Db; reads: ReadMemo; auth: AuthContext };
+
+type Query = Record<string, unknown>;
+
+const searchText = (definition: AnyRecord, query: Query): string | undefined => {
+  const text = query[definition.search.param];
+  return typeof text === 'string' && text !== '' ? text : undefined;
+};
+
+type RecordList = ListDefinition<string, EntityStatus>;
+const listDefinitions = new WeakMap<AnyRecord, RecordList>();
+
+/** The record as the list reader (db/list) sees it. */
+export function listDefinitionOf(definition: AnyRecord): RecordList {
+  const known = listDefinitions.get(definition);
+  if (known) return known;
+  const found: RecordList = {
+    name: definition.entityType,
+    table: definition.table,
+    id: definition.table.id,
+    status: definition.table.status,
+    statuses: EntityStatusSchema.options,
+    sortKeys: definition.sortKeys,
+    search: definition.search.column,
+  };
+  listDefinitions.set(definition, found);
+  return found;
+}
+
+/** Parameters that do not change which rows are in scope (paging, sort, status, search). */
+const NOT_SCOPE = new Set(['page', 'size', 'sortProperty', 'sortDirection', 'status']);
+
+/**
+ * Visibility, the parent, the ids and the record's own filters: what lists and counts share,
+ * without status and search, which the list reader applies itself.
+ */
+function scopeOf(
+  ctx: Pick<ReadContext, 'db' | 'auth'>,
+  definition: AnyRecord,
+  query: Query & CountQuery,
+  parent?: ParentScope,
+): Pick<ListRequest, 'where' | 'scopeKey' | 'search' | 'keptCounts'> {
+  const { db, auth } = ctx;
+  const ids = Array.isArray(query.ids) && query.ids.length ? (query.ids as number[]) : undefined;
+  const where: SQL | undefined = and(
+    definition.visibleTo(auth, query.networkIds),
+    parent && definition.list?.parentWhere ? definition.list.parentWhere(parent) : undefined,
+    definition.filter?.(query),
+    ids ? inArray(definition.table.id, ids) : undefined,
+  );
+  const filters = Object.entries(query).filter(
+    ([key, value]) => !NOT_SCOPE.has(key) && key !== definition.search.param && value !== undefined,
+  );
+  const kept = definition.list?.kept;
+  return {
+    where,
+    scopeKey: JSON.stringify([networkScope(auth), parent ?? null, filters]),
+    search: searchText(definition, query),
+    // Kept counts cover the visible rows of a parent and networks, not an id list.
+    keptCounts:
+      kept && !ids
+        ? async () => (await kept.byStatus(db, { auth, parent, networkIds: query.networkIds })) as StatusRow[]
+        : undefined,
+  };
+}
+
+/** Every status with its count, honouring the search and filters (not the status filter). */
+export function readStatusCounts(
+  ctx: ReadContext,
+  definition: AnyRecord,
+  query: CountQuery & Query,
+  parent?: ParentScope,
+): Promise<StatusCount[]> {
+  return readCounts(ctx.db, ctx.reads, listDefinitionOf(definition), scopeOf(ctx, definition, query, parent));
+}
+
+/** One page of a record list and its total (see db/list/read-list). */
+export function readListPage<TDto extends Versioned>(
+  ctx: ReadContext,
+  definition: AnyRecord<TDto>,
+  query: ListQuery & Query,
+  parent?: ParentScope,
+): Promise<ListPage<TDto>> {
+  const { db } = ctx;
+  return readPage(
+    db,
+    ctx.reads,
+    listDefinitionOf(definition),
+    {
+      ...scopeOf(ctx, definition, query, parent),
+      statuses: query.status,
+      sort: query,
+      page: query.page,
+      size: query.size,
+    },
+    async (ids) =>
+      (await definition.select(db).where(inArray(definition.table.id, ids))).map((row) =>
+        definition.toDto(row),
+      ),
+    async (walk, window) =>
+      (
+        await definition
+          .select(db)
+          .where(and(walk.where, inArray(definition.table.status, [...walk.statuses])))
+          .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, window.reversed))
+          .limit(window.limit)
+          .offset(window.offset)
+      ).map((row) => definition.toDto(row)),
+  );
+}

@@ -1,0 +1,50 @@
+import { type ClickHouseClient, createClient } from '@clickhouse/client';
+import { CLICKHOUSE } from './dialect';
+import { type FactRow, type FactStore, plainValue } from './fact-store';
+import { factSchema } from './tables';
+
+/** The ClickHouse SQL over HTTP, for users who outgrow one machine (CLICKHOUSE_URL). */
+export class ClickHouseFactStore implements FactStore {
+  readonly dialect = CLICKHOUSE;
+
+  private constructor(private readonly client: ClickHouseClient) {}
+
+  static async open(url: string): Promise<ClickHouseFactStore> {
+    const client = createClient({ url, clickhouse_settings: { output_format_json_quote_64bit_integers: 0 } });
+    const store = new ClickHouseFactStore(client);
+    for (const statement of factSchema('clickhouse')) await store.execute(statement);
+    return store;
+  }
+
+  async execute(sql: string): Promise<void> {
+    await this.client.command({ query: sql });
+  }
+
+  async select(sql: string): Promise<FactRow[]> {
+    const result = await this.client.query({ query: sql, format: 'JSONEachRow' });
+    const rows = await result.json<Record<string, unknown>>();
+    return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plainValue(v)])));
+  }
+
+  async atomically(statements: readonly string[], undo: readonly string[]): Promise<void> {
+    await runUndoingOnFailure(this, statements, undo);
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+/** ClickHouse has no multi-statement transactions: on failure the undo statements remove what landed. */
+export async function runUndoingOnFailure(
+  store: Pick<FactStore, 'execute'>,
+  statements: readonly string[],
+  undo: readonly string[],
+): Promise<void> {
+  try {
+    for (const statement of statements) await store.execute(statement);
+  } catch (error) {
+    for (const statement of undo) await store.execute(statement);
+    throw error;
+  }
+}

@@ -1,0 +1,154 @@
+import { addDays } from '@adcast/domain/date-ranges';
+import { dimensionOf, metricOf } from '@adcast/domain/reports/catalogue';
+import type { Dimension, TimeGrain } from '@adcast/domain/reports/catalogue-types';
+import type { Formula } from '@adcast/domain/reports/formula';
+import type { ReportFilter } from '@adcast/domain/reports/report-query';
+import type { Dialect } from './dialect';
+import { type ReportScope, scopeColumns, scopeCondition } from './scope';
+import { AD_FACT_TABLES, type FactColumn, type FactTable, isNumericColumn } from './tables';
+import { isUtc, startOfDayIn, utcStamp } from './time-zone';
+
+export type DateSpan = { dateFrom: string; dateTo: string };
+
+export type AggregateSpec = {
+  dimensions: readonly string[];
+  metrics: readonly string[];
+  range: DateSpan;
+  /** Adds `<metric>__previous` per row, summed over this range. */
+  compareRange?: DateSpan | null;
+  timeZone: string;
+  filters: readonly ReportFilter[];
+  /** By an output alias (dimensionAlias or metricAlias). */
+  sort?: { alias: string; direction: 'asc' | 'desc' } | null;
+  page?: { offset: number; limit: number } | null;
+};
+
+export type CompiledQuery = { sql: string; table: FactTable };
+
+// Output names never equal a fact column (a metric 'revenue' over the column 'revenue'), which
+// ClickHouse would otherwise read as the alias inside the other aggregates.
+export const TOTAL_COUNT_FIELD = 'total_rows';
+export const dimensionAlias = (field: string) => `d_${field}`;
+export const metricAlias = (field: string) => `m_${field}`;
+export const previousAlias = (field: string) => `p_${field}`;
+
+const must = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`Unknown ${what}`);
+  return value;
+};
+
+const columnOf = (dimension: Dimension): FactColumn | null =>
+  dimension.source.kind === 'column' ? dimension.source.column : null;
+const grainOf = (dimension: Dimension): TimeGrain | null =>
+  dimension.source.kind === 'time' ? dimension.source.grain : null;
+
+/** The coarsest table holding every column asked for at a fine enough grain. */
+export function chooseTable(columns: readonly string[], needsHours: boolean): FactTable {
+  const table = AD_FACT_TABLES.find(
+    (candidate) =>
+      (!needsHours || candidate.grain === 'hour') &&
+      columns.every((c) => (candidate.columns as readonly string[]).includes(c)),
+  );
+  return must(table, 'fact table');
+}
+
+function literal(dialect: Dialect, column: FactColumn, value: string | number): string {
+  if (isNumericColumn(column)) {
+    const number = Number(value);
+    if (!Number.isInteger(number)) throw new Error(`Not an id: ${value}`);
+    return String(number);
+  }
+  return dialect.string(String(value));
+}
+
+function rangeCondition(dialect: Dialect, table: FactTable, range: DateSpan, timeZone: string): string {
+  if (table.grain === 'day') {
+    return `${table.timeColumn} BETWEEN ${dialect.date(range.dateFrom)} AND ${dialect.date(range.dateTo)}`;
+  }
+  const from = utcStamp(startOfDayIn(range.dateFrom, timeZone));
+  const to = utcStamp(startOfDayIn(addDays(range.dateTo, 1), timeZone));
+  return `${table.timeColumn} >= ${dialect.timestamp(from)} AND ${table.timeColumn} < ${dialect.timestamp(to)}`;
+}
+
+/** SQL of a formula: sums of counters (optionally only where `when` holds), ratios of those sums. */
+function formulaSql(dialect: Dialect, formula: Formula, when: string | null): string {
+  switch (formula.op) {
+    case 'sum': {
+      const value = when ? `CASE WHEN ${when} THEN ${formula.counter} ELSE 0 END` : formula.counter;
+      return `coalesce(${dialect.double(`sum(${value})`)}, 0)`;
+    }
+    case 'add':
+    case 'sub':
+      return `(${formula.terms.map((t) => formulaSql(dialect, t, when)).join(formula.op === 'add' ? ' + ' : ' - ')})`;
+    case 'div': {
+      const ratio = `${formulaSql(dialect, formula.numerator, when)} / ${dialect.nullIf(formulaSql(dialect, formula.denominator, when))}`;
+      return formula.scale === 1 ? `(${ratio})` : `(${ratio} * ${formula.scale})`;
+    }
+  }
+}
+
+/**
+ * One compiler for every report: dimensions become GROUP BY keys, metrics ratios of sums, the
+ * scope a condition that is always there; the coarsest rollup that can answer is read.
+ */
+export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): CompiledQuery {
+  const dimensions = spec.dimensions.map((key) => must(dimensionOf(key), `dimension ${key}`));
+  const metrics = spec.metrics.map((key) => must(metricOf(key), `metric ${key}`));
+  const filterColumns = spec.filters.map((f) =>
+    must(columnOf(must(dimensionOf(f.dimension), 'filter')) ?? undefined, 'filter column'),
+  );
+  const columns = [
+    ...new Set([...dimensions.flatMap((d) => columnOf(d) ?? []), ...filterColumns, ...scopeColumns(scope)]),
+  ];
+  const grains = dimensions.flatMap((d) => grainOf(d) ?? []);
+  const table = chooseTable(columns, grains.includes('hour') || !isUtc(spec.timeZone));
+  const zone = isUtc(spec.timeZone) ? null : spec.timeZone;
+
+  const keys = dimensions.map((d) => {
+    const grain = grainOf(d);
+    const expression = grain
+      ? dialect.bucket(grain, table.timeColumn, zone)
+      : must(columnOf(d) ?? undefined, 'column');
+    return { alias: dimensionAlias(d.field), expression };
+  });
+
+  const current = rangeCondition(dialect, table, spec.range, spec.timeZone);
+  const compare = spec.compareRange ? rangeCondition(dialect, table, spec.compareRange, spec.timeZone) : null;
+  const select = [
+    ...keys.map((k) => `${k.expression} AS ${k.alias}`),
+    ...metrics.map(
+      (m) =>
+        `${formulaSql(dialect, must(m.formula ?? undefined, 'formula'), compare ? `(${current})` : null)} AS ${metricAlias(m.field)}`,
+    ),
+    ...(compare
+      ? metrics.map(
+          (m) =>
+            `${formulaSql(dialect, must(m.formula ?? undefined, 'formula'), `(${compare})`)} AS ${previousAlias(m.field)}`,
+        )
+      : []),
+    ...(spec.page ? [`${dialect.countOver()} AS ${TOTAL_COUNT_FIELD}`] : []),
+  ];
+
+  const where = [
+    compare ? `((${current}) OR (${compare}))` : current,
+    ...spec.filters.map((f, i) => {
+      const column = filterColumns[i] as FactColumn;
+      return `${column} IN (${f.values.map((v) => literal(dialect, column, v)).join(', ')})`;
+    }),
+    scopeCondition(scope),
+  ].filter((c): c is string => c !== null);
+
+  const lines = [
+    `SELECT ${select.join(',\n       ')}`,
+    `FROM ${table.name}`,
+    `WHERE ${where.join('\n  AND ')}`,
+  ];
+  if (keys.length > 0) lines.push(`GROUP BY ${keys.map((k) => k.alias).join(', ')}`);
+  const order = [
+    ...(spec.sort ? [`${spec.sort.alias} ${spec.sort.direction.toUpperCase()} NULLS LAST`] : []),
+    ...keys.filter((k) => k.alias !== spec.sort?.alias).map((k) => `${k.alias} ASC`),
+  ];
+  if (order.length > 0) lines.push(`ORDER BY ${order.join(', ')}`);
+  if (spec.page) lines.push(`LIMIT ${Math.trunc(spec.page.limit)} OFFSET ${Math.trunc(spec.page.offset)}`);
+  return { sql: lines.join('\n'), table };
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { DUCKDB } from './dialect';
+import { type FactRow, type FactStore, plainValue } from './fact-store';
+import { factSchema } from './tables';
+
+export class DuckDbFactStore implements FactStore {
+  readonly dialect = DUCKDB;
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly reader: DuckDBConnection,
+  ) {}
+
+  /** `:memory:` or a file path (created with its folder). */
+  static async open(path: string): Promise<DuckDbFactStore> {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const instance = await DuckDBInstance.create(path);
+    const store = new DuckDbFactStore(instance, await instance.connect());
+    for (const statement of factSchema('duckdb')) await store.execute(statement);
+    return store;
+  }
+
+  async execute(sql: string): Promise<void> {
+    await this.reader.run(sql);
+  }
+
+  async select(sql: string): Promise<FactRow[]> {
+    const reader = await this.reader.runAndReadAll(sql);
+    return reader.getRowObjects().map((row) => {
+      const plain: FactRow = {};
+      for (const [key, value] of Object.entries(row)) plain[key] = plainValue(value);
+      return plain;
+    });
+  }
+
+  async atomically(statements: readonly string[]): Promise<void> {
+    // Its own connection, so the transaction does not take in the readers' statements.
+    const connection = await this.instance.connect();
+    try {
+      await connection.run('BEGIN TRANSACTION');
+      try {
+        for (const statement of statements) await connection.run(statement);
+        await connection.run('COMMIT');
+      } catch (error) {
+        await connection.run('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.reader.closeSync();
+    this.instance.closeSync();
+  }
+}

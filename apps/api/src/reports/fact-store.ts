@@ -1,0 +1,24 @@
+import type { Dialect } from './dialect';
+
+export type FactRow = Record<string, string | number | null>;
+
+/** An analytics engine the report compiler's SQL runs on: DuckDB embedded, ClickHouse over HTTP. */
+export interface FactStore {
+  readonly dialect: Dialect;
+  execute(sql: string): Promise<void>;
+  select(sql: string): Promise<FactRow[]>;
+  /**
+   * Runs statements so that either all take effect or none: a transaction on DuckDB; on
+   * ClickHouse, `undo` runs first when one fails (it has no multi-statement transactions).
+   */
+  atomically(statements: readonly string[], undo: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Engine values as plain JSON: 64-bit integers as numbers, engine-specific objects as text. */
+export function plainValue(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return String(value);
+}

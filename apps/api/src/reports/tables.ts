@@ -1,0 +1,123 @@
+import {
+  AD_FACT_COUNTERS,
+  AD_FACT_DIMENSION_COLUMNS,
+  AD_FACT_ID_COLUMNS,
+  AD_FACT_MONEY,
+  type AdFactDimensionColumn,
+} from '@adcast/domain/reports/facts';
+import type { DialectName } from './dialect';
+
+/** Ownership columns every ad-fact table carries, so tenancy can always be applied. */
+export const TENANCY_COLUMNS = ['network_id', 'publisher_id', 'content_owner_id'] as const;
+export type FactColumn = AdFactDimensionColumn | (typeof TENANCY_COLUMNS)[number];
+
+export type FactTable = {
+  readonly name: string;
+  readonly grain: 'hour' | 'day';
+  readonly timeColumn: 'hour' | 'day';
+  readonly columns: readonly FactColumn[];
+};
+
+const ALL_COLUMNS: readonly FactColumn[] = [...AD_FACT_DIMENSION_COLUMNS, 'content_owner_id'];
+
+export const HOURLY: FactTable = {
+  name: 'ad_facts_hourly',
+  grain: 'hour',
+  timeColumn: 'hour',
+  columns: ALL_COLUMNS,
+};
+export const DAILY: FactTable = {
+  name: 'ad_facts_daily',
+  grain: 'day',
+  timeColumn: 'day',
+  columns: ALL_COLUMNS,
+};
+/** A projection for the dashboards' dimension sets: few keys, so few rows. */
+export const DAILY_CORE: FactTable = {
+  name: 'ad_facts_daily_core',
+  grain: 'day',
+  timeColumn: 'day',
+  columns: [...TENANCY_COLUMNS, 'placement_id', 'demand_partner_id', 'country', 'platform'],
+};
+
+/** Coarsest first: the compiler takes the first table that can answer. */
+export const AD_FACT_TABLES: readonly FactTable[] = [DAILY_CORE, DAILY, HOURLY];
+export const AD_ROLLUPS: readonly FactTable[] = [DAILY, DAILY_CORE];
+
+const isIdColumn = (column: FactColumn) =>
+  column === 'content_owner_id' || (AD_FACT_ID_COLUMNS as readonly string[]).includes(column);
+export const isNumericColumn = isIdColumn;
+
+const TYPES: Record<
+  DialectName,
+  { id: string; text: string; count: string; money: string; hour: string; day: string }
+> = {
+  duckdb: {
+    id: 'INTEGER',
+    text: 'VARCHAR',
+    count: 'BIGINT',
+    money: 'DOUBLE',
+    hour: 'TIMESTAMP',
+    day: 'DATE',
+  },
+  clickhouse: {
+    id: 'Int32',
+    text: 'LowCardinality(String)',
+    count: 'Int64',
+    money: 'Float64',
+    hour: "DateTime('UTC')",
+    day: 'Date',
+  },
+};
+
+function columnDefinitions(table: FactTable, dialect: DialectName, extra: string[] = []): string[] {
+  const types = TYPES[dialect];
+  return [
+    `${table.timeColumn} ${types[table.timeColumn]} NOT NULL`,
+    ...table.columns.map(
+      (c) => `${c} ${isIdColumn(c) ? types.id : types.text} NOT NULL DEFAULT ${isIdColumn(c) ? '0' : "''"}`,
+    ),
+    ...AD_FACT_COUNTERS.map(
+      (c) => `${c} ${AD_FACT_MONEY.includes(c) ? types.money : types.count} NOT NULL DEFAULT 0`,
+    ),
+    ...extra,
+  ];
+}
+
+/** DDL of the ad-fact tables, the content-viewing table and the import ledger. */
+export function factSchema(dialect: DialectName): string[] {
+  const types = TYPES[dialect];
+  const create = (name: string, columns: string[], orderBy: string) =>
+    dialect === 'duckdb'
+      ? `CREATE TABLE IF NOT EXISTS ${name} (\n  ${columns.join(',\n  ')}\n)`
+      : `CREATE TABLE IF NOT EXISTS ${name} (\n  ${columns.join(',\n  ')}\n) ENGINE = MergeTree ORDER BY (${orderBy})`;
+  const batch = `batch_id ${types.text === 'VARCHAR' ? 'VARCHAR' : 'String'} NOT NULL DEFAULT ''`;
+  return [
+    create(HOURLY.name, columnDefinitions(HOURLY, dialect, [batch]), 'network_id, publisher_id, hour'),
+    create(DAILY.name, columnDefinitions(DAILY, dialect), 'network_id, publisher_id, day'),
+    create(DAILY_CORE.name, columnDefinitions(DAILY_CORE, dialect), 'network_id, publisher_id, day'),
+    create(
+      'view_facts_hourly',
+      [
+        `hour ${types.hour} NOT NULL`,
+        ...['video_id', 'content_owner_id', 'publisher_id', 'network_id'].map(
+          (c) => `${c} ${types.id} NOT NULL DEFAULT 0`,
+        ),
+        ...['country', 'platform', 'media_type'].map((c) => `${c} ${types.text} NOT NULL DEFAULT ''`),
+        `plays ${types.count} NOT NULL DEFAULT 0`,
+        `watch_seconds ${types.money} NOT NULL DEFAULT 0`,
+        batch,
+      ],
+      'content_owner_id, publisher_id, hour',
+    ),
+    create(
+      'fact_imports',
+      [
+        `batch_id ${dialect === 'duckdb' ? 'VARCHAR' : 'String'} NOT NULL`,
+        `rows ${types.count} NOT NULL`,
+        `imported_at ${types.hour} NOT NULL`,
+      ],
+      'batch_id',
+    ),
+  ];
+}

@@ -1,0 +1,161 @@
+import { REPORT_API } from '@adcast/domain/reports/paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adFact } from './support/facts';
+import { createTestApp, DEMO, type TestApp } from './support/test-app';
+
+const ndjson = (rows: object[]) => rows.map((row) => JSON.stringify(row)).join('\n');
+const importUrl = (batchId: string) => `${REPORT_API.importFacts}?batchId=${batchId}&kind=ad`;
+
+describe('report import and queries through the API', () => {
+  let t: TestApp;
+  let mine: { publisherId: number; networkId: number };
+  let someoneElse: number;
+
+  async function importRows(batchId: string, body: string, contentType = 'application/x-ndjson') {
+    const admin = await t.as(DEMO.admin);
+    return admin.send({
+      method: 'POST',
+      url: importUrl(batchId),
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
+  }
+  const query = async (email: string, body: object, mask?: string) =>
+    (await t.as(email, mask)).post(REPORT_API.query, {
+      metrics: ['adRequests'],
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-02',
+      ...body,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const publisherUser = (await (await t.as(DEMO.publisher)).get('/api/users/me')).json();
+    const networkUser = (await (await t.as(DEMO.network)).get('/api/users/me')).json();
+    mine = { publisherId: publisherUser.publisherIds[0], networkId: networkUser.network.id };
+    someoneElse = mine.publisherId + 1000;
+    const response = await importRows(
+      'base',
+      ndjson([
+        adFact({
+          hour: '2026-11-01T10:00:00Z',
+          publisher_id: mine.publisherId,
+          network_id: 0,
+          ad_requests: 10,
+        }),
+        adFact({
+          hour: '2026-11-01T10:00:00Z',
+          publisher_id: someoneElse,
+          network_id: mine.networkId,
+          ad_requests: 500,
+        }),
+      ]),
+    );
+    expect(response.json()).toEqual({ batchId: 'base', kind: 'ad', rows: 2, duplicate: false });
+  });
+  afterAll(() => t.close());
+
+  it('imports a batch id once: the second time it is acknowledged and not counted again', async () => {
+    const rows = ndjson([
+      adFact({ hour: '2026-11-02T00:00:00Z', publisher_id: someoneElse, ad_requests: 7 }),
+    ]);
+    expect((await importRows('twice', rows)).json()).toMatchObject({ rows: 1, duplicate: false });
+    expect((await importRows('twice', rows)).json()).toMatchObject({ rows: 1, duplicate: true });
+    const result = (await query(DEMO.admin, { dateFrom: '2026-11-02' })).json();
+    expect(result.totals.adRequests).toBe(7);
+  });
+
+  it('a batch with a bad row answers 400 with an error per bad row and imports nothing', async () => {
+    const response = await importRows(
+      'bad',
+      ndjson([
+        adFact({ hour: '2026-11-03T00:00:00Z', ad_requests: 1 }),
+        { ...adFact({ hour: '2026-11-03T00:30:00Z' }) },
+        { ...adFact({ hour: '2026-11-03T01:00:00Z' }), ad_requests: -1, shoe_size: 9 },
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe(2001);
+    expect(body.messages).toHaveLength(2);
+    expect(body.messages[0]).toMatch(/^Row 2: hour: hour must be a whole UTC hour/);
+    expect(body.messages[1]).toMatch(/^Row 3: /);
+    const result = (await query(DEMO.admin, { dateFrom: '2026-11-03', dateTo: '2026-11-03' })).json();
+    expect(result.totals.adRequests).toBe(0);
+    // The same batch id, corrected, still imports: nothing of the failed attempt was kept.
+    const fixed = await importRows('bad', ndjson([adFact({ hour: '2026-11-03T00:00:00Z', ad_requests: 1 })]));
+    expect(fixed.json()).toMatchObject({ duplicate: false, rows: 1 });
+  });
+
+  it('reads CSV with a header row', async () => {
+    const csv =
+      'hour,publisher_id,ad_requests,revenue\n2026-11-04T05:00:00Z,3,40,1.5\n2026-11-04T06:00:00Z,3,60,\n';
+    expect((await importRows('csv', csv, 'text/csv')).json()).toMatchObject({ rows: 2 });
+    const result = (
+      await query(DEMO.admin, {
+        dateFrom: '2026-11-04',
+        dateTo: '2026-11-04',
+        metrics: ['adRequests', 'revenue'],
+      })
+    ).json();
+    expect(result.totals).toEqual({ adRequests: 100, revenue: 1.5 });
+  });
+
+  it('tells when the newest batch landed', async () => {
+    const body = (await (await t.as(DEMO.admin)).get(REPORT_API.lastImportTime)).json();
+    expect(Date.parse(body.lastImportTime)).toBeGreaterThan(Date.now() - 3_600_000);
+  });
+
+  it('only platform admins import', async () => {
+    for (const email of [DEMO.readonly, DEMO.network, DEMO.publisher]) {
+      const response = await (await t.as(email)).send({
+        method: 'POST',
+        url: importUrl('nope'),
+        payload: '{}',
+        headers: { 'content-type': 'application/x-ndjson' },
+      });
+      expect(response.statusCode, email).toBe(403);
+    }
+  });
+
+  it('a publisher asking for another publisher’s rows by filter gets none', async () => {
+    const forged = await query(DEMO.publisher, {
+      dimensions: ['publisherId'],
+      filters: [{ dimension: 'publisherId', values: [someoneElse] }],
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json().content).toEqual([]);
+    const own = (await query(DEMO.publisher, { dimensions: ['publisherId'], dateTo: '2026-11-01' })).json();
+    expect(own.content).toEqual([{ publisherId: mine.publisherId, adRequests: 10 }]);
+  });
+
+  it('a network user sees only its network’s rows', async () => {
+    const result = (await query(DEMO.network, { dimensions: ['publisherId'], dateTo: '2026-11-01' })).json();
+    expect(result.content).toEqual([{ publisherId: someoneElse, adRequests: 500 }]);
+  });
+
+  it('roles without reports are refused; name dimensions show names', async () => {
+    expect((await query(DEMO.campaigns, {})).statusCode).toBe(403);
+    expect((await query(DEMO.designer, {})).statusCode).toBe(403);
+    const named = (
+      await query(DEMO.admin, {
+        dimensions: ['publisherName'],
+        dateTo: '2026-11-01',
+        sortProperty: 'publisherName',
+        sortDirection: 'asc',
+      })
+    ).json();
+    expect(named.content.map((row: { publisherName: string }) => row.publisherName)).toContain(
+      `#${someoneElse}`,
+    );
+    expect(
+      named.content.every((row: { publisherName: string }) => row.publisherName !== String(mine.publisherId)),
+    ).toBe(true);
+  });
+
+  it('refuses unknown or unfed metrics and dimensions with a clear 400', async () => {
+    const response = await query(DEMO.admin, { metrics: ['bundleCpm'], dimensions: ['epgGenre'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages.join(' ')).toContain('Unknown metric: bundleCpm');
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { pageRange, toast } from './support/lists';
+import { expectPath, signIn } from './support/session';
+
+test('a publisher opened in a second tab leaves the first tab its mask, also after a reload', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'multi@adcast.test');
+  await page.getByText('Main dashboard', { exact: true }).click();
+  await expectPath(page, '/dashboard');
+  await page.goto('/#/connections');
+  await expect(pageRange(page)).toContainText('of');
+
+  const second = await context.newPage();
+  await second.goto('/#/p/1');
+  await expect(second.getByText('Aurora Streaming').first()).toBeVisible();
+
+  await page.reload();
+  await expectPath(page, '/connections');
+  await expect(pageRange(page)).toContainText('of');
+  await expect(toast(page, 'Error')).toHaveCount(0);
+  await second.close();
+});
+
+test('readonly@ typing the create address sees Forbidden with a way home, and stays signed in', async ({
+  page,
+}) => {
+  await signIn(page, 'readonly@adcast.test');
+  await expectPath(page, '/dashboard');
+  await page.goto('/#/demand/connections/create');
+  await expectPath(page, '/forbidden');
+  await expect(page.getByText('Forbidden', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the start page' }).click();
+  await expectPath(page, '/dashboard');
+});

@@ -1,0 +1,103 @@
+/**
+ * The columns of the hourly ad-event fact table: the dimension keys the product owns and the
+ * base counters and money columns every metric of the catalogue is derived from.
+ */
+export const AD_FACT_DIMENSION_COLUMNS = [
+  'placement_id',
+  'publisher_id',
+  'network_id',
+  'demand_partner_id',
+  'connection_id',
+  'deal_id',
+  'line_item_id',
+  'order_id',
+  'advertiser_id',
+  'creative_id',
+  'app_bundle',
+  'domain',
+  'country',
+  'region',
+  'metro_code',
+  'device_type',
+  'platform',
+  'inventory_type',
+  'marketplace',
+  'auction_type',
+  'video_id',
+  'error_code',
+] as const;
+export type AdFactDimensionColumn = (typeof AD_FACT_DIMENSION_COLUMNS)[number];
+
+/** Columns holding ids of the product's records (0 when the event has none). */
+export const AD_FACT_ID_COLUMNS: readonly AdFactDimensionColumn[] = [
+  'placement_id',
+  'publisher_id',
+  'network_id',
+  'demand_partner_id',
+  'connection_id',
+  'deal_id',
+  'line_item_id',
+  'order_id',
+  'advertiser_id',
+  'creative_id',
+  'video_id',
+  'device_type',
+];
+
+export const AD_FACT_COUNTERS = [
+  'ad_requests',
+  'filled_impressions',
+  'ad_impressions',
+  'dp_ad_requests',
+  'bids',
+  'won_bids',
+  'lost_bids',
+  'revenue',
+  'pub_revenue',
+  'platform_cost',
+  'saas_fee',
+  'network_revenue',
+  'bid_price_sum',
+  'bid_floor_sum',
+  'content_impressions',
+  'stitch_impressions',
+  'cache_impressions',
+  'line_item_impressions',
+  'qr_scans',
+  'ad_start',
+  'ad_quartile1',
+  'ad_mid',
+  'ad_quartile3',
+  'ad_completion',
+  'cache_find',
+  'cache_store',
+  'cache_unlock',
+  'cache_use',
+  'errors',
+] as const;
+export type AdFactCounter = (typeof AD_FACT_COUNTERS)[number];
+
+/** Money columns hold USD; the rest are whole counts. */
+export const AD_FACT_MONEY: readonly AdFactCounter[] = [
+  'revenue',
+  'pub_revenue',
+  'platform_cost',
+  'saas_fee',
+  'network_revenue',
+  'bid_price_sum',
+  'bid_floor_sum',
+];
+
+/** The second fact table: content viewing, for the content-owner and publisher content dashboards. */
+export const VIEW_FACT_DIMENSION_COLUMNS = [
+  'video_id',
+  'content_owner_id',
+  'publisher_id',
+  'country',
+  'platform',
+  'media_type',
+] as const;
+export type ViewFactDimensionColumn = (typeof VIEW_FACT_DIMENSION_COLUMNS)[number];
+
+export const VIEW_FACT_COUNTERS = ['plays', 'watch_seconds'] as const;
+export type ViewFactCounter = (typeof VIEW_FACT_COUNTERS)[number];

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { CompareTypeSchema, WireDateSchema } from '../date-ranges';
+import { dimensionOf, OFFERED_DIMENSION_KEYS, OFFERED_METRIC_KEYS } from './catalogue';
+
+export const REPORT_MAX_DIMENSIONS = 6;
+export const REPORT_MAX_FILTER_VALUES = 1000;
+export const REPORT_MAX_PAGE_SIZE = 1000;
+export const DEFAULT_REPORT_TIME_ZONE = 'UTC';
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const offered = (keys: readonly string[], what: string) =>
+  z
+    .string()
+    .refine((key) => keys.includes(key), { error: (issue) => `Unknown ${what}: ${String(issue.input)}` });
+
+const FilterSchema = z.object({
+  dimension: offered(OFFERED_DIMENSION_KEYS, 'dimension').refine(
+    (key) => dimensionOf(key)?.source.kind === 'column',
+    {
+      message: 'Time dimensions are filtered by the date range',
+    },
+  ),
+  values: z
+    .array(z.union([z.string().max(512), z.number().int()]))
+    .min(1)
+    .max(REPORT_MAX_FILTER_VALUES),
+});
+export type ReportFilter = z.infer<typeof FilterSchema>;
+
+/** A report request: what the builder sends and the dashboards ask for. */
+export const ReportQuerySchema = z
+  .object({
+    dimensions: z.array(offered(OFFERED_DIMENSION_KEYS, 'dimension')).max(REPORT_MAX_DIMENSIONS).default([]),
+    metrics: z.array(offered(OFFERED_METRIC_KEYS, 'metric')).min(1, 'Choose at least one metric'),
+    dateFrom: WireDateSchema,
+    dateTo: WireDateSchema,
+    timeZone: z.string().refine(isTimeZone, 'Unknown time zone').default(DEFAULT_REPORT_TIME_ZONE),
+    filters: z.array(FilterSchema).max(20).default([]),
+    compare: z
+      .object({ compareType: CompareTypeSchema, dateFrom: WireDateSchema, dateTo: WireDateSchema })
+      .nullable()
+      .default(null),
+    sortProperty: z.string().optional(),
+    sortDirection: z.enum(['asc', 'desc']).default('desc'),
+    page: z.number().int().min(0).default(0),
+    size: z.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).default(100),
+  })
+  .refine((q) => q.dateFrom <= q.dateTo, {
+    message: 'The start date must not be after the end date',
+    path: ['dateTo'],
+  })
+  .refine((q) => new Set(q.dimensions).size === q.dimensions.length, {
+    message: 'A dimension is chosen twice',
+    path: ['dimensions'],
+  })
+  .refine(
+    (q) => !q.sortProperty || q.dimensions.includes(q.sortProperty) || q.metrics.includes(q.sortProperty),
+    {
+      message: 'Sort by a chosen dimension or metric',
+      path: ['sortProperty'],
+    },
+  );
+export type ReportQueryInput = z.input<typeof ReportQuerySchema>;
+export type ReportQuery = z.infer<typeof ReportQuerySchema>;
+
+export type ReportValue = string | number | null;
+export type ReportRow = Record<string, ReportValue>;
+
+export type ReportResult = {
+  columns: { key: string; label: string; format: string; kind: 'dimension' | 'metric' }[];
+  content: ReportRow[];
+  totalElements: number;
+  totals: Record<string, number | null>;
+  /** Present when compare was asked: the totals of the comparison range, and each row's previous values. */
+  compareTotals?: Record<string, number | null>;
+};
