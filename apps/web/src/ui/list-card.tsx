@@ -54,6 +54,7 @@ export function ListCard<T, P extends string>(props: ListCardProps<T, P>) {
           rows={page.data?.content ?? []}
           rowKey={props.rowKey}
           total={page.data?.totalElements ?? 0}
+          totalCapped={page.data?.totalCapped}
           loading={page.isFetching}
           page={state.page}
           size={state.size}
