@@ -1,18 +1,28 @@
 import { CONNECTION_SORT_PROPERTIES, type ConnectionSortProperty } from '@adcast/domain/demand/connections';
-import type { EntityStatus } from '@adcast/domain/enumerations';
+import { type EntityStatus, EntityStatusSchema } from '@adcast/domain/enumerations';
 import { LIST_COUNT_CAP } from '@adcast/domain/paging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cappedStatusCounts } from '../src/db/list/capped-count';
-import type { ListRequest } from '../src/db/list/definition';
+import type { ListDefinition, ListRequest } from '../src/db/list/definition';
 import { readListPage } from '../src/db/list/read-list';
 import { connections, demandPartners } from '../src/db/schema/demand';
 import { containsText } from '../src/db/search';
 import { orderOf } from '../src/db/sorting';
 import { ReadMemo } from '../src/http/read-memo';
-import { CONNECTION_LIST } from '../src/modules/demand/connections/list-service';
-import { CONNECTION_SORT_KEYS } from '../src/modules/demand/connections/sorting';
+import { CONNECTION } from '../src/modules/demand/connections/rows';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
+
+const CONNECTION_SORT_KEYS = CONNECTION.sortKeys;
+const CONNECTION_LIST: ListDefinition<ConnectionSortProperty, EntityStatus> = {
+  name: 'connections',
+  table: connections,
+  id: connections.id,
+  status: connections.status,
+  statuses: EntityStatusSchema.options,
+  sortKeys: CONNECTION_SORT_KEYS,
+  search: connections.name,
+};
 
 // One partner with more connections than the count cap: 12,000, in every status, with many ties
 // in every sort key, read through the list reader and compared with the plain OFFSET query.

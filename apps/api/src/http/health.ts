@@ -1,9 +1,9 @@
 import { API } from '@adcast/domain/api-paths';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { pingDatabase } from '../db/ping';
 import { publicRoute } from './auth';
 import { unavailable } from './errors';
 
@@ -23,7 +23,7 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
     },
     async () => {
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
       } catch {
         throw unavailable('The database is not reachable');
       }
