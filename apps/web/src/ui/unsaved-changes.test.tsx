@@ -30,7 +30,7 @@ function renderEditor() {
   const root = createRootRoute({
     component: () => (
       <>
-        <Link to="/list">Back to the list</Link>
+        <Link to={'/list' as never}>Back to the list</Link>
         <Outlet />
       </>
     ),
