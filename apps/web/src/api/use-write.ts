@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LinkOptions, useNavigate } from '@tanstack/react-router';
+import { useNavigateBack } from '../ui/list-return';
 import { toast } from '../ui/toast-store';
 import { request } from './client';
 import { notifyError } from './notify-error';
@@ -32,11 +33,15 @@ export function useWrite<R>(invalidate: readonly QueryKey[]) {
   });
 }
 
-/** A save that opens a page of the saved record; on failure the form stays as it is. */
+/**
+ * A save that opens a page of the saved record; on failure the form stays as it is. `navigate`
+ * serves Back and Cancel: a list opens again as the user left it.
+ */
 export function useSaveThenOpen<R>(invalidate: readonly QueryKey[], linkOf: (saved: R) => LinkOptions) {
   const write = useWrite<R>(invalidate);
   const navigate = useNavigate();
+  const back = useNavigateBack();
   const save = (request: WriteRequest) =>
     write.mutate(request, { onSuccess: (saved) => void navigate(linkOf(saved)) });
-  return { save, saving: write.isPending, navigate };
+  return { save, saving: write.isPending, navigate: back };
 }

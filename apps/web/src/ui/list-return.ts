@@ -1,5 +1,5 @@
-import { useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type LinkOptions, useLocation, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
 
 // The last address of each list this tab showed: page, filters and search of its URL.
 const lastListHref = new Map<string, string>();
@@ -13,4 +13,17 @@ export function useRememberListHref(): void {
   useEffect(() => {
     lastListHref.set(pathname, href);
   }, [pathname, href]);
+}
+
+/** Navigates to a page; a list opens as it was left (page, filters, search), not at its defaults. */
+export function useNavigateBack() {
+  const router = useRouter();
+  return useCallback(
+    (target: LinkOptions) => {
+      const { pathname } = router.buildLocation(target as never);
+      const remembered = lastListHref.get(pathname);
+      return remembered ? router.navigate({ href: remembered }) : router.navigate(target as never);
+    },
+    [router],
+  );
 }
