@@ -1,9 +1,10 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LinkOptions, useNavigate } from '@tanstack/react-router';
+import type { SaveFailure } from '../ui/form-errors';
 import { useNavigateBack } from '../ui/list-return';
 import { toast } from '../ui/toast-store';
-import { request } from './client';
-import { notifyError } from './notify-error';
+import { ApiError, request } from './client';
+import { errorMessages, notifyError } from './notify-error';
 
 /** One write call and what to tell the user about it. */
 export interface WriteRequest {
@@ -43,5 +44,12 @@ export function useSaveThenOpen<R>(invalidate: readonly QueryKey[], linkOf: (sav
   const back = useNavigateBack();
   const save = (request: WriteRequest) =>
     write.mutate(request, { onSuccess: (saved) => void navigate(linkOf(saved)) });
-  return { save, saving: write.isPending, navigate: back };
+  const failure: SaveFailure | null =
+    write.error && write.variables
+      ? {
+          status: write.error instanceof ApiError ? write.error.status : undefined,
+          messages: errorMessages(write.error, write.variables.fallback),
+        }
+      : null;
+  return { save, saving: write.isPending, failure, navigate: back };
 }
