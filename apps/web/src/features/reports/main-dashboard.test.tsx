@@ -6,7 +6,13 @@ import { stubApi } from '../../test/api-stub';
 import { renderInApp } from '../../test/render';
 import { MainDashboard } from './main-dashboard';
 
-const kpi = (metric: string, label: string, format: string, value: number | null, previous: number | null) => ({
+const kpi = (
+  metric: string,
+  label: string,
+  format: string,
+  value: number | null,
+  previous: number | null,
+) => ({
   metric,
   label,
   format,
@@ -44,7 +50,9 @@ describe('MainDashboard', () => {
     expect(revenue.textContent).toContain('+25.05% vs previous period');
     expect(screen.getByLabelText('Fill Rate').textContent).toContain('-25.00% vs previous period');
     expect(screen.getByLabelText('Profit').textContent).toContain('no previous period data');
-    expect(within(screen.getByRole('table', { name: 'Top demand partners' })).getByText('Atlas Demand')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Top demand partners' })).getByText('Atlas Demand'),
+    ).toBeTruthy();
     expect(screen.getAllByText('No data to show')).toHaveLength(1);
     expect(await screen.findByText(/data as of 11\/23\/2026/)).toBeTruthy();
     // The default range: the last 7 days.
