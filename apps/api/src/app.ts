@@ -26,6 +26,7 @@ import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
 import { registerPlacementRoutes } from './modules/inventory/placements/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
+import { registerDashboardRoutes } from './modules/reports/dashboard-routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import type { FactStore } from './reports/fact-store';
@@ -51,6 +52,7 @@ const MODULES = [
   registerConnectionRoutes,
   registerPlacementRoutes,
   registerReportRoutes,
+  registerDashboardRoutes,
 ];
 
 /** `routes`: every /api route with its declared access (the role x route matrix test reads it). */
