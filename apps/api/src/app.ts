@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { defaultRateLimits, type RateLimits } from './http/attempt-limiter';
-import { registerAuth } from './http/auth';
+import { type DeclaredRoute, registerAuth } from './http/auth';
 import { BackgroundWork } from './http/background';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandling } from './http/errors';
@@ -53,7 +53,8 @@ const MODULES = [
   registerReportRoutes,
 ];
 
-export type AdcastApp = FastifyInstance & { deps: AppDeps };
+/** `routes`: every /api route with its declared access (the role x route matrix test reads it). */
+export type AdcastApp = FastifyInstance & { deps: AppDeps; routes: readonly DeclaredRoute[] };
 
 export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   const app = Fastify(serverOptions(options.config, options.logger));
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  registerAuth(app, { tokens, identities });
+  const routes = registerAuth(app, { tokens, identities });
   registerHealth(app, options.db);
   for (const register of MODULES) register(app, deps);
 
@@ -129,5 +130,5 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
         ),
     });
   }
-  return Object.assign(app, { deps }) as AdcastApp;
+  return Object.assign(app, { deps, routes }) as AdcastApp;
 }

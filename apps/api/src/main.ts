@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { closeGracefully } from './http/shutdown';
+import { startTrafficSimulator } from './reports/simulator';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -12,6 +13,14 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: join(con
 await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 const app = await buildApp({ config, db: database.db });
+// Demo data has traffic: the simulator fills 90 days of report facts in the background, then keeps up.
+if (config.seedDemo) {
+  const simulator = startTrafficSimulator({ db: database.db, facts: app.deps.facts, log: app.log });
+  app.addHook('onClose', async () => {
+    simulator.stop();
+    await simulator.ready;
+  });
+}
 
 // The first SIGTERM or SIGINT drains and exits 0; a second one exits at once.
 let stopping = false;

@@ -1,3 +1,7 @@
+import { CONTENT_OWNERS_API } from './content/owner-paths';
+import { NETWORKS_API } from './networks/paths';
+import { PUBLISHERS_API } from './publishers/paths';
+
 /**
  * API paths. Those of the spec's call catalogue are the contract; those the spec leaves
  * "not shown" follow the neighbouring paths' style and are recorded here.
@@ -14,13 +18,9 @@ export const API = {
   recoveryValidate: (token: string) => `/api/users/password-recovery/validate/${encodeURIComponent(token)}`,
   recoveryChangePassword: (token: string) =>
     `/api/users/password-recovery/change-password/${encodeURIComponent(token)}`,
-  /** Not shown in the spec: publisher list (filter of ids) and by id. */
-  publishers: '/api/publishers',
-  publisher: (id: number) => `/api/publishers/${id}`,
-  /** Not shown in the spec: content owner list (filter of coIds). */
-  contentOwners: '/api/co',
-  contentOwner: (id: number) => `/api/co/${id}/details`,
-  networks: '/api/networks',
+  ...PUBLISHERS_API,
+  ...CONTENT_OWNERS_API,
+  ...NETWORKS_API,
   docs: '/api/docs',
   /** Not in the spec: liveness and database readiness for a deployment's probes. */
   health: '/api/health',

@@ -3,7 +3,7 @@ import { DEMAND_MESSAGES } from './demand/messages';
 import { type EntityStatus, EntityStatusSchema } from './enumerations';
 import { MAX_ID } from './ids';
 import { commaListSchema, PageRequestSchema, SortDirectionSchema } from './list-schemas';
-import type { Sort } from './paging';
+import { PICKER_PAGE_SIZE, type Sort } from './paging';
 
 // What every versioned record with a status shares: list paging and sort, status filters and
 // counts, search text, versions and notes.
@@ -59,3 +59,9 @@ export const StatusOptionSchema = z.object({
   color: z.string().optional(),
 });
 export type StatusOption = z.infer<typeof StatusOptionSchema>;
+
+/** Paging of lists the caller does not sort (pickers and small lookups): page 0, up to 1000 rows. */
+export const LookupPageSchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(PICKER_PAGE_SIZE).default(PICKER_PAGE_SIZE),
+});

@@ -30,6 +30,12 @@ declare module 'fastify' {
   }
 }
 
+/** A route as declared: what the role x route matrix test is generated from. */
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess; declared: boolean };
+
+/** The guard's refusal of a role lacking the route's permission (services may refuse for other reasons). */
+export const PERMISSION_MISSING = 'Your working role may not do this';
+
 export const publicRoute = { access: { kind: 'public' } } as const;
 export const identityRoute = { access: { kind: 'identity' } } as const;
 export const needs = (permission: Permission) => ({ access: { kind: 'mask', permission } as RouteAccess });
@@ -55,10 +61,17 @@ function maskOf(request: FastifyRequest, user: Identity): Mask {
   return mask;
 }
 
+/** Whether a mask with these permissions passes the route's declared access. */
+export function mayUse(access: RouteAccess, permissions: ReadonlySet<Permission>): boolean {
+  if (access.kind !== 'mask') return true;
+  if (access.permission && !permissions.has(access.permission)) return false;
+  if (access.anyOf && !access.anyOf.some((permission) => permissions.has(permission))) return false;
+  return true;
+}
+
 function checkPermission(access: RouteAccess, permissions: ReadonlySet<Permission>): void {
   if (access.kind !== 'mask') return;
-  if (access.permission && !permissions.has(access.permission)) throw forbidden();
-  if (access.anyOf && !access.anyOf.some((permission) => permissions.has(permission))) throw forbidden();
+  if (!mayUse(access, permissions)) throw forbidden(PERMISSION_MISSING);
 }
 
 /**
@@ -68,7 +81,8 @@ function checkPermission(access: RouteAccess, permissions: ReadonlySet<Permissio
 export function registerAuth(
   app: FastifyInstance,
   deps: { tokens: TokenService; identities: IdentityStore },
-) {
+): readonly DeclaredRoute[] {
+  const routes: DeclaredRoute[] = [];
   app.decorateRequest('identity', null);
   app.decorateRequest('auth', null);
 
@@ -91,10 +105,16 @@ export function registerAuth(
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const access: RouteAccess = route.config?.access ?? { kind: 'mask' };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, access, declared: !!route.config?.access });
+    }
     if (access.kind === 'public') return;
     const own = route.onRequest ?? [];
     route.onRequest = [guard(access), ...(Array.isArray(own) ? own : [own])];
   });
+  return routes;
 }
 
 /** The request's auth context; routes behind the mask guard always have one. */

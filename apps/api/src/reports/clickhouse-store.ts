@@ -1,6 +1,6 @@
 import { type ClickHouseClient, createClient } from '@clickhouse/client';
 import { CLICKHOUSE } from './dialect';
-import { type FactRow, type FactStore, plainValue } from './fact-store';
+import { type FactRow, type FactStore, plainValue, type WriteStep } from './fact-store';
 import { factSchema } from './tables';
 
 /** The ClickHouse SQL over HTTP, for users who outgrow one machine (CLICKHOUSE_URL). */
@@ -26,8 +26,10 @@ export class ClickHouseFactStore implements FactStore {
     return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plainValue(v)])));
   }
 
-  async atomically(statements: readonly string[], undo: readonly string[]): Promise<void> {
-    await runUndoingOnFailure(this, statements, undo);
+  async atomically(steps: readonly WriteStep[], undo: readonly string[]): Promise<void> {
+    await runUndoingOnFailure(this, steps, undo, (table, rows) =>
+      this.client.insert({ table, values: [...rows], format: 'JSONEachRow' }).then(() => undefined),
+    );
   }
 
   async close(): Promise<void> {
@@ -38,11 +40,15 @@ export class ClickHouseFactStore implements FactStore {
 /** ClickHouse has no multi-statement transactions: on failure the undo statements remove what landed. */
 export async function runUndoingOnFailure(
   store: Pick<FactStore, 'execute'>,
-  statements: readonly string[],
+  steps: readonly WriteStep[],
   undo: readonly string[],
+  insert: (table: string, rows: readonly Record<string, string | number>[]) => Promise<void>,
 ): Promise<void> {
   try {
-    for (const statement of statements) await store.execute(statement);
+    for (const step of steps) {
+      if (typeof step === 'string') await store.execute(step);
+      else await insert(step.table, step.rows);
+    }
   } catch (error) {
     for (const statement of undo) await store.execute(statement);
     throw error;

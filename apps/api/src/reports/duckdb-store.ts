@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { DUCKDB } from './dialect';
-import { type FactRow, type FactStore, plainValue } from './fact-store';
+import { type FactRow, type FactStore, plainValue, type WriteStep } from './fact-store';
 import { factSchema } from './tables';
 
 export class DuckDbFactStore implements FactStore {
@@ -35,13 +38,26 @@ export class DuckDbFactStore implements FactStore {
     });
   }
 
-  async atomically(statements: readonly string[]): Promise<void> {
+  async atomically(steps: readonly WriteStep[]): Promise<void> {
     // Its own connection, so the transaction does not take in the readers' statements.
     const connection = await this.instance.connect();
+    const files: string[] = [];
     try {
       await connection.run('BEGIN TRANSACTION');
       try {
-        for (const statement of statements) await connection.run(statement);
+        for (const step of steps) {
+          if (typeof step === 'string') {
+            await connection.run(step);
+            continue;
+          }
+          // Rows go through a newline-delimited JSON file: far faster for DuckDB than long VALUES lists.
+          const file = join(tmpdir(), `adcast-facts-${randomUUID()}.ndjson`);
+          files.push(file);
+          await writeFile(file, step.rows.map((row) => JSON.stringify(row)).join('\n'));
+          await connection.run(
+            `INSERT INTO ${step.table} BY NAME SELECT * FROM read_json(${this.dialect.string(file)}, format = 'newline_delimited', sample_size = -1)`,
+          );
+        }
         await connection.run('COMMIT');
       } catch (error) {
         await connection.run('ROLLBACK');
@@ -49,6 +65,7 @@ export class DuckDbFactStore implements FactStore {
       }
     } finally {
       connection.closeSync();
+      await Promise.all(files.map((file) => rm(file, { force: true })));
     }
   }
 

@@ -2,6 +2,11 @@ import type { Dialect } from './dialect';
 
 export type FactRow = Record<string, string | number | null>;
 
+/** A step of an import: a statement, or rows for a table (read by column name; missing ones default). */
+export type WriteStep =
+  | string
+  | { readonly table: string; readonly rows: readonly Record<string, string | number>[] };
+
 /** An analytics engine the report compiler's SQL runs on: DuckDB embedded, ClickHouse over HTTP. */
 export interface FactStore {
   readonly dialect: Dialect;
@@ -11,7 +16,7 @@ export interface FactStore {
    * Runs statements so that either all take effect or none: a transaction on DuckDB; on
    * ClickHouse, `undo` runs first when one fails (it has no multi-statement transactions).
    */
-  atomically(statements: readonly string[], undo: readonly string[]): Promise<void>;
+  atomically(steps: readonly WriteStep[], undo: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 

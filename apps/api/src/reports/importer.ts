@@ -7,12 +7,11 @@ import {
 } from '@adcast/domain/reports/fact-import';
 import { AD_FACT_COUNTERS } from '@adcast/domain/reports/facts';
 import type { Dialect } from './dialect';
-import type { FactStore } from './fact-store';
-import { AD_ROLLUPS, type FactColumn, type FactTable, HOURLY, isNumericColumn } from './tables';
+import type { FactStore, WriteStep } from './fact-store';
+import { AD_ROLLUPS, type FactTable, HOURLY } from './tables';
 import { utcStamp } from './time-zone';
 
 type Row = Record<string, string | number>;
-const INSERT_CHUNK = 5000;
 
 export class ImportRowsError extends Error {
   constructor(readonly messages: string[]) {
@@ -39,36 +38,6 @@ export function validateRows(kind: FactKind, records: readonly unknown[]): Row[]
   return rows;
 }
 
-const TEXT_DEFAULT = '';
-function valueSql(dialect: Dialect, column: string, value: string | number | undefined): string {
-  if (column === 'hour') return dialect.timestamp(String(value));
-  if (typeof value === 'number') return String(value);
-  if (value === undefined) return isNumericColumn(column as FactColumn) ? '0' : dialect.string(TEXT_DEFAULT);
-  return dialect.string(value);
-}
-
-function insertStatements(
-  dialect: Dialect,
-  table: string,
-  columns: readonly string[],
-  rows: readonly Row[],
-  batchId: string,
-) {
-  const statements: string[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const values = rows
-      .slice(start, start + INSERT_CHUNK)
-      .map(
-        (row) =>
-          `(${[...columns.map((c) => valueSql(dialect, c, row[c])), dialect.string(batchId)].join(', ')})`,
-      );
-    statements.push(
-      `INSERT INTO ${table} (${[...columns, 'batch_id'].join(', ')}) VALUES\n${values.join(',\n')}`,
-    );
-  }
-  return statements;
-}
-
 /** Keeps a rollup up to date: the batch's hourly rows summed to the rollup's keys. */
 export function rollupStatement(dialect: Dialect, rollup: FactTable, batchCondition: string): string {
   const day = dialect.name === 'duckdb' ? 'CAST(hour AS DATE)' : 'toDate(hour)';
@@ -76,9 +45,6 @@ export function rollupStatement(dialect: Dialect, rollup: FactTable, batchCondit
   const sums = AD_FACT_COUNTERS.map((c) => `sum(${c})`).join(', ');
   return `INSERT INTO ${rollup.name} (day, ${keys}, ${AD_FACT_COUNTERS.join(', ')})\nSELECT ${day} AS day, ${keys}, ${sums}\nFROM ${HOURLY.name} WHERE ${batchCondition}\nGROUP BY ${day}, ${keys}`;
 }
-
-const AD_COLUMNS = ['hour', ...HOURLY.columns, ...AD_FACT_COUNTERS];
-const VIEW_COLUMNS = Object.keys(ViewFactRowSchema.shape);
 
 /**
  * Imports one batch, all or nothing, once: a batch id already in the ledger is acknowledged and
@@ -98,14 +64,14 @@ export async function importBatch(
 
   const batchCondition = `batch_id = ${dialect.string(batchId)}`;
   const table = kind === 'ad' ? HOURLY.name : 'view_facts_hourly';
-  const statements = [
-    ...insertStatements(dialect, table, kind === 'ad' ? AD_COLUMNS : VIEW_COLUMNS, rows, batchId),
+  const steps: WriteStep[] = [
+    { table, rows: rows.map((row) => ({ ...row, batch_id: batchId })) },
     ...(kind === 'ad' && rows.length > 0
       ? AD_ROLLUPS.map((rollup) => rollupStatement(dialect, rollup, batchCondition))
       : []),
     `INSERT INTO fact_imports (batch_id, rows, imported_at) VALUES (${dialect.string(batchId)}, ${rows.length}, ${dialect.timestamp(utcStamp(new Date()))})`,
   ];
-  await store.atomically(statements, [`DELETE FROM ${table} WHERE ${batchCondition}`]);
+  await store.atomically(steps, [`DELETE FROM ${table} WHERE ${batchCondition}`]);
   return { batchId, kind, rows: rows.length, duplicate: false };
 }
 

@@ -1,7 +1,7 @@
 import { Session } from 'chdb';
 import { runUndoingOnFailure } from '../../src/reports/clickhouse-store';
 import { CLICKHOUSE } from '../../src/reports/dialect';
-import { type FactRow, type FactStore, plainValue } from '../../src/reports/fact-store';
+import { type FactRow, type FactStore, plainValue, type WriteStep } from '../../src/reports/fact-store';
 import { factSchema } from '../../src/reports/tables';
 
 /** The ClickHouse dialect on chDB (ClickHouse in-process): the report tests' second engine. */
@@ -34,8 +34,10 @@ export class ChdbFactStore implements FactStore {
     });
   }
 
-  async atomically(statements: readonly string[], undo: readonly string[]): Promise<void> {
-    await runUndoingOnFailure(this, statements, undo);
+  async atomically(steps: readonly WriteStep[], undo: readonly string[]): Promise<void> {
+    await runUndoingOnFailure(this, steps, undo, async (table, rows) => {
+      await this.session.insert({ table, values: rows });
+    });
   }
 
   async close(): Promise<void> {

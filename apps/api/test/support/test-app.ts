@@ -37,7 +37,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 });
 
 /** A fresh copy of the migrated and seeded demo database, on the engine under test. */
-async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database> {
   const template = inject('seededTemplate');
   if (testEngine() === 'pglite') {
     const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([await readFile(template)]) });

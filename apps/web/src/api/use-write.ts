@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { type LinkOptions, useNavigate } from '@tanstack/react-router';
 import { toast } from '../ui/toast-store';
 import { request } from './client';
 import { notifyError } from './notify-error';
@@ -33,10 +33,10 @@ export function useWrite<R>(invalidate: readonly QueryKey[]) {
 }
 
 /** A save that opens a page of the saved record; on failure the form stays as it is. */
-export function useSaveThenOpen<R>(invalidate: readonly QueryKey[], pathOf: (saved: R) => string) {
+export function useSaveThenOpen<R>(invalidate: readonly QueryKey[], linkOf: (saved: R) => LinkOptions) {
   const write = useWrite<R>(invalidate);
   const navigate = useNavigate();
   const save = (request: WriteRequest) =>
-    write.mutate(request, { onSuccess: (saved) => void navigate({ to: pathOf(saved) }) });
+    write.mutate(request, { onSuccess: (saved) => void navigate(linkOf(saved)) });
   return { save, saving: write.isPending, navigate };
 }

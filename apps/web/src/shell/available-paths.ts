@@ -1,12 +1,13 @@
-/**
- * The menu paths whose screens exist. Menus and dashboards show only these; every other
- * entry stays hidden until its feature adds its path here together with its routes.
- */
-export const AVAILABLE_PATHS: readonly string[] = [
-  '/dashboard',
-  '/demand/list',
-  '/connections',
-  '/placements',
-];
+import type { AnyRoute } from '@tanstack/react-router';
+import { router } from '../router';
 
-export const isAvailablePath = (path: string): boolean => AVAILABLE_PATHS.includes(path);
+/**
+ * A menu path is available when a feature has registered a route for it; until then the menus
+ * and dashboards hide it (the router serves it with the "not available yet" page).
+ */
+export function isAvailablePath(path: string): boolean {
+  const route: AnyRoute | undefined = Object.values<AnyRoute>(router.routesById).find(
+    (candidate) => candidate.fullPath === path,
+  );
+  return route !== undefined && route.options.staticData?.unbuilt !== true;
+}

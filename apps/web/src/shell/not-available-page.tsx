@@ -1,18 +1,14 @@
-import { MENU_ITEMS } from '@adcast/domain/menus';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocation } from '@tanstack/react-router';
 import { Toolbar } from '../ui/toolbar';
-import { unbuiltPageFor } from './unbuilt-pages';
+import { unbuiltPageTitle } from './unbuilt-pages';
 
 /** The page frame of a shell route whose screen has not been built: it says so plainly. */
 export function NotAvailablePage() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const page = unbuiltPageFor(pathname);
-  // The menu's own label names the deeper paths (Deals under /demand), else the table's title.
-  const menuLabel = Object.values(MENU_ITEMS).find((item) => item.path === pathname)?.label;
-  const title = menuLabel ?? page?.title ?? pathname;
+  const title = unbuiltPageTitle(pathname);
   return (
     <>
       <Toolbar title={title} />

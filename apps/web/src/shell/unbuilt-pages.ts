@@ -1,52 +1,25 @@
+import { MENU_ITEMS } from '@adcast/domain/menus';
+import { SHELL_SECTIONS } from '@adcast/domain/shell-sections';
+
+const isAtOrBelow = (path: string, parent: string) => path === parent || path.startsWith(`${parent}/`);
+
+const MENU_PATHS = Object.values(MENU_ITEMS).map((item) => item.path);
+
 /**
- * The shell routes of part 1 §2 that have no screen yet. Each entry serves its path and every
- * path below it (a splat route) with the generic "not available yet" page; a feature's own
- * route for a deeper path wins over the splat, so features replace entries one path at a time.
+ * The shell sections (part 1 §2) and menu paths that no feature route serves. Each gets the
+ * "not available yet" page for itself and every path below it, so a path already covered by an
+ * unbuilt section is left out; a feature's own route for a deeper path wins over the section's.
  */
-export interface UnbuiltPage {
-  path: string;
-  title: string;
+export function unbuiltPaths(isServed: (path: string) => boolean): string[] {
+  const unbuilt = [...new Set([...SHELL_SECTIONS.map((section) => section.path), ...MENU_PATHS])].filter(
+    (path) => !isServed(path),
+  );
+  return unbuilt.filter((path) => !unbuilt.some((other) => other !== path && isAtOrBelow(path, other)));
 }
 
-export const UNBUILT_PAGES: readonly UnbuiltPage[] = [
-  { path: '/users', title: 'Users' },
-  { path: '/publishers', title: 'Publishers' },
-  { path: '/networks', title: 'Networks' },
-  { path: '/channels', title: 'Channels' },
-  { path: '/owned-operated-apps', title: 'O&O Apps' },
-  { path: '/collections', title: 'Collections' },
-  { path: '/videos', title: 'Videos' },
-  { path: '/targeting', title: 'Targeting' },
-  { path: '/reports', title: 'Report Builder' },
-  { path: '/custom-reports', title: 'Custom reports' },
-  { path: '/scheduled-reports', title: 'Scheduled Reports' },
-  { path: '/errors', title: 'Errors' },
-  { path: '/content-owner', title: 'Content Owners' },
-  { path: '/demand/deals', title: 'Deals' },
-  { path: '/demand/compliance', title: 'Compliance' },
-  { path: '/demand/discrepancies', title: 'Discrepancies' },
-  { path: '/changelog', title: 'Changelog' },
-  { path: '/ads-txt', title: 'Ads.txt' },
-  { path: '/campaigns', title: 'Campaigns' },
-  { path: '/line-items', title: 'Line Items' },
-  { path: '/orders', title: 'Campaigns' },
-  { path: '/apps', title: 'Apps' },
-  { path: '/marketplace', title: 'Marketplace' },
-  { path: '/performance', title: 'Performance' },
-  { path: '/assets', title: 'Assets' },
-  { path: '/brands', title: 'Brands' },
-  { path: '/network-template', title: 'Network template' },
-  { path: '/sources', title: 'Sources' },
-  { path: '/supply-marketplace', title: 'Supply Marketplace' },
-  { path: '/marketplace-routing', title: 'Marketplace Routing' },
-  { path: '/forecast', title: 'Forecast' },
-  { path: '/advertiser', title: 'Advertisers' },
-  { path: '/deals', title: 'Deals' },
-  { path: '/taxonomy', title: 'Taxonomy' },
-  { path: '/keywords', title: 'Keyword Packages' },
-  { path: '/channel-bundles', title: 'Channel Bundles' },
-];
-
-/** The table entry serving a pathname: its own path or one below it. */
-export const unbuiltPageFor = (pathname: string): UnbuiltPage | undefined =>
-  UNBUILT_PAGES.find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));
+/** The title of an unbuilt page: the menu's label for its path, else its section's title. */
+export function unbuiltPageTitle(pathname: string): string {
+  const menuLabel = Object.values(MENU_ITEMS).find((item) => item.path === pathname)?.label;
+  const section = SHELL_SECTIONS.filter((candidate) => isAtOrBelow(pathname, candidate.path)).at(-1);
+  return menuLabel ?? section?.title ?? pathname;
+}

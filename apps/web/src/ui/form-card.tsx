@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { columnSx } from './layout';
+import { UnsavedChangesGuard } from './unsaved-changes';
 
 /** A form checked by a domain schema on every change, so the submit button knows when it may be used. */
 export function useZodForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, defaultValues: I) {
@@ -30,8 +31,11 @@ export interface FormCardProps<I extends FieldValues, O> {
 /** An editor's form on a card; the submit button stays disabled while the form is invalid or saving. */
 export function FormCard<I extends FieldValues, O>(props: FormCardProps<I, O>) {
   const { form, readOnly = false } = props;
+  const { isDirty, isSubmitSuccessful } = form.formState;
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
+      {/* A sent form opens the saved record; only edits not yet sent are at risk. */}
+      <UnsavedChangesGuard dirty={isDirty && !isSubmitSuccessful && !readOnly} />
       <Box component="form" noValidate onSubmit={form.handleSubmit(props.onValid)} sx={columnSx}>
         {props.children}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

@@ -1,3 +1,4 @@
+import type { EntityStatus } from '@adcast/domain/enumerations';
 import type { Page } from '@adcast/domain/paging';
 import type { StatusCount } from '@adcast/domain/records';
 import Box from '@mui/material/Box';
@@ -5,7 +6,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import type { ReactNode } from 'react';
+import { useCachedMe } from '../session/me';
+import { statusColumn } from './data-table/common-columns';
 import { type DataColumn, DataTable } from './data-table/data-table';
+import { preferencesKey } from './data-table/table-preferences';
 import { SearchField } from './search-field';
 import { StatusTileRow } from './status-tile-row';
 import type { ListControls } from './use-list-state';
@@ -23,10 +27,23 @@ export interface ListCardProps<T, P extends string> {
   label: string;
 }
 
+const hasStatus = (row: unknown): row is { status: EntityStatus } =>
+  typeof row === 'object' && row !== null && 'status' in row;
+
+/** Where there are status boxes, the rows say their status too (before the ID and the actions). */
+function withStatusColumn<T>(columns: readonly DataColumn<T>[]): readonly DataColumn<T>[] {
+  if (columns.some((column) => column.id === 'status')) return columns;
+  const status = statusColumn<{ status: EntityStatus }>();
+  const column: DataColumn<T> = { ...status, render: (row) => (hasStatus(row) ? status.render(row) : null) };
+  const last = columns.at(-1);
+  return last?.id === 'actions' ? [...columns.slice(0, -1), column, last] : [...columns, column];
+}
+
 /** A list in a card: status boxes that toggle the filter, the name search, and the paged table. */
 export function ListCard<T, P extends string>(props: ListCardProps<T, P>) {
   const { controls, page } = props;
   const { state } = controls;
+  const me = useCachedMe();
   return (
     <Card variant="outlined">
       <CardHeader
@@ -50,9 +67,11 @@ export function ListCard<T, P extends string>(props: ListCardProps<T, P>) {
         </Box>
         <DataTable
           label={props.label}
-          columns={props.columns}
+          columns={withStatusColumn(props.columns)}
           rows={page.data?.content ?? []}
           rowKey={props.rowKey}
+          idOf={props.rowKey}
+          preferencesKey={preferencesKey(me?.id, props.label)}
           total={page.data?.totalElements ?? 0}
           loading={page.isFetching}
           page={state.page}

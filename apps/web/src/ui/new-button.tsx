@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from '@tanstack/react-router';
+import type { LinkOptions } from '@tanstack/react-router';
+import { ButtonLink } from './button-link';
 
 /** The button that opens a create form, e.g. 'New connection'. */
-export function NewButton({ to, label }: { to: string; label: string }) {
+export function NewButton({ link, label }: { link: LinkOptions; label: string }) {
   return (
-    <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={to}>
+    <ButtonLink variant="contained" startIcon={<AddIcon />} {...link}>
       {label}
-    </Button>
+    </ButtonLink>
   );
 }

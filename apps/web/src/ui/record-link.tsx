@@ -1,12 +1,14 @@
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { createLink, type LinkOptions } from '@tanstack/react-router';
+
+const MuiRouterLink = createLink(Link);
 
 /** A record's name: a link when there is somewhere the user may go, plain text otherwise. */
-export function RecordLink({ to, text }: { to: string | undefined; text: string }) {
-  if (to === undefined) return <span>{text}</span>;
+export function RecordLink({ link, text }: { link: LinkOptions | undefined; text: string }) {
+  if (link === undefined) return <span>{text}</span>;
   return (
-    <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 500 }}>
+    <MuiRouterLink underline="hover" sx={{ fontWeight: 500 }} {...link}>
       {text}
-    </Link>
+    </MuiRouterLink>
   );
 }

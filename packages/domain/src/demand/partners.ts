@@ -3,11 +3,12 @@ import { ActiveInactiveSchema, EntityStatusSchema, IntegrationTypeSchema } from 
 import { IdSchema } from '../ids';
 import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
-import { PICKER_PAGE_SIZE, type Sort } from '../paging';
+import type { Sort } from '../paging';
 import { FIELD_MESSAGES } from '../patterns';
 import {
   blankToNull,
   DEFAULT_STATUS_FILTER,
+  LookupPageSchema,
   NotesSchema,
   SearchTextSchema,
   sortedPageSchema,
@@ -111,9 +112,7 @@ export const DemandPartnerListFilterSchema = sortedPageSchema(
 export type DemandPartnerListFilter = z.output<typeof DemandPartnerListFilterSchema>;
 
 /** The demand partner picker (part 2 §7): page 0, size up to 1000, displayName, ids. */
-export const DemandPartnerPickerFilterSchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(PICKER_PAGE_SIZE).default(PICKER_PAGE_SIZE),
+export const DemandPartnerPickerFilterSchema = LookupPageSchema.extend({
   displayName: SearchTextSchema,
   ids: IdListSchema,
 });

@@ -1,12 +1,14 @@
 import { UI_MESSAGES } from '@adcast/domain/ui-messages';
 import Alert from '@mui/material/Alert';
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { AuthCard } from './auth-card';
 import { LoginFormView } from './login-form';
 import { useLogin } from './use-login';
 
+const loginRoute = getRouteApi('/login');
+
 export function LoginPage() {
-  const { returnUrl, expired } = useSearch({ strict: false }) as { returnUrl?: string; expired?: boolean };
+  const { returnUrl, expired } = loginRoute.useSearch();
   const signIn = useLogin(returnUrl);
   return (
     <AuthCard heading="Sign in">

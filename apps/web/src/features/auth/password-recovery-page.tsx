@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { columnSx } from '../../ui/layout';
 import { AuthCard } from './auth-card';
@@ -17,6 +17,7 @@ const backToLogin = (
   </Link>
 );
 
+const recoveryRoute = getRouteApi('/password-recovery/$recoveryId');
 export function ExpiredTokenView() {
   return (
     <Box sx={columnSx}>
@@ -30,7 +31,7 @@ export function ExpiredTokenView() {
 }
 
 export function PasswordRecoveryPage() {
-  const { recoveryId } = useParams({ strict: false }) as { recoveryId: string };
+  const { recoveryId } = recoveryRoute.useParams();
   const check = useRecoveryTokenCheck(recoveryId);
   const [expired, setExpired] = useState(false);
   const save = useSetRecoveredPassword(recoveryId, () => setExpired(true));

@@ -1,14 +1,16 @@
 import { homePath } from '@adcast/domain/access';
 import { optionOf, PUBLISHER_STATUS_OPTIONS } from '@adcast/domain/enumerations';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Toolbar } from '../../ui/toolbar';
 import { SectionOverview } from '../dashboard/section-overview';
 import { publisherQuery } from './publisher-api';
 
+const route = getRouteApi('/_authenticated/_shell/p/$id');
+
 /** The publisher home: its name and status, and the sections the publisher mask can open. */
 export function PublisherHomePage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = route.useParams();
   const { data: publisher } = useSuspenseQuery(publisherQuery(Number(id)));
   const status = optionOf(PUBLISHER_STATUS_OPTIONS, publisher.status);
   return (

@@ -1,5 +1,6 @@
 import { type EntityStatus, type EnumOption, optionOf } from '@adcast/domain/enumerations';
 import { formatMoney } from '@adcast/domain/format';
+import type { LinkOptions } from '@tanstack/react-router';
 import { DateWithTime } from '../date-with-time';
 import { RecordLink } from '../record-link';
 import { type RowAction, RowActionsMenu } from '../row-actions-menu';
@@ -10,14 +11,14 @@ import type { DataColumn } from './data-table';
 export const nameColumn = <T,>(
   sortProperty: string,
   nameOf: (row: T) => string,
-  linkOf: (row: T) => string | undefined,
+  linkOf: (row: T) => LinkOptions | undefined,
   width?: number,
 ): DataColumn<T> => ({
   id: sortProperty,
   label: 'Name',
   sortProperty,
   width,
-  render: (row) => <RecordLink to={linkOf(row)} text={nameOf(row)} />,
+  render: (row) => <RecordLink link={linkOf(row)} text={nameOf(row)} />,
 });
 
 /** An enumeration's label, sorted by its key. */

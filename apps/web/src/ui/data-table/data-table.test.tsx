@@ -99,3 +99,72 @@ describe('DataTable', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading rows' })).toBeTruthy();
   });
 });
+
+describe('DataTable in daily use (issue 7)', () => {
+  it('turns a page past the end to the last page (?page=99 of 42 rows goes to page 5)', () => {
+    const props = renderTable({ page: 99, rows: [], total: 42 });
+    expect(props.onPageChange).toHaveBeenCalledWith(4);
+    expect(screen.queryByText('No data to show')).toBeNull();
+    expect(screen.getByText('41–42 of 42')).toBeTruthy();
+  });
+
+  it('shows each id with a copy button before the row actions', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderTable({ idOf: (row) => row.id });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Count',
+      'Note',
+      'ID',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy id 2' }));
+    expect(writeText).toHaveBeenCalledWith('2');
+  });
+
+  it('remembers hidden columns and density per list in local storage', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<DataTable {...tableProps({ preferencesKey: 'adcast.table.7.Things' })} />);
+    await user.click(screen.getByRole('button', { name: 'Columns and density' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Count' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Compact rows' }));
+    unmount();
+    render(<DataTable {...tableProps({ preferencesKey: 'adcast.table.7.Things' })} />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Note']);
+    expect(JSON.parse(localStorage.getItem('adcast.table.7.Things') ?? '{}')).toEqual({
+      hidden: ['count'],
+      density: 'compact',
+    });
+  });
+
+  it('keeps the rows to one tab stop and moves between them with the arrow keys', async () => {
+    const linked: DataColumn<Row>[] = [
+      { id: 'name', label: 'Name', render: (row) => <a href={`#/things/${row.id}`}>{row.name}</a> },
+      { id: 'more', label: 'More', render: (row) => <button type="button">More on {row.name}</button> },
+    ];
+    renderTable({ columns: linked });
+    const tabStops = () =>
+      Array.from(document.querySelectorAll('tbody a, tbody button')).filter(
+        (element) => (element as HTMLElement).tabIndex === 0,
+      );
+    expect(tabStops().map((element) => element.textContent)).toEqual(['Atlas']);
+    const user = userEvent.setup();
+    screen.getByRole('link', { name: 'Atlas' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Bluefin');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe('More on Bluefin');
+    expect(tabStops().map((element) => element.textContent)).toEqual(['More on Bluefin']);
+  });
+
+  it('keeps only the first, status and actions columns on a phone', () => {
+    renderTable({
+      columns: [...columns, { id: 'actions', label: 'Actions', labelHidden: true, render: () => null }],
+    });
+    const hiddenOnPhone = screen
+      .getAllByRole('columnheader')
+      .filter((cell) => cell.getAttribute('data-phone') === 'hidden')
+      .map((cell) => cell.textContent);
+    expect(hiddenOnPhone).toEqual(['Count', 'Note']);
+  });
+});

@@ -9,8 +9,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { ColumnChooser } from './column-chooser';
+import { HeaderCell } from './header-cell';
+import { IdCell } from './id-cell';
+import { useTablePreferences } from './table-preferences';
+import { useRovingRows } from './use-roving-rows';
+
+export { nextSort } from './header-cell';
 
 export interface DataColumn<T> {
   id: string;
@@ -21,17 +27,12 @@ export interface DataColumn<T> {
   width?: number | string;
   /** The header names the column for screen readers only (a column of row menus). */
   labelHidden?: boolean;
+  /** Shown on a phone too; by default only the first column, the status and the actions are. */
+  phone?: boolean;
+  /** Its text may wrap onto several lines (by default a cell keeps to one line). */
+  wrap?: boolean;
   render: (row: T) => ReactNode;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface TableSort {
   sortProperty: string;
@@ -51,78 +52,111 @@ export interface DataTableProps<T> {
   sort?: TableSort;
   onSortChange?: (sort: TableSort) => void;
   label?: string;
+  /** Adds a copyable ID column before the actions. */
+  idOf?: (row: T) => string | number;
+  /** Where the chosen columns and density are remembered (per user and list); none: not offered. */
+  preferencesKey?: string;
+  /** Controls shown above the table beside the column chooser (export, bulk actions). */
+  tools?: ReactNode;
 }
 
-/** The next sort after a click on a header: the same column flips its direction, another starts ascending. */
-export const nextSort = (current: TableSort | undefined, property: string): TableSort =>
-  current?.sortProperty === property
-    ? { sortProperty: property, sortDirection: current.sortDirection === 'asc' ? 'desc' : 'asc' }
-    : { sortProperty: property, sortDirection: 'asc' };
+const ID_COLUMN = 'id';
 
-function HeaderCell<T>({
-  column,
-  sort,
-  onSortChange,
-}: Pick<DataTableProps<T>, 'sort' | 'onSortChange'> & { column: DataColumn<T> }) {
-  const active = sort?.sortProperty === column.sortProperty;
-  return (
-    <TableCell
-      align={column.align}
-      sx={{ width: column.width, minWidth: column.width, fontWeight: 600, lineHeight: 1.3 }}
-      sortDirection={active ? sort?.sortDirection : false}
-    >
-      {column.sortProperty && onSortChange ? (
-        <TableSortLabel
-          active={active}
-          direction={active ? sort?.sortDirection : 'asc'}
-          onClick={() => onSortChange(nextSort(sort, column.sortProperty!))}
-        >
-          {column.label}
-        </TableSortLabel>
-      ) : column.labelHidden ? (
-        <Box component="span" sx={visuallyHidden}>
-          {column.label}
-        </Box>
-      ) : (
-        column.label
-      )}
-    </TableCell>
-  );
+function withIdColumn<T>(columns: readonly DataColumn<T>[], idOf?: (row: T) => string | number) {
+  if (!idOf || columns.some((column) => column.id === ID_COLUMN)) return columns;
+  const id: DataColumn<T> = { id: ID_COLUMN, label: 'ID', render: (row) => <IdCell id={idOf(row)} /> };
+  const last = columns.at(-1);
+  return last?.id === 'actions' ? [...columns.slice(0, -1), id, last] : [...columns, id];
+}
+
+const PHONE_QUERY = '@media (max-width: 599.95px)';
+
+const showsOnPhone = <T,>(column: DataColumn<T>, index: number) =>
+  column.phone ?? (index === 0 || column.id === 'status' || column.id === 'actions');
+
+/** Marks a cell for the table's own rules (one rule set for all cells keeps the styles small). */
+const cellData = <T,>(column: DataColumn<T>, index: number) => ({
+  'data-phone': showsOnPhone(column, index) ? undefined : 'hidden',
+  'data-wrap': column.wrap ? 'wrap' : undefined,
+});
+
+/** Cells keep to one line; on a phone only the key columns stay, so the actions need no sideways scrolling. */
+const tableSx = (compact: boolean) => ({
+  '& .MuiTableCell-root': { px: 1.5, whiteSpace: 'nowrap', ...(compact && { py: 0.25 }) },
+  '& .MuiTableCell-root[data-wrap]': { whiteSpace: 'normal' },
+  [PHONE_QUERY]: { '& [data-phone="hidden"]': { display: 'none' } },
+});
+
+/** A page past the end (an old link, the last row of the last page archived) turns to the last page. */
+function useClampedPage(
+  page: number,
+  size: number,
+  total: number,
+  loading: boolean,
+  onPageChange: (page: number) => void,
+) {
+  const lastPage = Math.max(0, Math.ceil(total / size) - 1);
+  useEffect(() => {
+    if (!loading && page > lastPage) onPageChange(lastPage);
+  }, [page, lastPage, loading, onPageChange]);
+  return Math.min(page, lastPage);
 }
 
 /** A paged, sortable table with the paginator of part 1 §9 and the 'No data to show' message. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, rowKey, total, loading = false, page, size, sort, onSortChange, label } = props;
-  // The paginator refuses a page past the end, e.g. while a narrower search is loading.
-  const shownPage = Math.min(page, Math.max(0, Math.ceil(total / size) - 1));
+  const { rows, rowKey, total, loading = false, page, size, sort, onSortChange, label } = props;
+  const shownPage = useClampedPage(page, size, total, loading, props.onPageChange);
+  const { preferences, toggleColumn, setDensity } = useTablePreferences(props.preferencesKey);
+  const allColumns = withIdColumn(props.columns, props.idOf);
+  const columns = allColumns.filter((column) => !preferences.hidden.includes(column.id));
+  const body = useRef<HTMLTableSectionElement>(null);
+  const roving = useRovingRows(body);
+  const compact = preferences.density === 'compact';
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
-      <TableContainer>
-        <Table
-          size="small"
-          aria-label={label}
-          aria-busy={loading}
-          sx={{ '& .MuiTableCell-root': { px: 1.5 } }}
+      {(props.preferencesKey || props.tools) && (
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}
         >
+          {props.tools}
+          {props.preferencesKey && (
+            <ColumnChooser
+              columns={allColumns.filter((column) => !column.labelHidden)}
+              hidden={preferences.hidden}
+              onToggle={toggleColumn}
+              density={preferences.density}
+              onDensityChange={setDensity}
+            />
+          )}
+        </Box>
+      )}
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
+      <TableContainer sx={{ maxHeight: '70vh' }}>
+        <Table stickyHeader size="small" aria-label={label} aria-busy={loading} sx={tableSx(compact)}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
-                <HeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+              {columns.map((column, index) => (
+                <HeaderCell
+                  key={column.id}
+                  column={column}
+                  sort={sort}
+                  onSortChange={onSortChange}
+                  {...cellData(column, index)}
+                />
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody ref={body} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
             {rows.map((row) => (
               <TableRow key={rowKey(row)} hover>
-                {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align}>
+                {columns.map((column, index) => (
+                  <TableCell key={column.id} align={column.align} {...cellData(column, index)}>
                     {column.render(row)}
                   </TableCell>
                 ))}
               </TableRow>
             ))}
-            {rows.length === 0 && !loading && (
+            {rows.length === 0 && !loading && shownPage === page && (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                   {MESSAGES.noData}
@@ -140,6 +174,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
         rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
         onPageChange={(_event, next) => props.onPageChange(next)}
         onRowsPerPageChange={(event) => props.onSizeChange(Number(event.target.value))}
+        sx={{
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 },
+          [PHONE_QUERY]: { '& .MuiTablePagination-spacer': { display: 'none' } },
+        }}
       />
     </Box>
   );

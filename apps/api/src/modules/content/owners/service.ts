@@ -1,11 +1,12 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { ContentOwner, ContentOwnerListFilter } from '@adcast/domain/content/owners';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { fetchPage } from '../../../db/paging';
 import { contentOwners } from '../../../db/schema/tenancy';
+import { containsText } from '../../../db/search';
+import { orderOf } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
-import { containsPattern } from '../../../http/like';
 import { networkScope, ownContentOwnerIds } from '../../../http/scope';
-
-export type ContentOwnerFilter = { coIds?: number[]; name?: string; page: number; size: number };
 
 /** Part 1 §7: without content-owner read the list is filtered to the user's own ids. */
 function visibleTo(auth: AuthContext): SQL | undefined {
@@ -19,32 +20,44 @@ function visibleTo(auth: AuthContext): SQL | undefined {
   );
 }
 
-export async function listContentOwners(db: Db, auth: AuthContext, filter: ContentOwnerFilter) {
+const selectContentOwners = (db: Db) =>
+  db
+    .select({ id: contentOwners.id, name: contentOwners.name, status: contentOwners.status })
+    .from(contentOwners);
+
+const toContentOwner = (row: Awaited<ReturnType<typeof selectContentOwners>>[number]): ContentOwner => ({
+  ...row,
+  status: row.status as ContentOwner['status'],
+});
+
+const BY_NAME = { sortProperty: 'name', sortDirection: 'asc' } as const;
+
+export function listContentOwners(db: Db, auth: AuthContext, filter: ContentOwnerListFilter) {
   const where = and(
     visibleTo(auth),
     filter.coIds?.length ? inArray(contentOwners.id, filter.coIds) : undefined,
-    filter.name ? ilike(contentOwners.name, containsPattern(filter.name)) : undefined,
+    filter.name ? containsText(contentOwners.name, filter.name) : undefined,
   );
-  const [content, [total]] = await Promise.all([
-    db
-      .select({ id: contentOwners.id, name: contentOwners.name, status: contentOwners.status })
-      .from(contentOwners)
-      .where(where)
-      .orderBy(asc(contentOwners.name), asc(contentOwners.id))
-      .limit(filter.size)
-      .offset(filter.page * filter.size),
-    db.select({ n: count() }).from(contentOwners).where(where),
-  ]);
-  return { content, totalElements: total?.n ?? 0 };
+  return fetchPage({
+    page: filter.page,
+    size: filter.size,
+    count: async () => (await db.select({ n: count() }).from(contentOwners).where(where))[0]?.n ?? 0,
+    rows: async ({ limit, offset, reversed }) => {
+      const rows = await selectContentOwners(db)
+        .where(where)
+        .orderBy(...orderOf({ name: contentOwners.name }, contentOwners.id, BY_NAME, reversed))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(toContentOwner);
+    },
+  });
 }
 
 /** The given content owners, by name: the signed-in user's own, whatever mask is at work. */
 export async function contentOwnersOf(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return { content: [], totalElements: 0 };
-  const content = await db
-    .select({ id: contentOwners.id, name: contentOwners.name, status: contentOwners.status })
-    .from(contentOwners)
+  const rows = await selectContentOwners(db)
     .where(inArray(contentOwners.id, [...ids]))
     .orderBy(asc(contentOwners.name), asc(contentOwners.id));
-  return { content, totalElements: content.length };
+  return { content: rows.map(toContentOwner), totalElements: rows.length };
 }

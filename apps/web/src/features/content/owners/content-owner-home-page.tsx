@@ -1,13 +1,15 @@
 import { homePath } from '@adcast/domain/access';
-import { useParams } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMe } from '../../../session/me';
 import { useMyContentOwners } from '../../../session/my-accounts';
 import { Toolbar } from '../../../ui/toolbar';
 import { SectionOverview } from '../../dashboard/section-overview';
 
+const route = getRouteApi('/_authenticated/_shell/co/$contentOwnerId');
+
 /** The content owner home: its name and the sections the content owner mask can open. */
 export function ContentOwnerHomePage() {
-  const id = Number((useParams({ strict: false }) as { contentOwnerId: string }).contentOwnerId);
+  const id = Number(route.useParams().contentOwnerId);
   const owners = useMyContentOwners(useMe());
   const owner = owners.data?.find((candidate) => candidate.id === id);
   return (

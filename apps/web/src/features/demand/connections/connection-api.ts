@@ -1,49 +1,17 @@
-import type { Connection } from '@adcast/domain/demand/connections';
+import type { Connection, ConnectionInput } from '@adcast/domain/demand/connections';
+import { DEMAND_NOTICES } from '@adcast/domain/demand/notices';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
-import { EntityStatusSchema } from '@adcast/domain/enumerations';
 import type { Placement } from '@adcast/domain/inventory/placements';
 import { MESSAGES } from '@adcast/domain/messages';
 import { type Page, PICKER_PAGE_SIZE, type SortDirection } from '@adcast/domain/paging';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { pageQuery, statusCountsQuery } from '../../../api/list-queries';
+import { pageQuery } from '../../../api/list-queries';
 import { toastingErrors } from '../../../api/notify-error';
-import { type ListState, toListQuery } from '../../../ui/list-search';
+import type { WriteRequest } from '../../../api/use-write';
+import { connectionResource } from './connection-resource';
 
-export const CONNECTIONS_KEY = ['connections'] as const;
-
-/** Part 1 §2: all connections, or one demand partner's when `dpId` is given. */
-export const useConnectionPage = (state: ListState, dpId?: number) =>
-  useQuery(
-    pageQuery<Connection>(
-      CONNECTIONS_KEY,
-      dpId === undefined ? DEMAND_API.connections : DEMAND_API.partnerConnections(dpId),
-      toListQuery(state, 'name'),
-      MESSAGES.errorFetchingDemandConnections,
-    ),
-  );
-
-export const useConnectionCounts = (name: string, dpId?: number) =>
-  useQuery(
-    statusCountsQuery(
-      CONNECTIONS_KEY,
-      dpId === undefined ? DEMAND_API.connectionCounts : DEMAND_API.partnerConnectionCounts(dpId),
-      { name },
-      MESSAGES.errorFetchingDemandConnections,
-    ),
-  );
-
-/** One connection by id alone (the details and duplicate routes carry no partner id): the list call with `ids`. */
-export const useConnection = (id: number) =>
-  useQuery({
-    queryKey: [...CONNECTIONS_KEY, 'one', id],
-    queryFn: toastingErrors(MESSAGES.errorFetchingDemandConnections, async () => {
-      const page = await api.get<Page<Connection>>(DEMAND_API.connections, {
-        query: { ids: [id], status: EntityStatusSchema.options, size: 5 },
-      });
-      return page.content[0] ?? null;
-    }),
-  });
+const CONNECTIONS_KEY = [connectionResource.key] as const;
 
 export interface PlacementsPaging {
   page: number;
@@ -75,3 +43,26 @@ export const useAssignedPlacementIds = (connection: Connection) =>
       return page.content.map((placement) => placement.id);
     }),
   });
+
+/** What only connections write: the create under a partner (a duplicate with `duplicateOf`) and the placements. */
+export const connectionWrites = {
+  /** With `duplicateOf` the server copies that connection's placements. */
+  create: (dpId: number, input: ConnectionInput): WriteRequest => ({
+    method: 'POST',
+    path: DEMAND_API.partnerConnections(dpId),
+    body: input,
+    notice:
+      input.duplicateOf === undefined
+        ? DEMAND_NOTICES.connectionCreated
+        : DEMAND_NOTICES.connectionDuplicated,
+    fallback: DEMAND_NOTICES.errorConnectionSave,
+  }),
+  /** Sets exactly these placements on the connection. */
+  placements: (connection: Connection, placementIds: number[]): WriteRequest => ({
+    method: 'PUT',
+    path: DEMAND_API.connectionPlacements(connection.demandPartner.id, connection.id),
+    body: { placementIds, version: connection.version },
+    notice: DEMAND_NOTICES.placementsAssigned,
+    fallback: DEMAND_NOTICES.errorAssignPlacements,
+  }),
+};

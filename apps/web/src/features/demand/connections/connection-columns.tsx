@@ -9,7 +9,6 @@ import Tooltip from '@mui/material/Tooltip';
 import { actionsColumn, addedColumn, enumColumn, nameColumn } from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import type { RowAction } from '../../../ui/row-actions-menu';
-import { DEMAND_ROUTES } from '../demand-routes';
 
 export interface ConnectionColumnsOptions {
   /** The standalone list also names each connection's demand partner. */
@@ -72,7 +71,13 @@ export function connectionColumns(options: ConnectionColumnsOptions): DataColumn
     nameColumn(
       'name',
       (row) => row.name,
-      (row) => (options.canEdit ? DEMAND_ROUTES.connectionOverview(row.id, row.demandPartner.id) : undefined),
+      (row) =>
+        options.canEdit
+          ? {
+              to: '/connections/$id/demand/$dpId/details/overview',
+              params: { id: row.id, dpId: row.demandPartner.id },
+            }
+          : undefined,
       180,
     ),
     options.standalone && {

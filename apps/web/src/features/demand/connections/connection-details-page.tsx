@@ -1,27 +1,25 @@
 import type { Connection } from '@adcast/domain/demand/connections';
 import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { RecordArchiveButton } from '../../../resource/record-form-pages';
+import { useRecord } from '../../../resource/resource-api';
 import { useCan } from '../../../session/can';
-import { ArchiveButton } from '../../../ui/archive-button';
+import { ButtonLink } from '../../../ui/button-link';
 import { closingDetails, DetailCard } from '../../../ui/detail-list';
 import { columnSx } from '../../../ui/layout';
 import { Loaded } from '../../../ui/loaded';
 import { RecordLink } from '../../../ui/record-link';
-import { useIdParams } from '../../../ui/route-params';
 import { StatusLabel, statusColorOf } from '../../../ui/status-label';
 import { Toolbar } from '../../../ui/toolbar';
-import { DEMAND_ROUTES } from '../demand-routes';
-import { useConnection } from './connection-api';
-import { connectionWrites, useConnectionWrite } from './connection-mutations';
 import { ConnectionPlacementsCard } from './connection-placements-card';
+import { connectionResource } from './connection-resource';
 
 function ConnectionOverview({ connection }: { connection: Connection }) {
   const { demandPartner } = connection;
   const duplication = connection.duplicatedFromId ? (
     <RecordLink
-      to={DEMAND_ROUTES.connectionDetails(connection.duplicatedFromId)}
+      link={{ to: '/demand/connection/$id/details', params: { id: connection.duplicatedFromId } }}
       text="Duplicate of a connection"
     />
   ) : connection.duplicateDpConnection ? (
@@ -34,7 +32,12 @@ function ConnectionOverview({ connection }: { connection: Connection }) {
       details={[
         {
           label: 'Demand partner',
-          value: <RecordLink to={DEMAND_ROUTES.partner(demandPartner.id)} text={demandPartner.displayName} />,
+          value: (
+            <RecordLink
+              link={{ to: '/demand/details/$dpId', params: { dpId: demandPartner.id } }}
+              text={demandPartner.displayName}
+            />
+          ),
         },
         { label: 'Network', value: connection.network?.name ?? 'None' },
         { label: 'Seller domain (ASI)', value: connection.schainAsi },
@@ -53,7 +56,6 @@ function ConnectionOverview({ connection }: { connection: Connection }) {
 function ConnectionDetails({ connection }: { connection: Connection }) {
   const can = useCan();
   const navigate = useNavigate();
-  const write = useConnectionWrite();
   const archived = connection.status === 'ARCHIVED';
   const dpId = connection.demandPartner.id;
   return (
@@ -63,34 +65,29 @@ function ConnectionDetails({ connection }: { connection: Connection }) {
         subtitle={`Connection of ${connection.demandPartner.displayName}`}
         statusColor={statusColorOf(connection.status)}
         statusLabel={connection.status}
-        onBack={() => navigate({ to: DEMAND_ROUTES.partner(dpId) })}
+        onBack={() => navigate({ to: '/demand/details/$dpId', params: { dpId } })}
         actions={
           <>
             {can('CONNECTIONS_EDIT') && !archived && (
-              <Button
+              <ButtonLink
                 variant="contained"
-                component={RouterLink}
-                to={DEMAND_ROUTES.connectionEdit(dpId, connection.id)}
+                to="/demand/details/$dpId/connections/edit/$id"
+                params={{ dpId, id: connection.id }}
               >
                 Edit
-              </Button>
+              </ButtonLink>
             )}
             {can('CONNECTIONS_DUPLICATE') && (
-              <Button
+              <ButtonLink
                 variant="outlined"
-                component={RouterLink}
-                to={DEMAND_ROUTES.connectionDuplicate(connection.id)}
+                to="/demand/connections/create/$id"
+                params={{ id: connection.id }}
               >
                 Duplicate
-              </Button>
+              </ButtonLink>
             )}
             {can('CONNECTIONS_ARCHIVE') && (
-              <ArchiveButton
-                archived={archived}
-                what="connection"
-                disabled={write.isPending}
-                onConfirm={() => write.mutate(connectionWrites.archive(connection, !archived))}
-              />
+              <RecordArchiveButton resource={connectionResource} row={connection} />
             )}
           </>
         }
@@ -103,13 +100,22 @@ function ConnectionDetails({ connection }: { connection: Connection }) {
   );
 }
 
-/** /demand/connection/{id}/details and /connections/{id}/demand/{dpId}/details/overview. */
-export function ConnectionDetailsPage() {
-  const { id } = useIdParams();
-  const connection = useConnection(id!);
+function ConnectionPage({ id }: { id: number }) {
+  const connection = useRecord(connectionResource, id);
   return (
     <Loaded query={connection} what="connection">
       {(found) => <ConnectionDetails connection={found} />}
     </Loaded>
   );
 }
+
+const detailsRoute = getRouteApi('/_authenticated/_shell/_staff/demand/connection/$id/details');
+const overviewRoute = getRouteApi(
+  '/_authenticated/_shell/_staff/connections/$id/demand/$dpId/details/overview',
+);
+
+/** /demand/connection/{id}/details. */
+export const ConnectionDetailsPage = () => <ConnectionPage id={detailsRoute.useParams().id} />;
+
+/** /connections/{id}/demand/{dpId}/details/overview: the same page, reached from the lists. */
+export const ConnectionOverviewPage = () => <ConnectionPage id={overviewRoute.useParams().id} />;

@@ -1,17 +1,16 @@
 import type { Connection } from '@adcast/domain/demand/connections';
-import { useSaveThenOpen } from '../../../api/use-write';
+import { getRouteApi, type LinkOptions } from '@tanstack/react-router';
+import { recordWrites, useRecord, useRecordSave } from '../../../resource/resource-api';
 import { Loaded } from '../../../ui/loaded';
-import { useIdParams } from '../../../ui/route-params';
 import { Toolbar } from '../../../ui/toolbar';
-import { DEMAND_ROUTES } from '../demand-routes';
-import { useConnection } from './connection-api';
+import { connectionWrites } from './connection-api';
 import {
   ConnectionForm,
   type ConnectionFormInput,
   type ConnectionFormValues,
   EMPTY_CONNECTION,
 } from './connection-form';
-import { CONNECTION_WRITE_KEYS, connectionWrites } from './connection-mutations';
+import { connectionResource } from './connection-resource';
 
 const formOf = (connection: Connection, name = connection.name): ConnectionFormInput => ({
   demandPartnerId: connection.demandPartner.id,
@@ -24,15 +23,15 @@ const formOf = (connection: Connection, name = connection.name): ConnectionFormI
 
 const inputOf = ({ demandPartnerId: _partner, ...input }: ConnectionFormValues) => input;
 
-const useSaveAndOpen = () =>
-  useSaveThenOpen<Connection>(CONNECTION_WRITE_KEYS, (saved) => DEMAND_ROUTES.connectionDetails(saved.id));
+const details = (connection: Connection) =>
+  ({ to: '/demand/connection/$id/details', params: { id: connection.id } }) as const;
 
-/** /demand/connections/create, or /demand/details/{dpId}/connections/create for that partner. */
-export function ConnectionCreatePage() {
-  const { dpId } = useIdParams();
+const useSaveAndOpen = () => useRecordSave(connectionResource, details);
+
+/** A new connection; inside a partner's details it belongs to that partner. */
+function ConnectionCreateForm({ dpId, backTo }: { dpId?: number; backTo: LinkOptions }) {
   const { save, saving, navigate } = useSaveAndOpen();
-  const back = () =>
-    navigate({ to: dpId === undefined ? DEMAND_ROUTES.connections : DEMAND_ROUTES.partner(dpId) });
+  const back = () => navigate(backTo);
   return (
     <>
       <Toolbar title="New connection" onBack={back} />
@@ -53,22 +52,34 @@ const SOURCED = {
   duplicate: { title: 'Duplicate connection', submitLabel: 'Duplicate', partnerLocked: false },
 } as const;
 
+/** /demand/connections/create. */
+export const ConnectionCreatePage = () => <ConnectionCreateForm backTo={{ to: '/connections' }} />;
+
+const partnerCreateRoute = getRouteApi(
+  '/_authenticated/_shell/_staff/demand/details/$dpId/connections/create',
+);
+
+/** /demand/details/{dpId}/connections/create: a new connection of that partner. */
+export function PartnerConnectionCreatePage() {
+  const { dpId } = partnerCreateRoute.useParams();
+  return <ConnectionCreateForm dpId={dpId} backTo={{ to: '/demand/details/$dpId', params: { dpId } }} />;
+}
+
 /** A form started from an existing connection: its edit, or a copy that saving duplicates. */
-function SourcedConnectionPage({ mode }: { mode: keyof typeof SOURCED }) {
-  const { id } = useIdParams();
-  const connection = useConnection(id!);
+function SourcedConnectionPage({ mode, id }: { mode: keyof typeof SOURCED; id: number }) {
+  const connection = useRecord(connectionResource, id);
   const { save, saving, navigate } = useSaveAndOpen();
   const { title, submitLabel, partnerLocked } = SOURCED[mode];
   const submit = (source: Connection, values: ConnectionFormValues) =>
     save(
       mode === 'edit'
-        ? connectionWrites.update(source, { ...inputOf(values), version: source.version })
+        ? recordWrites(connectionResource).update(source, inputOf(values))
         : connectionWrites.create(values.demandPartnerId, { ...inputOf(values), duplicateOf: source.id }),
     );
   return (
     <Loaded query={connection} what="connection">
       {(source) => {
-        const back = () => navigate({ to: DEMAND_ROUTES.connectionDetails(source.id) });
+        const back = () => navigate(details(source));
         return (
           <>
             <Toolbar title={title} nextTitle={source.name} onBack={back} />
@@ -87,8 +98,13 @@ function SourcedConnectionPage({ mode }: { mode: keyof typeof SOURCED }) {
   );
 }
 
+const editRoute = getRouteApi('/_authenticated/_shell/_staff/demand/details/$dpId/connections/edit/$id');
+const duplicateRoute = getRouteApi('/_authenticated/_shell/_staff/demand/connections/create/$id');
+
 /** /demand/details/{dpId}/connections/edit/{id}. */
-export const ConnectionEditPage = () => <SourcedConnectionPage mode="edit" />;
+export const ConnectionEditPage = () => <SourcedConnectionPage mode="edit" id={editRoute.useParams().id} />;
 
 /** /demand/connections/create/{id}: a new form holding a copy of the connection; saving duplicates it. */
-export const ConnectionDuplicatePage = () => <SourcedConnectionPage mode="duplicate" />;
+export const ConnectionDuplicatePage = () => (
+  <SourcedConnectionPage mode="duplicate" id={duplicateRoute.useParams().id} />
+);

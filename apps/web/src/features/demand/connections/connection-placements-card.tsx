@@ -6,18 +6,19 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { useState } from 'react';
+import { useRecordWrite } from '../../../resource/resource-api';
 import { useCan } from '../../../session/can';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { placementSource } from '../../../ui/pickers/picker-sources';
-import { useAssignedPlacementIds } from './connection-api';
-import { connectionWrites, useConnectionWrite } from './connection-mutations';
+import { connectionWrites, useAssignedPlacementIds } from './connection-api';
 import { ConnectionPlacementsDialog } from './connection-placements-dialog';
+import { connectionResource } from './connection-resource';
 
 /** The connection's placements: chips to add or remove (saved with PUT .../placements) and the dialog. */
 export function ConnectionPlacementsCard({ connection }: { connection: Connection }) {
   const can = useCan();
   const assigned = useAssignedPlacementIds(connection);
-  const write = useConnectionWrite();
+  const write = useRecordWrite(connectionResource);
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   // The picker holds at most one picker page of ids; saving from a partial list would drop the rest.

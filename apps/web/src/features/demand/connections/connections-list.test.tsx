@@ -97,6 +97,8 @@ describe('demand connections list (part 1 §2)', () => {
       'Duplication',
       'Added',
       'Note',
+      'Status',
+      'ID',
       'Actions',
     ]);
     expect(screen.getByRole('columnheader', { name: /Added/ }).getAttribute('aria-sort')).toBe('descending');

@@ -1,5 +1,7 @@
 import type { DemandPartner } from '@adcast/domain/demand/partners';
 import { INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
+import { useNavigate } from '@tanstack/react-router';
+import { useCan } from '../../../session/can';
 import {
   actionsColumn,
   addedColumn,
@@ -9,18 +11,16 @@ import {
   statusColumn,
 } from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import type { RowAction } from '../../../ui/row-actions-menu';
-import { DEMAND_ROUTES } from '../demand-routes';
 
 /** The demand partners list: name (to the details), status, network, integration, floor, connections, added. */
-export function partnerColumns(
-  actionsOf: (partner: DemandPartner) => RowAction[],
-): DataColumn<DemandPartner>[] {
+export function usePartnerColumns(): DataColumn<DemandPartner>[] {
+  const can = useCan();
+  const navigate = useNavigate();
   return [
     nameColumn(
       'displayName',
       (row) => row.displayName,
-      (row) => DEMAND_ROUTES.partner(row.id),
+      (row) => ({ to: '/demand/details/$dpId', params: { dpId: row.id } }),
     ),
     statusColumn(),
     { id: 'network', label: 'Network', render: (row) => row.network?.name ?? '—' },
@@ -34,6 +34,17 @@ export function partnerColumns(
       render: (row) => row.connectionCount,
     },
     addedColumn(),
-    actionsColumn((row) => row.displayName, actionsOf),
+    actionsColumn(
+      (row) => row.displayName,
+      (row) =>
+        can('DEMAND_PARTNERS_EDIT') && row.status !== 'ARCHIVED'
+          ? [
+              {
+                label: 'Edit',
+                onSelect: () => navigate({ to: '/demand/details/$dpId/edit', params: { dpId: row.id } }),
+              },
+            ]
+          : [],
+    ),
   ];
 }

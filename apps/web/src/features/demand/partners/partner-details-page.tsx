@@ -2,21 +2,19 @@ import type { DemandPartner } from '@adcast/domain/demand/partners';
 import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
 import { formatMoney } from '@adcast/domain/format';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { RecordArchiveButton } from '../../../resource/record-form-pages';
+import { useRecord } from '../../../resource/resource-api';
 import { useCan } from '../../../session/can';
-import { ArchiveButton } from '../../../ui/archive-button';
+import { ButtonLink } from '../../../ui/button-link';
 import { closingDetails, DetailCard } from '../../../ui/detail-list';
 import { columnSx } from '../../../ui/layout';
 import { Loaded } from '../../../ui/loaded';
 import { NewButton } from '../../../ui/new-button';
-import { useIdParams } from '../../../ui/route-params';
 import { StatusLabel, statusColorOf } from '../../../ui/status-label';
 import { Toolbar } from '../../../ui/toolbar';
 import { ConnectionsList } from '../connections/connections-list';
-import { DEMAND_ROUTES } from '../demand-routes';
-import { usePartner } from './partner-api';
-import { partnerWrites, usePartnerWrite } from './partner-mutations';
+import { partnerResource } from './partner-resource';
 
 function PartnerOverview({ partner }: { partner: DemandPartner }) {
   const url =
@@ -44,10 +42,12 @@ function PartnerOverview({ partner }: { partner: DemandPartner }) {
 function PartnerDetails({ partner }: { partner: DemandPartner }) {
   const can = useCan();
   const navigate = useNavigate();
-  const write = usePartnerWrite();
   const archived = partner.status === 'ARCHIVED';
   const addConnection = can('CONNECTIONS_CREATE') && !archived && (
-    <NewButton to={DEMAND_ROUTES.connectionCreate(partner.id)} label="Add new connection" />
+    <NewButton
+      link={{ to: '/demand/details/$dpId/connections/create', params: { dpId: partner.id } }}
+      label="Add new connection"
+    />
   );
   return (
     <>
@@ -56,22 +56,16 @@ function PartnerDetails({ partner }: { partner: DemandPartner }) {
         subtitle="Demand partner"
         statusColor={statusColorOf(partner.status)}
         statusLabel={partner.status}
-        onBack={() => navigate({ to: DEMAND_ROUTES.partners })}
+        onBack={() => navigate({ to: '/demand/list' })}
         actions={
           <>
             {can('DEMAND_PARTNERS_EDIT') && !archived && (
-              <Button variant="contained" component={RouterLink} to={DEMAND_ROUTES.partnerEdit(partner.id)}>
+              <ButtonLink variant="contained" to="/demand/details/$dpId/edit" params={{ dpId: partner.id }}>
                 Edit
-              </Button>
+              </ButtonLink>
             )}
             {can('DEMAND_PARTNERS_ARCHIVE') && (
-              <ArchiveButton
-                archived={archived}
-                what="demand partner"
-                unarchiveLabel="Reactivate"
-                disabled={write.isPending}
-                onConfirm={() => write.mutate(partnerWrites.archive(partner, !archived))}
-              />
+              <RecordArchiveButton resource={partnerResource} row={partner} unarchiveLabel="Reactivate" />
             )}
           </>
         }
@@ -85,9 +79,10 @@ function PartnerDetails({ partner }: { partner: DemandPartner }) {
 }
 
 /** /demand/details/{dpId}: the partner's overview and its connections. */
+const detailsRoute = getRouteApi('/_authenticated/_shell/_staff/demand/details/$dpId');
+
 export function PartnerDetailsPage() {
-  const { dpId } = useIdParams();
-  const partner = usePartner(dpId!);
+  const partner = useRecord(partnerResource, detailsRoute.useParams().dpId);
   return (
     <Loaded query={partner} what="demand partner">
       {(found) => <PartnerDetails partner={found} />}

@@ -1,13 +1,9 @@
 import type { DemandPartner, DemandPartnerInput } from '@adcast/domain/demand/partners';
-import { useSaveThenOpen } from '../../../api/use-write';
+import { getRouteApi } from '@tanstack/react-router';
+import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
 import { useMe } from '../../../session/me';
-import { Loaded } from '../../../ui/loaded';
-import { useIdParams } from '../../../ui/route-params';
-import { Toolbar } from '../../../ui/toolbar';
-import { DEMAND_ROUTES } from '../demand-routes';
-import { PARTNERS_KEY, usePartner } from './partner-api';
 import { PartnerForm } from './partner-form';
-import { partnerWrites } from './partner-mutations';
+import { partnerResource } from './partner-resource';
 
 const formOf = (partner: DemandPartner): DemandPartnerInput => ({
   displayName: partner.displayName,
@@ -20,62 +16,45 @@ const formOf = (partner: DemandPartner): DemandPartnerInput => ({
   notes: partner.notes ?? '',
 });
 
-const useSaveAndOpen = () =>
-  useSaveThenOpen<DemandPartner>([PARTNERS_KEY], (saved) => DEMAND_ROUTES.partner(saved.id));
+const details = (partner: DemandPartner) =>
+  ({ to: '/demand/details/$dpId', params: { dpId: partner.id } }) as const;
 
 /** /demand/create. A network user's partner belongs to its network. */
 export function PartnerCreatePage() {
   const me = useMe();
-  const { save, saving, navigate } = useSaveAndOpen();
-  const back = () => navigate({ to: DEMAND_ROUTES.partners });
-  const initial: DemandPartnerInput = {
-    displayName: '',
-    status: 'ACTIVE',
-    networkId: me.network?.id ?? null,
-    integrationType: 'ORTB',
-    endpointUrl: '',
-    vastTagUrl: '',
-    defaultBidFloor: 0,
-    notes: '',
-  };
   return (
-    <>
-      <Toolbar title="New demand partner" onBack={back} />
-      <PartnerForm
-        initial={initial}
-        submitLabel="Create"
-        saving={saving}
-        onCancel={back}
-        onSubmit={(values) => save(partnerWrites.create(values))}
-      />
-    </>
+    <RecordCreatePage
+      resource={partnerResource}
+      Form={PartnerForm}
+      initial={{
+        displayName: '',
+        status: 'ACTIVE',
+        networkId: me.network?.id ?? null,
+        integrationType: 'ORTB',
+        endpointUrl: '',
+        vastTagUrl: '',
+        defaultBidFloor: 0,
+        notes: '',
+      }}
+      back={{ to: '/demand/list' }}
+      openAfter={details}
+    />
   );
 }
 
+const editRoute = getRouteApi('/_authenticated/_shell/_staff/demand/details/$dpId/edit');
+
 /** /demand/details/{dpId}/edit. */
 export function PartnerEditPage() {
-  const { dpId } = useIdParams();
-  const partner = usePartner(dpId!);
-  const { save, saving, navigate } = useSaveAndOpen();
+  const { dpId } = editRoute.useParams();
   return (
-    <Loaded query={partner} what="demand partner">
-      {(found) => {
-        const back = () => navigate({ to: DEMAND_ROUTES.partner(found.id) });
-        return (
-          <>
-            <Toolbar title="Edit demand partner" nextTitle={found.displayName} onBack={back} />
-            <PartnerForm
-              initial={formOf(found)}
-              submitLabel="Save"
-              saving={saving}
-              onCancel={back}
-              onSubmit={(values) =>
-                save(partnerWrites.update(found.id, { ...values, version: found.version }))
-              }
-            />
-          </>
-        );
-      }}
-    </Loaded>
+    <RecordEditPage
+      resource={partnerResource}
+      id={dpId}
+      Form={PartnerForm}
+      formOf={formOf}
+      back={details}
+      openAfter={details}
+    />
   );
 }

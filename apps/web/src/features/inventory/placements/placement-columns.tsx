@@ -1,5 +1,7 @@
 import { DELIVERY_TYPE_OPTIONS, PLACEMENT_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@adcast/domain/enumerations';
 import type { Placement } from '@adcast/domain/inventory/placements';
+import { useNavigate } from '@tanstack/react-router';
+import { useCan } from '../../../session/can';
 import {
   actionsColumn,
   addedColumn,
@@ -9,14 +11,13 @@ import {
   statusColumn,
 } from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { PLACEMENT_ROUTES } from './placement-routes';
 
 /** The name, linked to the editor only for users who may edit. */
 export const placementNameColumn = (canEdit: boolean) =>
   nameColumn<Placement>(
     'name',
     (row) => row.name,
-    (row) => (canEdit ? PLACEMENT_ROUTES.edit(row.id) : undefined),
+    (row) => (canEdit ? { to: '/placements/edit/$id', params: { id: row.id } } : undefined),
   );
 
 export const deliveryTypeColumn = enumColumn<Placement, Placement['deliveryType']>(
@@ -29,10 +30,11 @@ export const floorColumn = moneyColumn<Placement>('bidFloor', 'Floor', (row) => 
 export const cpmColumn = moneyColumn<Placement>('cpm', 'CPM', (row) => row.cpm);
 
 /** The placements list. */
-export function placementColumns(
-  canEdit: boolean,
-  onEdit: (placement: Placement) => void,
-): DataColumn<Placement>[] {
+export function usePlacementColumns(): DataColumn<Placement>[] {
+  const canEdit = useCan()('PLACEMENTS_EDIT');
+  const navigate = useNavigate();
+  const onEdit = (placement: Placement) =>
+    navigate({ to: '/placements/edit/$id', params: { id: placement.id } });
   return [
     placementNameColumn(canEdit),
     { id: 'publisher', label: 'Publisher', sortProperty: 'publisher', render: (row) => row.publisher.name },

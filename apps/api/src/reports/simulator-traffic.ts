@@ -1,0 +1,146 @@
+import type { World } from './simulator-world';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+type Row = { hour: string } & Record<string, string | number>;
+
+/** A stable pseudo-random number in [0, 1) from integers: the same hour always simulates the same. */
+function noise(...keys: number[]): number {
+  let h = 2166136261;
+  for (const key of keys) {
+    h ^= key;
+    h = Math.imul(h, 16777619);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0x5bd1e995);
+  }
+  return ((h ^ (h >>> 15)) >>> 0) / 4294967296;
+}
+const between = (low: number, high: number, ...keys: number[]) => low + (high - low) * noise(...keys);
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+const COUNTRIES = [
+  ['US', 0.68, 'CA-US', '501'],
+  ['CA', 0.14, 'ON', ''],
+  ['GB', 0.12, 'ENG', ''],
+  ['DE', 0.06, 'BE', ''],
+] as const;
+const DEVICE_BY_PLATFORM: Record<string, number> = { CTV: 3, APP: 4, WEB: 2, DOOH: 8 };
+
+/** Viewing peaks in the US evening (around 02:00 UTC) and bottoms out before dawn. */
+const diurnal = (utcHour: number) => 0.55 + 0.45 * Math.cos(((utcHour - 2) / 24) * 2 * Math.PI);
+/** CTV watches more at weekends. */
+const weekly = (utcDay: number) => (utcDay === 0 || utcDay === 6 ? 1.25 : 1);
+
+function countryOf(roll: number) {
+  let acc = 0;
+  for (const entry of COUNTRIES) {
+    acc += entry[1];
+    if (roll < acc) return entry;
+  }
+  return COUNTRIES[0];
+}
+
+const stamp = (instant: number) => new Date(instant).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * One hour of ad traffic: each placement sells to up to three partners of its network, each with
+ * its own fill and eCPM; a few anomalies (a partner outage, a traffic spike, a render drop) sit at
+ * fixed distances from `anchor` so every demo has them in its last 90 days.
+ */
+export function adTrafficHour(world: World, instant: number, anchor: number): Row[] {
+  const date = new Date(instant);
+  const daysAgo = Math.floor((anchor - instant) / DAY_MS);
+  const hourKey = Math.floor(instant / HOUR_MS);
+  const curve = diurnal(date.getUTCHours()) * weekly(date.getUTCDay()) * (daysAgo === 45 ? 2.5 : 1);
+  const rows: Row[] = [];
+  for (const placement of world.placements) {
+    const partners = world.partners.filter((p) => p.networkId === placement.networkId || p.networkId === 0);
+    const chosen = partners.filter((p) => noise(placement.id, p.id) < 0.35).slice(0, 3);
+    const base = between(300, 3000, placement.id) * curve * between(0.85, 1.15, hourKey, placement.id);
+    for (const partner of chosen) {
+      const outage =
+        partner.id === world.partners[0]?.id &&
+        daysAgo === 20 &&
+        date.getUTCHours() >= 12 &&
+        date.getUTCHours() < 18;
+      const requests = Math.round(base / chosen.length);
+      const fill = outage ? 0 : between(0.2, 0.7, partner.id) * between(0.9, 1.1, hourKey, partner.id);
+      const filled = Math.round(requests * fill);
+      const render =
+        placement.id % 11 === 0 && daysAgo >= 8 && daysAgo <= 10
+          ? 0.45
+          : between(0.85, 0.97, placement.id, partner.id);
+      const impressions = Math.round(filled * render);
+      const ecpm = between(6, 25, partner.id, 7) * between(0.9, 1.1, hourKey, partner.id, 3);
+      const revenue = round2((impressions * ecpm) / 1000);
+      const bids = Math.round(requests * between(0.5, 0.9, partner.id, 11));
+      const won = Math.min(bids, filled);
+      const [country, , region, metro] = countryOf(noise(hourKey, placement.id, partner.id, 5));
+      rows.push({
+        hour: stamp(instant),
+        placement_id: placement.id,
+        publisher_id: placement.publisherId,
+        network_id: placement.networkId,
+        demand_partner_id: partner.id,
+        connection_id: partner.connectionId,
+        country,
+        region,
+        metro_code: metro,
+        platform: placement.platform,
+        device_type: DEVICE_BY_PLATFORM[placement.platform] ?? 3,
+        inventory_type: 'VIDEO',
+        auction_type: 'FIRST_PRICE',
+        ad_requests: requests,
+        dp_ad_requests: requests,
+        filled_impressions: filled,
+        ad_impressions: impressions,
+        bids,
+        won_bids: won,
+        lost_bids: bids - won,
+        revenue,
+        pub_revenue: round2(revenue * between(0.55, 0.7, placement.publisherId)),
+        platform_cost: round2(requests * 0.00002),
+        saas_fee: placement.networkId ? round2(revenue * 0.02) : 0,
+        network_revenue: placement.networkId ? round2(revenue * 0.1) : 0,
+        bid_price_sum: round2(bids * ecpm * 1.1),
+        bid_floor_sum: round2(requests * between(1, 4, placement.id, 13)),
+        ad_start: impressions,
+        ad_quartile1: Math.round(impressions * 0.95),
+        ad_mid: Math.round(impressions * 0.9),
+        ad_quartile3: Math.round(impressions * 0.85),
+        ad_completion: Math.round(impressions * 0.8),
+        qr_scans: Math.round(impressions * 0.002),
+      });
+    }
+  }
+  return rows;
+}
+
+const VIDEOS_PER_OWNER = 6;
+const PLATFORMS = ['CTV', 'APP', 'WEB'] as const;
+
+/** One hour of content viewing: each content owner's videos, by country and platform. */
+export function viewingHour(world: World, instant: number): Row[] {
+  const date = new Date(instant);
+  const hourKey = Math.floor(instant / HOUR_MS);
+  const curve = diurnal(date.getUTCHours()) * weekly(date.getUTCDay());
+  return world.contentOwners.flatMap((owner) =>
+    Array.from({ length: VIDEOS_PER_OWNER }, (_, k) => {
+      const videoId = owner.id * 1000 + k + 1;
+      const plays = Math.round(between(5, 120, videoId) * curve * between(0.7, 1.3, hourKey, videoId));
+      return {
+        hour: stamp(instant),
+        video_id: videoId,
+        content_owner_id: owner.id,
+        network_id: owner.networkId,
+        country: countryOf(noise(hourKey, videoId))[0],
+        platform: PLATFORMS[Math.floor(noise(videoId, hourKey, 2) * PLATFORMS.length)] ?? 'CTV',
+        media_type: 'VIDEO',
+        plays,
+        watch_seconds: Math.round(plays * between(120, 900, videoId, 4)),
+      };
+    }),
+  );
+}
+
+export { DAY_MS, HOUR_MS };

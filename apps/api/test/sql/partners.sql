@@ -1,0 +1,12 @@
+-- page rows
+select "demand_partners"."id", "demand_partners"."display_name", "demand_partners"."status", "demand_partners"."network_id", "networks"."name", "demand_partners"."integration_type", "demand_partners"."endpoint_url", "demand_partners"."vast_tag_url", "demand_partners"."default_bid_floor", "demand_partners"."notes", (select coalesce(sum("connection_status_counts"."n"), 0)
+  from "connection_status_counts" where "connection_status_counts"."demand_partner_id" = "demand_partners"."id"), "demand_partners"."created_on", "demand_partners"."updated_on", "demand_partners"."version" from "demand_partners" left join "networks" on "networks"."id" = "demand_partners"."network_id" where "demand_partners"."status" in ($1) order by lower("demand_partners"."display_name") collate "C" asc, "demand_partners"."id" asc limit $2;
+-- params: ["ACTIVE",10]
+
+-- total
+select count(*) from "demand_partners" where "demand_partners"."status" in ($1);
+-- params: ["ACTIVE"]
+
+-- status counts
+select "status", count(*) from "demand_partners" group by "demand_partners"."status";
+-- params: []

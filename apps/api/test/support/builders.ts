@@ -1,0 +1,167 @@
+import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations';
+import type { Mask } from '@adcast/domain/masks';
+import type { Role } from '@adcast/domain/roles';
+import { eq } from 'drizzle-orm';
+import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
+import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
+import { placements } from '../../src/db/schema/inventory';
+import { contentOwners, networks, publishers } from '../../src/db/schema/tenancy';
+import type { TestApp } from './test-app';
+
+/**
+ * Fixtures made for the test that needs them, so no test leans on the demo seed's ids or counts.
+ * Each builder writes what the API would (copied columns, counts) and answers the row it made.
+ */
+export function builders(t: TestApp) {
+  let made = 0;
+  const unique = (prefix: string) => `${prefix} ${++made}-${Math.random().toString(36).slice(2, 8)}`;
+  const one = <T>(rows: T[]) => rows[0]!;
+
+  const network = async (fields: { name?: string } = {}) =>
+    one(
+      await t.db
+        .insert(networks)
+        .values({ name: fields.name ?? unique('Network') })
+        .returning(),
+    );
+
+  const publisher = async (
+    fields: { name?: string; networkId?: number | null; status?: EntityStatus } = {},
+  ) =>
+    one(
+      await t.db
+        .insert(publishers)
+        .values({
+          name: fields.name ?? unique('Publisher'),
+          networkId: fields.networkId ?? null,
+          status: fields.status ?? 'ACTIVE',
+        })
+        .returning(),
+    );
+
+  const contentOwner = async (fields: { name?: string; networkId?: number | null } = {}) =>
+    one(
+      await t.db
+        .insert(contentOwners)
+        .values({ name: fields.name ?? unique('Content owner'), networkId: fields.networkId ?? null })
+        .returning(),
+    );
+
+  const partner = async (
+    fields: {
+      displayName?: string;
+      networkId?: number | null;
+      status?: EntityStatus;
+      integrationType?: IntegrationType;
+    } = {},
+  ) =>
+    one(
+      await t.db
+        .insert(demandPartners)
+        .values({
+          displayName: fields.displayName ?? unique('Partner'),
+          networkId: fields.networkId ?? null,
+          status: fields.status ?? 'ACTIVE',
+          integrationType: fields.integrationType ?? 'ORTB',
+          endpointUrl: 'https://bids.example.com/ortb',
+        })
+        .returning(),
+    );
+
+  /** A placement of the publisher (a new one unless given); its network is the publisher's. */
+  const placement = async (
+    fields: {
+      name?: string;
+      publisher?: { id: number; networkId: number | null };
+      status?: EntityStatus;
+    } = {},
+  ) => {
+    const owner = fields.publisher ?? (await publisher());
+    return one(
+      await t.db
+        .insert(placements)
+        .values({
+          name: fields.name ?? unique('Placement'),
+          publisherId: owner.id,
+          networkId: owner.networkId,
+          type: 'VIDEO',
+          platform: 'CTV',
+          deliveryType: 'SSAI',
+          bidFloor: 1,
+          cpm: 2,
+          status: fields.status ?? 'ACTIVE',
+        })
+        .returning(),
+    );
+  };
+
+  /** A connection of the partner (a new one unless given), holding the placements given. */
+  const connection = async (
+    fields: {
+      name?: string;
+      partner?: { id: number; displayName: string; networkId: number | null };
+      status?: EntityStatus;
+      placementIds?: number[];
+    } = {},
+  ) => {
+    const owner = fields.partner ?? (await partner());
+    const placementIds = fields.placementIds ?? [];
+    const row = one(
+      await t.db
+        .insert(connections)
+        .values({
+          name: fields.name ?? unique('Connection'),
+          demandPartnerId: owner.id,
+          dpDisplayName: owner.displayName,
+          networkId: owner.networkId,
+          schainAsi: 'example.com',
+          integrationType: 'ORTB',
+          status: fields.status ?? 'ACTIVE',
+          placementCnt: placementIds.length,
+        })
+        .returning(),
+    );
+    if (placementIds.length > 0) {
+      await t.db
+        .insert(connectionPlacements)
+        .values(placementIds.map((placementId) => ({ connectionId: row.id, placementId })));
+    }
+    return row;
+  };
+
+  /** A user with these roles (and tenancy), and a client that calls the API as that user under a mask. */
+  const user = async (
+    fields: { roles: Role[]; networkId?: number; publisherIds?: number[]; contentOwnerIds?: number[] },
+    mask?: Mask | string,
+  ) => {
+    const email = `${unique('user').replace(/\W+/g, '-').toLowerCase()}@builders.test`;
+    const row = one(
+      await t.db
+        .insert(users)
+        .values({
+          email,
+          name: email,
+          passwordHash: 'not-used-tokens-are-signed-directly',
+          roles: fields.roles,
+          networkId: fields.networkId ?? null,
+        })
+        .returning(),
+    );
+    for (const publisherId of fields.publisherIds ?? []) {
+      await t.db.insert(userPublishers).values({ userId: row.id, publisherId });
+    }
+    for (const contentOwnerId of fields.contentOwnerIds ?? []) {
+      await t.db.insert(userContentOwners).values({ userId: row.id, contentOwnerId });
+    }
+    return { ...row, client: await t.as(email, mask) };
+  };
+
+  const reload = {
+    connection: async (id: number) =>
+      one(await t.db.select().from(connections).where(eq(connections.id, id))),
+  };
+
+  return { network, publisher, contentOwner, partner, placement, connection, user, reload };
+}
+
+export type Builders = ReturnType<typeof builders>;

@@ -1,0 +1,35 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { authenticatedRoute, rootRoute, staffRoute } from '../../routing/layout-routes';
+
+/** The forbidden page, the mask choice (select, chooser), the root and the dashboard (part 1 §2). */
+export const dashboardRoutes = {
+  forbidden: createRoute({
+    getParentRoute: () => rootRoute,
+    path: 'forbidden',
+    component: lazyRouteComponent(() => import('./forbidden-page'), 'ForbiddenPage'),
+  }),
+  select: createRoute({
+    getParentRoute: () => authenticatedRoute,
+    path: 'select',
+    component: lazyRouteComponent(() => import('./select-page'), 'SelectPage'),
+  }),
+  chooser: createRoute({
+    getParentRoute: () => authenticatedRoute,
+    path: 'chooser',
+    component: lazyRouteComponent(() => import('./chooser-page'), 'ChooserPage'),
+  }),
+  staff: [
+    createRoute({
+      getParentRoute: () => staffRoute,
+      path: '/',
+      beforeLoad: () => {
+        throw redirect({ to: '/dashboard' });
+      },
+    }),
+    createRoute({
+      getParentRoute: () => staffRoute,
+      path: 'dashboard',
+      component: lazyRouteComponent(() => import('./dashboard-page'), 'DashboardPage'),
+    }),
+  ],
+} as const;

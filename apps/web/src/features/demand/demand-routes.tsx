@@ -1,0 +1,94 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { idParams } from '../../routing/id-param';
+import { staffRoute } from '../../routing/layout-routes';
+import { needs } from '../../routing/require-permission';
+import { connectionResource } from './connections/connection-resource';
+import { partnerResource } from './partners/partner-resource';
+
+const partnerForms = () => import('./partners/partner-form-pages');
+const connectionForms = () => import('./connections/connection-form-pages');
+const connectionDetails = () => import('./connections/connection-details-page');
+
+const staffPage = { getParentRoute: () => staffRoute } as const;
+
+/** Demand partners and connections (part 1 §2 navigation); the lists keep their state in the URL. */
+export const demandRoutes = [
+  createRoute({
+    ...staffPage,
+    path: 'demand',
+    beforeLoad: () => {
+      throw redirect({ to: '/demand/list' });
+    },
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/list',
+    validateSearch: partnerResource.validateListSearch,
+    component: lazyRouteComponent(() => import('./partners/partners-page'), 'PartnersPage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/create',
+    ...needs(partnerResource.permissions.create),
+    component: lazyRouteComponent(partnerForms, 'PartnerCreatePage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/details/$dpId',
+    params: idParams('dpId'),
+    validateSearch: connectionResource.validateListSearch,
+    component: lazyRouteComponent(() => import('./partners/partner-details-page'), 'PartnerDetailsPage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/details/$dpId/edit',
+    ...needs(partnerResource.permissions.edit),
+    params: idParams('dpId'),
+    component: lazyRouteComponent(partnerForms, 'PartnerEditPage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/details/$dpId/connections/create',
+    ...needs(connectionResource.permissions.create),
+    params: idParams('dpId'),
+    component: lazyRouteComponent(connectionForms, 'PartnerConnectionCreatePage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/details/$dpId/connections/edit/$id',
+    ...needs(connectionResource.permissions.edit),
+    params: idParams('dpId', 'id'),
+    component: lazyRouteComponent(connectionForms, 'ConnectionEditPage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/connections/create',
+    ...needs(connectionResource.permissions.create),
+    component: lazyRouteComponent(connectionForms, 'ConnectionCreatePage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/connections/create/$id',
+    ...needs('CONNECTIONS_DUPLICATE'),
+    params: idParams('id'),
+    component: lazyRouteComponent(connectionForms, 'ConnectionDuplicatePage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/connection/$id/details',
+    params: idParams('id'),
+    component: lazyRouteComponent(connectionDetails, 'ConnectionDetailsPage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'connections',
+    validateSearch: connectionResource.validateListSearch,
+    component: lazyRouteComponent(() => import('./connections/connections-page'), 'ConnectionsPage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'connections/$id/demand/$dpId/details/overview',
+    params: idParams('id', 'dpId'),
+    component: lazyRouteComponent(connectionDetails, 'ConnectionOverviewPage'),
+  }),
+] as const;

@@ -1,0 +1,133 @@
+import type { LinkOptions } from '@tanstack/react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { useCan } from '../session/can';
+import { ArchiveButton } from '../ui/archive-button';
+import { Loaded } from '../ui/loaded';
+import { statusColorOf } from '../ui/status-label';
+import { Toolbar } from '../ui/toolbar';
+import type { RecordResource, RecordRow } from './record-resource';
+import { recordWrites, useRecord, useRecordSave, useRecordWrite } from './resource-api';
+
+/** What a record type's form takes: the generic pages render any area's form through it. */
+export interface RecordFormProps<I, O> {
+  initial: I;
+  submitLabel: string;
+  saving: boolean;
+  /** No Save: the user may not edit, or the record is archived. */
+  readOnly?: boolean;
+  onSubmit: (values: O) => void;
+  onCancel: () => void;
+}
+
+export interface RecordCreatePageProps<T extends RecordRow, I, U, P extends string, O extends I> {
+  resource: RecordResource<T, I, U, P>;
+  Form: ComponentType<RecordFormProps<I, O>>;
+  initial: I;
+  back: LinkOptions;
+  /** Where the saved record opens. */
+  openAfter: (saved: T) => LinkOptions;
+}
+
+/** A record type's create page: its title, its empty form, and Create. */
+export function RecordCreatePage<T extends RecordRow, I, U, P extends string, O extends I>(
+  props: RecordCreatePageProps<T, I, U, P, O>,
+) {
+  const { resource, Form } = props;
+  const { save, saving, navigate } = useRecordSave(resource, props.openAfter);
+  const back = () => navigate(props.back);
+  return (
+    <>
+      <Toolbar title={resource.labels.create} onBack={back} />
+      <Form
+        initial={props.initial}
+        submitLabel="Create"
+        saving={saving}
+        onCancel={back}
+        onSubmit={(values) => save(recordWrites(resource).create(values))}
+      />
+    </>
+  );
+}
+
+export interface RecordEditPageProps<
+  T extends RecordRow,
+  I,
+  U,
+  P extends string,
+  O extends Omit<U, 'version'>,
+> {
+  resource: RecordResource<T, I, U, P>;
+  id: number;
+  Form: ComponentType<RecordFormProps<I, O>>;
+  formOf: (row: T) => I;
+  back: (row: T) => LinkOptions;
+  openAfter: (saved: T) => LinkOptions;
+  /** Archive and unarchive from the page, with the status beside the title; the form is read-only when archived. */
+  archivable?: boolean;
+}
+
+/** A record type's edit page: the loaded record's form, saved over the version the user saw. */
+export function RecordEditPage<T extends RecordRow, I, U, P extends string, O extends Omit<U, 'version'>>(
+  props: RecordEditPageProps<T, I, U, P, O>,
+) {
+  const { resource, Form } = props;
+  const record = useRecord(resource, props.id);
+  const { save, saving, navigate } = useRecordSave(resource, props.openAfter);
+  const can = useCan();
+  return (
+    <Loaded query={record} what={resource.what}>
+      {(found) => {
+        const back = () => navigate(props.back(found));
+        const archived = found.status === 'ARCHIVED';
+        return (
+          <>
+            <Toolbar
+              title={`Edit ${resource.what}`}
+              nextTitle={resource.nameOf(found)}
+              onBack={back}
+              {...(props.archivable && {
+                statusColor: statusColorOf(found.status),
+                statusLabel: found.status,
+                actions: can(resource.permissions.archive) && (
+                  <RecordArchiveButton resource={resource} row={found} />
+                ),
+              })}
+            />
+            <Form
+              key={found.version}
+              initial={props.formOf(found)}
+              submitLabel="Save"
+              saving={saving}
+              readOnly={props.archivable && (archived || !can(resource.permissions.edit))}
+              onCancel={back}
+              onSubmit={(values) => save(recordWrites(resource).update(found, values))}
+            />
+          </>
+        );
+      }}
+    </Loaded>
+  );
+}
+
+/** Archive, or bring back, the record after the user confirms. */
+export function RecordArchiveButton<T extends RecordRow, I, U, P extends string>({
+  resource,
+  row,
+  unarchiveLabel,
+}: {
+  resource: RecordResource<T, I, U, P>;
+  row: T;
+  unarchiveLabel?: string;
+}): ReactNode {
+  const write = useRecordWrite(resource);
+  const archived = row.status === 'ARCHIVED';
+  return (
+    <ArchiveButton
+      archived={archived}
+      what={resource.what}
+      unarchiveLabel={unarchiveLabel}
+      disabled={write.isPending}
+      onConfirm={() => write.mutate(recordWrites(resource).archive(row, !archived))}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import type { LinkOptions } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useCan } from '../session/can';
+import type { DataColumn } from '../ui/data-table/data-table';
+import { ListCard } from '../ui/list-card';
+import { NewButton } from '../ui/new-button';
+import { Toolbar } from '../ui/toolbar';
+import { useListState } from '../ui/use-list-state';
+import type { RecordResource, RecordRow } from './record-resource';
+import { useRecordCounts, useRecordPage } from './resource-api';
+
+export interface RecordListProps<T extends RecordRow, I, U, P extends string> {
+  resource: RecordResource<T, I, U, P>;
+  columns: readonly DataColumn<T>[];
+  /** Another list of the same rows and its counts (one partner's connections, say). */
+  paths?: { list: string; counts: string };
+  /** Buttons in the card's header. */
+  action?: ReactNode;
+}
+
+/** A record type's list card: status boxes, search, sort and paging kept in the URL. */
+export function RecordList<T extends RecordRow, I, U, P extends string>({
+  resource,
+  columns,
+  paths,
+  action,
+}: RecordListProps<T, I, U, P>) {
+  const controls = useListState(resource.listSearch);
+  const page = useRecordPage(resource, controls.state, paths?.list);
+  const counts = useRecordCounts(resource, controls.state.search, paths?.counts);
+  return (
+    <ListCard
+      title={resource.labels.list}
+      action={action}
+      label={resource.labels.plural}
+      controls={controls}
+      counts={counts.data}
+      page={page}
+      rowKey={(row) => row.id}
+      columns={columns}
+    />
+  );
+}
+
+/** A record type's page title with the New button for users who may create. */
+export function RecordListToolbar<T extends RecordRow, I, U, P extends string>({
+  resource,
+  createLink,
+}: {
+  resource: RecordResource<T, I, U, P>;
+  createLink: LinkOptions;
+}) {
+  const can = useCan();
+  return (
+    <Toolbar
+      title={resource.labels.plural}
+      actions={
+        can(resource.permissions.create) && <NewButton link={createLink} label={resource.labels.create} />
+      }
+    />
+  );
+}
+
+/** A record type's list page: its title and New button, and the list. */
+export function RecordListPage<T extends RecordRow, I, U, P extends string>({
+  createLink,
+  ...list
+}: RecordListProps<T, I, U, P> & { createLink: LinkOptions }) {
+  return (
+    <>
+      <RecordListToolbar resource={list.resource} createLink={createLink} />
+      <RecordList {...list} />
+    </>
+  );
+}

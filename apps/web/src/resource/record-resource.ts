@@ -1,0 +1,93 @@
+import type { EntityStatus } from '@adcast/domain/enumerations';
+import type { Sort, SortDirection } from '@adcast/domain/paging';
+import type { Permission } from '@adcast/domain/permissions';
+import { DEFAULT_STATUS_FILTER } from '@adcast/domain/records';
+import type { QueryKey } from '@tanstack/react-query';
+import type { SearchSchemaInput } from '@tanstack/react-router';
+import { type ListSearchSchema, type ListState, listSearchSchema } from '../ui/list-search';
+
+/** What every listed, versioned record with a status carries. */
+export interface RecordRow {
+  id: number;
+  version: number;
+  status: EntityStatus;
+}
+
+/** The toasts of a record type's reads and writes. */
+export interface RecordNotices {
+  created: string;
+  updated: string;
+  archived: string;
+  unarchived: string;
+  errorSave: string;
+  errorStatus: string;
+  errorFetching: string;
+}
+
+export interface RecordResourceConfig<T extends RecordRow, P extends string> {
+  /** The query key root: every read of the record type lives under it, every write refreshes it. */
+  key: string;
+  /** 'demand partner': named in the not-found notice, the archive dialog and the edit title. */
+  what: string;
+  /** The record's name as lists and titles show it. */
+  nameOf: (row: T) => string;
+  /** The list's title, its card and its new button. */
+  labels: { plural: string; list: string; create: string };
+  paths: {
+    /** GET a page, POST a new record. */
+    list: string;
+    counts: string;
+    /** GET one record. */
+    one?: (id: number) => string;
+    /** PUT the record; archive and unarchive sit below it. */
+    record: (row: T) => string;
+  };
+  /** The list call's name for the search text. */
+  searchParam: string;
+  sortProperties: readonly [P, ...P[]];
+  defaultSort: Sort & { sortProperty: P };
+  notices: RecordNotices;
+  permissions: { create: Permission; edit: Permission; archive: Permission };
+  /** Other lists that a write of this record changes (a partner's connection count, say). */
+  alsoChanges?: readonly QueryKey[];
+}
+
+/** A list's URL search params as a link may give them: any of them, or none for the defaults. */
+export interface ListSearchParams<P extends string> {
+  page?: number;
+  size?: number;
+  sortProperty?: P;
+  sortDirection?: SortDirection;
+  search?: string;
+  /** Comma-joined statuses; '' when none is chosen. */
+  status?: string;
+}
+
+export interface RecordResource<T extends RecordRow, I, U, P extends string = string>
+  extends RecordResourceConfig<T, P> {
+  /** The list state's parser of the URL search params. */
+  listSearch: ListSearchSchema<P>;
+  /** The list route's `validateSearch`: missing or unknown params fall back to the defaults. */
+  validateListSearch: (search: ListSearchParams<P> & SearchSchemaInput) => ListState<P>;
+  /** Phantom types: the row, the create input and the update input. */
+  readonly types?: { row: T; input: I; update: U };
+}
+
+/**
+ * Describes a record type to the web: one object per area from which its routes' search, its
+ * list page, its queries and its writes are built (react-admin's resources in spirit). Curried so
+ * that the row and input types are named while the sort properties are inferred.
+ */
+export const recordResource =
+  <T extends RecordRow, I, U>() =>
+  <const P extends string>(config: RecordResourceConfig<T, P>): RecordResource<T, I, U, P> => {
+    const listSearch = listSearchSchema(config.sortProperties, {
+      ...config.defaultSort,
+      status: DEFAULT_STATUS_FILTER,
+    });
+    return {
+      ...config,
+      listSearch,
+      validateListSearch: (search) => listSearch.parse(search) as ListState<P>,
+    };
+  };

@@ -1,0 +1,42 @@
+import { createRootRoute, createRoute, lazyRouteComponent, Navigate, Outlet } from '@tanstack/react-router';
+import { AuthenticatedLayout } from '../session/authenticated-layout';
+import { guardShell, requireIdentity } from '../session/guards';
+import { Overlays } from '../ui/overlays';
+
+/**
+ * The frame every feature's routes hang from: the root, the signed-in part, the shell with its
+ * side navigation, and the staff part whose working mask is resolved before any page opens.
+ */
+export const rootRoute = createRootRoute({
+  component: () => (
+    <>
+      <Outlet />
+      <Overlays />
+    </>
+  ),
+  // Part 1 §2: any unknown path goes to the root.
+  notFoundComponent: () => <Navigate to="/" replace />,
+});
+
+/** Everything below needs a token and the loaded user. */
+export const authenticatedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_authenticated',
+  beforeLoad: async ({ location }) => ({ me: await requireIdentity(location.href) }),
+  component: AuthenticatedLayout,
+  errorComponent: lazyRouteComponent(() => import('../session/identity-error-view'), 'IdentityErrorView'),
+});
+
+/** The protected shell: side navigation around every page that works under a mask. */
+export const shellRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  id: '_shell',
+  component: lazyRouteComponent(() => import('../shell/shell'), 'Shell'),
+});
+
+/** The staff screens: the working mask is resolved (or chosen) before any of them opens. */
+export const staffRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  id: '_staff',
+  beforeLoad: ({ context, location }) => ({ mask: guardShell(context.me, location.pathname) }),
+});

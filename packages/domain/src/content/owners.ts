@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ActiveArchivedSchema } from '../enumerations';
+import { IdListSchema } from '../list-schemas';
+import { LookupPageSchema, SearchTextSchema } from '../records';
+
+export const ContentOwnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: ActiveArchivedSchema,
+});
+export type ContentOwner = z.infer<typeof ContentOwnerSchema>;
+
+/** The content owner list and picker: by ids (coIds) and name, sorted by name. */
+export const ContentOwnerListFilterSchema = LookupPageSchema.extend({
+  coIds: IdListSchema,
+  name: SearchTextSchema,
+});
+export type ContentOwnerListFilter = z.output<typeof ContentOwnerListFilterSchema>;
