@@ -1,6 +1,6 @@
 import type { Role } from '@adcast/domain/roles';
 import type { User } from '@adcast/domain/users/users';
-import { type AnyColumn, and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { users } from './schema/identity';
 import { networks } from './schema/tenancy';
@@ -78,11 +78,9 @@ export async function loadUserWhere(db: Db, where: SQL): Promise<User | null> {
 /** The next value of a counter column (version, token version). */
 export const plusOne = (column: AnyColumn) => sql`${column} + 1`;
 
-/** Enabled admins outside any network, other than this user. */
-export const otherEnabledGlobalAdmins = (userId: number) =>
-  and(
-    eq(users.enabled, true),
-    sql`'ADMIN' = any(${users.roles})`,
-    sql`${users.networkId} is null`,
-    ne(users.id, userId),
-  );
+/** Enabled admins outside any network. */
+export const enabledGlobalAdmins = and(
+  eq(users.enabled, true),
+  sql`'ADMIN' = any(${users.roles})`,
+  sql`${users.networkId} is null`,
+);

@@ -12,7 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { contentOwners, networks, publishers } from '../../db/schema/tenancy';
-import { otherEnabledGlobalAdmins } from '../../db/users';
+import { enabledGlobalAdmins } from '../../db/users';
 import type { AuthContext } from '../../http/auth';
 import { badRequest, forbidden, notFound, ruleBroken } from '../../http/errors';
 import { networkScope } from '../../http/scope';
@@ -43,6 +43,15 @@ export function checkRoles(auth: AuthContext, roles: readonly Role[], networkId:
 
 export type Links = { publisherIds: number[]; contentOwnerIds: number[] };
 
+/** The links the roles keep, each once, in id order. */
+export function keptLinks(roles: readonly Role[], requested: Links): Links {
+  const distinct = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+  return {
+    publisherIds: keepsPublishers(roles) ? distinct(requested.publisherIds) : [],
+    contentOwnerIds: keepsContentOwners(roles) ? distinct(requested.contentOwnerIds) : [],
+  };
+}
+
 /**
  * Publisher ids kept only with the publisher or sales representative role, content owner ids only
  * with the content owner role; the publisher and content owner roles need at least one; each must
@@ -54,8 +63,7 @@ export async function checkLinks(
   networkId: number | null,
   requested: Links,
 ): Promise<Links> {
-  const publisherIds = keepsPublishers(roles) ? [...new Set(requested.publisherIds)] : [];
-  const contentOwnerIds = keepsContentOwners(roles) ? [...new Set(requested.contentOwnerIds)] : [];
+  const { publisherIds, contentOwnerIds } = keptLinks(roles, requested);
   if (roles.includes('PUBLISHER') && publisherIds.length === 0)
     throw badRequest(USER_MESSAGES.publishersRequired);
   if (roles.includes('CONTENT_OWNER') && contentOwnerIds.length === 0)
@@ -90,8 +98,9 @@ const isGlobalAdmin = (user: Pick<User, 'roles' | 'network' | 'status'>) =>
   user.status === 'ENABLED' && user.network === null && user.roles.includes('ADMIN');
 
 /**
- * Refuses a change that leaves no enabled admin outside a network. The other admins' rows are
- * locked, so two such changes at once cannot each count the other.
+ * Refuses a change that leaves no enabled admin outside a network. Every such admin's row is
+ * locked (in id order, so two admins disabling each other at once wait rather than deadlock) and
+ * the second change counts after the first.
  */
 export async function checkNotLastAdmin(
   tx: Db,
@@ -99,10 +108,11 @@ export async function checkNotLastAdmin(
   after: Pick<User, 'roles' | 'network' | 'status'> | null,
 ) {
   if (!isGlobalAdmin(target) || (after && isGlobalAdmin(after))) return;
-  const others = await tx
+  const admins = await tx
     .select({ id: users.id })
     .from(users)
-    .where(otherEnabledGlobalAdmins(target.id))
+    .where(enabledGlobalAdmins)
+    .orderBy(users.id)
     .for('update');
-  if (others.length === 0) throw ruleBroken(USER_MESSAGES.lastAdmin);
+  if (!admins.some((admin) => admin.id !== target.id)) throw ruleBroken(USER_MESSAGES.lastAdmin);
 }

@@ -17,6 +17,7 @@ import {
   checkManageable,
   checkNotLastAdmin,
   checkRoles,
+  keptLinks,
   type Links,
   resolveUserNetwork,
 } from './rules';
@@ -108,20 +109,15 @@ export async function updateUser(ctx: UserWriteContext, input: UserUpdate): Prom
       throw badRequest(USER_MESSAGES.emailLocked);
     if (before.version !== input.version) throw conflict(SERVER_MESSAGES.staleVersion);
     checkManageable(auth, before);
+    const requested = keptLinks(input.roles, input);
+    const accessChanged =
+      !sameItems([...before.roles].sort(), [...input.roles].sort()) ||
+      !sameItems(before.publisherIds, requested.publisherIds) ||
+      !sameItems(before.contentOwnerIds, requested.contentOwnerIds);
+    if (accessChanged && before.id === auth.user.id) throw forbidden(USER_MESSAGES.ownRoles);
     const networkId = before.network?.id ?? null;
     checkRoles(auth, input.roles, networkId);
     const links = await checkLinks(tx, input.roles, networkId, input);
-    const accessChanged =
-      !sameItems([...before.roles].sort(), [...input.roles].sort()) ||
-      !sameItems(
-        before.publisherIds,
-        [...links.publisherIds].sort((a, b) => a - b),
-      ) ||
-      !sameItems(
-        before.contentOwnerIds,
-        [...links.contentOwnerIds].sort((a, b) => a - b),
-      );
-    if (accessChanged && before.id === auth.user.id) throw forbidden(USER_MESSAGES.ownRoles);
     await checkNotLastAdmin(tx, before, { ...before, roles: input.roles });
     const written = await tx
       .update(users)
