@@ -30,7 +30,7 @@ function renderEditor() {
   const root = createRootRoute({
     component: () => (
       <>
-        <Link to="/list">Back to the list</Link>
+        <Link to="/placements">Back to the list</Link>
         <Outlet />
       </>
     ),
@@ -38,7 +38,7 @@ function renderEditor() {
   const router = createRouter({
     routeTree: root.addChildren([
       createRoute({ getParentRoute: () => root, path: '/edit', component: NotesEditor }),
-      createRoute({ getParentRoute: () => root, path: '/list', component: () => <p>The list</p> }),
+      createRoute({ getParentRoute: () => root, path: '/placements', component: () => <p>The list</p> }),
     ]),
     history: createMemoryHistory({ initialEntries: ['/edit'] }),
   });
@@ -61,7 +61,7 @@ describe('leaving a form with unsaved changes (issue 7, defect 3)', () => {
 
     await user.click(screen.getByRole('link', { name: 'Back to the list' }));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placements'));
   });
 
   it('lets an untouched form go without asking', async () => {
@@ -69,7 +69,7 @@ describe('leaving a form with unsaved changes (issue 7, defect 3)', () => {
     const user = userEvent.setup();
     await screen.findByLabelText('Notes');
     await user.click(screen.getByRole('link', { name: 'Back to the list' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placements'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
