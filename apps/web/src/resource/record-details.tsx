@@ -1,7 +1,8 @@
-import { type LinkOptions, useNavigate } from '@tanstack/react-router';
+import type { LinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useCan } from '../session/can';
 import { ButtonLink } from '../ui/button-link';
+import { useNavigateBack } from '../ui/list-return';
 import { Loaded } from '../ui/loaded';
 import { statusColorOf } from '../ui/status-label';
 import { Toolbar } from '../ui/toolbar';
@@ -26,6 +27,7 @@ export interface RecordDetailsToolbarProps<T extends RecordRow, I, U, P extends 
   resource: RecordResource<T, I, U, P>;
   row: T;
   subtitle: string;
+  /** Where Back goes; a list opens as it was left. */
   back: LinkOptions;
   /** The edit page, offered while the record is not archived to users who may edit. */
   edit: LinkOptions;
@@ -40,14 +42,14 @@ export function RecordDetailsToolbar<T extends RecordRow, I, U, P extends string
 ) {
   const { resource, row } = props;
   const can = useCan();
-  const navigate = useNavigate();
+  const navigateBack = useNavigateBack();
   return (
     <Toolbar
       title={resource.nameOf(row)}
       subtitle={props.subtitle}
       statusColor={statusColorOf(row.status)}
       statusLabel={row.status}
-      onBack={() => navigate(props.back)}
+      onBack={() => navigateBack(props.back)}
       actions={
         <>
           {can(resource.permissions.edit) && row.status !== 'ARCHIVED' && (
