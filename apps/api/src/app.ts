@@ -126,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
       cacheControl: false,
       // Built assets carry a content hash in their names; index.html must be revalidated.
       setHeaders: (response, path) =>
-        response.header(
+        response.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),

@@ -1,21 +1,31 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { contentOwners, networks, publishers } from './tenancy';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  /** Stored lower-cased; sign-in compares case-insensitively. */
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  roles: text('roles').array().notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  /** Bumped on password change or disable: tokens carrying an older value stop working. */
-  tokenVersion: integer('token_version').notNull().default(1),
-  networkId: integer('network_id').references(() => networks.id),
-  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; sign-in compares case-insensitively. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Bumped on password change or disable: tokens carrying an older value stop working. */
+    tokenVersion: integer('token_version').notNull().default(1),
+    networkId: integer('network_id').references(() => networks.id),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('users_list_created_on_idx').on(t.enabled, t.createdOn, t.id),
+    index('users_list_name_idx').on(t.enabled, sql`lower(${t.name}) collate "C"`, t.id),
+    index('users_list_email_idx').on(t.enabled, sql`${t.email} collate "C"`, t.id),
+    index('users_network_idx').on(t.networkId),
+  ],
+);
 
 export const userPublishers = pgTable(
   'user_publishers',
@@ -27,7 +37,10 @@ export const userPublishers = pgTable(
       .notNull()
       .references(() => publishers.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.publisherId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.publisherId] }),
+    index('user_publishers_publisher_idx').on(t.publisherId),
+  ],
 );
 
 export const userContentOwners = pgTable(
@@ -40,7 +53,10 @@ export const userContentOwners = pgTable(
       .notNull()
       .references(() => contentOwners.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.contentOwnerId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentOwnerId] }),
+    index('user_content_owners_content_owner_idx').on(t.contentOwnerId),
+  ],
 );
 
 export const passwordRecoveryTokens = pgTable(

@@ -4,7 +4,15 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 export const networks = pgTable('networks', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  domain: text('domain'),
+  /** The white-label brand its users see: title, logo and favicon URLs, primary colour (#rrggbb). */
+  brandTitle: text('brand_title'),
+  brandLogo: text('brand_logo'),
+  brandFavicon: text('brand_favicon'),
+  brandPrimaryColour: text('brand_primary_colour'),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
 });
 
 export const publishers = pgTable(

@@ -26,6 +26,17 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export const recoveryLink = (publicUrl: string, token: string) => `${publicUrl}/#/password-recovery/${token}`;
 
+/** A new single-use token that lets the user set a password within `ttlMs`; only its hash is kept. */
+export async function issueRecoveryToken(db: Db, userId: number, ttlMs: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordRecoveryTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
 function checkLimits(limits: RateLimits, accountKey: string, clientKey: string): void {
   for (const [limiter, key] of [
     [limits.recoveryPerClient, clientKey],
@@ -49,12 +60,7 @@ export function requestRecovery(deps: RecoveryDeps, email: string, clientKey: st
       .from(users)
       .where(and(eq(users.email, accountKey), eq(users.enabled, true)));
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
-    await deps.db.insert(passwordRecoveryTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
-    });
+    const token = await issueRecoveryToken(deps.db, user.id, TOKEN_TTL_MS);
     const link = recoveryLink(deps.config.publicUrl, token);
     await deps.mailer.send({
       to: user.email,

@@ -1,21 +1,44 @@
 import type { Db } from '../../db/client';
 import { changelog } from '../../db/schema/records';
 
+export type ChangeAction =
+  | 'CREATE'
+  | 'UPDATE'
+  | 'ARCHIVE'
+  | 'UNARCHIVE'
+  | 'DUPLICATE'
+  | 'PASSWORD_CHANGE'
+  | 'PASSWORD_RESET'
+  | 'ENABLE'
+  | 'DISABLE'
+  | 'DELETE';
+
 export type ChangeEntry = {
   entityType: string;
   entityId: number;
-  action: 'CREATE' | 'UPDATE' | 'ARCHIVE' | 'UNARCHIVE' | 'DUPLICATE' | 'PASSWORD_CHANGE' | 'PASSWORD_RESET';
+  action: ChangeAction;
   userId: number | null;
   networkId?: number | null;
   before?: unknown;
   after?: unknown;
 };
 
+/** The name a snapshot goes by: its name, display name, title or e-mail. */
+function nameOf(snapshot: unknown): string | null {
+  if (!snapshot || typeof snapshot !== 'object') return null;
+  const row = snapshot as Record<string, unknown>;
+  for (const key of ['name', 'displayName', 'title', 'email']) {
+    if (typeof row[key] === 'string' && row[key] !== '') return row[key];
+  }
+  return null;
+}
+
 /** Writes one changelog row; call it inside the transaction that makes the change. */
 export async function recordChange(db: Db, entry: ChangeEntry): Promise<void> {
   await db.insert(changelog).values({
     entityType: entry.entityType,
     entityId: entry.entityId,
+    entityName: nameOf(entry.after) ?? nameOf(entry.before),
     action: entry.action,
     userId: entry.userId,
     networkId: entry.networkId ?? null,

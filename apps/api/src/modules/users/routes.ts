@@ -9,6 +9,7 @@ import { sendText } from '../../http/text';
 import { toMe } from '../auth/identity';
 import { contentOwnersOf } from '../content/owners/service';
 import { publishersOf } from '../publishers/service';
+import { registerUserAdminRoutes } from './admin-routes';
 import { changeOwnPassword } from './password-service';
 
 const tags = ['users'];
@@ -49,4 +50,5 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request, reply) =>
       sendText(reply, await changeOwnPassword(deps, identityOf(request).id, request.body)),
   );
+  registerUserAdminRoutes(app, deps);
 }

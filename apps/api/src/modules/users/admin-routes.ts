@@ -1,0 +1,86 @@
+import { pageOf } from '@adcast/domain/list-schemas';
+import { USERS_API } from '@adcast/domain/users/paths';
+import {
+  NetworkUserInputSchema,
+  UserCountFilterSchema,
+  UserInputSchema,
+  UserListFilterSchema,
+  UsernameParamsSchema,
+  UsernameQuerySchema,
+  UserSchema,
+  UserStatusCountSchema,
+  UserUpdateSchema,
+} from '@adcast/domain/users/users';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { anyMask, authOf, needs } from '../../http/auth';
+import type { AppDeps } from '../../http/deps';
+import { IdParamsSchema } from '../../http/params';
+import { countUsersByStatus, listUsers } from './list-service';
+import { deleteUser, setUserEnabled } from './status-service';
+import { createUser, type UserWriteContext, updateUser } from './write-service';
+
+const tags = ['users'];
+
+/** The users list, its tiles and the user writes (part 2 §7 `/api/users...`, `/api/networks/{id}/user`). */
+export function registerUserAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const writing = (request: FastifyRequest): UserWriteContext => ({ deps, auth: authOf(request) });
+  // Publisher and content owner users read their own users without users-read: the service scopes them.
+  r.get(
+    USERS_API.list,
+    {
+      config: anyMask,
+      schema: { tags, querystring: UserListFilterSchema, response: { 200: pageOf(UserSchema) } },
+    },
+    async (request) => listUsers(deps.db, authOf(request), request.query),
+  );
+  r.get(
+    USERS_API.counts,
+    {
+      config: anyMask,
+      schema: { tags, querystring: UserCountFilterSchema, response: { 200: z.array(UserStatusCountSchema) } },
+    },
+    async (request) => countUsersByStatus(deps.db, authOf(request), request.query),
+  );
+  r.post(
+    USERS_API.users,
+    { config: needs('USERS_CREATE'), schema: { tags, body: UserInputSchema, response: { 201: UserSchema } } },
+    async (request, reply) => reply.status(201).send(await createUser(writing(request), request.body)),
+  );
+  r.post(
+    USERS_API.networkUser(':id'),
+    {
+      config: needs('USERS_CREATE'),
+      schema: { tags, params: IdParamsSchema, body: NetworkUserInputSchema, response: { 201: UserSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createUser(writing(request), { ...request.body, networkId: request.params.id })),
+  );
+  r.put(
+    USERS_API.users,
+    { config: needs('USERS_EDIT'), schema: { tags, body: UserUpdateSchema, response: { 200: UserSchema } } },
+    async (request) => updateUser(writing(request), request.body),
+  );
+  for (const enabled of [true, false]) {
+    r.put(
+      enabled ? USERS_API.enable(':username') : USERS_API.disable(':username'),
+      {
+        config: needs('USERS_EDIT'),
+        schema: { tags, params: UsernameParamsSchema, response: { 200: UserSchema } },
+      },
+      async (request) => setUserEnabled(writing(request), request.params.username, enabled),
+    );
+  }
+  r.delete(
+    USERS_API.users,
+    { config: needs('USERS_EDIT'), schema: { tags, querystring: UsernameQuerySchema } },
+    async (request, reply) => {
+      await deleteUser(writing(request), request.query.username);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { Page } from '@adcast/domain/paging';
+import {
+  USER_STATUSES,
+  type User,
+  type UserCountFilter,
+  type UserListFilter,
+  type UserStatus,
+} from '@adcast/domain/users/users';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fetchPage } from '../../db/paging';
+import { users } from '../../db/schema/identity';
+import { orderOf } from '../../db/sorting';
+import { selectUsers, toUser, USER_SORT_KEYS } from '../../db/users';
+import type { AuthContext } from '../../http/auth';
+import { userScopeWhere } from './scope';
+
+const statusWhere = (statuses: UserStatus[] | undefined) =>
+  statuses?.length === 1 ? eq(users.enabled, statuses[0] === 'ENABLED') : undefined;
+
+/** One page of the users the caller may see, searched, filtered and sorted. */
+export function listUsers(db: Db, auth: AuthContext, query: UserListFilter): Promise<Page<User>> {
+  const where = and(userScopeWhere(auth, query), statusWhere(query.status));
+  return fetchPage({
+    page: query.page,
+    size: query.size,
+    count: async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+    rows: async ({ limit, offset, reversed }) =>
+      (
+        await selectUsers(db)
+          .where(where)
+          .orderBy(...orderOf(USER_SORT_KEYS, users.id, query, reversed))
+          .limit(limit)
+          .offset(offset)
+      ).map(toUser),
+  });
+}
+
+/** The Enabled and Disabled tiles: how many of the listed users have each status. */
+export async function countUsersByStatus(db: Db, auth: AuthContext, filter: UserCountFilter) {
+  const rows = await db
+    .select({ enabled: users.enabled, n: count() })
+    .from(users)
+    .where(userScopeWhere(auth, filter))
+    .groupBy(users.enabled);
+  const found = new Map(rows.map((row) => [row.enabled ? 'ENABLED' : 'DISABLED', row.n]));
+  return USER_STATUSES.map((status) => ({ status, count: found.get(status) ?? 0 }));
+}

@@ -1,0 +1,20 @@
+import type { PathId } from '../demand/paths';
+
+/** A username in a path: the e-mail, encoded; a route pattern (`:username`) as it is. */
+const username = (name: string) => (name.startsWith(':') ? name : encodeURIComponent(name));
+
+/**
+ * Users paths of the call catalogue (part 2 §7). The username in a path is the user's e-mail.
+ * The server builds its route patterns from the same functions by passing `:username` or `:id`.
+ */
+export const USERS_API = {
+  /** GET page (page, size, sortProperty, sortDirection, search, status, networkId, publisherId, contentOwnerId). */
+  list: '/api/users/list',
+  counts: '/api/users/count-by-status',
+  /** POST create, PUT update (body carries id and version), DELETE ?username=. */
+  users: '/api/users',
+  enable: (name: string) => `/api/users/${username(name)}/enable`,
+  disable: (name: string) => `/api/users/${username(name)}/disable`,
+  /** POST a user created inside network {id}. */
+  networkUser: (id: PathId) => `/api/networks/${id}/user`,
+} as const;
