@@ -23,6 +23,12 @@ probes.push(
     breaks: true,
   },
   {
+    rule: 'a resource page does not import the API client',
+    file: `apps/web/src/resource/${tag}.tsx`,
+    source: clientImport(1),
+    breaks: true,
+  },
+  {
     rule: "a feature's *-api.ts hook file imports the API client",
     file: `apps/web/src/features/demand/partners/${tag}-api.ts`,
     source: clientImport(3),

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { flakyPlaywrightTests } from './test-results.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.test-results');
@@ -37,7 +38,11 @@ const suites = [
     cwd: join(root, 'apps/web'),
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'e2e.json') },
-    read: (json) => ({ passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected }),
+    read: (json) => ({
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected,
+      flaky: flakyPlaywrightTests(json),
+    }),
   },
 ].filter((suite) => only.length === 0 || only.includes(suite.name));
 
@@ -47,6 +52,7 @@ if (!process.env.TEST_DATABASE_URL) {
 
 let passed = 0;
 let failed = 0;
+const flaky = [];
 const lines = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}`);
@@ -70,8 +76,14 @@ for (const suite of suites) {
   if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
+  flaky.push(...(counts.flaky ?? []).map((name) => `${suite.name}: ${name}`));
   lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
 }
 console.log(`\n${lines.join('\n')}`);
+// Passed only on a retry: counted as passed, but named so that nobody mistakes them for sound.
+if (flaky.length > 0) {
+  console.log(flaky.join('\n'));
+  console.log(`flaky: ${flaky.length} (passed only on a retry)`);
+}
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

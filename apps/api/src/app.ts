@@ -26,6 +26,7 @@ import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
 import { registerPlacementRoutes } from './modules/inventory/placements/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
+import { registerDashboardRoutes } from './modules/reports/dashboard-routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import type { FactStore } from './reports/fact-store';
@@ -51,6 +52,7 @@ const MODULES = [
   registerConnectionRoutes,
   registerPlacementRoutes,
   registerReportRoutes,
+  registerDashboardRoutes,
 ];
 
 /** `routes`: every /api route with its declared access (the role x route matrix test reads it). */
@@ -124,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
       cacheControl: false,
       // Built assets carry a content hash in their names; index.html must be revalidated.
       setHeaders: (response, path) =>
-        response.header(
+        response.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),

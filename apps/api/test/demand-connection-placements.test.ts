@@ -2,6 +2,7 @@ import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { Placement } from '@adcast/domain/inventory/placements';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { describe, expect, it } from 'vitest';
+import { builders } from './support/builders';
 import { changelogCount, changesOf, ids, type PageBody, useDemoApp } from './support/demand';
 
 const byName = (a: Placement, b: Placement) => {
@@ -51,59 +52,63 @@ describe('"Placements dialog for a connection" and assigning placements', () => 
   });
 
   it('assigns exactly the placements given, keeps the count and records before and after', async () => {
-    const response = await app.admin.put('/api/dp/2/connections/26/placements', {
-      placementIds: [3, 1, 2, 2],
-      version: 1,
-    });
+    const build = builders(app.t);
+    const [a, b, c] = (await build.placements(3)).map((placement) => placement.id) as [
+      number,
+      number,
+      number,
+    ];
+    const connection = await build.connection();
+    const path = `/api/dp/${connection.demandPartnerId}/connections/${connection.id}/placements`;
+    const response = await app.admin.put(path, { placementIds: [c, a, b, b], version: 1 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: 26, placementCnt: 3, version: 2 });
-    expect(ids(await placementsOf(2, 26)).sort()).toEqual([1, 2, 3]);
-    const [change] = await changesOf(app.t, 'CONNECTION', 26);
+    expect(response.json()).toMatchObject({ id: connection.id, placementCnt: 3, version: 2 });
+    expect(ids(await placementsOf(connection.demandPartnerId, connection.id)).sort()).toEqual(
+      [a, b, c].sort(),
+    );
+    const [change] = await changesOf(app.t, 'CONNECTION', connection.id);
     expect(change).toMatchObject({
       action: 'UPDATE',
       before: { placementIds: [], placementCnt: 0 },
-      after: { placementIds: [1, 2, 3], placementCnt: 3 },
+      after: { placementIds: [a, b, c], placementCnt: 3 },
     });
-    const cleared = await app.admin.put('/api/dp/2/connections/26/placements', {
-      placementIds: [],
-      version: 2,
-    });
+    const cleared = await app.admin.put(path, { placementIds: [], version: 2 });
     expect(cleared.json()).toMatchObject({ placementCnt: 0, version: 3 });
-    expect((await placementsOf(2, 26)).totalElements).toBe(0);
+    expect((await placementsOf(connection.demandPartnerId, connection.id)).totalElements).toBe(0);
   });
 
   it('refuses unknown placements, placements outside the connection network, a stale version: nothing changes', async () => {
-    const before = await placementsOf(8, 44, '?size=100');
-    const changes = await changelogCount(app.t, 'CONNECTION', 44);
-    const unknown = await app.admin.put('/api/dp/8/connections/44/placements', {
-      placementIds: [5, 9999],
-      version: 1,
+    const build = builders(app.t);
+    const network = await build.network();
+    const [mine, alsoMine] = await build.placements(2, {
+      publisher: await build.publisher({ networkId: network.id }),
     });
+    const [outsideA, outsideB] = (await build.placements(2)).map((placement) => placement.id) as [
+      number,
+      number,
+    ];
+    const connection = await build.connection({
+      partner: await build.partner({ networkId: network.id }),
+      placementIds: [mine!.id],
+    });
+    const { demandPartnerId: dpId, id } = connection;
+    const path = `/api/dp/${dpId}/connections/${id}/placements`;
+    const before = await placementsOf(dpId, id, '?size=100');
+    const changes = await changelogCount(app.t, 'CONNECTION', id);
+    const unknown = await app.admin.put(path, { placementIds: [mine!.id, 99_999_999], version: 1 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().messages).toEqual([DEMAND_MESSAGES.placementsNotFound([9999])]);
-    const outside = await app.admin.put('/api/dp/8/connections/44/placements', {
-      placementIds: [5, 1, 3],
-      version: 1,
-    });
+    expect(unknown.json().messages).toEqual([DEMAND_MESSAGES.placementsNotFound([99_999_999])]);
+    const outside = await app.admin.put(path, { placementIds: [mine!.id, outsideB, outsideA], version: 1 });
     expect(outside.statusCode).toBe(400);
-    expect(outside.json().messages).toEqual([DEMAND_MESSAGES.placementsOutsideNetwork([1, 3])]);
-    const stale = await app.admin.put('/api/dp/8/connections/44/placements', {
-      placementIds: [5],
-      version: 7,
-    });
+    expect(outside.json().messages).toEqual([DEMAND_MESSAGES.placementsOutsideNetwork([outsideA, outsideB])]);
+    const stale = await app.admin.put(path, { placementIds: [mine!.id], version: 7 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().messages).toEqual([SERVER_MESSAGES.staleVersion]);
-    const malformed = await app.admin.put('/api/dp/8/connections/44/placements', {
-      placementIds: 'all',
-      version: 1,
-    });
+    const malformed = await app.admin.put(path, { placementIds: 'all', version: 1 });
     expect(malformed.statusCode).toBe(400);
-    expect(await placementsOf(8, 44, '?size=100')).toEqual(before);
-    expect(await changelogCount(app.t, 'CONNECTION', 44)).toBe(changes);
-    const inNetwork = await app.admin.put('/api/dp/8/connections/44/placements', {
-      placementIds: [5, 6],
-      version: 1,
-    });
+    expect(await placementsOf(dpId, id, '?size=100')).toEqual(before);
+    expect(await changelogCount(app.t, 'CONNECTION', id)).toBe(changes);
+    const inNetwork = await app.admin.put(path, { placementIds: [mine!.id, alsoMine!.id], version: 1 });
     expect(inNetwork.json()).toMatchObject({ placementCnt: 2 });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builders } from './support/builders';
 import { countsOf, useDemoApp } from './support/demand';
 
 describe('demand connections: "status boxes with counts"', () => {
@@ -48,18 +49,24 @@ describe('demand connections: "status boxes with counts"', () => {
   });
 
   it('counts and totals follow creating, editing, archiving and unarchiving', async () => {
-    const created = await app.admin.post('/api/dp/1/connections', {
+    const partner = await builders(app.t).partner();
+    const base = `/api/dp/${partner.id}/connections`;
+    const all = async () => countsOf(await counts('/api/dpconnection/count-by-status'));
+    const before = await all();
+    const moved = (delta: Partial<Record<'ACTIVE' | 'INACTIVE' | 'ARCHIVED', number>>) => ({
+      ACTIVE: before.ACTIVE + (delta.ACTIVE ?? 0),
+      INACTIVE: before.INACTIVE + (delta.INACTIVE ?? 0),
+      ARCHIVED: before.ARCHIVED + (delta.ARCHIVED ?? 0),
+    });
+    const created = await app.admin.post(base, {
       name: 'Counted connection',
       schainAsi: 'atlas.com',
       integrationType: 'ORTB',
     });
     expect(created.statusCode).toBe(201);
     const { id, version } = created.json();
-    expect(countsOf(await counts('/api/dpconnection/count-by-status'))).toMatchObject({
-      ACTIVE: 40,
-      ARCHIVED: 6,
-    });
-    const edited = await app.admin.put(`/api/dp/1/connections/${id}`, {
+    expect(await all()).toEqual(moved({ ACTIVE: 1 }));
+    const edited = await app.admin.put(`${base}/${id}`, {
       name: 'Counted connection',
       schainAsi: 'atlas.com',
       integrationType: 'ORTB',
@@ -67,33 +74,29 @@ describe('demand connections: "status boxes with counts"', () => {
       version,
     });
     expect(edited.statusCode).toBe(200);
-    expect(countsOf(await counts('/api/dp/1/connections/count-by-status'))).toEqual({
-      ACTIVE: 5,
+    expect(countsOf(await counts(`${base}/count-by-status`))).toEqual({
+      ACTIVE: 0,
       INACTIVE: 1,
       ARCHIVED: 0,
     });
-    expect((await app.admin.put(`/api/dp/1/connections/${id}/archive`)).statusCode).toBe(200);
-    expect(countsOf(await counts('/api/dpconnection/count-by-status'))).toEqual({
-      ACTIVE: 39,
-      INACTIVE: 15,
-      ARCHIVED: 7,
-    });
-    expect((await app.admin.get('/api/dpconnection?status=ARCHIVED')).json().totalElements).toBe(7);
-    expect((await app.admin.put(`/api/dp/1/connections/${id}/unarchive`)).statusCode).toBe(200);
-    expect(countsOf(await counts('/api/dpconnection/count-by-status'))).toEqual({
-      ACTIVE: 40,
-      INACTIVE: 15,
-      ARCHIVED: 6,
-    });
+    expect((await app.admin.put(`${base}/${id}/archive`)).statusCode).toBe(200);
+    expect(await all()).toEqual(moved({ ARCHIVED: 1 }));
+    expect((await app.admin.get('/api/dpconnection?status=ARCHIVED')).json().totalElements).toBe(
+      before.ARCHIVED + 1,
+    );
+    expect((await app.admin.put(`${base}/${id}/unarchive`)).statusCode).toBe(200);
+    expect(await all()).toEqual(moved({ ACTIVE: 1 }));
   });
 
   it("a name search's counts and list totals follow a write at once", async () => {
-    const searched = async () => countsOf(await counts('/api/dp/2/connections/count-by-status?name=memo'));
+    const partner = await builders(app.t).partner();
+    const base = `/api/dp/${partner.id}/connections`;
+    const searched = async () => countsOf(await counts(`${base}/count-by-status?name=memo`));
     const total = async (status: string) =>
-      (await app.admin.get(`/api/dp/2/connections?name=memo&status=${status}`)).json().totalElements;
+      (await app.admin.get(`${base}?name=memo&status=${status}`)).json().totalElements;
     expect(await searched()).toEqual({ ACTIVE: 0, INACTIVE: 0, ARCHIVED: 0 });
     expect(await total('ACTIVE')).toBe(0);
-    const created = await app.admin.post('/api/dp/2/connections', {
+    const created = await app.admin.post(base, {
       name: 'Memo check',
       schainAsi: 'bluefin.com',
       integrationType: 'ORTB',
@@ -101,7 +104,7 @@ describe('demand connections: "status boxes with counts"', () => {
     expect(created.statusCode).toBe(201);
     expect(await searched()).toEqual({ ACTIVE: 1, INACTIVE: 0, ARCHIVED: 0 });
     expect(await total('ACTIVE')).toBe(1);
-    expect((await app.admin.put(`/api/dp/2/connections/${created.json().id}/archive`)).statusCode).toBe(200);
+    expect((await app.admin.put(`${base}/${created.json().id}/archive`)).statusCode).toBe(200);
     expect(await searched()).toEqual({ ACTIVE: 0, INACTIVE: 0, ARCHIVED: 1 });
     expect(await total('ACTIVE')).toBe(0);
     expect(await total('ARCHIVED,ACTIVE')).toBe(1);

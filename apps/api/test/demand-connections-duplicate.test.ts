@@ -8,6 +8,7 @@ import { users } from '../src/db/schema/identity';
 import type { AuthContext } from '../src/http/auth';
 import { AppError } from '../src/http/errors';
 import { createConnection } from '../src/modules/demand/connections/write-service';
+import { builders } from './support/builders';
 import { changesOf, ids, rowCount, useDemoApp } from './support/demand';
 import { DEMO } from './support/test-app';
 
@@ -26,31 +27,54 @@ describe('demand connections: "Duplicate"', () => {
       (a, b) => a - b,
     );
 
+  /** A partner of a new network whose connection holds three placements of that network. */
+  async function sourceInNetwork() {
+    const build = builders(app.t);
+    const network = await build.network();
+    const placements = await build.placements(3, {
+      publisher: await build.publisher({ networkId: network.id }),
+    });
+    const partner = await build.partner({ networkId: network.id });
+    const source = await build.connection({ partner, placementIds: placements.map((p) => p.id) });
+    return { build, network, partner, source };
+  }
+
   it('copies the placements of the connection it duplicates and is marked as a duplicate', async () => {
+    const { partner, source } = await sourceInNetwork();
     const response = await app.admin.post(
-      '/api/dp/1/connections',
-      copyOf(1, 'Atlas US CTV Prime (second copy)'),
+      `/api/dp/${partner.id}/connections`,
+      copyOf(source.id, `${source.name} (second copy)`),
     );
     expect(response.statusCode).toBe(201);
     const copy = response.json();
-    expect(copy).toMatchObject({ duplicateDpConnection: true, duplicatedFromId: 1, placementCnt: 34 });
-    expect(await placementIds(1, copy.id)).toEqual(await placementIds(1, 1));
+    expect(copy).toMatchObject({ duplicateDpConnection: true, duplicatedFromId: source.id, placementCnt: 3 });
+    expect(await placementIds(partner.id, copy.id)).toEqual(await placementIds(partner.id, source.id));
     const [change] = await changesOf(app.t, 'CONNECTION', copy.id);
     expect(change).toMatchObject({ action: 'DUPLICATE', after: copy });
   });
 
   it("duplicates into another partner of the same network, with that partner's name and network", async () => {
-    const response = await app.admin.post('/api/dp/8/connections', copyOf(7, 'Premium copy of US video'));
+    const { build, network, source } = await sourceInNetwork();
+    const target = await build.partner({ networkId: network.id });
+    const response = await app.admin.post(
+      `/api/dp/${target.id}/connections`,
+      copyOf(source.id, 'Premium copy'),
+    );
     expect(response.json()).toMatchObject({
-      demandPartner: { id: 8, displayName: 'CTVBuyer Premium Video' },
-      network: { id: 3, name: 'CTVBuyer' },
-      placementCnt: 34,
+      demandPartner: { id: target.id, displayName: target.displayName },
+      network: { id: network.id, name: network.name },
+      placementCnt: 3,
     });
   });
 
   it("refuses a copy whose placements are outside the target partner's network, and creates nothing", async () => {
+    const { build, source } = await sourceInNetwork();
+    const elsewhere = await build.partner({ networkId: (await build.network()).id });
     const total = await rowCount(app.t, connections);
-    const response = await app.admin.post('/api/dp/7/connections', copyOf(2, 'Global copy into CTVBuyer'));
+    const response = await app.admin.post(
+      `/api/dp/${elsewhere.id}/connections`,
+      copyOf(source.id, 'Outside copy'),
+    );
     expect(response.statusCode).toBe(400);
     const [message] = response.json().messages as string[];
     expect(message).toMatch(

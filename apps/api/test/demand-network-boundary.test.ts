@@ -2,6 +2,7 @@ import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, demandPartners } from '../src/db/schema/demand';
 import { placements } from '../src/db/schema/inventory';
+import { builders } from './support/builders';
 import { ALL_STATUSES, countsOf, ids, type PageBody, rowCount } from './support/demand';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
 
@@ -55,19 +56,25 @@ describe('"A network user only ever sees rows of its own network" (network@, net
   });
 
   it("another network's partner, connection or placement is 404, to read and to change", async () => {
+    const build = builders(t);
+    const foreign = await build.network();
+    const partner = await build.partner({ networkId: foreign.id });
+    const placement = await build.placement({ publisher: await build.publisher({ networkId: foreign.id }) });
+    const connection = await build.connection({ partner, placementIds: [placement.id] });
+    const inPartner = `/api/dp/${partner.id}/connections`;
     for (const url of [
-      '/api/dp/1',
-      '/api/dp/5/connections',
-      '/api/dp/5/connections/count-by-status',
-      '/api/dp/5/connections/5',
-      '/api/dp/5/connections/5/placements',
-      '/api/placements/1',
+      `/api/dp/${partner.id}`,
+      inPartner,
+      `${inPartner}/count-by-status`,
+      `${inPartner}/${connection.id}`,
+      `${inPartner}/${connection.id}/placements`,
+      `/api/placements/${placement.id}`,
     ]) {
       expect((await network.get(url)).statusCode, url).toBe(404);
     }
-    expect((await network.put('/api/dp/5/archive')).statusCode).toBe(404);
-    expect((await network.put('/api/dp/5/connections/5/archive')).statusCode).toBe(404);
-    expect((await network.put('/api/placements/3/archive')).statusCode).toBe(404);
+    expect((await network.put(`/api/dp/${partner.id}/archive`)).statusCode).toBe(404);
+    expect((await network.put(`${inPartner}/${connection.id}/archive`)).statusCode).toBe(404);
+    expect((await network.put(`/api/placements/${placement.id}/archive`)).statusCode).toBe(404);
   });
 
   it('creates only into its own network, and picks nothing from another', async () => {

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
@@ -71,6 +74,28 @@ describe('configured deployments', () => {
       expect(allowed.headers['access-control-allow-origin']).toBe('https://console.example');
       const other = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves the built web app: index.html revalidated, hashed assets kept for a year, both under the CSP', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'adcast-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<script type="module" src="/assets/index-abc123.js"></script>',
+    );
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'export {};');
+    const t = await createTestApp({ config: { webDist } });
+    try {
+      const page = await t.app.inject({ url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     } finally {
       await t.close();
     }

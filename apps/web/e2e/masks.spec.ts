@@ -41,7 +41,7 @@ test('publishers@ goes to the chooser and picks a publisher', async ({ page }) =
 test('a network user typing a barred path lands on Forbidden', async ({ page }) => {
   await signIn(page, 'network@adcast.test');
   await expectPath(page, '/dashboard');
-  await expect(page).toHaveTitle('CTVBuyer');
+  await expect(page).toHaveTitle('Dashboard · CTVBuyer');
   await page.goto('/#/videos');
   await expectPath(page, '/forbidden');
   await expect(page.getByText('Forbidden', { exact: true })).toBeVisible();

@@ -1,10 +1,28 @@
 import { createTheme } from '@mui/material/styles';
 
+/**
+ * Light and dark colour schemes; MUI follows the system setting until the user picks one in the
+ * user menu (remembered by the browser). Warning is darkened in light mode so that outlined
+ * warning buttons (Archive) keep a 4.5:1 text contrast.
+ */
 export const theme = createTheme({
-  palette: {
-    primary: { main: '#1e3a8a' },
-    secondary: { main: '#0284c7' },
-    background: { default: '#f5f7fb' },
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#1e3a8a' },
+        secondary: { main: '#0369a1' },
+        warning: { main: '#b45309' },
+        background: { default: '#f5f7fb' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#93c5fd' },
+        secondary: { main: '#7dd3fc' },
+        background: { default: '#0b1220', paper: '#111a2e' },
+      },
+    },
   },
   shape: { borderRadius: 8 },
   typography: {
@@ -12,5 +30,13 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Every control shows where the keyboard is, also where MUI draws only a ripple.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'currentColor', outlineOffset: 2 },
+        },
+      },
+    },
   },
 });

@@ -54,6 +54,11 @@ export type Page<T> = { content: T[]; totalElements: number; totalCapped?: boole
 
 /** List totals and status counts are exact up to this many rows; beyond it they read "10,000+". */
 export const LIST_COUNT_CAP = 10_000;
+/**
+ * A name search's total and status counts stop earlier ("1,000+"): each match is a table read
+ * (the trigram index only narrows), so a common term would otherwise read most of the table.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 /** A count as a list shows it: "10,000+" when it stopped at the cap. */
 export const countLabel = (count: number, capped?: boolean) =>

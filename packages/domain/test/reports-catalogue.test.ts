@@ -8,6 +8,7 @@ import {
   OFFERED_METRICS,
 } from '../src/reports/catalogue';
 import { DIMENSION_GROUPS, METRIC_GROUPS, REPORT_FORMATS } from '../src/reports/catalogue-types';
+import { changeFrom, formatReportValue } from '../src/reports/format-value';
 import { type CounterSums, countersOf, describe as describeFormula, evaluate } from '../src/reports/formula';
 
 const labels = (entries: readonly { label: string }[]) => entries.map((e) => e.label);
@@ -231,5 +232,16 @@ describe('metric formulas against hand-computed sums', () => {
     ]);
     const rpm = metricOf('rpm')?.formula;
     expect(rpm && describeFormula(rpm)).toBe('revenue / ad_impressions * 1000');
+  });
+});
+
+describe('report values as shown', () => {
+  it('money in USD with 2 decimals, ratios as percentages, counts whole, nothing as a dash', () => {
+    expect(formatReportValue(1234.5, 'currency')).toBe('$1,234.50');
+    expect(formatReportValue(0.1234, 'percentage')).toBe('12.34%');
+    expect(formatReportValue(1234.4, 'number')).toBe('1,234');
+    expect(formatReportValue(null, 'currency')).toBe('–');
+    expect(changeFrom(125, 100)).toBeCloseTo(0.25);
+    expect(changeFrom(5, 0)).toBeNull();
   });
 });

@@ -38,6 +38,9 @@ export type RecordPermissions = {
   archive: Permission;
 };
 
+export type CellValue = string | number | boolean | null;
+export type ExportColumn<TDto> = { label: string; value(dto: TDto): CellValue };
+
 /** The rows a list is taken from before its own filters: e.g. one partner's connections ({ dpId }). */
 export type ParentScope = Record<string, number>;
 
@@ -71,6 +74,10 @@ export type RecordDefinition<
 > = {
   /** Its name in rule messages: 'demand partner'. */
   what: string;
+  /** A row's name in bulk answers. */
+  title(dto: TDto): string;
+  /** The CSV export's columns: header label and cell value, in order. */
+  exportColumns: ExportColumn<TDto>[];
   /** Its name in the 404 message: 'Demand partner' (-> 'Demand partner not found'). */
   label: string;
   /** The changelog's entity type. */

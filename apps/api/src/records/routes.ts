@@ -6,40 +6,21 @@ import { z } from 'zod';
 import { authOf, needs, type RouteAccess } from '../http/auth';
 import type { AppDeps } from '../http/deps';
 import { IdParamsSchema } from '../http/params';
-import type { AnyRecord, ListQuery, ParentScope, Versioned } from './definition';
+import type { AnyRecord, ParentScope, Versioned } from './definition';
 import { type ReadContext, readListPage, readStatusCounts } from './list';
+import { registerListActionRoutes } from './list-action-routes';
+import {
+  bodyOf,
+  optional,
+  type ParamsSchema,
+  parentOf,
+  parsed,
+  type Router,
+  readContext,
+  writeContext,
+} from './route-parts';
 import { loadRecord } from './rows';
 import { archiveRecord, type WriteContext } from './writes';
-
-/**
- * Generic routes register on the plain instance: their schemas are the definition's, and the zod
- * validator compiler (set for the whole app) has parsed params, query and body before a handler runs.
- */
-type Router = FastifyInstance;
-type Parsed = { params: Record<string, number>; query: ListQuery & Record<string, unknown> };
-const parsed = (request: FastifyRequest) => request as unknown as FastifyRequest & Parsed;
-const bodyOf = <T>(request: FastifyRequest) => request.body as T;
-type ParamsSchema = z.ZodType<Record<string, number>>;
-
-/** The parent a route's path names: every path parameter but the row's own id. */
-const parentOf = (params: Record<string, number>): ParentScope | undefined => {
-  const { id: _id, ...parent } = params;
-  return Object.keys(parent).length > 0 ? parent : undefined;
-};
-
-/** Schema parts that are left out rather than given as undefined (Fastify warns about those). */
-const optional = (parts: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
-
-const readContext = (deps: AppDeps, request: FastifyRequest): ReadContext => ({
-  db: deps.db,
-  reads: deps.reads,
-  auth: authOf(request),
-});
-const writeContext = (deps: AppDeps, request: FastifyRequest): WriteContext => ({
-  db: deps.db,
-  auth: authOf(request),
-});
 
 export type ListRoutes = {
   list: string;
@@ -106,6 +87,7 @@ export function registerListRoutes<TDto extends Versioned>(
         await parentChecked(request),
       ),
   );
+  registerListActionRoutes(r, deps, definition, routes, parentChecked);
   if (routes.statuses) {
     r.get(
       routes.statuses,

@@ -68,32 +68,29 @@ export function builders(t: TestApp) {
         .returning(),
     );
 
-  /** A placement of the publisher (a new one unless given); its network is the publisher's. */
-  const placement = async (
-    fields: {
-      name?: string;
-      publisher?: { id: number; networkId: number | null };
-      status?: EntityStatus;
-    } = {},
-  ) => {
-    const owner = fields.publisher ?? (await publisher());
-    return one(
-      await t.db
-        .insert(placements)
-        .values({
-          name: fields.name ?? unique('Placement'),
-          publisherId: owner.id,
-          networkId: owner.networkId,
-          type: 'VIDEO',
-          platform: 'CTV',
-          deliveryType: 'SSAI',
-          bidFloor: 1,
-          cpm: 2,
-          status: fields.status ?? 'ACTIVE',
-        })
-        .returning(),
-    );
+  type PlacementFields = {
+    name?: string;
+    publisher?: { id: number; networkId: number | null };
+    status?: EntityStatus;
   };
+  /** `count` placements of the publisher (a new one unless given), in one insert; their network is the publisher's. */
+  const placementsOf = async (count: number, fields: PlacementFields = {}) => {
+    const owner = fields.publisher ?? (await publisher());
+    const name = fields.name ?? unique('Placement');
+    const values = Array.from({ length: count }, (_, i) => ({
+      name: count === 1 ? name : `${name} ${i + 1}`,
+      publisherId: owner.id,
+      networkId: owner.networkId,
+      type: 'VIDEO',
+      platform: 'CTV',
+      deliveryType: 'SSAI',
+      bidFloor: 1,
+      cpm: 2,
+      status: fields.status ?? 'ACTIVE',
+    }));
+    return t.db.insert(placements).values(values).returning();
+  };
+  const placement = async (fields: PlacementFields = {}) => one(await placementsOf(1, fields));
 
   /** A connection of the partner (a new one unless given), holding the placements given. */
   const connection = async (
@@ -161,7 +158,17 @@ export function builders(t: TestApp) {
       one(await t.db.select().from(connections).where(eq(connections.id, id))),
   };
 
-  return { network, publisher, contentOwner, partner, placement, connection, user, reload };
+  return {
+    network,
+    publisher,
+    contentOwner,
+    partner,
+    placement,
+    placements: placementsOf,
+    connection,
+    user,
+    reload,
+  };
 }
 
 export type Builders = ReturnType<typeof builders>;

@@ -1,8 +1,10 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LinkOptions, useNavigate } from '@tanstack/react-router';
+import type { SaveFailure } from '../ui/form-errors';
+import { useNavigateBack } from '../ui/list-return';
 import { toast } from '../ui/toast-store';
-import { request } from './client';
-import { notifyError } from './notify-error';
+import { ApiError, request } from './client';
+import { errorMessages, notifyError } from './notify-error';
 
 /** One write call and what to tell the user about it. */
 export interface WriteRequest {
@@ -32,11 +34,22 @@ export function useWrite<R>(invalidate: readonly QueryKey[]) {
   });
 }
 
-/** A save that opens a page of the saved record; on failure the form stays as it is. */
+/**
+ * A save that opens a page of the saved record; on failure the form stays as it is. `navigate`
+ * serves Back and Cancel: a list opens again as the user left it.
+ */
 export function useSaveThenOpen<R>(invalidate: readonly QueryKey[], linkOf: (saved: R) => LinkOptions) {
   const write = useWrite<R>(invalidate);
   const navigate = useNavigate();
+  const back = useNavigateBack();
   const save = (request: WriteRequest) =>
     write.mutate(request, { onSuccess: (saved) => void navigate(linkOf(saved)) });
-  return { save, saving: write.isPending, navigate };
+  const failure: SaveFailure | null =
+    write.error && write.variables
+      ? {
+          status: write.error instanceof ApiError ? write.error.status : undefined,
+          messages: errorMessages(write.error, write.variables.fallback),
+        }
+      : null;
+  return { save, saving: write.isPending, failure, navigate: back };
 }

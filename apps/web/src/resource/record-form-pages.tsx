@@ -2,6 +2,7 @@ import type { LinkOptions } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import { useCan } from '../session/can';
 import { ArchiveButton } from '../ui/archive-button';
+import { SaveFailureProvider } from '../ui/form-errors';
 import { Loaded } from '../ui/loaded';
 import { statusColorOf } from '../ui/status-label';
 import { Toolbar } from '../ui/toolbar';
@@ -33,10 +34,10 @@ export function RecordCreatePage<T extends RecordRow, I, U, P extends string, O 
   props: RecordCreatePageProps<T, I, U, P, O>,
 ) {
   const { resource, Form } = props;
-  const { save, saving, navigate } = useRecordSave(resource, props.openAfter);
+  const { save, saving, failure, navigate } = useRecordSave(resource, props.openAfter);
   const back = () => navigate(props.back);
   return (
-    <>
+    <SaveFailureProvider failure={failure}>
       <Toolbar title={resource.labels.create} onBack={back} />
       <Form
         initial={props.initial}
@@ -45,7 +46,7 @@ export function RecordCreatePage<T extends RecordRow, I, U, P extends string, O 
         onCancel={back}
         onSubmit={(values) => save(recordWrites(resource).create(values))}
       />
-    </>
+    </SaveFailureProvider>
   );
 }
 
@@ -72,7 +73,7 @@ export function RecordEditPage<T extends RecordRow, I, U, P extends string, O ex
 ) {
   const { resource, Form } = props;
   const record = useRecord(resource, props.id);
-  const { save, saving, navigate } = useRecordSave(resource, props.openAfter);
+  const { save, saving, failure, navigate } = useRecordSave(resource, props.openAfter);
   const can = useCan();
   return (
     <Loaded query={record} what={resource.what}>
@@ -80,7 +81,7 @@ export function RecordEditPage<T extends RecordRow, I, U, P extends string, O ex
         const back = () => navigate(props.back(found));
         const archived = found.status === 'ARCHIVED';
         return (
-          <>
+          <SaveFailureProvider failure={failure}>
             <Toolbar
               title={`Edit ${resource.what}`}
               nextTitle={resource.nameOf(found)}
@@ -102,7 +103,7 @@ export function RecordEditPage<T extends RecordRow, I, U, P extends string, O ex
               onCancel={back}
               onSubmit={(values) => save(recordWrites(resource).update(found, values))}
             />
-          </>
+          </SaveFailureProvider>
         );
       }}
     </Loaded>

@@ -4,7 +4,7 @@ import type { Permission } from '@adcast/domain/permissions';
 import { DEFAULT_STATUS_FILTER } from '@adcast/domain/records';
 import type { QueryKey } from '@tanstack/react-query';
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { type ListSearchSchema, type ListState, listSearchSchema } from '../ui/list-search';
+import { type ListSearchSchema, listSearchSchema } from '../ui/list-search';
 
 /** What every listed, versioned record with a status carries. */
 export interface RecordRow {
@@ -67,8 +67,11 @@ export interface RecordResource<T extends RecordRow, I, U, P extends string = st
   extends RecordResourceConfig<T, P> {
   /** The list state's parser of the URL search params. */
   listSearch: ListSearchSchema<P>;
-  /** The list route's `validateSearch`: missing or unknown params fall back to the defaults. */
-  validateListSearch: (search: ListSearchParams<P> & SearchSchemaInput) => ListState<P>;
+  /**
+   * The list route's `validateSearch`: keeps the params the URL has, each checked (an unknown
+   * value becomes its default); the list state fills in the rest, so links stay short.
+   */
+  validateListSearch: (search: ListSearchParams<P> & SearchSchemaInput) => ListSearchParams<P>;
   /** Phantom types: the row, the create input and the update input. */
   readonly types?: { row: T; input: I; update: U };
 }
@@ -85,9 +88,17 @@ export const recordResource =
       ...config.defaultSort,
       status: DEFAULT_STATUS_FILTER,
     });
-    return {
-      ...config,
-      listSearch,
-      validateListSearch: (search) => listSearch.parse(search) as ListState<P>,
+    const validateListSearch = (search: ListSearchParams<P>): ListSearchParams<P> => {
+      const state = listSearch.parse(search);
+      const given = (key: keyof ListSearchParams<P>) => search[key] !== undefined;
+      return {
+        ...(given('page') && { page: state.page }),
+        ...(given('size') && { size: state.size }),
+        ...(given('sortProperty') && { sortProperty: state.sortProperty }),
+        ...(given('sortDirection') && { sortDirection: state.sortDirection }),
+        ...(given('search') && state.search !== '' && { search: state.search }),
+        ...(given('status') && { status: state.status.join(',') }),
+      };
     };
+    return { ...config, listSearch, validateListSearch };
   };

@@ -8,9 +8,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { closeSideNavOnNarrowScreen } from '../ui/side-nav-store';
-
-const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+import { isMenuItemActive as isActive } from './menu-owner';
 
 function NavLink({ item, nested, pathname }: { item: MenuItem; nested?: boolean; pathname: string }) {
   return (
@@ -18,6 +18,7 @@ function NavLink({ item, nested, pathname }: { item: MenuItem; nested?: boolean;
       component={RouterLink}
       to={item.path}
       selected={isActive(pathname, item.path)}
+      aria-current={isActive(pathname, item.path) ? 'page' : undefined}
       onClick={closeSideNavOnNarrowScreen}
       sx={{ pl: nested ? 4 : 2, borderRadius: 1 }}
     >
@@ -29,6 +30,19 @@ function NavLink({ item, nested, pathname }: { item: MenuItem; nested?: boolean;
 /** A group holding one item of its own label is a plain link; any other group is an accordion. */
 export function NavMenu({ groups }: { groups: MenuGroup[] }) {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const activeGroup = groups.find((group) => group.items.some((item) => isActive(pathname, item.path)))?.key;
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));
+  // The group of the current page opens on every page change; groups the user opened stay open.
+  useEffect(() => {
+    if (activeGroup)
+      setOpen((previous) => (previous.has(activeGroup) ? previous : new Set([...previous, activeGroup])));
+  }, [activeGroup]);
+  const toggle = (key: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   return (
     <List component="nav" aria-label="Main" dense sx={{ px: 1 }}>
       {groups.map((group) => {
@@ -41,14 +55,15 @@ export function NavMenu({ groups }: { groups: MenuGroup[] }) {
             key={group.key}
             disableGutters
             elevation={0}
-            defaultExpanded={group.items.some((item) => isActive(pathname, item.path))}
+            expanded={open.has(group.key)}
+            onChange={() => toggle(group.key)}
             sx={{ bgcolor: 'transparent', '&::before': { display: 'none' } }}
           >
             <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 2, minHeight: 40 }}>
               <Typography variant="body2">{group.label}</Typography>
             </AccordionSummary>
             <AccordionDetails sx={{ p: 0 }}>
-              <List disablePadding dense>
+              <List component="div" disablePadding dense>
                 {group.items.map((item) => (
                   <NavLink key={item.key} item={item} nested pathname={pathname} />
                 ))}

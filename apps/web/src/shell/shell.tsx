@@ -1,19 +1,41 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Outlet } from '@tanstack/react-router';
 import { WIDE_SCREEN_QUERY } from '../ui/side-nav-store';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';
 
+const MAIN_ID = 'main-content';
+
 /** The protected shell: side navigation, a top bar on mobile, and the page. */
 export function Shell() {
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, { noSsr: true });
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Button
+        variant="contained"
+        onClick={() => document.getElementById(MAIN_ID)?.focus()}
+        sx={{
+          position: 'fixed',
+          top: 8,
+          left: 8,
+          zIndex: (theme) => theme.zIndex.tooltip,
+          transform: 'translateY(-200%)',
+          '&:focus-visible': { transform: 'none' },
+        }}
+      >
+        Skip to main content
+      </Button>
       <SideNav wide={wide} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {!wide && <MobileTopBar />}
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
+        >
           <Outlet />
         </Box>
       </Box>

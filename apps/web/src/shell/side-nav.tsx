@@ -18,7 +18,7 @@ function SideNavContent() {
   const networkId = me.network?.id;
   return (
     <Box sx={{ width: SIDE_NAV_WIDTH, height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" sx={{ px: 3, py: 2.5 }}>
+      <Box sx={{ px: 3, py: 2.5 }}>
         <Typography variant="h6" component="div" sx={{ fontWeight: 700 }}>
           {brandOf(networkId).title}
         </Typography>
@@ -45,7 +45,12 @@ export function SideNav({ wide }: { wide: boolean }) {
   const open = useSideNavOpen();
   if (!wide) {
     return (
-      <Drawer variant="temporary" open={open} onClose={() => setSideNavOpen(false)}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => setSideNavOpen(false)}
+        slotProps={{ paper: { 'aria-label': 'Navigation' } }}
+      >
         <SideNavContent />
       </Drawer>
     );

@@ -17,9 +17,17 @@ export function unbuiltPaths(isServed: (path: string) => boolean): string[] {
   return unbuilt.filter((path) => !unbuilt.some((other) => other !== path && isAtOrBelow(path, other)));
 }
 
-/** The title of an unbuilt page: the menu's label for its path, else its section's title. */
+const TITLED = [
+  ...SHELL_SECTIONS,
+  ...Object.values(MENU_ITEMS).map((item) => ({ path: item.path, title: item.label })),
+];
+
+/** The title of an unbuilt page: the menu's label of its path, else that of the nearest section or entry above it. */
 export function unbuiltPageTitle(pathname: string): string {
-  const menuLabel = Object.values(MENU_ITEMS).find((item) => item.path === pathname)?.label;
-  const section = SHELL_SECTIONS.filter((candidate) => isAtOrBelow(pathname, candidate.path)).at(-1);
-  return menuLabel ?? section?.title ?? pathname;
+  const exact = Object.values(MENU_ITEMS).find((item) => item.path === pathname);
+  if (exact) return exact.label;
+  const nearest = TITLED.filter((entry) => isAtOrBelow(pathname, entry.path)).sort(
+    (a, b) => b.path.length - a.path.length,
+  )[0];
+  return nearest?.title ?? pathname;
 }

@@ -1,12 +1,14 @@
+import { SELECT_PATH } from '@adcast/domain/dashboards';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useRouter } from '@tanstack/react-router';
+import { Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ChangePasswordDialog } from '../session/change-password-dialog';
 import { useMe } from '../session/me';
+import { ColorSchemeItem } from './color-scheme-item';
 import { useSwitchAccountItems } from './switch-account-items';
 
 /** The user name, Switch account, Change password and Sign out (part 1 §2, part 2 §6). */
@@ -29,8 +31,14 @@ export function UserMenu() {
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{me.name}</span>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {me.roles.length > 1 && (
+          <MenuItem component={RouterLink} to={SELECT_PATH} onClick={close}>
+            Choose a dashboard
+          </MenuItem>
+        )}
         {accounts}
-        {accounts.length > 0 && <Divider />}
+        {(accounts.length > 0 || me.roles.length > 1) && <Divider />}
+        <ColorSchemeItem />
         <MenuItem
           onClick={() => {
             close();

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SaveFailureAlert, useSaveFailure } from './form-errors';
 import { columnSx } from './layout';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
@@ -32,12 +33,14 @@ export interface FormCardProps<I extends FieldValues, O> {
 export function FormCard<I extends FieldValues, O>(props: FormCardProps<I, O>) {
   const { form, readOnly = false } = props;
   const { isDirty, isSubmitSuccessful } = form.formState;
+  const failure = useSaveFailure(form as never);
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
       {/* A sent form opens the saved record; only edits not yet sent are at risk. */}
       <UnsavedChangesGuard dirty={isDirty && !isSubmitSuccessful && !readOnly} />
       <Box component="form" noValidate onSubmit={form.handleSubmit(props.onValid)} sx={columnSx}>
         {props.children}
+        <SaveFailureAlert failure={failure} />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button onClick={props.onCancel}>{readOnly ? 'Back' : 'Cancel'}</Button>
           {!readOnly && (

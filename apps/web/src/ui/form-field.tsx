@@ -41,7 +41,8 @@ export function FormField<T extends FieldValues>(props: FormFieldProps<T>) {
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = (fieldState.isDirty || fieldState.isTouched) && fieldState.error?.message;
+        const shown = fieldState.error?.type === 'server' || fieldState.isDirty || fieldState.isTouched;
+        const message = shown && fieldState.error?.message;
         return (
           <TextField
             fullWidth

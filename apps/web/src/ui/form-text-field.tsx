@@ -31,7 +31,9 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
       name={name}
       rules={deps ? { deps } : undefined}
       render={({ field, fieldState }) => {
-        const message = (fieldState.isDirty || fieldState.isTouched) && fieldState.error?.message;
+        // The server's word (a name taken) shows at once; the schema's waits until the field is used.
+        const shown = fieldState.error?.type === 'server' || fieldState.isDirty || fieldState.isTouched;
+        const message = shown && fieldState.error?.message;
         const text = message || helperText;
         return (
           <FormControl variant="outlined" fullWidth error={Boolean(message)}>

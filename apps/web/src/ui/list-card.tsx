@@ -73,6 +73,7 @@ export function ListCard<T, P extends string>(props: ListCardProps<T, P>) {
           idOf={props.rowKey}
           preferencesKey={preferencesKey(me?.id, props.label)}
           total={page.data?.totalElements ?? 0}
+          totalCapped={page.data?.totalCapped}
           loading={page.isFetching}
           page={state.page}
           size={state.size}

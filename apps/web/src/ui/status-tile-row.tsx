@@ -21,6 +21,7 @@ export function StatusTileRow({ counts, chosen, onToggle }: StatusTileRowProps) 
           label={option.label}
           color={option.color}
           count={counts?.find((count) => count.status === option.key)?.count}
+          capped={counts?.find((count) => count.status === option.key)?.capped}
           active={chosen.includes(option.key)}
           onSelect={() => onToggle(option.key)}
         />

@@ -37,4 +37,9 @@ describe('StatusTile (part 2 §2)', () => {
     expect(inactive?.getAttribute('aria-pressed')).toBe('false');
     expect(inactive?.hasAttribute('data-compact')).toBe(false);
   });
+
+  it('shows a count that stopped at its cap as a lower bound: "1,000+"', () => {
+    render(<StatusTile status="ACTIVE" count={1000} capped />);
+    expect(screen.getByRole('button').textContent).toBe('active1,000+');
+  });
 });

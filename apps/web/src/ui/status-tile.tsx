@@ -1,3 +1,4 @@
+import { countLabel } from '@adcast/domain/paging';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { StatusDot } from './status-dot';
@@ -7,6 +8,8 @@ export interface StatusTileProps {
   /** Defaults to the status name; always shown in lower case. */
   label?: string;
   count?: number;
+  /** The count is a lower bound (it stopped at its cap): shown as "1,000+". */
+  capped?: boolean;
   color?: string;
   active?: boolean;
   compact?: boolean;
@@ -18,6 +21,7 @@ export function StatusTile({
   status,
   label,
   count,
+  capped = false,
   color,
   active = false,
   compact = false,
@@ -51,7 +55,7 @@ export function StatusTile({
       </Typography>
       {count !== undefined && (
         <Typography component="span" variant={compact ? 'body2' : 'h6'} sx={{ fontWeight: 600 }}>
-          {count}
+          {capped ? countLabel(count, true) : count}
         </Typography>
       )}
     </ButtonBase>

@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Slide from '@mui/material/Slide';
 import { dismissToast, useToasts } from './toast-store';
 
-/** A stack of toasts in the top-right corner; each one leaves after its own duration. */
+/**
+ * A stack of toasts in the bottom-right corner, clear of the page's action buttons at the top
+ * right; each one leaves after its own duration.
+ */
 export function Toasts() {
   const toasts = useToasts();
   return (
@@ -11,11 +14,12 @@ export function Toasts() {
       aria-live="polite"
       sx={{
         position: 'fixed',
-        top: 16,
+        bottom: 16,
         right: 16,
+        left: { xs: 16, sm: 'auto' },
         zIndex: (theme) => theme.zIndex.snackbar,
         display: 'flex',
-        flexDirection: 'column',
+        flexDirection: 'column-reverse',
         gap: 1,
         maxWidth: 420,
       }}

@@ -4,7 +4,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { setPageTitle } from '../session/brand';
 import { toggleSideNav, WIDE_SCREEN_QUERY } from './side-nav-store';
 import { StatusDot } from './status-dot';
 
@@ -31,6 +32,11 @@ export function Toolbar({
   onBack,
   actions,
 }: ToolbarProps) {
+  const pageTitle = nextTitle ? `${nextTitle} · ${title}` : title;
+  useEffect(() => {
+    setPageTitle(pageTitle);
+    return () => setPageTitle();
+  }, [pageTitle]);
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3, flexWrap: 'wrap' }}>
       <IconButton
@@ -46,9 +52,9 @@ export function Toolbar({
           <ArrowBackIcon />
         </IconButton>
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h5" component="h1" noWrap>
+          <Typography variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
           {nextTitle && (
@@ -67,7 +73,7 @@ export function Toolbar({
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>}
+      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import type { EntityStatus } from '@adcast/domain/enumerations';
 import type { SortDirection } from '@adcast/domain/paging';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRememberListHref } from './list-return';
 import { type ListSearchSchema, type ListState, toggleStatus, toSearchParams } from './list-search';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -27,6 +28,7 @@ export function useListState<P extends string>(schema: ListSearchSchema<P>): Lis
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed state changes only with the params' content
   const state = useMemo(() => schema.parse(raw) as ListState<P>, [rawKey, schema]);
   const navigate = useNavigate();
+  useRememberListHref();
 
   const write = useCallback(
     (patch: Partial<ListState>) => {

@@ -33,7 +33,7 @@ export async function cappedTotal(
   return capped(row?.n ?? 0, cap);
 }
 
-/** Rows per status matching `where`, each exact up to the cap; one statement, one bounded scan per status. */
+/** Rows per status matching `where`, each exact up to the cap; one statement, one bounded index walk per status. */
 export async function cappedStatusCounts<S extends string>(
   db: Db,
   def: ListDefinition<string, S>,
@@ -47,4 +47,27 @@ export async function cappedStatusCounts<S extends string>(
   );
   const rows = await rowsOf<{ status: S; n: number }>(db, sql.join(perStatus, sql` union all `));
   return rows.map((row) => ({ status: row.status, ...capped(row.n, cap) }));
+}
+
+/**
+ * A search's rows per status from one scan that stops after cap + 1 matches: exact when it did
+ * not stop, else every status is a lower bound (capped).
+ */
+export async function searchedStatusCounts<S extends string>(
+  db: Db,
+  def: ListDefinition<string, S>,
+  where: SQL | undefined,
+  cap: number,
+): Promise<CappedStatusCount<S>[]> {
+  const found = await rowsOf<{ status: S; n: number }>(
+    db,
+    sql`select status, count(*)::int as n from (select ${def.status} as status from ${def.table}
+      where ${where ?? sql`true`} limit ${cap + 1}) upto group by status`,
+  );
+  const stopped = found.reduce((sum, row) => sum + row.n, 0) > cap;
+  const counts = new Map(found.map((row) => [row.status, row.n]));
+  return def.statuses.map((status) => {
+    const count = counts.get(status) ?? 0;
+    return stopped ? { status, count, capped: true } : { status, count };
+  });
 }

@@ -1,5 +1,5 @@
 import type { SortDirection } from '@adcast/domain/paging';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { type AnyColumn, Column, is, SQL, Table } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -17,7 +17,7 @@ export type ListDefinition<P extends string = string, S extends string = string>
   statuses: readonly S[];
   sortKeys: Record<P, AnyColumn | SQL>;
   /** The column a name search looks in (lower(column) has a trigram index). */
-  search: AnyPgColumn;
+  search: AnyColumn;
 };
 
 /** One status's rows, as a count answer gives them. */
@@ -37,3 +37,15 @@ export type ListRequest<P extends string = string> = {
   /** Exact rows per status in scope when the caller keeps them (e.g. trigger-kept counts); searches ignore it. */
   keptCounts?: () => Promise<StatusRow[]>;
 };
+
+/**
+ * Whether the list reader can walk `key` on the table alone: its columns are the table's, or
+ * belong to a subquery of its own (e.g. a kept count). A key on a joined table (a publisher's
+ * name) is read by the record's own select instead.
+ */
+export function walkable(table: PgTable, key: AnyColumn | SQL): boolean {
+  if (is(key, Column)) return key.table === table;
+  if (!is(key, SQL)) return true;
+  if (key.queryChunks.some((chunk) => is(chunk, Table))) return true;
+  return key.queryChunks.every((chunk) => !(is(chunk, Column) || is(chunk, SQL)) || walkable(table, chunk));
+}

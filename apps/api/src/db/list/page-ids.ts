@@ -1,27 +1,75 @@
 import { and, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { ANCHOR_STEP, type Anchor, type Anchors } from './anchors';
+
+type AnchorStore = Pick<Anchors, 'before' | 'add'>;
+
 import type { ListDefinition, ListRequest } from './definition';
+import { rowsOf } from './execute';
 import type { PageWindow } from './page-window';
 
+export type Walk<P extends string> = {
+  def: ListDefinition<P>;
+  where: SQL | undefined;
+  statuses: readonly string[];
+  sort: ListRequest<P>['sort'];
+  reversed: boolean;
+};
+
 /**
- * The ids of one page, in the list's order (the opposite order when the window is reversed).
- * Each status is its own walk of the (status, key, id) index, stopping after offset + limit rows;
- * several statuses are merged in order, so no status filter ever sorts the matches.
+ * The first `limit` rows of the walk from `from` (inclusive), numbered. Each status is its own
+ * walk of the (status, key, id) index; several statuses are merged in order, so a filter never
+ * sorts its matches. Seeking to an anchor compares (key, id) with the anchor row's own values.
  */
-export function pageIdsQuery<P extends string>(
-  def: ListDefinition<P>,
-  where: SQL | undefined,
-  statuses: readonly string[],
-  sort: ListRequest<P>['sort'],
-  window: PageWindow,
-): SQL {
-  const key = def.sortKeys[sort.sortProperty];
-  const dir = (sort.sortDirection === 'asc') !== window.reversed ? sql.raw('asc') : sql.raw('desc');
-  const walk = (status: string, limit: number, offset: number) =>
+function walkSql<P extends string>(walk: Walk<P>, from: Anchor | undefined, limit: number): SQL {
+  const { def } = walk;
+  const key = def.sortKeys[walk.sort.sortProperty];
+  const ascending = (walk.sort.sortDirection === 'asc') !== walk.reversed;
+  const dir = sql.raw(ascending ? 'asc' : 'desc');
+  const seek = from
+    ? sql`(${key}, ${def.id}) ${sql.raw(ascending ? '>=' : '<=')} ((select ${key} from ${def.table} where ${def.id} = ${from.id}), ${from.id})`
+    : undefined;
+  const branch = (status: string) =>
     sql`select ${def.id} as id, ${key} as k from ${def.table}
-      where ${and(sql`${def.status} = ${status}`, where)}
-      order by k ${dir}, id ${dir} limit ${limit} offset ${offset}`;
-  if (statuses.length === 1) return walk(statuses[0]!, window.limit, window.offset);
-  const walks = statuses.map((status) => sql`(${walk(status, window.offset + window.limit, 0)})`);
-  return sql`select id, k from (${sql.join(walks, sql` union all `)}) merged
-    order by k ${dir}, id ${dir} limit ${window.limit} offset ${window.offset}`;
+      where ${and(sql`${def.status} = ${status}`, walk.where, seek)}
+      order by k ${dir}, id ${dir} limit ${limit}`;
+  const walks =
+    walk.statuses.length === 1
+      ? branch(walk.statuses[0]!)
+      : sql.join(
+          walk.statuses.map((status) => sql`(${branch(status)})`),
+          sql` union all `,
+        );
+  return sql`select id, row_number() over (order by k ${dir}, id ${dir})::int as rn
+    from (${walks}) walked order by k ${dir}, id ${dir} limit ${limit}`;
 }
+
+/**
+ * The ids of the window's rows, in walk order: from the nearest anchor before the window, leaving
+ * anchors every ANCHOR_STEP rows on the way.
+ */
+export async function pageIds<P extends string>(
+  db: Db,
+  walk: Walk<P>,
+  window: PageWindow,
+  anchors: AnchorStore,
+): Promise<number[]> {
+  const from = anchors.before(window.offset);
+  const start = from?.position ?? 0;
+  const skip = window.offset - start;
+  const rows = await rowsOf<{ id: number; rn: number }>(
+    db,
+    sql`select id, rn from (${walkSql(walk, from, skip + window.limit)}) numbered
+      where rn > ${skip} or rn % ${ANCHOR_STEP} = 1 order by rn`,
+  );
+  const ids: number[] = [];
+  for (const row of rows) {
+    if (row.rn > skip) ids.push(row.id);
+    else anchors.add({ position: start + row.rn - 1, id: row.id });
+  }
+  // An anchor row changed by another process (within the memo's time to live): walk from the start.
+  if (from && ids.length < window.limit) return pageIds(db, walk, window, NO_ANCHORS);
+  return ids;
+}
+
+const NO_ANCHORS: AnchorStore = { before: () => undefined, add: () => {} };

@@ -1,12 +1,20 @@
+import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
 import { and, type SQL } from 'drizzle-orm';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
 import { containsText } from '../search';
-import { type CappedCount, type CappedStatusCount, cappedStatusCounts, cappedTotal } from './capped-count';
-import type { ListDefinition, ListRequest } from './definition';
-import { rowsOf } from './execute';
-import { pageIdsQuery } from './page-ids';
-import { pageWindow } from './page-window';
+import { Anchors } from './anchors';
+import {
+  type CappedCount,
+  type CappedStatusCount,
+  COUNT_CAP,
+  cappedStatusCounts,
+  cappedTotal,
+  searchedStatusCounts,
+} from './capped-count';
+import { type ListDefinition, type ListRequest, walkable } from './definition';
+import { pageIds, type Walk } from './page-ids';
+import { type PageWindow, pageWindow } from './page-window';
 
 /** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
 export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: true };
@@ -26,8 +34,25 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
     return { count };
   }
   const key = JSON.stringify([def.name, 'total', req.scopeKey, statuses, req.search?.toLowerCase() ?? null]);
-  return reads.get(key, () => cappedTotal(db, def, and(req.where, searchOf(def, req.search)), statuses));
+  const cap = req.search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  return reads.get(key, () => cappedTotal(db, def, and(req.where, searchOf(def, req.search)), statuses, cap));
 }
+
+/** The anchors of one walk (scope, statuses, search, sort, from which end), kept in the memo. */
+const anchorsOf = (reads: ReadMemo, req: ListRequest, walk: Walk<string>) =>
+  reads.get(
+    JSON.stringify([
+      walk.def.name,
+      'anchors',
+      req.scopeKey,
+      walk.statuses,
+      req.search?.toLowerCase() ?? null,
+      walk.sort.sortProperty,
+      walk.sort.sortDirection,
+      walk.reversed,
+    ]),
+    async () => new Anchors(),
+  );
 
 /**
  * One page of a record list and its total: the ids of the page come from index walks (see
@@ -39,6 +64,8 @@ export async function readListPage<T extends { id: number }, P extends string>(
   def: ListDefinition<P>,
   req: ListRequest<P>,
   loadRows: (ids: number[]) => Promise<T[]>,
+  /** Reads a window by plain ORDER BY ... OFFSET, for sort keys the walk cannot take (see walkable). */
+  loadWindow?: (walk: Walk<P>, window: PageWindow) => Promise<T[]>,
 ): Promise<ListPage<T>> {
   const total = await totalOf(db, reads, def, req);
   const window = pageWindow(req.page, req.size, total);
@@ -46,12 +73,18 @@ export async function readListPage<T extends { id: number }, P extends string>(
     ? { totalElements: total.count, totalCapped: true as const }
     : { totalElements: total.count };
   if (!window) return { content: [], ...page };
-  const where = and(req.where, searchOf(def, req.search));
-  const found = await rowsOf<{ id: number }>(
-    db,
-    pageIdsQuery(def, where, wantedStatuses(def, req), req.sort, window),
-  );
-  const ids = found.map((row) => row.id);
+  const walk = {
+    def,
+    where: and(req.where, searchOf(def, req.search)),
+    statuses: wantedStatuses(def, req),
+    sort: req.sort,
+    reversed: window.reversed,
+  };
+  if (loadWindow && !walkable(def.table, def.sortKeys[req.sort.sortProperty])) {
+    const rows = await loadWindow(walk, window);
+    return { content: window.reversed ? rows.reverse() : rows, ...page };
+  }
+  const ids = await pageIds(db, walk, window, await anchorsOf(reads, req, walk));
   if (window.reversed) ids.reverse();
   if (ids.length === 0) return { content: [], ...page };
   const byId = new Map((await loadRows(ids)).map((row) => [row.id, row]));
@@ -70,5 +103,10 @@ export async function readStatusCounts<S extends string>(
     return def.statuses.map((status) => ({ status, count: kept.get(status) ?? 0 }));
   }
   const key = JSON.stringify([def.name, 'by-status', req.scopeKey, req.search?.toLowerCase() ?? null]);
-  return reads.get(key, () => cappedStatusCounts(db, def, and(req.where, searchOf(def, req.search))));
+  const search = searchOf(def, req.search);
+  return reads.get(key, () =>
+    search
+      ? searchedStatusCounts(db, def, and(req.where, search), SEARCH_COUNT_CAP)
+      : cappedStatusCounts(db, def, req.where),
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { listIndexes } from './list-indexes';
 import { networks, publishers } from './tenancy';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -29,5 +30,15 @@ export const placements = pgTable(
     index('placements_publisher_idx').on(t.publisherId),
     index('placements_network_idx').on(t.networkId),
     index('placements_status_idx').on(t.status, t.id),
+    // The list's walks (db/list): status first, the id and the visibility columns last.
+    ...listIndexes('placements', t.status, [t.id, t.networkId, t.publisherId], {
+      name: sql`lower(${t.name}) collate "C"`,
+      delivery_type: t.deliveryType,
+      bid_floor: t.bidFloor,
+      cpm: t.cpm,
+      type: t.type,
+      platform: t.platform,
+      created_on: t.createdOn,
+    }),
   ],
 );

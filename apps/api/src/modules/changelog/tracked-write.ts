@@ -56,15 +56,16 @@ export type TrackedChange<T extends Versioned> = {
   snapshot?: (tx: Db, row: T) => Promise<unknown>;
 };
 
-function checkTransition(
+/** Why a row in this status cannot take this action (an archived row is not edited), or null when it can. */
+export function transitionRefusal(
   what: string,
   status: EntityStatus,
   action: TrackedChange<Versioned>['action'],
-): void {
-  if (action === 'UPDATE' && status === 'ARCHIVED')
-    throw ruleBroken(DEMAND_MESSAGES.archivedNotEditable(what));
-  if (action === 'ARCHIVE' && status === 'ARCHIVED') throw ruleBroken(DEMAND_MESSAGES.alreadyArchived(what));
-  if (action === 'UNARCHIVE' && status !== 'ARCHIVED') throw ruleBroken(DEMAND_MESSAGES.notArchived(what));
+): string | null {
+  if (action === 'UPDATE' && status === 'ARCHIVED') return DEMAND_MESSAGES.archivedNotEditable(what);
+  if (action === 'ARCHIVE' && status === 'ARCHIVED') return DEMAND_MESSAGES.alreadyArchived(what);
+  if (action === 'UNARCHIVE' && status !== 'ARCHIVED') return DEMAND_MESSAGES.notArchived(what);
+  return null;
 }
 
 /** Changes a row the caller may see, refusing a stale version (409), and records before and after. */
@@ -79,7 +80,8 @@ export function changeTracked<T extends Versioned>(
     const before = await spec.load(tx, auth, change.id);
     if (change.version !== undefined && change.version !== before.version)
       throw conflict(SERVER_MESSAGES.staleVersion);
-    checkTransition(spec.what, before.status, change.action);
+    const refusal = transitionRefusal(spec.what, before.status, change.action);
+    if (refusal) throw ruleBroken(refusal);
     const beforeSnapshot = await snapshot(tx, before);
     if (!(await change.apply(tx, before))) throw conflict(SERVER_MESSAGES.staleVersion);
     const after = await spec.load(tx, auth, change.id);
@@ -96,6 +98,9 @@ export function changeTracked<T extends Versioned>(
   });
 }
 
+/** The status archive and unarchive move a row to: ARCHIVED, or back to ACTIVE. */
+export const statusAfter = (archive: boolean): EntityStatus => (archive ? 'ARCHIVED' : 'ACTIVE');
+
 /** Archive sets ARCHIVED; unarchive reactivates (ACTIVE). */
 export function archiveTracked<T extends Versioned>(
   db: Db,
@@ -103,7 +108,7 @@ export function archiveTracked<T extends Versioned>(
   spec: TrackedRow<T>,
   target: { id: number; version?: number; archive: boolean },
 ): Promise<T> {
-  const status: EntityStatus = target.archive ? 'ARCHIVED' : 'ACTIVE';
+  const status = statusAfter(target.archive);
   return changeTracked(db, auth, spec, {
     id: target.id,
     version: target.version,

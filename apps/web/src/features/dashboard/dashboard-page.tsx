@@ -1,7 +1,9 @@
+import { MAIN_DASHBOARD_ROLES } from '@adcast/domain/reports/access';
 import { ROLE_LABELS } from '@adcast/domain/roles';
 import { useMask } from '../../session/mask-store';
 import { useMe } from '../../session/me';
 import { Toolbar } from '../../ui/toolbar';
+import { MainDashboard } from '../reports/main-dashboard';
 import { SectionOverview } from './section-overview';
 
 export function DashboardPage() {
@@ -11,6 +13,7 @@ export function DashboardPage() {
   return (
     <>
       <Toolbar title="Dashboard" subtitle={role ? `${me.name} · ${role}` : me.name} />
+      {mask && MAIN_DASHBOARD_ROLES.includes(mask.role) && <MainDashboard />}
       <SectionOverview exclude="/dashboard" />
     </>
   );

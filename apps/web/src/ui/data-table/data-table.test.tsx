@@ -90,6 +90,11 @@ describe('DataTable', () => {
     expect(props.onPageChange).toHaveBeenCalledWith(2);
   });
 
+  it('shows a total that stopped at its cap as a lower bound: "of 10,000+"', () => {
+    renderTable({ page: 2, total: 10_000, totalCapped: true });
+    expect(screen.getByText('21–30 of 10,000+')).toBeTruthy();
+  });
+
   it("says 'No data to show' when there are no rows, but not while they load", () => {
     const { unmount } = render(<DataTable {...tableProps({ rows: [], total: 0 })} />);
     expect(screen.getByText('No data to show')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@adcast/domain/messages';
-import { PAGE_SIZE_OPTIONS, type SortDirection } from '@adcast/domain/paging';
+import { countLabel, PAGE_SIZE_OPTIONS, type SortDirection } from '@adcast/domain/paging';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -44,6 +44,8 @@ export interface DataTableProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   total: number;
+  /** The total is a lower bound (the count stopped at its cap): shown as "10,000+". */
+  totalCapped?: boolean;
   loading?: boolean;
   page: number;
   size: number;
@@ -169,6 +171,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <TablePagination
         component="div"
         count={total}
+        labelDisplayedRows={
+          props.totalCapped
+            ? ({ from, to, count }) => `${from}–${to} of ${countLabel(count, true)}`
+            : undefined
+        }
         page={shownPage}
         rowsPerPage={size}
         rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}

@@ -4,13 +4,19 @@ import {
   ConnectionSchema,
 } from '@adcast/domain/demand/connections';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
-import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations';
+import {
+  ENTITY_STATUS_OPTIONS,
+  type EntityStatus,
+  INTEGRATION_TYPE_OPTIONS,
+  type IntegrationType,
+} from '@adcast/domain/enumerations';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { connections } from '../../../db/schema/demand';
 import { networks } from '../../../db/schema/tenancy';
 import { textKey } from '../../../db/sorting';
 import { networkFilter } from '../../../http/scope-filter';
+import { optionLabel } from '../../../records/csv';
 import { defineRecord } from '../../../records/definition';
 import { networkOf } from '../partners/rows';
 import { KEPT_CONNECTION_COUNTS } from './counts';
@@ -18,6 +24,21 @@ import { KEPT_CONNECTION_COUNTS } from './counts';
 export const CONNECTION = defineRecord({
   what: 'connection',
   label: 'Connection',
+  title: (connection) => connection.name,
+  exportColumns: [
+    { label: 'Name', value: (connection) => connection.name },
+    { label: 'Demand partner', value: (connection) => connection.demandPartner.displayName },
+    { label: 'Placements', value: (connection) => connection.placementCnt },
+    { label: 'Seller domain (ASI)', value: (connection) => connection.schainAsi },
+    {
+      label: 'Integration type',
+      value: (connection) => optionLabel(INTEGRATION_TYPE_OPTIONS, connection.integrationType),
+    },
+    { label: 'Duplication', value: (connection) => (connection.duplicateDpConnection ? 'Yes' : 'No') },
+    { label: 'Status', value: (connection) => optionLabel(ENTITY_STATUS_OPTIONS, connection.status) },
+    { label: 'Added', value: (connection) => connection.createdOn },
+    { label: 'Note', value: (connection) => connection.notes },
+  ],
   entityType: 'CONNECTION',
   tag: 'connections',
   table: connections,

@@ -3,7 +3,12 @@ import {
   DemandPartnerListFilterSchema,
   DemandPartnerSchema,
 } from '@adcast/domain/demand/partners';
-import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations';
+import {
+  ENTITY_STATUS_OPTIONS,
+  type EntityStatus,
+  INTEGRATION_TYPE_OPTIONS,
+  type IntegrationType,
+} from '@adcast/domain/enumerations';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { connectionStatusCounts, demandPartners } from '../../../db/schema/demand';
@@ -11,6 +16,7 @@ import { networks } from '../../../db/schema/tenancy';
 import { textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
 import { networkFilter } from '../../../http/scope-filter';
+import { optionLabel } from '../../../records/csv';
 import { defineRecord } from '../../../records/definition';
 import { loadRecord } from '../../../records/rows';
 
@@ -31,6 +37,19 @@ export const partnersVisibleTo = (auth: AuthContext, networkIds?: number[]) =>
 export const PARTNER = defineRecord({
   what: 'demand partner',
   label: 'Demand partner',
+  title: (partner) => partner.displayName,
+  exportColumns: [
+    { label: 'Name', value: (partner) => partner.displayName },
+    { label: 'Status', value: (partner) => optionLabel(ENTITY_STATUS_OPTIONS, partner.status) },
+    { label: 'Network', value: (partner) => partner.network?.name ?? null },
+    {
+      label: 'Integration type',
+      value: (partner) => optionLabel(INTEGRATION_TYPE_OPTIONS, partner.integrationType),
+    },
+    { label: 'Default bid floor', value: (partner) => partner.defaultBidFloor },
+    { label: 'Connections', value: (partner) => partner.connectionCount },
+    { label: 'Added', value: (partner) => partner.createdOn },
+  ],
   entityType: 'DEMAND_PARTNER',
   tag: 'demand partners',
   table: demandPartners,

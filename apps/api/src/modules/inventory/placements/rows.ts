@@ -1,4 +1,13 @@
-import type { DeliveryType, EntityStatus, PlacementType, Platform } from '@adcast/domain/enumerations';
+import {
+  DELIVERY_TYPE_OPTIONS,
+  type DeliveryType,
+  ENTITY_STATUS_OPTIONS,
+  type EntityStatus,
+  PLACEMENT_TYPE_OPTIONS,
+  PLATFORM_OPTIONS,
+  type PlacementType,
+  type Platform,
+} from '@adcast/domain/enumerations';
 import {
   PlacementCountFilterSchema,
   PlacementListFilterSchema,
@@ -11,6 +20,7 @@ import { publishers } from '../../../db/schema/tenancy';
 import { textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
 import { networkFilter } from '../../../http/scope-filter';
+import { optionLabel } from '../../../records/csv';
 import { defineRecord } from '../../../records/definition';
 
 /** Placements the caller may see (a network user only its network's), within the networks asked for. */
@@ -25,6 +35,21 @@ const publishersOf = (query: { publishersIds?: unknown }) =>
 export const PLACEMENT = defineRecord({
   what: 'placement',
   label: 'Placement',
+  title: (placement) => placement.name,
+  exportColumns: [
+    { label: 'Name', value: (placement) => placement.name },
+    { label: 'Publisher', value: (placement) => placement.publisher.name },
+    { label: 'Type', value: (placement) => optionLabel(PLACEMENT_TYPE_OPTIONS, placement.type) },
+    { label: 'Platform', value: (placement) => optionLabel(PLATFORM_OPTIONS, placement.platform) },
+    {
+      label: 'Delivery type',
+      value: (placement) => optionLabel(DELIVERY_TYPE_OPTIONS, placement.deliveryType),
+    },
+    { label: 'Floor', value: (placement) => placement.bidFloor },
+    { label: 'CPM', value: (placement) => placement.cpm },
+    { label: 'Status', value: (placement) => optionLabel(ENTITY_STATUS_OPTIONS, placement.status) },
+    { label: 'Added', value: (placement) => placement.createdOn },
+  ],
   entityType: 'PLACEMENT',
   tag: 'placements',
   table: placements,

@@ -58,7 +58,7 @@ const noteColumn: DataColumn<Connection> = {
   render: (row) =>
     row.notes && (
       <Tooltip title={row.notes} describeChild>
-        <Box component="span" tabIndex={0} aria-label="Note" sx={{ display: 'inline-flex' }}>
+        <Box component="span" role="img" tabIndex={0} aria-label="Note" sx={{ display: 'inline-flex' }}>
           <InfoOutlinedIcon fontSize="small" color="action" />
         </Box>
       </Tooltip>

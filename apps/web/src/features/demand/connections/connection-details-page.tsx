@@ -1,13 +1,14 @@
 import type { Connection } from '@adcast/domain/demand/connections';
 import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
 import Box from '@mui/material/Box';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { RecordArchiveButton } from '../../../resource/record-form-pages';
 import { useRecord } from '../../../resource/resource-api';
 import { useCan } from '../../../session/can';
 import { ButtonLink } from '../../../ui/button-link';
 import { closingDetails, DetailCard } from '../../../ui/detail-list';
 import { columnSx } from '../../../ui/layout';
+import { useNavigateBack } from '../../../ui/list-return';
 import { Loaded } from '../../../ui/loaded';
 import { RecordLink } from '../../../ui/record-link';
 import { StatusLabel, statusColorOf } from '../../../ui/status-label';
@@ -55,7 +56,7 @@ function ConnectionOverview({ connection }: { connection: Connection }) {
 
 function ConnectionDetails({ connection }: { connection: Connection }) {
   const can = useCan();
-  const navigate = useNavigate();
+  const back = useNavigateBack();
   const archived = connection.status === 'ARCHIVED';
   const dpId = connection.demandPartner.id;
   return (
@@ -65,7 +66,7 @@ function ConnectionDetails({ connection }: { connection: Connection }) {
         subtitle={`Connection of ${connection.demandPartner.displayName}`}
         statusColor={statusColorOf(connection.status)}
         statusLabel={connection.status}
-        onBack={() => navigate({ to: '/demand/details/$dpId', params: { dpId } })}
+        onBack={() => back({ to: '/demand/details/$dpId', params: { dpId } })}
         actions={
           <>
             {can('CONNECTIONS_EDIT') && !archived && (

@@ -1,6 +1,7 @@
 import type { Connection } from '@adcast/domain/demand/connections';
 import { getRouteApi, type LinkOptions } from '@tanstack/react-router';
 import { recordWrites, useRecord, useRecordSave } from '../../../resource/resource-api';
+import { SaveFailureProvider } from '../../../ui/form-errors';
 import { Loaded } from '../../../ui/loaded';
 import { Toolbar } from '../../../ui/toolbar';
 import { connectionWrites } from './connection-api';
@@ -30,10 +31,10 @@ const useSaveAndOpen = () => useRecordSave(connectionResource, details);
 
 /** A new connection; inside a partner's details it belongs to that partner. */
 function ConnectionCreateForm({ dpId, backTo }: { dpId?: number; backTo: LinkOptions }) {
-  const { save, saving, navigate } = useSaveAndOpen();
+  const { save, saving, failure, navigate } = useSaveAndOpen();
   const back = () => navigate(backTo);
   return (
-    <>
+    <SaveFailureProvider failure={failure}>
       <Toolbar title="New connection" onBack={back} />
       <ConnectionForm
         initial={{ ...EMPTY_CONNECTION, demandPartnerId: dpId ?? EMPTY_CONNECTION.demandPartnerId }}
@@ -43,7 +44,7 @@ function ConnectionCreateForm({ dpId, backTo }: { dpId?: number; backTo: LinkOpt
         onCancel={back}
         onSubmit={(values) => save(connectionWrites.create(values.demandPartnerId, inputOf(values)))}
       />
-    </>
+    </SaveFailureProvider>
   );
 }
 
@@ -68,7 +69,7 @@ export function PartnerConnectionCreatePage() {
 /** A form started from an existing connection: its edit, or a copy that saving duplicates. */
 function SourcedConnectionPage({ mode, id }: { mode: keyof typeof SOURCED; id: number }) {
   const connection = useRecord(connectionResource, id);
-  const { save, saving, navigate } = useSaveAndOpen();
+  const { save, saving, failure, navigate } = useSaveAndOpen();
   const { title, submitLabel, partnerLocked } = SOURCED[mode];
   const submit = (source: Connection, values: ConnectionFormValues) =>
     save(
@@ -81,7 +82,7 @@ function SourcedConnectionPage({ mode, id }: { mode: keyof typeof SOURCED; id: n
       {(source) => {
         const back = () => navigate(details(source));
         return (
-          <>
+          <SaveFailureProvider failure={failure}>
             <Toolbar title={title} nextTitle={source.name} onBack={back} />
             <ConnectionForm
               initial={mode === 'edit' ? formOf(source) : formOf(source, `${source.name} (copy)`)}
@@ -91,7 +92,7 @@ function SourcedConnectionPage({ mode, id }: { mode: keyof typeof SOURCED; id: n
               onCancel={back}
               onSubmit={(values) => submit(source, values)}
             />
-          </>
+          </SaveFailureProvider>
         );
       }}
     </Loaded>

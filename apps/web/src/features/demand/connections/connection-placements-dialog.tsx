@@ -24,7 +24,7 @@ const placementColumns = (canEdit: boolean): DataColumn<Placement>[] => [
   deliveryTypeColumn,
   floorColumn,
   cpmColumn,
-  statusColumn(true),
+  statusColumn(),
 ];
 
 function PlacementsTable({ connection }: { connection: Connection }) {

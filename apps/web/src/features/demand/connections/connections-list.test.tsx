@@ -183,7 +183,7 @@ describe('demand connections list (part 1 §2)', () => {
     const link = await within(dialog).findByRole('link', { name: 'Aurora Homepage Takeover' });
     expect(link.getAttribute('href')).toBe('/placements/edit/25');
     expect(within(dialog).getByText('$4.38')).toBeTruthy();
-    expect(within(dialog).getByRole('img', { name: 'Active' })).toBeTruthy();
+    expect(within(dialog).getByText('Active')).toBeTruthy();
     const query = requestsTo('/api/dp/4/connections/1/placements')[0]!.url.searchParams;
     expect(query.get('sortProperty')).toBe('name');
     expect(query.get('sortDirection')).toBe('asc');

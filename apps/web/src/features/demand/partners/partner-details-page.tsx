@@ -2,13 +2,14 @@ import type { DemandPartner } from '@adcast/domain/demand/partners';
 import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
 import { formatMoney } from '@adcast/domain/format';
 import Box from '@mui/material/Box';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { RecordArchiveButton } from '../../../resource/record-form-pages';
 import { useRecord } from '../../../resource/resource-api';
 import { useCan } from '../../../session/can';
 import { ButtonLink } from '../../../ui/button-link';
 import { closingDetails, DetailCard } from '../../../ui/detail-list';
 import { columnSx } from '../../../ui/layout';
+import { useNavigateBack } from '../../../ui/list-return';
 import { Loaded } from '../../../ui/loaded';
 import { NewButton } from '../../../ui/new-button';
 import { StatusLabel, statusColorOf } from '../../../ui/status-label';
@@ -41,7 +42,7 @@ function PartnerOverview({ partner }: { partner: DemandPartner }) {
 
 function PartnerDetails({ partner }: { partner: DemandPartner }) {
   const can = useCan();
-  const navigate = useNavigate();
+  const back = useNavigateBack();
   const archived = partner.status === 'ARCHIVED';
   const addConnection = can('CONNECTIONS_CREATE') && !archived && (
     <NewButton
@@ -56,7 +57,7 @@ function PartnerDetails({ partner }: { partner: DemandPartner }) {
         subtitle="Demand partner"
         statusColor={statusColorOf(partner.status)}
         statusLabel={partner.status}
-        onBack={() => navigate({ to: '/demand/list' })}
+        onBack={() => back({ to: '/demand/list' })}
         actions={
           <>
             {can('DEMAND_PARTNERS_EDIT') && !archived && (

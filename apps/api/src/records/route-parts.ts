@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authOf } from '../http/auth';
+import type { AppDeps } from '../http/deps';
+import type { ListQuery, ParentScope } from './definition';
+import type { ReadContext } from './list';
+import type { WriteContext } from './writes';
+
+/**
+ * Generic routes register on the plain instance: their schemas are the definition's, and the zod
+ * validator compiler (set for the whole app) has parsed params, query and body before a handler runs.
+ */
+export type Router = FastifyInstance;
+type Parsed = { params: Record<string, number>; query: ListQuery & Record<string, unknown> };
+export const parsed = (request: FastifyRequest) => request as unknown as FastifyRequest & Parsed;
+export const bodyOf = <T>(request: FastifyRequest) => request.body as T;
+export type ParamsSchema = z.ZodType<Record<string, number>>;
+
+/** The parent a route's path names: every path parameter but the row's own id. */
+export const parentOf = (params: Record<string, number>): ParentScope | undefined => {
+  const { id: _id, ...parent } = params;
+  return Object.keys(parent).length > 0 ? parent : undefined;
+};
+
+/** Schema parts that are left out rather than given as undefined (Fastify warns about those). */
+export const optional = (parts: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
+
+export const readContext = (deps: AppDeps, request: FastifyRequest): ReadContext => ({
+  db: deps.db,
+  reads: deps.reads,
+  auth: authOf(request),
+});
+export const writeContext = (deps: AppDeps, request: FastifyRequest): WriteContext => ({
+  db: deps.db,
+  auth: authOf(request),
+});

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { pageRange } from './support/lists';
+import { expectPath, signIn } from './support/session';
+
+/** Opens each path and checks it once its main content is on screen. */
+async function checkPages(page: Page, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(`/#${path}`);
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, path);
+  }
+}
+
+test('sign-in pages have no serious accessibility violations', async ({ page }) => {
+  await checkPages(page, ['/login', '/forgot-password']);
+});
+
+test('admin@: lists and details', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await expectAccessible(page, '/dashboard');
+  await checkPages(page, [
+    '/demand/list',
+    '/demand/details/1',
+    '/demand/connection/1/details',
+    '/placements',
+  ]);
+});
+
+test('admin@: forms, dialogs and menus', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await checkPages(page, ['/demand/connections/create', '/placements/create']);
+  await page.goto('/#/connections');
+  await expect(pageRange(page)).toContainText('of');
+  await page
+    .getByRole('button', { name: /^Placements of / })
+    .and(page.locator(':enabled'))
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Placements' })).toBeVisible();
+  await expectAccessible(page, 'placements dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Columns and density' }).click();
+  await expectAccessible(page, 'column chooser');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Ada Admin' }).click();
+  await expectAccessible(page, 'user menu');
+});
+
+for (const [email, paths] of [
+  ['readonly@adcast.test', ['/connections', '/placements']],
+  ['network@adcast.test', ['/connections', '/demand/list']],
+  ['sales@adcast.test', ['/dashboard']],
+] as const) {
+  test(`${email}: pages of the role`, async ({ page }) => {
+    await signIn(page, email);
+    await expectPath(page, '/dashboard');
+    await checkPages(page, paths);
+  });
+}
+
+test('publisher@, owner@ and multi@: their homes and the select page', async ({ page }) => {
+  await signIn(page, 'publisher@adcast.test');
+  await expectPath(page, /\/p\/\d+$/);
+  await expectAccessible(page, 'publisher home');
+  await signIn(page, 'owner@adcast.test');
+  await expectPath(page, /\/co\/\d+$/);
+  await expectAccessible(page, 'content owner home');
+  await signIn(page, 'multi@adcast.test');
+  await expectPath(page, '/select');
+  await expectAccessible(page, 'select');
+});
+
+test('at 390 px the connections list fits: no sideways scrolling, actions reachable', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await page.goto('/#/connections');
+  await expect(pageRange(page)).toContainText('of');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const control of [
+    page.getByRole('button', { name: 'Go to next page' }),
+    page.getByRole('button', { name: /^Actions for / }).first(),
+  ]) {
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  await expectAccessible(page, '/connections at 390 px');
+});

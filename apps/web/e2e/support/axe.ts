@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Runs axe-core on what the page shows now: no critical or serious violation may be left. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Only violations are collected: passes and incomplete checks double the time on a big page.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => ({
+      where,
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,45 @@
+import { defaultRange } from '@adcast/domain/date-ranges';
+import { formatDate, formatTime } from '@adcast/domain/format';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { KpiTile } from './kpi-tile';
+import { lastImportTimeQuery, mainDashboardQuery } from './report-api';
+import { RevenueChart } from './revenue-chart';
+import { TopList } from './top-list';
+
+/** Part 1 §6 main dashboard: KPI tiles against the previous period, revenue by day, top partners and publishers. */
+export function MainDashboard() {
+  const [range] = useState(() => {
+    const { dateFrom, dateTo } = defaultRange(new Date());
+    return { dateFrom, dateTo };
+  });
+  const dashboard = useQuery(mainDashboardQuery(range));
+  const freshness = useQuery(lastImportTimeQuery());
+  const at = freshness.data?.lastImportTime;
+
+  return (
+    <Box component="section" aria-label="Main dashboard" sx={{ display: 'grid', gap: 2, mb: 3 }}>
+      <Typography variant="body2" color="text.secondary">
+        {formatDate(range.dateFrom)} – {formatDate(range.dateTo)} (last 7 days, UTC) ·{' '}
+        {at ? `data as of ${formatDate(at)} ${formatTime(at)}` : 'no data imported yet'}
+      </Typography>
+      {dashboard.isError && <Typography color="error">The dashboard could not be loaded.</Typography>}
+      {dashboard.data && (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            {dashboard.data.kpis.map((kpi) => (
+              <KpiTile key={kpi.metric} kpi={kpi} />
+            ))}
+          </Box>
+          <RevenueChart series={dashboard.data.series} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <TopList title="Top demand partners" entries={dashboard.data.topDemandPartners} />
+            <TopList title="Top publishers" entries={dashboard.data.topPublishers} />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
