@@ -9,7 +9,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
 async function fill(current: string, next: string, confirmation: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (current) await user.type(await screen.findByLabelText('Current password'), current);
   await user.type(screen.getByLabelText('New password'), next);
   await user.type(screen.getByLabelText('Confirm password'), confirmation);

@@ -49,7 +49,7 @@ function renderEditor() {
 describe('leaving a form with unsaved changes (issue 7, defect 3)', () => {
   it('asks first; Stay keeps the edits, Leave goes', async () => {
     const router = renderEditor();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Notes'), 'Floor reviewed');
     await user.click(screen.getByRole('link', { name: 'Back to the list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
@@ -66,7 +66,7 @@ describe('leaving a form with unsaved changes (issue 7, defect 3)', () => {
 
   it('lets an untouched form go without asking', async () => {
     const router = renderEditor();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByLabelText('Notes');
     await user.click(screen.getByRole('link', { name: 'Back to the list' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/placements'));

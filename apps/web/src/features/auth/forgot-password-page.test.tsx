@@ -19,7 +19,7 @@ describe('forgot password (part 1 §2, §5, §8)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps Submit disabled until the email is required and well formed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<ForgotPasswordFormView />);
     const email = await screen.findByLabelText('Email');
     expect(submitButton().disabled).toBe(true);
@@ -34,7 +34,7 @@ describe('forgot password (part 1 §2, §5, §8)', () => {
   it("confirms with 'Password reset link sent to {email}'", async () => {
     const fetchMock = vi.fn(async (_url: string) => answer(200, 'OK'));
     vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<ForgotPasswordFormView />);
     await user.type(await screen.findByLabelText('Email'), 'owner@adcast.test{Enter}');
     await waitFor(() =>
@@ -50,7 +50,7 @@ describe('forgot password (part 1 §2, §5, §8)', () => {
       'fetch',
       vi.fn(async () => answer(429, { code: 2009, messages: ['Too many requests, try again in a minute'] })),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<ForgotPasswordFormView />);
     await user.type(await screen.findByLabelText('Email'), 'owner@adcast.test{Enter}');
     await waitFor(() =>

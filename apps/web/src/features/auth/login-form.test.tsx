@@ -9,7 +9,7 @@ const signInButton = () => screen.getByRole('button', { name: 'Sign in' }) as HT
 
 describe('login form (part 1 §2, §5)', () => {
   it('keeps Sign in disabled until a well-formed email and a password are given', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<LoginFormView onSubmit={vi.fn()} />);
     const email = await screen.findByLabelText('Email');
     expect(signInButton().disabled).toBe(true);
@@ -26,7 +26,7 @@ describe('login form (part 1 §2, §5)', () => {
   });
 
   it('requires the password, saying so once the field was touched', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<LoginFormView onSubmit={vi.fn()} />);
     await user.type(await screen.findByLabelText('Email'), 'admin@adcast.test');
     await user.click(screen.getByLabelText('Password'));
@@ -37,7 +37,7 @@ describe('login form (part 1 §2, §5)', () => {
   });
 
   it('submits on Enter with the typed credentials', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     renderInApp(<LoginFormView onSubmit={onSubmit} />);
     await user.type(await screen.findByLabelText('Email'), 'admin@adcast.test');

@@ -14,7 +14,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit' }) as HTM
 
 describe('password recovery form (part 1 §2, §5)', () => {
   it('names the password rule for a weak password and keeps Submit disabled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<NewPasswordFormView onSubmit={vi.fn()} />);
     await user.type(await screen.findByLabelText('Choose password'), 'password1');
     await waitFor(() => expect(screen.getByText(PASSWORD_RULE)).toBeTruthy());
@@ -22,7 +22,7 @@ describe('password recovery form (part 1 §2, §5)', () => {
   });
 
   it("says 'Passwords do not match!' until the confirmation equals the password", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     renderInApp(<NewPasswordFormView onSubmit={onSubmit} />);
     await user.type(await screen.findByLabelText('Choose password'), 'Str0ng-pass');
@@ -43,7 +43,7 @@ describe('password recovery form (part 1 §2, §5)', () => {
   });
 
   it('re-checks the confirmation when the password changes after it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<NewPasswordFormView onSubmit={vi.fn()} />);
     await user.type(await screen.findByLabelText('Choose password'), 'Str0ng-pass');
     await user.type(screen.getByLabelText('Confirm password'), 'Str0ng-pass');

@@ -59,7 +59,7 @@ describe('DataTable', () => {
 
   it('flips the direction of the sorted column and starts another column ascending', async () => {
     const props = renderTable({ sort: { sortProperty: 'name', sortDirection: 'asc' } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /Name/ }));
     expect(props.onSortChange).toHaveBeenLastCalledWith({ sortProperty: 'name', sortDirection: 'desc' });
     await user.click(screen.getByRole('button', { name: /Count/ }));
@@ -128,7 +128,7 @@ describe('DataTable in daily use (issue 7)', () => {
   });
 
   it('remembers hidden columns and density per list in local storage', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = render(<DataTable {...tableProps({ preferencesKey: 'adcast.table.7.Things' })} />);
     await user.click(screen.getByRole('button', { name: 'Columns and density' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Count' }));
@@ -153,7 +153,7 @@ describe('DataTable in daily use (issue 7)', () => {
         (element) => (element as HTMLElement).tabIndex === 0,
       );
     expect(tabStops().map((element) => element.textContent)).toEqual(['Atlas']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     screen.getByRole('link', { name: 'Atlas' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('Bluefin');
