@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
+import { orderOf } from '../db/sorting';
 import { csvLine } from './csv';
 import type { AnyRecord, ListQuery, ParentScope, Versioned } from './definition';
-import { listQueries, type ReadContext } from './list';
+import { listWhere, type ReadContext } from './list';
 
 /** Rows are read this many at a time, so an export of any size holds one batch in memory. */
 const BATCH = 500;
@@ -15,9 +16,15 @@ async function* csvLines<TDto extends Versioned>(
 ): AsyncGenerator<string> {
   const columns = definition.exportColumns;
   yield csvLine(columns.map((column) => column.label));
-  const queries = listQueries(ctx, definition, query, parent);
+  const { table } = definition;
+  const where = listWhere(ctx, definition, query, parent);
   for (let offset = 0; ; offset += BATCH) {
-    const rows = await queries.rows({ limit: BATCH, offset, reversed: false });
+    const rows = await definition
+      .select(ctx.db)
+      .where(where)
+      .orderBy(...orderOf(definition.sortKeys, table.id, query))
+      .limit(BATCH)
+      .offset(offset);
     for (const row of rows) {
       const dto = definition.toDto(row);
       yield csvLine(columns.map((column) => column.value(dto)));

@@ -8,6 +8,7 @@ import {
   readStatusCounts as readCounts,
   readListPage as readPage,
 } from '../db/list/read-list';
+import { containsText } from '../db/search';
 import { orderOf } from '../db/sorting';
 import type { AuthContext } from '../http/auth';
 import type { ReadMemo } from '../http/read-memo';
@@ -79,6 +80,21 @@ function scopeOf(
         ? async () => (await kept.byStatus(db, { auth, parent, networkIds: query.networkIds })) as StatusRow[]
         : undefined,
   };
+}
+
+/** Every row a list query selects, unpaged: its scope, search and statuses (the CSV export reads these). */
+export function listWhere(
+  ctx: Pick<ReadContext, 'db' | 'auth'>,
+  definition: AnyRecord,
+  query: ListQuery & Query,
+  parent?: ParentScope,
+): SQL | undefined {
+  const scope = scopeOf(ctx, definition, query, parent);
+  return and(
+    scope.where,
+    scope.search ? containsText(definition.search.column, scope.search) : undefined,
+    query.status?.length ? inArray(definition.table.status, query.status) : undefined,
+  );
 }
 
 /** Every status with its count, honouring the search and filters (not the status filter). */
