@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
-import { orderOf } from '../db/sorting';
 import { csvLine } from './csv';
 import type { AnyRecord, ListQuery, ParentScope, Versioned } from './definition';
-import { listWhere, type ReadContext } from './list';
+import { filteredRows, type ReadContext } from './list';
 
 /** Rows are read this many at a time, so an export of any size holds one batch in memory. */
 const BATCH = 500;
@@ -16,15 +15,9 @@ async function* csvLines<TDto extends Versioned>(
 ): AsyncGenerator<string> {
   const columns = definition.exportColumns;
   yield csvLine(columns.map((column) => column.label));
-  const { table } = definition;
-  const where = listWhere(ctx, definition, query, parent);
+  const rowsAt = filteredRows(ctx, definition, query, parent);
   for (let offset = 0; ; offset += BATCH) {
-    const rows = await definition
-      .select(ctx.db)
-      .where(where)
-      .orderBy(...orderOf(definition.sortKeys, table.id, query))
-      .limit(BATCH)
-      .offset(offset);
+    const rows = await rowsAt({ limit: BATCH, offset, reversed: false });
     for (const row of rows) {
       const dto = definition.toDto(row);
       yield csvLine(columns.map((column) => column.value(dto)));

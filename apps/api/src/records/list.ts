@@ -1,8 +1,17 @@
 import { type EntityStatus, EntityStatusSchema } from '@adcast/domain/enumerations';
+import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
 import type { StatusCount } from '@adcast/domain/records';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import {
+  COUNT_CAP,
+  cappedStatusCountsSql,
+  cappedTotalSql,
+  searchedStatusCountsSql,
+} from '../db/list/capped-count';
 import type { ListDefinition, ListRequest, StatusRow } from '../db/list/definition';
+import { pageIdsSql } from '../db/list/page-ids';
+import type { PageWindow } from '../db/list/page-window';
 import {
   type ListPage,
   readStatusCounts as readCounts,
@@ -82,21 +91,6 @@ function scopeOf(
   };
 }
 
-/** Every row a list query selects, unpaged: its scope, search and statuses (the CSV export reads these). */
-export function listWhere(
-  ctx: Pick<ReadContext, 'db' | 'auth'>,
-  definition: AnyRecord,
-  query: ListQuery & Query,
-  parent?: ParentScope,
-): SQL | undefined {
-  const scope = scopeOf(ctx, definition, query, parent);
-  return and(
-    scope.where,
-    scope.search ? containsText(definition.search.column, scope.search) : undefined,
-    query.status?.length ? inArray(definition.table.status, query.status) : undefined,
-  );
-}
-
 /** Every status with its count, honouring the search and filters (not the status filter). */
 export function readStatusCounts(
   ctx: ReadContext,
@@ -140,4 +134,64 @@ export function readListPage<TDto extends Versioned>(
           .offset(window.offset)
       ).map((row) => definition.toDto(row)),
   );
+}
+
+/**
+ * The statements a list request makes, for review (SQL snapshots): the page's ids read from the
+ * start of the walk, its total and the status boxes, as the list reader builds them.
+ */
+export function listStatements(
+  ctx: Pick<ReadContext, 'db' | 'auth'>,
+  definition: AnyRecord,
+  query: ListQuery & Query,
+  parent: ParentScope | undefined,
+  window: PageWindow,
+): { pageIds: SQL; total: SQL; statusCounts: SQL } {
+  const def = listDefinitionOf(definition);
+  const scope = scopeOf(ctx, definition, query, parent);
+  const search = scope.search ? containsText(def.search, scope.search) : undefined;
+  const where = and(scope.where, search);
+  const statuses = query.status?.length ? query.status : def.statuses;
+  const kept = definition.list?.kept;
+  const keptScope = { auth: ctx.auth, parent, networkIds: query.networkIds };
+  const useKept = kept && scope.keptCounts && !search;
+  return {
+    pageIds: pageIdsSql(
+      { def, where, statuses, sort: query, reversed: window.reversed },
+      undefined,
+      window.offset,
+      window.limit,
+    ),
+    total: useKept
+      ? kept.total(ctx.db, keptScope, query.status).getSQL()
+      : cappedTotalSql(def, where, statuses, search ? SEARCH_COUNT_CAP : COUNT_CAP),
+    statusCounts: useKept
+      ? kept.byStatus(ctx.db, keptScope).getSQL()
+      : search
+        ? searchedStatusCountsSql(def, where, SEARCH_COUNT_CAP)
+        : cappedStatusCountsSql(def, scope.where, def.statuses, COUNT_CAP),
+  };
+}
+
+/** Rows of the list's current filter in the list's order, a window at a time (the CSV export reads all of them). */
+export function filteredRows(
+  ctx: Pick<ReadContext, 'db' | 'auth'>,
+  definition: AnyRecord,
+  query: ListQuery & Query,
+  parent?: ParentScope,
+) {
+  const def = listDefinitionOf(definition);
+  const scope = scopeOf(ctx, definition, query, parent);
+  const where = and(
+    scope.where,
+    scope.search ? containsText(def.search, scope.search) : undefined,
+    query.status?.length ? inArray(definition.table.status, query.status) : undefined,
+  );
+  return (window: PageWindow) =>
+    definition
+      .select(ctx.db)
+      .where(where)
+      .orderBy(...orderOf(definition.sortKeys, definition.table.id, query, window.reversed))
+      .limit(window.limit)
+      .offset(window.offset);
 }
