@@ -16,7 +16,8 @@ export type DemoAccount = {
 export const DEMO_NETWORKS = [
   { id: 1, name: 'Adcast Direct' },
   { id: 2, name: 'Northwind Media Group' },
-  { id: 3, name: 'CTVBuyer' },
+  // Network 3 is white-labelled: its users see the CTVBuyer title and favicon.
+  { id: 3, name: 'CTVBuyer', brandTitle: 'CTVBuyer', brandFavicon: '/favicon-ctvbuyer.ico' },
 ];
 
 export const DEMO_PUBLISHERS = [

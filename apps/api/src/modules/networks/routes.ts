@@ -1,23 +1,71 @@
-import { NetworkSchema } from '@adcast/domain/networks/networks';
+import {
+  NetworkBrandSchema,
+  NetworkDetailsSchema,
+  NetworkInputSchema,
+  NetworkSchema,
+  NetworkUpdateSchema,
+} from '@adcast/domain/networks/networks';
 import { NETWORKS_API } from '@adcast/domain/networks/paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anyMask, authOf } from '../../http/auth';
+import { anyMask, authOf, identityOf, identityRoute, needs } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
-import { listNetworks } from './service';
+import { IdParamsSchema } from '../../http/params';
+import { brandOfNetwork, createNetwork, listNetworks, loadNetwork, updateNetwork } from './service';
+
+const tags = ['networks'];
 
 export function registerNetworkRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     NETWORKS_API.networks,
     {
       config: anyMask,
-      schema: {
-        tags: ['networks'],
-        summary: 'Networks the mask may see',
-        response: { 200: z.array(NetworkSchema) },
-      },
+      schema: { tags, summary: 'Networks the mask may see', response: { 200: z.array(NetworkSchema) } },
     },
     async (request) => listNetworks(deps.db, authOf(request)),
+  );
+  r.get(
+    NETWORKS_API.myBrand,
+    {
+      config: identityRoute,
+      schema: {
+        tags,
+        summary: "The signed-in user's network brand (null: the product's own)",
+        response: { 200: NetworkBrandSchema.nullable() },
+      },
+    },
+    async (request) => brandOfNetwork(deps.db, identityOf(request).network?.id ?? null),
+  );
+  r.get(
+    NETWORKS_API.network(':id'),
+    {
+      config: needs('NETWORKS_READ'),
+      schema: { tags, params: IdParamsSchema, response: { 200: NetworkDetailsSchema } },
+    },
+    async (request) => loadNetwork(deps.db, authOf(request), request.params.id),
+  );
+  r.post(
+    NETWORKS_API.networks,
+    {
+      config: needs('NETWORKS_CREATE'),
+      schema: { tags, body: NetworkInputSchema, response: { 201: NetworkDetailsSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createNetwork(deps.db, authOf(request), request.body)),
+  );
+  r.put(
+    NETWORKS_API.network(':id'),
+    {
+      config: needs('NETWORKS_EDIT'),
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: NetworkUpdateSchema,
+        response: { 200: NetworkDetailsSchema },
+      },
+    },
+    async (request) => updateNetwork(deps.db, authOf(request), request.params.id, request.body),
   );
 }
