@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Toolbar } from '../../ui/toolbar';
 import { SectionOverview } from '../dashboard/section-overview';
+import { PublisherDashboard } from '../reports/publisher-dashboard';
 import { publisherQuery } from './publisher-api';
 
 const route = getRouteApi('/_authenticated/_shell/p/$id');
@@ -21,6 +22,7 @@ export function PublisherHomePage() {
         statusColor={status?.color}
         statusLabel={status?.label}
       />
+      <PublisherDashboard publisherId={publisher.id} />
       <SectionOverview exclude={homePath({ role: 'PUBLISHER', publisherId: publisher.id })} />
     </>
   );

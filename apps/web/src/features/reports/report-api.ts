@@ -1,4 +1,5 @@
-import type { DashboardRange, MainDashboard } from '@adcast/domain/reports/dashboard';
+import { defaultRange } from '@adcast/domain/date-ranges';
+import type { DashboardRange, Kpi, MainDashboard, TopEntry } from '@adcast/domain/reports/dashboard';
 import { REPORT_API } from '@adcast/domain/reports/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -16,4 +17,30 @@ export const lastImportTimeQuery = () =>
     queryFn: ({ signal }) =>
       api.get<{ lastImportTime: string | null }>(REPORT_API.lastImportTime, { signal }),
     refetchInterval: 60_000,
+  });
+
+const lastSevenDays = () => {
+  const { dateFrom, dateTo } = defaultRange(new Date());
+  return { dateFrom, dateTo };
+};
+
+/** Part 2 §7 /api/pub-dash/dashboard: one publisher's KPI tiles (last 7 days against the 7 before). */
+export const publisherKpisQuery = (publisherId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'publisher', publisherId, 'kpis'],
+    queryFn: ({ signal }) =>
+      api.get<{ kpis: Kpi[] }>(REPORT_API.pubDash('dashboard'), {
+        query: { publisherId, ...lastSevenDays() },
+        signal,
+      }),
+  });
+
+export const publisherTopPartnersQuery = (publisherId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'publisher', publisherId, 'top5-dp'],
+    queryFn: ({ signal }) =>
+      api.get<TopEntry[]>(REPORT_API.publisherTop5DemandPartners(publisherId), {
+        query: lastSevenDays(),
+        signal,
+      }),
   });
