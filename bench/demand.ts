@@ -61,20 +61,42 @@ function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type:
   });
 }
 
-type Variant = { name: string; path: string; query: string };
+/** A variant; `search` makes every request search a term no request searched before (`{term}` in the query). */
+type Variant = { name: string; path: string; query: string; search?: 'fresh' };
+
+// Never-repeated 3-letter terms: letter triples walked in a fixed order, a new one per request.
+const ALPHABET = 'abcdefghijklmnoprstuvy';
+let termSeq = 0;
+const freshTerm = () => {
+  const n = termSeq++;
+  const pick = (k: number) => ALPHABET[Math.floor(n / ALPHABET.length ** k) % ALPHABET.length];
+  return `${pick(0)}${pick(1)}${pick(2)}`;
+};
 
 function variants(lastPage: number): Variant[] {
-  const list = (name: string, query: string) => ({ name, path: '/api/dpconnection', query });
+  const list = (name: string, query: string, search?: 'fresh') => ({
+    name,
+    path: '/api/dpconnection',
+    query,
+    search,
+  });
+  const counts = '/api/dpconnection/count-by-status';
   return [
     list('default filter', ''),
-    list('name search "prime"', 'name=prime'),
-    list('name search "4711"', 'name=4711'),
     ...CONNECTION_SORT_PROPERTIES.map((property) =>
       list(`sort ${property} asc`, `sortProperty=${property}&sortDirection=asc`),
     ),
+    list(`middle page (${Math.floor(lastPage / 2)})`, `page=${Math.floor(lastPage / 2)}`),
     list(`last page (${lastPage})`, `page=${lastPage}`),
-    { name: 'status counts', path: '/api/dpconnection/count-by-status', query: '' },
-    { name: 'status counts, name "prime"', path: '/api/dpconnection/count-by-status', query: 'name=prime' },
+    list('name search, never-repeated 3-letter terms: list', 'name={term}', 'fresh'),
+    {
+      name: 'name search, never-repeated 3-letter terms: counts',
+      path: counts,
+      query: 'name={term}',
+      search: 'fresh',
+    },
+    list('name search, repeated term "prime": list', 'name=prime'),
+    { name: 'status counts', path: counts, query: '' },
   ];
 }
 
@@ -108,8 +130,11 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
   const results: (Variant & LoadResult & { load: number })[] = [];
   for (const variant of variants(Math.ceil(first.totalElements / 10) - 1)) {
     const url = `${base}${variant.path}${variant.query ? `?${variant.query}` : ''}`;
-    await load(url, headers, { seconds: 1 });
-    const result = await load(url, headers, { seconds });
+    const path = variant.search
+      ? () => `${variant.path}?${variant.query.replace('{term}', freshTerm())}`
+      : undefined;
+    await load(url, headers, { seconds: 1, path });
+    const result = await load(url, headers, { seconds, path });
     results.push({ ...variant, ...result, load: Math.round(loadavg()[0]! * 10) / 10 });
   }
   console.table(
@@ -123,7 +148,7 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
     })),
   );
   const slowest = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-  tell({ type: 'explain', path: slowest.path, query: slowest.query });
+  tell({ type: 'explain', path: slowest.path, query: slowest.query.replace('{term}', freshTerm()) });
   const { plans } = await nextMessage(child, 'explained', 120_000);
   console.log(`\nslowest: ${slowest.name} (p95 ${slowest.p95} ms)`);
   for (const { statement, plan } of plans)

@@ -90,14 +90,23 @@ const percentile = (sorted: number[], p: number) =>
 export function load(
   url: string,
   headers: Record<string, string>,
-  options: { connections?: number; seconds?: number } = {},
+  options: { connections?: number; seconds?: number; path?: () => string } = {},
 ): Promise<LoadResult> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url))
     throw new Error(`refusing a non-loopback address: ${url}`);
   const times: number[] = [];
   return new Promise((resolvePromise, reject) => {
     const instance = autocannon(
-      { url, headers, connections: options.connections ?? 10, duration: options.seconds ?? 5 },
+      {
+        url,
+        headers,
+        connections: options.connections ?? 10,
+        duration: options.seconds ?? 5,
+        // A new path per request (e.g. a never-repeated search term) when asked.
+        ...(options.path
+          ? { requests: [{ setupRequest: (request) => ({ ...request, path: options.path!() }) }] }
+          : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         times.sort((a, b) => a - b);

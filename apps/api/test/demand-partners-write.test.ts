@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { MONEY_MESSAGES } from '@adcast/domain/money';
 import { describe, expect, it } from 'vitest';
 import { demandPartners } from '../src/db/schema/demand';
+import { builders } from './support/builders';
 import { changelogCount, changesOf, rowCount, useDemoApp } from './support/demand';
 
 const ortb = (displayName: string) => ({
@@ -90,49 +91,67 @@ describe('demand partners: create, edit, archive', () => {
   });
 
   it("a new display name shows on the partner's connections", async () => {
-    const response = await app.admin.put('/api/dp/2', { ...ortb('Bluefin Global Exchange'), version: 1 });
+    const connection = await builders(app.t).connection();
+    const dpId = connection.demandPartnerId;
+    const response = await app.admin.put(`/api/dp/${dpId}`, {
+      ...ortb('Bluefin Global Exchange'),
+      version: 1,
+    });
     expect(response.json()).toMatchObject({ displayName: 'Bluefin Global Exchange', version: 2 });
-    expect((await app.admin.get('/api/dp/2/connections/2')).json().demandPartner).toEqual({
-      id: 2,
+    expect(
+      (await app.admin.get(`/api/dp/${dpId}/connections/${connection.id}`)).json().demandPartner,
+    ).toEqual({
+      id: dpId,
       displayName: 'Bluefin Global Exchange',
     });
-    const stale = await app.admin.put('/api/dp/2', { ...ortb('Bluefin Again'), version: 1 });
+    const stale = await app.admin.put(`/api/dp/${dpId}`, { ...ortb('Bluefin Again'), version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ code: 2003, messages: [SERVER_MESSAGES.staleVersion] });
   });
 
   it('moves to another network with its connections, unless their placements would stay behind', async () => {
-    const moved = await app.admin.put('/api/dp/4', {
+    const build = builders(app.t);
+    const target = await build.network();
+    const connection = await build.connection();
+    const dpId = connection.demandPartnerId;
+    const moved = await app.admin.put(`/api/dp/${dpId}`, {
       ...ortb('Delta Programmatic'),
-      networkId: 2,
+      networkId: target.id,
       version: 1,
     });
-    expect(moved.json().network).toEqual({ id: 2, name: 'Northwind Media Group' });
-    expect((await app.admin.get('/api/dp/4/connections/4')).json().network).toEqual({
-      id: 2,
-      name: 'Northwind Media Group',
+    expect(moved.json().network).toEqual({ id: target.id, name: target.name });
+    expect((await app.admin.get(`/api/dp/${dpId}/connections/${connection.id}`)).json().network).toEqual({
+      id: target.id,
+      name: target.name,
     });
-    const blocked = await app.admin.put('/api/dp/1', { ...ortb('Atlas Demand'), networkId: 3, version: 1 });
+    const holding = await build.connection({ placementIds: [(await build.placement()).id] });
+    const blockedId = holding.demandPartnerId;
+    const blocked = await app.admin.put(`/api/dp/${blockedId}`, {
+      ...ortb('Atlas Demand'),
+      networkId: target.id,
+      version: 1,
+    });
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().messages).toEqual([DEMAND_MESSAGES.partnerNetworkInUse]);
-    expect((await app.admin.get('/api/dp/1')).json()).toMatchObject({ network: null, version: 1 });
+    expect((await app.admin.get(`/api/dp/${blockedId}`)).json()).toMatchObject({ network: null, version: 1 });
   });
 
   it('archives and unarchives, recording both; an archived partner is not edited', async () => {
-    expect((await app.admin.put('/api/dp/11/archive')).json()).toMatchObject({
+    const { id } = await builders(app.t).partner();
+    expect((await app.admin.put(`/api/dp/${id}/archive`)).json()).toMatchObject({
       status: 'ARCHIVED',
       version: 2,
     });
-    expect((await app.admin.put('/api/dp/11/archive')).statusCode).toBe(422);
-    const edit = await app.admin.put('/api/dp/11', { ...ortb('Ivory'), version: 2 });
+    expect((await app.admin.put(`/api/dp/${id}/archive`)).statusCode).toBe(422);
+    const edit = await app.admin.put(`/api/dp/${id}`, { ...ortb('Ivory'), version: 2 });
     expect(edit.json().messages).toEqual([DEMAND_MESSAGES.archivedNotEditable('demand partner')]);
-    expect((await app.admin.put('/api/dp/11/unarchive', { version: 2 })).json()).toMatchObject({
+    expect((await app.admin.put(`/api/dp/${id}/unarchive`, { version: 2 })).json()).toMatchObject({
       status: 'ACTIVE',
     });
-    expect((await changesOf(app.t, 'DEMAND_PARTNER', 11)).map((change) => change.action)).toEqual([
+    expect((await changesOf(app.t, 'DEMAND_PARTNER', id)).map((change) => change.action)).toEqual([
       'UNARCHIVE',
       'ARCHIVE',
     ]);
-    expect((await app.admin.put('/api/dp/999/archive')).statusCode).toBe(404);
+    expect((await app.admin.put('/api/dp/999999999/archive')).statusCode).toBe(404);
   });
 });

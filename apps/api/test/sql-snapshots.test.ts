@@ -4,7 +4,9 @@ import { ConnectionQuerySchema } from '@adcast/domain/demand/connections';
 import { DemandPartnerListFilterSchema } from '@adcast/domain/demand/partners';
 import { PlacementListFilterSchema } from '@adcast/domain/inventory/placements';
 import { permissionsOf } from '@adcast/domain/permissions';
+import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../src/http/auth';
@@ -12,7 +14,7 @@ import { CONNECTION } from '../src/modules/demand/connections/rows';
 import { PARTNER } from '../src/modules/demand/partners/rows';
 import { PLACEMENT } from '../src/modules/inventory/placements/rows';
 import type { AnyRecord, ParentScope } from '../src/records/definition';
-import { listQueries, statusCountStatement } from '../src/records/list';
+import { listStatements } from '../src/records/list';
 
 /**
  * The list and count statements as reviewable SQL in test/sql/*.sql. A change to a query shows up
@@ -85,23 +87,23 @@ const CASES: Case[] = [
   },
 ];
 
-type Built = { toSQL(): { sql: string; params: unknown[] } };
-const render = (title: string, statement: Built) => {
-  const { sql, params } = statement.toSQL();
+const dialect = new PgDialect();
+const render = (title: string, statement: SQL) => {
+  const { sql, params } = dialect.sqlToQuery(statement);
   return `-- ${title}\n${sql};\n-- params: ${JSON.stringify(params)}\n`;
 };
 
 function snapshotOf(c: Case): string {
   const ctx = { db, auth: c.auth };
-  const query = c.query as Parameters<typeof listQueries>[2];
-  const queries = listQueries(ctx, c.definition, query, c.parent);
+  const query = c.query as Parameters<typeof listStatements>[2];
   const window = c.deep
     ? { limit: 25, offset: 1000, reversed: true }
     : { limit: query.size, offset: query.page * query.size, reversed: false };
+  const statements = listStatements(ctx, c.definition, query, c.parent, window);
   return [
-    render('page rows', queries.rows(window)),
-    render('total', queries.count() as unknown as Built),
-    render('status counts', statusCountStatement(ctx, c.definition, c.query, c.parent) as unknown as Built),
+    render('page ids (list reader walk)', statements.pageIds),
+    render('total', statements.total),
+    render('status counts', statements.statusCounts),
   ].join('\n');
 }
 

@@ -3,7 +3,8 @@ import { expectPath, signIn, storedMask } from './support/session';
 
 test("invalid login shows 'Invalid credentials'", async ({ page }) => {
   await signIn(page, 'admin@adcast.test', 'Wrong-pass1!');
-  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  // On the form itself (and in a toast).
+  await expect(page.getByRole('main').getByText('Invalid credentials')).toBeVisible();
   await expectPath(page, /#\/login/);
 });
 

@@ -50,10 +50,10 @@ describe('connection list filter (part 1 §3, §9)', () => {
     ]);
   });
 
-  it('"Page size ... options 5, 10, 25, 50, 100"; anything else is refused', () => {
-    for (const size of [5, 10, 25, 50, 100])
+  it('"Page size ... options 5, 10, 25, 50, 100" are offered; the API takes any size from 1 to 1000 (issue 6 §5)', () => {
+    for (const size of [1, 5, 10, 20, 25, 50, 100, 1000])
       expect(ConnectionListFilterSchema.parse({ size }).size).toBe(size);
-    expect(ConnectionListFilterSchema.safeParse({ size: 20 }).success).toBe(false);
+    for (const size of [0, 1001]) expect(ConnectionListFilterSchema.safeParse({ size }).success).toBe(false);
   });
 
   it('an unknown sort column is refused with a message naming the sortable ones', () => {

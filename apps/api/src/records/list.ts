@@ -1,13 +1,23 @@
 import { type EntityStatus, EntityStatusSchema } from '@adcast/domain/enumerations';
+import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
 import type { StatusCount } from '@adcast/domain/records';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import {
+  COUNT_CAP,
+  cappedStatusCountsSql,
+  cappedTotalSql,
+  searchedStatusCountsSql,
+} from '../db/list/capped-count';
 import type { ListDefinition, ListRequest, StatusRow } from '../db/list/definition';
+import { pageIdsSql } from '../db/list/page-ids';
+import type { PageWindow } from '../db/list/page-window';
 import {
   type ListPage,
   readStatusCounts as readCounts,
   readListPage as readPage,
 } from '../db/list/read-list';
+import { containsText } from '../db/search';
 import { orderOf } from '../db/sorting';
 import type { AuthContext } from '../http/auth';
 import type { ReadMemo } from '../http/read-memo';
@@ -124,4 +134,41 @@ export function readListPage<TDto extends Versioned>(
           .offset(window.offset)
       ).map((row) => definition.toDto(row)),
   );
+}
+
+/**
+ * The statements a list request makes, for review (SQL snapshots): the page's ids read from the
+ * start of the walk, its total and the status boxes, as the list reader builds them.
+ */
+export function listStatements(
+  ctx: Pick<ReadContext, 'db' | 'auth'>,
+  definition: AnyRecord,
+  query: ListQuery & Query,
+  parent: ParentScope | undefined,
+  window: PageWindow,
+): { pageIds: SQL; total: SQL; statusCounts: SQL } {
+  const def = listDefinitionOf(definition);
+  const scope = scopeOf(ctx, definition, query, parent);
+  const search = scope.search ? containsText(def.search, scope.search) : undefined;
+  const where = and(scope.where, search);
+  const statuses = query.status?.length ? query.status : def.statuses;
+  const kept = definition.list?.kept;
+  const keptScope = { auth: ctx.auth, parent, networkIds: query.networkIds };
+  const useKept = kept && scope.keptCounts && !search;
+  return {
+    pageIds: pageIdsSql(
+      { def, where, statuses, sort: query, reversed: window.reversed },
+      undefined,
+      window.offset,
+      window.limit,
+    ),
+    total: useKept
+      ? kept.total(ctx.db, keptScope, query.status).getSQL()
+      : cappedTotalSql(def, where, statuses, search ? SEARCH_COUNT_CAP : COUNT_CAP),
+    statusCounts: useKept
+      ? kept.byStatus(ctx.db, keptScope).getSQL()
+      : search
+        ? searchedStatusCountsSql(def, where, SEARCH_COUNT_CAP)
+        : cappedStatusCountsSql(def, scope.where, def.statuses, COUNT_CAP),
+  };
 }

@@ -1,11 +1,18 @@
--- page rows
-select "connections"."id", "connections"."name", "connections"."demand_partner_id", "connections"."dp_display_name", "connections"."network_id", "networks"."name", "connections"."placement_cnt", "connections"."schain_asi", "connections"."integration_type", "connections"."duplicate_dp_connection", "connections"."duplicated_from_id", "connections"."created_on", "connections"."updated_on", "connections"."notes", "connections"."status", "connections"."version" from "connections" left join "networks" on "networks"."id" = "connections"."network_id" where (("connections"."network_id" = $1 and "connections"."demand_partner_id" = $2 and lower("connections"."name") like lower($3)) and "connections"."status" in ($4, $5)) order by lower("connections"."dp_display_name") collate "C" desc, "connections"."id" desc limit $6;
--- params: [3,7,"%ctv%","ACTIVE","INACTIVE",10]
+-- page ids (list reader walk)
+select id, rn from (select id, row_number() over (order by k desc, id desc)::int as rn
+    from ((select "connections"."id" as id, lower("connections"."dp_display_name") collate "C" as k from "connections"
+      where ("connections"."status" = $1 and (("connections"."network_id" = $2 and "connections"."demand_partner_id" = $3) and lower("connections"."name") like lower($4)))
+      order by k desc, id desc limit $5) union all (select "connections"."id" as id, lower("connections"."dp_display_name") collate "C" as k from "connections"
+      where ("connections"."status" = $6 and (("connections"."network_id" = $7 and "connections"."demand_partner_id" = $8) and lower("connections"."name") like lower($9)))
+      order by k desc, id desc limit $10)) walked order by k desc, id desc limit $11) numbered
+    where rn > $12 or rn % $13 = 1 order by rn;
+-- params: ["ACTIVE",3,7,"%ctv%",10,"INACTIVE",3,7,"%ctv%",10,10,0,1000]
 
 -- total
-select count(*) from "connections" where (("connections"."network_id" = $1 and "connections"."demand_partner_id" = $2 and lower("connections"."name") like lower($3)) and "connections"."status" in ($4, $5));
--- params: [3,7,"%ctv%","ACTIVE","INACTIVE"]
+select (select count(*)::int from (select 1 from "connections" where ("connections"."status" in ($1, $2) and (("connections"."network_id" = $3 and "connections"."demand_partner_id" = $4) and lower("connections"."name") like lower($5))) limit $6) upto) as n;
+-- params: ["ACTIVE","INACTIVE",3,7,"%ctv%",1001]
 
 -- status counts
-select "status", count(*) from "connections" where ("connections"."network_id" = $1 and "connections"."demand_partner_id" = $2 and lower("connections"."name") like lower($3)) group by "connections"."status";
--- params: [3,7,"%ctv%"]
+select status, count(*)::int as n from (select "connections"."status" as status from "connections"
+      where (("connections"."network_id" = $1 and "connections"."demand_partner_id" = $2) and lower("connections"."name") like lower($3)) limit $4) upto group by status;
+-- params: [3,7,"%ctv%",1001]

@@ -1,8 +1,12 @@
 import type { LinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { downloadListCsv } from '../api/list-actions';
+import { notifyError } from '../api/notify-error';
 import { useCan } from '../session/can';
 import type { DataColumn } from '../ui/data-table/data-table';
+import { ExportButton } from '../ui/export-button';
 import { ListCard } from '../ui/list-card';
+import { toListQuery } from '../ui/list-search';
 import { NewButton } from '../ui/new-button';
 import { Toolbar } from '../ui/toolbar';
 import { useListState } from '../ui/use-list-state';
@@ -28,6 +32,12 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
   const controls = useListState(resource.listSearch);
   const page = useRecordPage(resource, controls.state, paths?.list);
   const counts = useRecordCounts(resource, controls.state.search, paths?.counts);
+  const exportCsv = () =>
+    downloadListCsv(
+      paths?.list ?? resource.paths.list,
+      toListQuery(controls.state, resource.searchParam),
+      `${resource.labels.plural}.csv`,
+    ).catch((error: unknown) => notifyError(error, resource.notices.errorFetching));
   return (
     <ListCard
       title={resource.labels.list}
@@ -38,6 +48,7 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
       page={page}
       rowKey={(row) => row.id}
       columns={columns}
+      tools={<ExportButton onExport={exportCsv} />}
     />
   );
 }

@@ -72,7 +72,7 @@ describe('change password dialog (part 2 §2, §5, §8)', () => {
     });
   });
 
-  it("stays open and shows the server's rule message, else the fallback", async () => {
+  it("stays open and shows the server's rule message, else the fallback", { timeout: 20_000 }, async () => {
     localStorage.setItem('authenticationToken', 'a.b.c');
     const body = JSON.stringify({ code: 2005, messages: ['Current password is incorrect'] });
     vi.stubGlobal(
@@ -86,6 +86,11 @@ describe('change password dialog (part 2 §2, §5, §8)', () => {
     await waitFor(() =>
       expect(currentToasts().map((t) => t.message)).toContain('Current password is incorrect'),
     );
+    // Issue 7: the wrong current password is also that field's error.
+    const current = screen.getByLabelText('Current password');
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Current password is incorrect')).toBeTruthy();
+    await user.type(current, '2');
 
     vi.stubGlobal(
       'fetch',

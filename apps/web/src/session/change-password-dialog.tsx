@@ -1,13 +1,17 @@
+import { MESSAGES, SERVER_MESSAGES } from '@adcast/domain/messages';
 import { DIALOG_WIDTHS } from '@adcast/domain/paging';
 import { type ChangePasswordForm, ChangePasswordFormSchema } from '@adcast/domain/patterns';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { errorMessages } from '../api/notify-error';
 import { FormTextField } from '../ui/form-text-field';
 import { columnSx } from '../ui/layout';
 import { useChangePassword } from './change-password';
@@ -35,16 +39,28 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
 
 function ChangePasswordContent({ onClose }: { onClose: () => void }) {
   const save = useChangePassword(onClose);
-  const { control, handleSubmit, formState } = useForm<ChangePasswordForm>({
+  const { control, handleSubmit, formState, setError } = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordFormSchema),
     mode: 'all',
     defaultValues: EMPTY,
   });
+  const failure = save.error ? errorMessages(save.error, MESSAGES.errorSetNewPassword) : [];
+  const wrongCurrent = failure.includes(SERVER_MESSAGES.currentPasswordWrong);
+  // A wrong current password is that field's error, not only a toast.
+  useEffect(() => {
+    if (wrongCurrent)
+      setError(
+        'currentPassword',
+        { type: 'server', message: SERVER_MESSAGES.currentPasswordWrong },
+        { shouldFocus: true },
+      );
+  }, [wrongCurrent, setError]);
   return (
     <form noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
       <DialogTitle id="change-password-title">Change password</DialogTitle>
       <DialogContent>
         <Box sx={{ ...columnSx, pt: 1 }}>
+          {failure.length > 0 && !wrongCurrent && <Alert severity="error">{failure.join(' ')}</Alert>}
           <FormTextField
             control={control}
             name="currentPassword"

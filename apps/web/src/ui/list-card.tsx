@@ -25,6 +25,8 @@ export interface ListCardProps<T, P extends string> {
   rowKey: (row: T) => string | number;
   /** The table's accessible name. */
   label: string;
+  /** Controls above the table (export, bulk actions). */
+  tools?: ReactNode;
 }
 
 const hasStatus = (row: unknown): row is { status: EntityStatus } =>
@@ -72,6 +74,7 @@ export function ListCard<T, P extends string>(props: ListCardProps<T, P>) {
           rowKey={props.rowKey}
           idOf={props.rowKey}
           preferencesKey={preferencesKey(me?.id, props.label)}
+          tools={props.tools}
           total={page.data?.totalElements ?? 0}
           totalCapped={page.data?.totalCapped}
           loading={page.isFetching}

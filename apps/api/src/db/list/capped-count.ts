@@ -18,6 +18,13 @@ const capped = (n: number, cap: number): CappedCount =>
 const countUpTo = (def: ListDefinition, where: SQL | undefined, cap: number) =>
   sql`(select count(*)::int from (select 1 from ${def.table} where ${where ?? sql`true`} limit ${cap + 1}) upto)`;
 
+export const cappedTotalSql = (
+  def: ListDefinition,
+  where: SQL | undefined,
+  statuses: readonly string[],
+  cap: number,
+) => sql`select ${countUpTo(def, and(inArray(def.status, [...statuses]), where), cap)} as n`;
+
 /** Rows in these statuses matching `where`, exact up to the cap. */
 export async function cappedTotal(
   db: Db,
@@ -26,12 +33,23 @@ export async function cappedTotal(
   statuses: readonly string[],
   cap = COUNT_CAP,
 ): Promise<CappedCount> {
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select ${countUpTo(def, and(inArray(def.status, [...statuses]), where), cap)} as n`,
-  );
+  const [row] = await rowsOf<{ n: number }>(db, cappedTotalSql(def, where, statuses, cap));
   return capped(row?.n ?? 0, cap);
 }
+
+export const cappedStatusCountsSql = (
+  def: ListDefinition,
+  where: SQL | undefined,
+  statuses: readonly string[],
+  cap: number,
+) =>
+  sql.join(
+    statuses.map(
+      (status) =>
+        sql`select ${status}::text as status, ${countUpTo(def, and(sql`${def.status} = ${status}`, where), cap)} as n`,
+    ),
+    sql` union all `,
+  );
 
 /** Rows per status matching `where`, each exact up to the cap; one statement, one bounded index walk per status. */
 export async function cappedStatusCounts<S extends string>(
@@ -41,13 +59,13 @@ export async function cappedStatusCounts<S extends string>(
   statuses: readonly S[] = def.statuses,
   cap = COUNT_CAP,
 ): Promise<CappedStatusCount<S>[]> {
-  const perStatus = statuses.map(
-    (status) =>
-      sql`select ${status}::text as status, ${countUpTo(def, and(sql`${def.status} = ${status}`, where), cap)} as n`,
-  );
-  const rows = await rowsOf<{ status: S; n: number }>(db, sql.join(perStatus, sql` union all `));
+  const rows = await rowsOf<{ status: S; n: number }>(db, cappedStatusCountsSql(def, where, statuses, cap));
   return rows.map((row) => ({ status: row.status, ...capped(row.n, cap) }));
 }
+
+export const searchedStatusCountsSql = (def: ListDefinition, where: SQL | undefined, cap: number) =>
+  sql`select status, count(*)::int as n from (select ${def.status} as status from ${def.table}
+      where ${where ?? sql`true`} limit ${cap + 1}) upto group by status`;
 
 /**
  * A search's rows per status from one scan that stops after cap + 1 matches: exact when it did
@@ -59,11 +77,7 @@ export async function searchedStatusCounts<S extends string>(
   where: SQL | undefined,
   cap: number,
 ): Promise<CappedStatusCount<S>[]> {
-  const found = await rowsOf<{ status: S; n: number }>(
-    db,
-    sql`select status, count(*)::int as n from (select ${def.status} as status from ${def.table}
-      where ${where ?? sql`true`} limit ${cap + 1}) upto group by status`,
-  );
+  const found = await rowsOf<{ status: S; n: number }>(db, searchedStatusCountsSql(def, where, cap));
   const stopped = found.reduce((sum, row) => sum + row.n, 0) > cap;
   const counts = new Map(found.map((row) => [row.status, row.n]));
   return def.statuses.map((status) => {

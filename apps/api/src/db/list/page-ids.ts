@@ -44,6 +44,16 @@ function walkSql<P extends string>(walk: Walk<P>, from: Anchor | undefined, limi
     from (${walks}) walked order by k ${dir}, id ${dir} limit ${limit}`;
 }
 
+/** The `limit` rows after `skip` rows of the walk from `from`, and an anchor row every ANCHOR_STEP rows before them. */
+export const pageIdsSql = <P extends string>(
+  walk: Walk<P>,
+  from: Anchor | undefined,
+  skip: number,
+  limit: number,
+) =>
+  sql`select id, rn from (${walkSql(walk, from, skip + limit)}) numbered
+    where rn > ${skip} or rn % ${ANCHOR_STEP} = 1 order by rn`;
+
 /**
  * The ids of the window's rows, in walk order: from the nearest anchor before the window, leaving
  * anchors every ANCHOR_STEP rows on the way.
@@ -57,11 +67,7 @@ export async function pageIds<P extends string>(
   const from = anchors.before(window.offset);
   const start = from?.position ?? 0;
   const skip = window.offset - start;
-  const rows = await rowsOf<{ id: number; rn: number }>(
-    db,
-    sql`select id, rn from (${walkSql(walk, from, skip + window.limit)}) numbered
-      where rn > ${skip} or rn % ${ANCHOR_STEP} = 1 order by rn`,
-  );
+  const rows = await rowsOf<{ id: number; rn: number }>(db, pageIdsSql(walk, from, skip, window.limit));
   const ids: number[] = [];
   for (const row of rows) {
     if (row.rn > skip) ids.push(row.id);

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import { getRouteApi } from '@tanstack/react-router';
 import { AuthCard } from './auth-card';
 import { LoginFormView } from './login-form';
-import { useLogin } from './use-login';
+import { loginFailureMessages, useLogin } from './use-login';
 
 const loginRoute = getRouteApi('/login');
 
@@ -15,6 +15,11 @@ export function LoginPage() {
       {expired && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {UI_MESSAGES.sessionExpired}
+        </Alert>
+      )}
+      {signIn.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {loginFailureMessages(signIn.error).join(' ')}
         </Alert>
       )}
       <LoginFormView onSubmit={(form) => signIn.mutate(form)} pending={signIn.isPending} />

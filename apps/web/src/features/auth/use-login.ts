@@ -5,7 +5,7 @@ import { hasUsableRoles } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { notifyError } from '../../api/notify-error';
+import { errorMessages } from '../../api/notify-error';
 import { queryClient } from '../../api/query-client';
 import { IdentityError } from '../../session/guards';
 import { meQuery } from '../../session/me';
@@ -23,6 +23,12 @@ async function signIn(form: LoginForm): Promise<Me> {
   }
 }
 
+/** What a failed sign-in says (part 1 §8): 'Invalid credentials' unless the server or identity says more. */
+export const loginFailureMessages = (error: unknown): string[] =>
+  error instanceof IdentityError || error instanceof InvalidTokenError
+    ? [error.message]
+    : errorMessages(error, MESSAGES.invalidCredentials);
+
 /** Part 1 §4: sign in, load the user, then follow the return URL or the role's first page. */
 export function useLogin(returnUrl: string | undefined) {
   const router = useRouter();
@@ -37,8 +43,7 @@ export function useLogin(returnUrl: string | undefined) {
       router.navigate({ href: afterLoginPath(me, returnUrl) });
     },
     onError: (error) => {
-      if (error instanceof IdentityError || error instanceof InvalidTokenError) toast.error(error.message);
-      else notifyError(error, MESSAGES.invalidCredentials);
+      for (const message of loginFailureMessages(error)) toast.error(message);
       signOut();
     },
   });

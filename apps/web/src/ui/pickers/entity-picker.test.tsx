@@ -102,6 +102,17 @@ describe('EntityPicker (part 2 §2, §4, §5)', () => {
     expect(searchesFor(fetch, 'atl')).toBe(1);
   });
 
+  it('narrows the listed options by the typed text at once, not only when the search answers', async () => {
+    // A server that has not searched yet: it answers every item whatever the text.
+    const unsearched = { ...fakeSource().source, fetch: vi.fn(async () => ITEMS) };
+    const { input } = await renderPicker({ source: unsearched, value: null, onChange: vi.fn() });
+    // Typing (in the focused field) opens the list, which loads while the search waits its pause.
+    act(() => (input() as HTMLInputElement).focus());
+    fireEvent.change(input(), { target: { value: 'ZET' } });
+    expect(await optionNames()).toEqual(['Zeta Demand']);
+    expect((input() as HTMLInputElement).value).toBe('ZET');
+  });
+
   it('reports no selection when the text is cleared', async () => {
     const { source } = fakeSource();
     const onChange = vi.fn();

@@ -65,6 +65,12 @@ function useDropOutsideNetworks(props: EntityPickerProps, chosen: PickerItem[]) 
   }, [networkKey]);
 }
 
+/** The items whose name holds the text, as the server's name search (any case) would answer. */
+const narrowedByName = (items: PickerItem[], text: string) => {
+  const needle = text.trim().toLowerCase();
+  return needle === '' ? items : items.filter((item) => item.name.toLowerCase().includes(needle));
+};
+
 /**
  * The shared picker of part 2 §2: an autocomplete over one source, single or multiple (chips with
  * a status dot). Typing searches after an 800 ms pause and only when the text changed.
@@ -99,7 +105,9 @@ export function EntityPicker(props: EntityPickerProps) {
       options={options.data ?? []}
       value={props.multiple ? chosen : (chosen[0] ?? null)}
       loading={loading}
-      filterOptions={(items) => items}
+      // The server searches after the pause; meanwhile the typed text narrows what it answered, so
+      // each keystroke renders a few options rather than the whole list.
+      filterOptions={(items, { inputValue }) => narrowedByName(items, inputValue)}
       filterSelectedOptions
       getOptionLabel={(item) => item.name}
       getOptionKey={(item) => item.id}

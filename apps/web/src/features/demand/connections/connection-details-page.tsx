@@ -2,17 +2,13 @@ import type { Connection } from '@adcast/domain/demand/connections';
 import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
 import Box from '@mui/material/Box';
 import { getRouteApi } from '@tanstack/react-router';
-import { RecordArchiveButton } from '../../../resource/record-form-pages';
-import { useRecord } from '../../../resource/resource-api';
+import { RecordDetails, RecordDetailsToolbar } from '../../../resource/record-details';
 import { useCan } from '../../../session/can';
 import { ButtonLink } from '../../../ui/button-link';
 import { closingDetails, DetailCard } from '../../../ui/detail-list';
 import { columnSx } from '../../../ui/layout';
-import { useNavigateBack } from '../../../ui/list-return';
-import { Loaded } from '../../../ui/loaded';
 import { RecordLink } from '../../../ui/record-link';
-import { StatusLabel, statusColorOf } from '../../../ui/status-label';
-import { Toolbar } from '../../../ui/toolbar';
+import { StatusLabel } from '../../../ui/status-label';
 import { ConnectionPlacementsCard } from './connection-placements-card';
 import { connectionResource } from './connection-resource';
 
@@ -56,41 +52,21 @@ function ConnectionOverview({ connection }: { connection: Connection }) {
 
 function ConnectionDetails({ connection }: { connection: Connection }) {
   const can = useCan();
-  const back = useNavigateBack();
-  const archived = connection.status === 'ARCHIVED';
   const dpId = connection.demandPartner.id;
   return (
     <>
-      <Toolbar
-        title={connection.name}
+      <RecordDetailsToolbar
+        resource={connectionResource}
+        row={connection}
         subtitle={`Connection of ${connection.demandPartner.displayName}`}
-        statusColor={statusColorOf(connection.status)}
-        statusLabel={connection.status}
-        onBack={() => back({ to: '/demand/details/$dpId', params: { dpId } })}
+        back={{ to: '/demand/details/$dpId', params: { dpId } }}
+        edit={{ to: '/demand/details/$dpId/connections/edit/$id', params: { dpId, id: connection.id } }}
         actions={
-          <>
-            {can('CONNECTIONS_EDIT') && !archived && (
-              <ButtonLink
-                variant="contained"
-                to="/demand/details/$dpId/connections/edit/$id"
-                params={{ dpId, id: connection.id }}
-              >
-                Edit
-              </ButtonLink>
-            )}
-            {can('CONNECTIONS_DUPLICATE') && (
-              <ButtonLink
-                variant="outlined"
-                to="/demand/connections/create/$id"
-                params={{ id: connection.id }}
-              >
-                Duplicate
-              </ButtonLink>
-            )}
-            {can('CONNECTIONS_ARCHIVE') && (
-              <RecordArchiveButton resource={connectionResource} row={connection} />
-            )}
-          </>
+          can('CONNECTIONS_DUPLICATE') && (
+            <ButtonLink variant="outlined" to="/demand/connections/create/$id" params={{ id: connection.id }}>
+              Duplicate
+            </ButtonLink>
+          )
         }
       />
       <Box sx={columnSx}>
@@ -101,14 +77,11 @@ function ConnectionDetails({ connection }: { connection: Connection }) {
   );
 }
 
-function ConnectionPage({ id }: { id: number }) {
-  const connection = useRecord(connectionResource, id);
-  return (
-    <Loaded query={connection} what="connection">
-      {(found) => <ConnectionDetails connection={found} />}
-    </Loaded>
-  );
-}
+const ConnectionPage = ({ id }: { id: number }) => (
+  <RecordDetails resource={connectionResource} id={id}>
+    {(connection) => <ConnectionDetails connection={connection} />}
+  </RecordDetails>
+);
 
 const detailsRoute = getRouteApi('/_authenticated/_shell/_staff/demand/connection/$id/details');
 const overviewRoute = getRouteApi(

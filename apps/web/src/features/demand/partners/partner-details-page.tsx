@@ -3,17 +3,12 @@ import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations'
 import { formatMoney } from '@adcast/domain/format';
 import Box from '@mui/material/Box';
 import { getRouteApi } from '@tanstack/react-router';
-import { RecordArchiveButton } from '../../../resource/record-form-pages';
-import { useRecord } from '../../../resource/resource-api';
+import { RecordDetails, RecordDetailsToolbar } from '../../../resource/record-details';
 import { useCan } from '../../../session/can';
-import { ButtonLink } from '../../../ui/button-link';
 import { closingDetails, DetailCard } from '../../../ui/detail-list';
 import { columnSx } from '../../../ui/layout';
-import { useNavigateBack } from '../../../ui/list-return';
-import { Loaded } from '../../../ui/loaded';
 import { NewButton } from '../../../ui/new-button';
-import { StatusLabel, statusColorOf } from '../../../ui/status-label';
-import { Toolbar } from '../../../ui/toolbar';
+import { StatusLabel } from '../../../ui/status-label';
 import { ConnectionsList } from '../connections/connections-list';
 import { partnerResource } from './partner-resource';
 
@@ -42,9 +37,7 @@ function PartnerOverview({ partner }: { partner: DemandPartner }) {
 
 function PartnerDetails({ partner }: { partner: DemandPartner }) {
   const can = useCan();
-  const back = useNavigateBack();
-  const archived = partner.status === 'ARCHIVED';
-  const addConnection = can('CONNECTIONS_CREATE') && !archived && (
+  const addConnection = can('CONNECTIONS_CREATE') && partner.status !== 'ARCHIVED' && (
     <NewButton
       link={{ to: '/demand/details/$dpId/connections/create', params: { dpId: partner.id } }}
       label="Add new connection"
@@ -52,24 +45,13 @@ function PartnerDetails({ partner }: { partner: DemandPartner }) {
   );
   return (
     <>
-      <Toolbar
-        title={partner.displayName}
+      <RecordDetailsToolbar
+        resource={partnerResource}
+        row={partner}
         subtitle="Demand partner"
-        statusColor={statusColorOf(partner.status)}
-        statusLabel={partner.status}
-        onBack={() => back({ to: '/demand/list' })}
-        actions={
-          <>
-            {can('DEMAND_PARTNERS_EDIT') && !archived && (
-              <ButtonLink variant="contained" to="/demand/details/$dpId/edit" params={{ dpId: partner.id }}>
-                Edit
-              </ButtonLink>
-            )}
-            {can('DEMAND_PARTNERS_ARCHIVE') && (
-              <RecordArchiveButton resource={partnerResource} row={partner} unarchiveLabel="Reactivate" />
-            )}
-          </>
-        }
+        back={{ to: '/demand/list' }}
+        edit={{ to: '/demand/details/$dpId/edit', params: { dpId: partner.id } }}
+        unarchiveLabel="Reactivate"
       />
       <Box sx={columnSx}>
         <PartnerOverview partner={partner} />
@@ -79,14 +61,13 @@ function PartnerDetails({ partner }: { partner: DemandPartner }) {
   );
 }
 
-/** /demand/details/{dpId}: the partner's overview and its connections. */
 const detailsRoute = getRouteApi('/_authenticated/_shell/_staff/demand/details/$dpId');
 
+/** /demand/details/{dpId}: the partner's overview and its connections. */
 export function PartnerDetailsPage() {
-  const partner = useRecord(partnerResource, detailsRoute.useParams().dpId);
   return (
-    <Loaded query={partner} what="demand partner">
-      {(found) => <PartnerDetails partner={found} />}
-    </Loaded>
+    <RecordDetails resource={partnerResource} id={detailsRoute.useParams().dpId}>
+      {(partner) => <PartnerDetails partner={partner} />}
+    </RecordDetails>
   );
 }

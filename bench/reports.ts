@@ -1,0 +1,98 @@
+// Report engine bench (issue 11): BENCH_REPORT_ROWS hourly facts (default 100,000,000: a year of a
+// mid-size SSP) on DuckDB and ClickHouse (CLICKHOUSE_URL, else chDB in-process); p50/p95 of ten
+// typical reports through the product's compiler, each also as a ratio to hand SQL on the same engine.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ReportQuerySchema } from '@adcast/domain/reports/report-query';
+import { ClickHouseFactStore } from '../apps/api/src/reports/clickhouse-store';
+import { compileAggregate, dimensionAlias, metricAlias } from '../apps/api/src/reports/compiler';
+import { DuckDbFactStore } from '../apps/api/src/reports/duckdb-store';
+import type { FactStore } from '../apps/api/src/reports/fact-store';
+import { runReport } from '../apps/api/src/reports/run-report';
+import { ChdbFactStore } from '../apps/api/test/support/chdb-store';
+import { CASES } from './reports-cases';
+import { generate } from './reports-data';
+import { root, saveResult } from './support';
+
+const { values } = parseArgs({ options: { engine: { type: 'string', default: 'duckdb' } } });
+const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 100_000_000);
+const RUNS = 9;
+
+async function open(engine: string): Promise<{ store: FactStore; fresh: boolean; label: string }> {
+  if (engine === 'duckdb') {
+    mkdirSync(join(root, '.bench'), { recursive: true });
+    const path = join(root, '.bench', `reports-${ROWS}.duckdb`);
+    const fresh = !existsSync(path);
+    return { store: await DuckDbFactStore.open(path), fresh, label: 'DuckDB' };
+  }
+  const url = process.env.CLICKHOUSE_URL;
+  return url
+    ? { store: await ClickHouseFactStore.open(url), fresh: true, label: 'ClickHouse (HTTP)' }
+    : { store: await ChdbFactStore.open(), fresh: true, label: 'ClickHouse (chDB)' };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+async function time(run: () => Promise<unknown>) {
+  await run();
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
+}
+
+const { store, fresh, label } = await open(values.engine ?? 'duckdb');
+try {
+  if (fresh) {
+    const path = join(root, '.bench', `reports-${ROWS}.duckdb`);
+    try {
+      console.log(`${label}: generating ${ROWS.toLocaleString('en')} hourly fact rows...`);
+      const took = await generate(store, ROWS);
+      console.log(`  generated in ${took.generateS.toFixed(1)} s, rollups in ${took.rollupS.toFixed(1)} s`);
+    } catch (error) {
+      if (store.dialect.name === 'duckdb') rmSync(path, { force: true });
+      throw error;
+    }
+  }
+  const results = [];
+  for (const c of CASES) {
+    const query = ReportQuerySchema.parse(c.query);
+    const sort = query.sortProperty
+      ? {
+          alias: (query.dimensions.includes(query.sortProperty) ? dimensionAlias : metricAlias)(
+            query.sortProperty,
+          ),
+          direction: query.sortDirection,
+        }
+      : null;
+    const rowsSql = compileAggregate(
+      { ...query, range: query, sort, page: { offset: 0, limit: query.size } },
+      c.scope,
+      store.dialect,
+    ).sql;
+    const product = await time(() => store.select(rowsSql));
+    const whole = await time(() => runReport(store, query, c.scope));
+    const hand = await time(() => store.select(c.hand(store.dialect)));
+    const row = {
+      report: c.name,
+      p50ms: Math.round(product.p50),
+      p95ms: Math.round(product.p95),
+      withTotalsP95ms: Math.round(whole.p95),
+      handP50ms: Math.round(hand.p50),
+      ratio: Number((product.p50 / Math.max(hand.p50, 0.001)).toFixed(2)),
+    };
+    results.push(row);
+    console.log(
+      `  ${c.name.padEnd(40)} p50 ${String(row.p50ms).padStart(5)} ms  p95 ${String(row.p95ms).padStart(5)} ms  (with totals p95 ${row.withTotalsP95ms} ms)  hand p50 ${row.handP50ms} ms  ratio ${row.ratio}`,
+    );
+  }
+  saveResult(`reports-${values.engine}`, { engine: label, rows: ROWS, runs: RUNS, results });
+} finally {
+  await store.close();
+}
