@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityStore } from './modules/auth/identity';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
+import { registerChangelogRoutes } from './modules/changelog/routes';
 import { registerContentOwnerRoutes } from './modules/content/owners/routes';
 import { registerConnectionRoutes } from './modules/demand/connections/routes';
 import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
@@ -53,6 +54,7 @@ const MODULES = [
   registerPlacementRoutes,
   registerReportRoutes,
   registerDashboardRoutes,
+  registerChangelogRoutes,
 ];
 
 /** `routes`: every /api route with its declared access (the role x route matrix test reads it). */

@@ -1,0 +1,100 @@
+import { type ChangelogEntry, type ChangelogFilter, fieldChanges } from '@adcast/domain/changelog/changelog';
+import type { Page } from '@adcast/domain/paging';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fetchPage } from '../../db/paging';
+import { users } from '../../db/schema/identity';
+import { changelog } from '../../db/schema/records';
+import { containsText } from '../../db/search';
+import type { AuthContext } from '../../http/auth';
+import { networkScope } from '../../http/scope';
+
+const DAY_MS = 24 * 60 * 60_000;
+const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The changes a caller may read (a network user only its network's), filtered. */
+function changelogWhere(auth: AuthContext, filter: ChangelogFilter) {
+  const scope = networkScope(auth);
+  return and(
+    scope === null ? undefined : eq(changelog.networkId, scope),
+    filter.entityType ? eq(changelog.entityType, filter.entityType) : undefined,
+    filter.userId !== undefined ? eq(changelog.userId, filter.userId) : undefined,
+    filter.dateFrom ? gte(changelog.at, startOf(filter.dateFrom)) : undefined,
+    filter.dateTo ? lt(changelog.at, new Date(startOf(filter.dateTo).getTime() + DAY_MS)) : undefined,
+    filter.text ? containsText(changelog.entityName, filter.text) : undefined,
+  );
+}
+
+const selectEntries = (db: Db) =>
+  db
+    .select({
+      id: changelog.id,
+      at: changelog.at,
+      userId: changelog.userId,
+      userName: users.name,
+      entityType: changelog.entityType,
+      entityId: changelog.entityId,
+      entityName: changelog.entityName,
+      action: changelog.action,
+      before: changelog.before,
+      after: changelog.after,
+    })
+    .from(changelog)
+    .leftJoin(users, eq(users.id, changelog.userId))
+    .$dynamic();
+
+type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
+
+const toEntry = (row: EntryRow): ChangelogEntry => ({
+  id: row.id,
+  at: new Date(row.at).toISOString(),
+  // A deleted author is still named by id.
+  user: row.userId === null ? null : { id: row.userId, name: row.userName ?? `User ${row.userId}` },
+  entityType: row.entityType,
+  entityId: row.entityId,
+  entityName: row.entityName,
+  action: row.action,
+  changes: fieldChanges(row.before, row.after),
+});
+
+/** A page of changes, newest first. */
+export function listChanges(
+  db: Db,
+  auth: AuthContext,
+  filter: ChangelogFilter,
+): Promise<Page<ChangelogEntry>> {
+  const where = changelogWhere(auth, filter);
+  return fetchPage({
+    page: filter.page,
+    size: filter.size,
+    count: async () => (await db.select({ n: count() }).from(changelog).where(where))[0]?.n ?? 0,
+    rows: async ({ limit, offset, reversed }) => {
+      const order = reversed ? [changelog.at, changelog.id] : [desc(changelog.at), desc(changelog.id)];
+      const rows = await selectEntries(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return rows.map(toEntry);
+    },
+  });
+}
+
+/** One change the caller may read, with its raw snapshots (for revert). */
+export async function loadChange(db: Db, auth: AuthContext, id: number) {
+  const [row] = await selectEntries(db).where(
+    and(eq(changelog.id, id), changelogWhere(auth, { page: 0, size: 1 })),
+  );
+  return row ?? null;
+}
+
+/** At most this many changes go into one CSV export. */
+export const EXPORT_LIMIT = 10_000;
+
+export async function changesForExport(db: Db, auth: AuthContext, filter: ChangelogFilter) {
+  const rows = await selectEntries(db)
+    .where(changelogWhere(auth, filter))
+    .orderBy(desc(changelog.at), desc(changelog.id))
+    .limit(EXPORT_LIMIT);
+  return rows.map(toEntry);
+}

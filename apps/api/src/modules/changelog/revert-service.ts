@@ -1,0 +1,112 @@
+import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
+import type { NetworkDetails } from '@adcast/domain/networks/networks';
+import type { Permission } from '@adcast/domain/permissions';
+import type { User } from '@adcast/domain/users/users';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/identity';
+import { conflict, forbidden, notFound, ruleBroken } from '../../http/errors';
+import type { AnyRecord } from '../../records/definition';
+import { loadRecord } from '../../records/rows';
+import { archiveRecord } from '../../records/writes';
+import { PARTNER } from '../demand/partners/rows';
+import { PLACEMENT } from '../inventory/placements/rows';
+import { loadNetwork, updateNetwork } from '../networks/service';
+import { setUserEnabled } from '../users/status-service';
+import { loadVisibleUser, type UserWriteContext, updateUser } from '../users/write-service';
+import { loadChange } from './list-service';
+
+type Change = NonNullable<Awaited<ReturnType<typeof loadChange>>>;
+type Revert = {
+  permission: Permission;
+  currentVersion: () => Promise<number>;
+  undo: (version: number) => Promise<unknown>;
+};
+
+const versionOf = (snapshot: unknown) => (snapshot as { version?: number } | null)?.version;
+
+function userRevert(ctx: UserWriteContext, change: Change): Revert | null {
+  const before = change.before as User;
+  const current = () => loadVisibleUser(ctx.deps.db, ctx.auth, eq(users.id, change.entityId));
+  const base = { permission: 'USERS_EDIT' as const, currentVersion: async () => (await current()).version };
+  if (change.action === 'UPDATE')
+    return {
+      ...base,
+      undo: (version) =>
+        updateUser(ctx, {
+          id: change.entityId,
+          version,
+          name: before.name,
+          roles: before.roles,
+          publisherIds: before.publisherIds,
+          contentOwnerIds: before.contentOwnerIds,
+        }),
+    };
+  if (change.action === 'ENABLE' || change.action === 'DISABLE')
+    return {
+      ...base,
+      undo: async () => setUserEnabled(ctx, (await current()).email, change.action === 'DISABLE'),
+    };
+  return null;
+}
+
+function networkRevert(ctx: UserWriteContext, change: Change): Revert | null {
+  if (change.action !== 'UPDATE') return null;
+  const before = change.before as NetworkDetails;
+  const { db } = ctx.deps;
+  return {
+    permission: 'NETWORKS_EDIT',
+    currentVersion: async () => (await loadNetwork(db, ctx.auth, change.entityId)).version,
+    undo: (version) =>
+      updateNetwork(db, ctx.auth, change.entityId, {
+        name: before.name,
+        domain: before.domain,
+        brand: before.brand,
+        version,
+      }),
+  };
+}
+
+/** Records whose archive and unarchive can be undone here (their field edits: not yet). */
+const ARCHIVABLE: Record<string, AnyRecord> = {
+  [PARTNER.entityType]: PARTNER,
+  [PLACEMENT.entityType]: PLACEMENT,
+};
+
+function archiveRevert(ctx: UserWriteContext, change: Change): Revert | null {
+  const definition = ARCHIVABLE[change.entityType];
+  if (!definition || (change.action !== 'ARCHIVE' && change.action !== 'UNARCHIVE')) return null;
+  const { db } = ctx.deps;
+  return {
+    permission: definition.permissions.archive,
+    currentVersion: async () => (await loadRecord(db, ctx.auth, definition, change.entityId)).version,
+    undo: (version) =>
+      archiveRecord({ db, auth: ctx.auth }, definition, {
+        id: change.entityId,
+        version,
+        archive: change.action === 'UNARCHIVE',
+      }),
+  };
+}
+
+/**
+ * Undoes one change as a new tracked write: only while the record is still at the version that
+ * change left (409 otherwise), and only with the permission the write itself needs.
+ */
+export async function revertChange(ctx: UserWriteContext, changeId: number): Promise<unknown> {
+  const change = await loadChange(ctx.deps.db, ctx.auth, changeId);
+  if (!change) throw notFound('Change');
+  const revert =
+    change.entityType === 'USER'
+      ? userRevert(ctx, change)
+      : change.entityType === 'NETWORK'
+        ? networkRevert(ctx, change)
+        : archiveRevert(ctx, change);
+  if (!revert) throw ruleBroken(CHANGELOG_MESSAGES.notRevertible);
+  if (!ctx.auth.permissions.has(revert.permission)) throw forbidden();
+  const current = await revert.currentVersion().catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) throw ruleBroken(CHANGELOG_MESSAGES.recordGone);
+    throw error;
+  });
+  if (current !== versionOf(change.after)) throw conflict(CHANGELOG_MESSAGES.movedOn);
+  return revert.undo(current);
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { IdTextSchema } from '../ids';
+import { PageRequestSchema } from '../list-schemas';
+import { SearchTextSchema } from '../records';
+
+/** Fields every snapshot carries that say nothing about the change itself. */
+export const UNTRACKED_FIELDS: readonly string[] = ['version', 'updatedOn', 'createdOn'];
+
+export const FieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type FieldChange = z.infer<typeof FieldChangeSchema>;
+
+/** One change: who, when, which record (type, id, name), what was done and the fields before -> after. */
+export const ChangelogEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  entityType: z.string(),
+  entityId: z.number().int(),
+  entityName: z.string().nullable(),
+  action: z.string(),
+  changes: z.array(FieldChangeSchema),
+});
+export type ChangelogEntry = z.infer<typeof ChangelogEntrySchema>;
+
+const DateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+  .optional();
+
+/** Filters: entity type, user, date range (YYYY-MM-DD, both ends included, UTC), text in the record's name. */
+export const ChangelogFilterSchema = PageRequestSchema.omit({ sortProperty: true, sortDirection: true })
+  .extend({
+    entityType: z.string().trim().max(50).optional(),
+    userId: IdTextSchema.optional(),
+    dateFrom: DateSchema,
+    dateTo: DateSchema,
+    text: SearchTextSchema,
+  })
+  .refine((f) => !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo, {
+    message: 'The start date must not be after the end date',
+    path: ['dateTo'],
+  });
+export type ChangelogFilter = z.infer<typeof ChangelogFilterSchema>;
+
+/** What changed between two snapshots, field by field (untracked fields left out). */
+export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+    (f) => !UNTRACKED_FIELDS.includes(f),
+  );
+  return fields
+    .filter((field) => JSON.stringify(b[field] ?? null) !== JSON.stringify(a[field] ?? null))
+    .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
+}
+
+export const CHANGELOG_MESSAGES = {
+  notRevertible: 'Only a change of fields, an archive or unarchive, or an enable or disable can be reverted',
+  movedOn:
+    'This record has changed since this change was made. Only its latest change can be reverted; reload the changelog.',
+  recordGone: 'The record of this change no longer exists',
+} as const;
+
+/** CSV cells starting with = + - @ (or a tab or carriage return) would run as formulas: they get a leading '. */
+export const neutraliseFormula = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);

@@ -1,0 +1,9 @@
+/** Changelog paths (not shown in the spec; they follow the neighbouring `/api/...` style). */
+export const CHANGELOG_API = {
+  /** GET page of changes, newest first (entityType, userId, dateFrom, dateTo, text, page, size). */
+  list: '/api/changelog',
+  /** GET the filtered changes as CSV. */
+  export: '/api/changelog/csv/export',
+  /** POST: undo one change as a new tracked write at the record's current version. */
+  revert: (id: number | `:${string}`) => `/api/changelog/${id}/revert`,
+} as const;
