@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { csvLine } from './csv';
 import type { AnyRecord, ListQuery, ParentScope, Versioned } from './definition';
-import { listQueries, type ReadContext } from './list';
+import { filteredRows, type ReadContext } from './list';
 
 /** Rows are read this many at a time, so an export of any size holds one batch in memory. */
 const BATCH = 500;
@@ -15,9 +15,9 @@ async function* csvLines<TDto extends Versioned>(
 ): AsyncGenerator<string> {
   const columns = definition.exportColumns;
   yield csvLine(columns.map((column) => column.label));
-  const queries = listQueries(ctx, definition, query, parent);
+  const rowsAt = filteredRows(ctx, definition, query, parent);
   for (let offset = 0; ; offset += BATCH) {
-    const rows = await queries.rows({ limit: BATCH, offset, reversed: false });
+    const rows = await rowsAt({ limit: BATCH, offset, reversed: false });
     for (const row of rows) {
       const dto = definition.toDto(row);
       yield csvLine(columns.map((column) => column.value(dto)));

@@ -196,3 +196,26 @@ export function listStatements(
         : cappedStatusCountsSql(def, scope.where, def.statuses, COUNT_CAP),
   };
 }
+
+/** Rows of the list's current filter in the list's order, a window at a time (the CSV export reads all of them). */
+export function filteredRows(
+  ctx: Pick<ReadContext, 'db' | 'auth'>,
+  definition: AnyRecord,
+  query: ListQuery & Query,
+  parent?: ParentScope,
+) {
+  const def = listDefinitionOf(definition);
+  const scope = scopeOf(ctx, definition, query, parent);
+  const where = and(
+    scope.where,
+    scope.search ? containsText(def.search, scope.search) : undefined,
+    query.status?.length ? inArray(definition.table.status, query.status) : undefined,
+  );
+  return (window: PageWindow) =>
+    definition
+      .select(ctx.db)
+      .where(where)
+      .orderBy(...orderOf(definition.sortKeys, definition.table.id, query, window.reversed))
+      .limit(window.limit)
+      .offset(window.offset);
+}
