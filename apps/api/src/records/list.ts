@@ -91,30 +91,6 @@ function scopeOf(
   };
 }
 
-/** The list's rows by plain ORDER BY ... OFFSET with the record's own select (exports, keys on joined tables). */
-export function listQueries(
-  ctx: Pick<ReadContext, 'db' | 'auth'>,
-  definition: AnyRecord,
-  query: ListQuery & Query,
-  parent?: ParentScope,
-) {
-  const scope = scopeOf(ctx, definition, query, parent);
-  const where = and(
-    scope.where,
-    scope.search ? containsText(definition.search.column, scope.search) : undefined,
-    query.status?.length ? inArray(definition.table.status, query.status) : undefined,
-  );
-  return {
-    rows: ({ limit, offset, reversed }: PageWindow) =>
-      definition
-        .select(ctx.db)
-        .where(where)
-        .orderBy(...orderOf(definition.sortKeys, definition.table.id, query, reversed))
-        .limit(limit)
-        .offset(offset),
-  };
-}
-
 /** Every status with its count, honouring the search and filters (not the status filter). */
 export function readStatusCounts(
   ctx: ReadContext,
