@@ -120,7 +120,10 @@ test('a stale edit is refused with the server message and the form keeps what wa
 
   await page.getByLabel('Name').fill(`${name} second`);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'changed by someone else')).toBeVisible();
+  // The server's message shows on the form itself (issue 7, defect 9), besides the corner toast.
+  await expect(
+    page.locator('#main-content').getByRole('alert').filter({ hasText: 'changed by someone else' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue(`${name} second`);
   expect(page.url()).toBe(editUrl);
 });
