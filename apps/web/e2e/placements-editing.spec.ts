@@ -50,6 +50,10 @@ test('create a placement, edit it, archive and unarchive it', async ({ page }) =
   await confirmAction(page, 'Archive');
   await expect(toast(page, 'Placement archived successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  // Issue 7, defect 2: the Status field agrees with the header, right away and after a reload.
+  await expect(page.getByLabel('Status')).toHaveValue('Archived');
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('Archived');
   await confirmAction(page, 'Unarchive');
   await expect(toast(page, 'Placement unarchived successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();

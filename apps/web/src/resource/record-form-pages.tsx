@@ -16,6 +16,8 @@ export interface RecordFormProps<I, O> {
   saving: boolean;
   /** No Save: the user may not edit, or the record is archived. */
   readOnly?: boolean;
+  /** The record is archived (its Status field says so). */
+  archived?: boolean;
   onSubmit: (values: O) => void;
   onCancel: () => void;
 }
@@ -100,6 +102,7 @@ export function RecordEditPage<T extends RecordRow, I, U, P extends string, O ex
               submitLabel="Save"
               saving={saving}
               readOnly={props.archivable && (archived || !can(resource.permissions.edit))}
+              archived={archived}
               onCancel={back}
               onSubmit={(values) => save(recordWrites(resource).update(found, values))}
             />

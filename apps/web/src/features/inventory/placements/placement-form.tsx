@@ -1,9 +1,4 @@
-import {
-  ACTIVE_INACTIVE_OPTIONS,
-  DELIVERY_TYPE_OPTIONS,
-  PLACEMENT_TYPE_OPTIONS,
-  PLATFORM_OPTIONS,
-} from '@adcast/domain/enumerations';
+import { DELIVERY_TYPE_OPTIONS, PLACEMENT_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@adcast/domain/enumerations';
 import { type PlacementInput, PlacementInputSchema } from '@adcast/domain/inventory/placements';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,6 +6,7 @@ import { FieldRow, FormCard, useZodForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { publisherSource } from '../../../ui/pickers/picker-sources';
+import { RecordStatusField } from '../../../ui/record-status-field';
 
 export type PlacementFormValues = z.output<typeof PlacementInputSchema>;
 
@@ -20,6 +16,7 @@ export interface PlacementFormProps {
   saving: boolean;
   /** No Save: the user may not edit, or the placement is archived. */
   readOnly?: boolean;
+  archived?: boolean;
   onSubmit: (values: PlacementFormValues) => void;
   onCancel: () => void;
 }
@@ -30,6 +27,7 @@ export function PlacementForm({
   submitLabel,
   saving,
   readOnly = false,
+  archived = false,
   onSubmit,
   onCancel,
 }: PlacementFormProps) {
@@ -97,14 +95,7 @@ export function PlacementForm({
           disabled={readOnly}
         />
         <FormField control={control} name="cpm" label="CPM (USD)" numeric required disabled={readOnly} />
-        <FormField
-          control={control}
-          name="status"
-          label="Status"
-          required
-          disabled={readOnly}
-          options={ACTIVE_INACTIVE_OPTIONS}
-        />
+        <RecordStatusField control={control} name="status" archived={archived} disabled={readOnly} />
       </FieldRow>
     </FormCard>
   );
