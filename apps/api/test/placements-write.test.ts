@@ -47,7 +47,7 @@ describe('placements: create, edit, archive', () => {
       [{ ...placement('No publisher', 1), publisherId: undefined }, ['publisherId: Publisher is required']],
       [
         { ...placement('Cheap', 1), bidFloor: -1, cpm: 0.125 },
-        [`bidFloor: ${MONEY_MESSAGES.notNegative('Bid floor')}`, `cpm: ${MONEY_MESSAGES.twoDecimals('CPM')}`],
+        [`bidFloor: ${MONEY_MESSAGES.notNegative('Floor')}`, `cpm: ${MONEY_MESSAGES.twoDecimals('CPM')}`],
       ],
       [
         { ...placement('Odd type', 1), type: 'BANNER' },

@@ -64,7 +64,15 @@ test('a placement needs a publisher and valid amounts before it can be saved', a
   await page.getByLabel('Name').fill(uniqueName('e2e invalid'));
   await page.getByLabel('Floor (USD)').fill('1.234');
   await page.getByLabel('Floor (USD)').blur();
-  await expect(page.getByText('Bid floor can have at most 2 decimals')).toBeVisible();
+  await expect(page.getByText('Floor can have at most 2 decimals')).toBeVisible();
+  // Issue 7, defect 8: a cleared CPM is missing (and shows empty), a CPM under the floor is a warning.
+  await page.getByLabel('Floor (USD)').fill('2');
+  await page.getByLabel('CPM (USD)').fill('');
+  await page.getByLabel('CPM (USD)').blur();
+  await expect(page.getByLabel('CPM (USD)')).toHaveValue('');
+  await expect(page.getByText('CPM is required')).toBeVisible();
+  await page.getByLabel('CPM (USD)').fill('1.5');
+  await expect(page.getByText('CPM is below the floor')).toBeVisible();
   const publisher = page.getByRole('combobox', { name: 'Publisher search' });
   await publisher.focus();
   await publisher.blur();

@@ -8,7 +8,11 @@ import {
 import { DEMAND_MESSAGES } from '../src/demand/messages';
 import { DemandPartnerInputSchema, DemandPartnerPickerFilterSchema } from '../src/demand/partners';
 import { DEMAND_API } from '../src/demand/paths';
-import { ConnectionPlacementsFilterSchema, PlacementListFilterSchema } from '../src/inventory/placements';
+import {
+  ConnectionPlacementsFilterSchema,
+  PlacementInputSchema,
+  PlacementListFilterSchema,
+} from '../src/inventory/placements';
 import { MONEY_MESSAGES, moneySchema } from '../src/money';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -131,6 +135,21 @@ describe('demand payloads', () => {
     expect(messages(floor.safeParse(1.005))).toEqual([MONEY_MESSAGES.twoDecimals('Bid floor')]);
     expect(messages(floor.safeParse(-1))).toEqual([MONEY_MESSAGES.notNegative('Bid floor')]);
     expect(floor.safeParse(Number.NaN).success).toBe(false);
+  });
+
+  it('a cleared amount is missing, and the placement form names its fields as labelled (issue 7, defect 8)', () => {
+    expect(messages(moneySchema('CPM').safeParse(undefined))).toEqual(['CPM is required']);
+    expect(messages(moneySchema('CPM').safeParse('abc'))).toEqual(['CPM must be a number']);
+    const placement = PlacementInputSchema.safeParse({
+      name: 'Floor check',
+      publisherId: 1,
+      type: 'VIDEO',
+      platform: 'CTV',
+      deliveryType: 'SSAI',
+      bidFloor: -1,
+      cpm: 1,
+    });
+    expect(messages(placement)).toEqual([MONEY_MESSAGES.notNegative('Floor')]);
   });
 });
 

@@ -13,14 +13,15 @@ export interface FormFieldProps<T extends FieldValues> {
   helperText?: string;
   /** A select of these choices instead of a text input. */
   options?: readonly EnumOption<string | number>[];
-  /** A number (or a select of numbers); empty holds undefined so that the schema names the field or applies its default. */
+  /** A number (or a select of numbers); empty holds null, which the schema reports as missing. */
   numeric?: boolean;
   multiline?: boolean;
 }
 
 const fromInput = (text: string, numeric: boolean) => {
   if (!numeric) return text;
-  return text.trim() === '' ? undefined : Number(text);
+  // null, not undefined: react-hook-form takes undefined as 'back to the default value', which showed a cleared amount as 0.
+  return text.trim() === '' ? null : Number(text);
 };
 
 function slotPropsOf(numeric: boolean, options: FormFieldProps<FieldValues>['options']) {

@@ -32,4 +32,6 @@ export const PLACEMENT_NOTICES = {
   errorSave: 'Error occurred during placement save',
   errorStatus: 'Error occurred during placement status change',
   errorFetching: 'Error occurred while fetching placements',
+  /** A warning, not an error: a CPM under the floor is allowed but rarely meant. */
+  cpmBelowFloor: 'CPM is below the floor',
 } as const;

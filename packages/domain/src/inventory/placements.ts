@@ -55,7 +55,7 @@ const PlacementFieldsSchema = z.object({
   type: PlacementTypeSchema,
   platform: PlatformSchema,
   deliveryType: DeliveryTypeSchema,
-  bidFloor: moneySchema('Bid floor'),
+  bidFloor: moneySchema('Floor'),
   cpm: moneySchema('CPM'),
   status: ActiveInactiveSchema.default('ACTIVE'),
 });

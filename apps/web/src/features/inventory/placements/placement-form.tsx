@@ -1,6 +1,7 @@
+import { PLACEMENT_NOTICES } from '@adcast/domain/demand/notices';
 import { DELIVERY_TYPE_OPTIONS, PLACEMENT_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@adcast/domain/enumerations';
 import { type PlacementInput, PlacementInputSchema } from '@adcast/domain/inventory/placements';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldRow, FormCard, useZodForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
@@ -33,6 +34,8 @@ export function PlacementForm({
 }: PlacementFormProps) {
   const form = useZodForm<PlacementInput, PlacementFormValues>(PlacementInputSchema, initial);
   const { control } = form;
+  const [bidFloor, cpm] = useWatch({ control, name: ['bidFloor', 'cpm'] });
+  const cpmBelowFloor = typeof bidFloor === 'number' && typeof cpm === 'number' && cpm < bidFloor;
   return (
     <FormCard
       form={form}
@@ -94,7 +97,15 @@ export function PlacementForm({
           required
           disabled={readOnly}
         />
-        <FormField control={control} name="cpm" label="CPM (USD)" numeric required disabled={readOnly} />
+        <FormField
+          control={control}
+          name="cpm"
+          label="CPM (USD)"
+          numeric
+          required
+          disabled={readOnly}
+          helperText={cpmBelowFloor ? PLACEMENT_NOTICES.cpmBelowFloor : undefined}
+        />
         <RecordStatusField control={control} name="status" archived={archived} disabled={readOnly} />
       </FieldRow>
     </FormCard>
