@@ -39,6 +39,7 @@ test('create -> edit -> duplicate a connection', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Duplicate' }).click();
   await expectPath(page, /#\/demand\/connections\/create\/\d+$/);
+  const duplicateUrl = page.url();
   await expect(page.getByLabel('Name')).toHaveValue(`${name} edited (copy)`);
   await expect(page.getByLabel('Seller domain (ASI)')).toHaveValue('bluefin.com');
   await expect(page.getByLabel('Notes')).toHaveValue('Created by the browser test');
@@ -57,6 +58,10 @@ test('create -> edit -> duplicate a connection', async ({ page }) => {
   await expect(
     rows.filter({ hasNotText: '(copy)' }).getByRole('img', { name: 'Not a duplicate' }),
   ).toBeVisible();
+
+  // Issue 7, defect 7: a second duplicate proposes a name the partner does not hold yet.
+  await page.goto(duplicateUrl);
+  await expect(page.getByLabel('Name')).toHaveValue(`${name} edited (copy 2)`);
 });
 
 test('placements chosen on the details page are saved, and a duplicate copies them', async ({ page }) => {

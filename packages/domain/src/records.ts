@@ -65,3 +65,15 @@ export const LookupPageSchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(PICKER_PAGE_SIZE).default(PICKER_PAGE_SIZE),
 });
+
+/**
+ * The name a copy proposes: 'X (copy)', else 'X (copy 2)', 'X (copy 3)', ... the first that no
+ * sibling holds, compared without case as the unique indexes compare names.
+ */
+export function freeCopyName(name: string, taken: readonly string[]): string {
+  const held = new Set(taken.map((other) => other.toLowerCase()));
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? `${name} (copy)` : `${name} (copy ${n})`;
+    if (!held.has(candidate.toLowerCase())) return candidate;
+  }
+}

@@ -1,6 +1,7 @@
 import type { Connection, ConnectionInput } from '@adcast/domain/demand/connections';
 import { DEMAND_NOTICES } from '@adcast/domain/demand/notices';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
+import { EntityStatusSchema } from '@adcast/domain/enumerations';
 import type { Placement } from '@adcast/domain/inventory/placements';
 import { MESSAGES } from '@adcast/domain/messages';
 import { type Page, PICKER_PAGE_SIZE, type SortDirection } from '@adcast/domain/paging';
@@ -41,6 +42,23 @@ export const useAssignedPlacementIds = (connection: Connection) =>
         { query: { page: 0, size: PICKER_PAGE_SIZE } },
       );
       return page.content.map((placement) => placement.id);
+    }),
+  });
+
+/** The partner's connection names a copy of `source` could clash with, in every status. */
+export const useCopyNamesTaken = (source: Connection) =>
+  useQuery({
+    queryKey: [...CONNECTIONS_KEY, 'copy-names', source.demandPartner.id, source.name],
+    queryFn: toastingErrors(MESSAGES.errorFetchingDemandConnections, async () => {
+      const page = await api.get<Page<Connection>>(DEMAND_API.partnerConnections(source.demandPartner.id), {
+        query: {
+          name: `${source.name} (copy`,
+          status: EntityStatusSchema.options,
+          page: 0,
+          size: PICKER_PAGE_SIZE,
+        },
+      });
+      return page.content.map((connection) => connection.name);
     }),
   });
 

@@ -1,10 +1,13 @@
 import type { Connection } from '@adcast/domain/demand/connections';
+import { freeCopyName } from '@adcast/domain/records';
 import { getRouteApi, type LinkOptions } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { recordWrites, useRecord, useRecordSave } from '../../../resource/resource-api';
 import { SaveFailureProvider } from '../../../ui/form-errors';
 import { Loaded } from '../../../ui/loaded';
+import { RoutePending } from '../../../ui/route-pending';
 import { Toolbar } from '../../../ui/toolbar';
-import { connectionWrites } from './connection-api';
+import { connectionWrites, useCopyNamesTaken } from './connection-api';
 import {
   ConnectionForm,
   type ConnectionFormInput,
@@ -66,6 +69,13 @@ export function PartnerConnectionCreatePage() {
   return <ConnectionCreateForm dpId={dpId} backTo={{ to: '/demand/details/$dpId', params: { dpId } }} />;
 }
 
+/** The source's name as a copy proposes it: one the partner's connections do not hold yet. */
+function WithCopyName({ source, children }: { source: Connection; children: (name: string) => ReactNode }) {
+  const taken = useCopyNamesTaken(source);
+  if (taken.isPending) return <RoutePending />;
+  return children(freeCopyName(source.name, taken.data ?? []));
+}
+
 /** A form started from an existing connection: its edit, or a copy that saving duplicates. */
 function SourcedConnectionPage({ mode, id }: { mode: keyof typeof SOURCED; id: number }) {
   const connection = useRecord(connectionResource, id);
@@ -81,11 +91,11 @@ function SourcedConnectionPage({ mode, id }: { mode: keyof typeof SOURCED; id: n
     <Loaded query={connection} what="connection">
       {(source) => {
         const back = () => navigate(details(source));
-        return (
+        const page = (name: string) => (
           <SaveFailureProvider failure={failure}>
             <Toolbar title={title} nextTitle={source.name} onBack={back} />
             <ConnectionForm
-              initial={mode === 'edit' ? formOf(source) : formOf(source, `${source.name} (copy)`)}
+              initial={formOf(source, name)}
               partnerLocked={partnerLocked}
               submitLabel={submitLabel}
               saving={saving}
@@ -94,6 +104,7 @@ function SourcedConnectionPage({ mode, id }: { mode: keyof typeof SOURCED; id: n
             />
           </SaveFailureProvider>
         );
+        return mode === 'edit' ? page(source.name) : <WithCopyName source={source}>{page}</WithCopyName>;
       }}
     </Loaded>
   );
