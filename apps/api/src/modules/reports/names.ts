@@ -3,6 +3,7 @@ import { dimensionOf } from '@adcast/domain/reports/catalogue';
 import type { NamedEntity } from '@adcast/domain/reports/catalogue-types';
 import type { ReportRow } from '@adcast/domain/reports/report-query';
 import { inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { connections, demandPartners } from '../../db/schema/demand';
 import { placements } from '../../db/schema/inventory';
@@ -10,44 +11,24 @@ import { networks, publishers } from '../../db/schema/tenancy';
 
 type NameLookup = (db: Db, ids: number[]) => Promise<Map<number, string>>;
 
-const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
+/** A name lookup over one table: its id column and the column users know it by. */
+const namesFrom =
+  (
+    table: PgTable,
+    id: AnyPgColumn<{ data: number; notNull: true }>,
+    name: AnyPgColumn<{ data: string; notNull: true }>,
+  ): NameLookup =>
+  async (db, ids) => {
+    const rows = await db.select({ id, name }).from(table).where(inArray(id, ids));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  };
 
 const LOOKUPS: Record<NamedEntity, NameLookup> = {
-  placement: async (db, ids) =>
-    byId(
-      await db
-        .select({ id: placements.id, name: placements.name })
-        .from(placements)
-        .where(inArray(placements.id, ids)),
-    ),
-  publisher: async (db, ids) =>
-    byId(
-      await db
-        .select({ id: publishers.id, name: publishers.name })
-        .from(publishers)
-        .where(inArray(publishers.id, ids)),
-    ),
-  network: async (db, ids) =>
-    byId(
-      await db
-        .select({ id: networks.id, name: networks.name })
-        .from(networks)
-        .where(inArray(networks.id, ids)),
-    ),
-  demandPartner: async (db, ids) =>
-    byId(
-      await db
-        .select({ id: demandPartners.id, name: demandPartners.displayName })
-        .from(demandPartners)
-        .where(inArray(demandPartners.id, ids)),
-    ),
-  connection: async (db, ids) =>
-    byId(
-      await db
-        .select({ id: connections.id, name: connections.name })
-        .from(connections)
-        .where(inArray(connections.id, ids)),
-    ),
+  placement: namesFrom(placements, placements.id, placements.name),
+  publisher: namesFrom(publishers, publishers.id, publishers.name),
+  network: namesFrom(networks, networks.id, networks.name),
+  demandPartner: namesFrom(demandPartners, demandPartners.id, demandPartners.displayName),
+  connection: namesFrom(connections, connections.id, connections.name),
   deviceType: async () => new Map(DEVICE_TYPE_OPTIONS.map((o) => [o.key, o.label])),
 };
 
