@@ -6,7 +6,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { demandRoutes } from './features/demand/demand-routes';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
 import { publisherHomeRoute } from './features/publishers/publisher-routes';
-import { authenticatedRoute, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
+import { authenticatedRoute, notFoundPage, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
 import { signOut } from './session/sign-out';
 import { unbuiltPaths } from './shell/unbuilt-pages';
 import { RoutePending } from './ui/route-pending';
@@ -55,6 +55,8 @@ export const router = createRouter({
   routeTree,
   history: createHashHistory(),
   defaultPendingComponent: RoutePending,
+  // A record id that is no id (`/placements/edit/abc`) is not found where the page would be.
+  defaultNotFoundComponent: notFoundPage,
 });
 
 declare module '@tanstack/react-router' {
