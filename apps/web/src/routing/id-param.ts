@@ -1,8 +1,10 @@
 import { notFound } from '@tanstack/react-router';
 
+const MAX_ID = 2_147_483_647;
+
 /** A record id as the URL gives it: a positive whole number, written plainly ('7', not '07' or '7.0'). */
 export const parseId = (text: string): number | undefined =>
-  /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
+  /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : undefined;
 
 /**
  * The `params` option of a route whose named params are record ids: numbers in code, text in the
