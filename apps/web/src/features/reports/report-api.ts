@@ -44,3 +44,14 @@ export const publisherTopPartnersQuery = (publisherId: number) =>
         signal,
       }),
   });
+
+/** Part 2 §7 /api/co-dash/total: a content owner's plays and watch time in a date range. */
+export const contentOwnerTotalQuery = (contentOwnerId: number, range: { dateFrom: string; dateTo: string }) =>
+  queryOptions({
+    queryKey: ['dashboard', 'content-owner', contentOwnerId, 'total', range],
+    queryFn: ({ signal }) =>
+      api.get<{ plays: number; watchSeconds: number }>(REPORT_API.coDash('total'), {
+        query: { coId: contentOwnerId, ...range },
+        signal,
+      }),
+  });
