@@ -99,6 +99,10 @@ export function builders(t: TestApp) {
       partner?: { id: number; displayName: string; networkId: number | null };
       status?: EntityStatus;
       placementIds?: number[];
+      schainAsi?: string;
+      integrationType?: IntegrationType;
+      duplicateDpConnection?: boolean;
+      createdOn?: Date;
     } = {},
   ) => {
     const owner = fields.partner ?? (await partner());
@@ -111,10 +115,12 @@ export function builders(t: TestApp) {
           demandPartnerId: owner.id,
           dpDisplayName: owner.displayName,
           networkId: owner.networkId,
-          schainAsi: 'example.com',
-          integrationType: 'ORTB',
+          schainAsi: fields.schainAsi ?? 'example.com',
+          integrationType: fields.integrationType ?? 'ORTB',
+          duplicateDpConnection: fields.duplicateDpConnection ?? false,
           status: fields.status ?? 'ACTIVE',
           placementCnt: placementIds.length,
+          ...(fields.createdOn && { createdOn: fields.createdOn, updatedOn: fields.createdOn }),
         })
         .returning(),
     );
