@@ -53,6 +53,7 @@ export function builders(t: TestApp) {
       networkId?: number | null;
       status?: EntityStatus;
       integrationType?: IntegrationType;
+      defaultBidFloor?: number;
     } = {},
   ) =>
     one(
@@ -64,6 +65,7 @@ export function builders(t: TestApp) {
           status: fields.status ?? 'ACTIVE',
           integrationType: fields.integrationType ?? 'ORTB',
           endpointUrl: 'https://bids.example.com/ortb',
+          ...(fields.defaultBidFloor !== undefined && { defaultBidFloor: fields.defaultBidFloor }),
         })
         .returning(),
     );
