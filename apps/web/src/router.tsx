@@ -3,11 +3,14 @@ import { configureApiClient } from './api/client';
 import { authRoutes } from './features/auth/auth-routes';
 import { contentOwnerHomeRoute } from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
+import { demandRecordSearch } from './features/demand/demand-record-search';
 import { demandRoutes } from './features/demand/demand-routes';
+import { inventoryRecordSearch } from './features/inventory/inventory-record-search';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
 import { publisherHomeRoute } from './features/publishers/publisher-routes';
-import { authenticatedRoute, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
+import { authenticatedRoute, notFoundPage, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
 import { signOut } from './session/sign-out';
+import { registerRecordSearch } from './shell/command-palette/palette-sources';
 import { unbuiltPaths } from './shell/unbuilt-pages';
 import { RoutePending } from './ui/route-pending';
 
@@ -55,6 +58,8 @@ export const router = createRouter({
   routeTree,
   history: createHashHistory(),
   defaultPendingComponent: RoutePending,
+  // A record id that is no id (`/placements/edit/abc`) is not found where the page would be.
+  defaultNotFoundComponent: notFoundPage,
 });
 
 declare module '@tanstack/react-router' {
@@ -66,6 +71,8 @@ declare module '@tanstack/react-router' {
     unbuilt?: boolean;
   }
 }
+
+registerRecordSearch([...demandRecordSearch, ...inventoryRecordSearch]);
 
 configureApiClient({
   currentPath: () => `${router.history.location.pathname}${router.history.location.search}`,

@@ -1,4 +1,4 @@
-import { listActionPaths } from '@adcast/domain/list-actions';
+import { type BulkActionRequest, type BulkActionResult, listActionPaths } from '@adcast/domain/list-actions';
 import type { QueryObject } from '@adcast/domain/query';
 import { api } from './client';
 
@@ -13,3 +13,7 @@ export async function downloadListCsv(listPath: string, query: QueryObject, file
   link.click();
   URL.revokeObjectURL(url);
 }
+
+/** A bulk status change of a list's rows; a dry run only says what would change. */
+export const sendBulkAction = (listPath: string, body: BulkActionRequest) =>
+  api.post<BulkActionResult>(listActionPaths(listPath).bulk, body, { loader: true });
