@@ -41,7 +41,7 @@ describe('job queue (pg-boss on the app database)', () => {
       run: async (data) => ran.resolve(data),
     };
     const jobs = queue();
-    await jobs.register(echo);
+    jobs.register(echo);
     await jobs.start();
     const id = await jobs.send(echo, { text: 'hello' });
     expect(await ran.promise).toEqual({ text: 'hello' });
@@ -55,7 +55,7 @@ describe('job queue (pg-boss on the app database)', () => {
       run: async () => {},
     };
     const jobs = queue();
-    await jobs.register(strict);
+    jobs.register(strict);
     await jobs.start();
     await expect(jobs.send(strict, { n: 'x' } as unknown as { n: number })).rejects.toThrow();
   });
@@ -75,7 +75,7 @@ describe('job queue (pg-boss on the app database)', () => {
       },
     };
     const jobs = queue();
-    await jobs.register(flaky);
+    jobs.register(flaky);
     await jobs.start();
     await jobs.send(flaky, {});
     expect(await done.promise).toBe(2);
@@ -102,14 +102,14 @@ describe('job queue (pg-boss on the app database)', () => {
       },
     };
     const first = queue(1000);
-    await first.register(long);
+    first.register(long);
     await first.start();
     const id = await first.send(long, { video: 7 });
     expect(await started.promise).toBe(id);
     await first.stop();
 
     const second = queue();
-    await second.register(long);
+    second.register(long);
     await second.start();
     expect(await finished.promise).toBe(id);
     expect(runs).toBe(2);

@@ -47,11 +47,11 @@ export class JobQueue {
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
 
-  /** Adds a kind of job; its workers run once the queue is started (at once if it already is). */
-  async register<T>(definition: JobDefinition<T>): Promise<void> {
+  /** Adds a kind of job (in an area's `register…Routes`); its workers run once the queue starts. */
+  register<T>(definition: JobDefinition<T>): void {
+    if (this.started) throw new Error(`job ${definition.name} registered after the queue started`);
     if (this.definitions.has(definition.name)) throw new Error(`job ${definition.name} registered twice`);
     this.definitions.set(definition.name, definition as unknown as JobDefinition<unknown>);
-    if (this.started) await this.attach(definition);
   }
 
   async start(): Promise<void> {
