@@ -74,7 +74,9 @@ export type ListSearchSchema<P extends string, S extends string = EntityStatus> 
 >;
 
 /** The URL form of a list state: no empty search; statuses comma-joined, '' when none is chosen. */
-export const toSearchParams = <S extends string>(state: ListState<string, S>): Record<string, string | number | undefined> => ({
+export const toSearchParams = <S extends string>(
+  state: ListState<string, S>,
+): Record<string, string | number | undefined> => ({
   page: state.page,
   size: state.size,
   sortProperty: state.sortProperty,
