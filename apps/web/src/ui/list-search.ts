@@ -108,3 +108,33 @@ export const toggleStatus = <S extends string>(
   chosen.includes(status)
     ? chosen.filter((item) => item !== status)
     : statuses.filter((item) => item === status || chosen.includes(item));
+
+/** A list's URL search params as a link may give them: any of them, or none for the defaults. */
+export interface ListSearchParams<P extends string> {
+  page?: number;
+  size?: number;
+  sortProperty?: P;
+  sortDirection?: SortDirection;
+  search?: string;
+  /** Comma-joined statuses; '' when none is chosen. */
+  status?: string;
+}
+
+/**
+ * A list route's `validateSearch`: keeps the params the URL has, each checked (an unknown value
+ * becomes its default); the list state fills in the rest, so links stay short.
+ */
+export const listSearchValidator =
+  <P extends string, S extends string>(schema: ListSearchSchema<P, S>) =>
+  (search: ListSearchParams<P>): ListSearchParams<P> => {
+    const state = schema.parse(search) as ListState<P, S>;
+    const given = (key: keyof ListSearchParams<P>) => search[key] !== undefined;
+    return {
+      ...(given('page') && { page: state.page }),
+      ...(given('size') && { size: state.size }),
+      ...(given('sortProperty') && { sortProperty: state.sortProperty }),
+      ...(given('sortDirection') && { sortDirection: state.sortDirection }),
+      ...(given('search') && state.search !== '' && { search: state.search }),
+      ...(given('status') && { status: state.status.join(',') }),
+    };
+  };
