@@ -6,6 +6,7 @@ import { contentOwnerHomeRoute } from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { demandRoutes } from './features/demand/demand-routes';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
+import { networkRoutes } from './features/networks/network-routes';
 import { publisherHomeRoute } from './features/publishers/publisher-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { authenticatedRoute, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
@@ -19,6 +20,7 @@ const featureStaffRoutes = [
   ...demandRoutes,
   ...inventoryRoutes,
   ...usersRoutes,
+  ...networkRoutes,
   ...changelogRoutes,
 ];
 
