@@ -3,9 +3,13 @@ import type { QueryObject } from '@adcast/domain/query';
 import { api } from './client';
 
 /** Every row of a list's current filter as a CSV file the browser saves (the server streams it). */
-export async function downloadListCsv(listPath: string, query: QueryObject, fileName: string): Promise<void> {
+export const downloadListCsv = (listPath: string, query: QueryObject, fileName: string): Promise<void> =>
+  downloadCsv(listActionPaths(listPath).exportCsv, query, fileName);
+
+/** The CSV a path answers for a filter (its paging left out), saved by the browser. */
+export async function downloadCsv(path: string, query: QueryObject, fileName: string): Promise<void> {
   const { page: _page, size: _size, ...filter } = query;
-  const csv = await api.get<string>(listActionPaths(listPath).exportCsv, { query: filter, loader: true });
+  const csv = await api.get<string>(path, { query: filter, loader: true });
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -6,15 +6,15 @@ import { useRememberListHref } from './list-return';
 import { type ListSearchSchema, type ListState, toggleStatus, toSearchParams } from './list-search';
 import { useDebouncedValue } from './use-debounced-value';
 
-export interface ListControls<P extends string> {
-  state: ListState<P>;
+export interface ListControls<P extends string, S extends string = EntityStatus> {
+  state: ListState<P, S>;
   /** What the search box shows; the URL follows it 800 ms after the last keystroke. */
   searchText: string;
   setSearchText: (text: string) => void;
   setPage: (page: number) => void;
   setSize: (size: number) => void;
   setSort: (sort: { sortProperty: string; sortDirection: SortDirection }) => void;
-  toggleStatus: (status: EntityStatus) => void;
+  toggleStatus: (status: S) => void;
 }
 
 /**
@@ -22,16 +22,18 @@ export interface ListControls<P extends string> {
  * pushed) so that a reload or a shared link shows the same page. Part 2 §4: any filter, sort or
  * search change goes back to page 0; paging keeps the filters.
  */
-export function useListState<P extends string>(schema: ListSearchSchema<P>): ListControls<P> {
+export function useListState<P extends string, S extends string = EntityStatus>(
+  schema: ListSearchSchema<P, S>,
+): ListControls<P, S> {
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
   const rawKey = JSON.stringify(raw);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed state changes only with the params' content
-  const state = useMemo(() => schema.parse(raw) as ListState<P>, [rawKey, schema]);
+  const state = useMemo(() => schema.parse(raw) as ListState<P, S>, [rawKey, schema]);
   const navigate = useNavigate();
   useRememberListHref();
 
   const write = useCallback(
-    (patch: Partial<ListState>) => {
+    (patch: Partial<ListState<string, S>>) => {
       void navigate({
         to: '.',
         replace: true,
@@ -66,6 +68,6 @@ export function useListState<P extends string>(schema: ListSearchSchema<P>): Lis
     setPage: (page) => write({ page }),
     setSize: (size) => write({ size }),
     setSort: (sort) => write({ sortProperty: sort.sortProperty, sortDirection: sort.sortDirection }),
-    toggleStatus: (status) => write({ status: toggleStatus(state.status, status) }),
+    toggleStatus: (status) => write({ status: toggleStatus(state.status, status, schema.statuses) }),
   };
 }
