@@ -5,6 +5,8 @@ import { dimensionOf, OFFERED_DIMENSION_KEYS, OFFERED_METRIC_KEYS } from './cata
 export const REPORT_MAX_DIMENSIONS = 6;
 export const REPORT_MAX_FILTER_VALUES = 1000;
 export const REPORT_MAX_PAGE_SIZE = 1000;
+/** A CSV export holds at most this many rows; a bigger report is narrowed by filters first. */
+export const REPORT_EXPORT_MAX_ROWS = 100_000;
 export const DEFAULT_REPORT_TIME_ZONE = 'UTC';
 
 const isTimeZone = (zone: string) => {
