@@ -6,13 +6,14 @@ import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { demandRoutes } from './features/demand/demand-routes';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
 import { publisherHomeRoute } from './features/publishers/publisher-routes';
+import { reportsRoutes } from './features/reports/reports-routes';
 import { authenticatedRoute, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
 import { signOut } from './session/sign-out';
 import { unbuiltPaths } from './shell/unbuilt-pages';
 import { RoutePending } from './ui/route-pending';
 
 /** The staff screens the features have built; each feature declares its own routes. */
-const featureStaffRoutes = [...dashboardRoutes.staff, ...demandRoutes, ...inventoryRoutes];
+const featureStaffRoutes = [...dashboardRoutes.staff, ...demandRoutes, ...inventoryRoutes, ...reportsRoutes];
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */
 const featurePaths = new Set(

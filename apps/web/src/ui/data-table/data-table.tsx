@@ -60,6 +60,8 @@ export interface DataTableProps<T> {
   preferencesKey?: string;
   /** Controls shown above the table beside the column chooser (export, bulk actions). */
   tools?: ReactNode;
+  /** A row of totals under the rows, rendered by the same columns (a report's totals). */
+  totalsRow?: T;
 }
 
 const ID_COLUMN = 'id';
@@ -158,6 +160,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 ))}
               </TableRow>
             ))}
+            {props.totalsRow !== undefined && rows.length > 0 && (
+              <TableRow data-totals="" sx={{ '& .MuiTableCell-root': { fontWeight: 'bold' } }}>
+                {columns.map((column, index) => (
+                  <TableCell key={column.id} align={column.align} {...cellData(column, index)}>
+                    {column.render(props.totalsRow as T)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            )}
             {rows.length === 0 && !loading && shownPage === page && (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
