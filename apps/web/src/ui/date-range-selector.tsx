@@ -42,6 +42,8 @@ interface DateRangeSelectorProps {
   onWeeklyChange: (weekly: boolean) => void;
   /** The clock presets count from (tests pass a fixed one). */
   now?: () => Date;
+  /** Offers the compare controls (a view with nothing to compare leaves them out). */
+  withCompare?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function DateRangeSelector({
   weekly,
   onWeeklyChange,
   now = () => new Date(),
+  withCompare = true,
 }: DateRangeSelectorProps) {
   const [open, setOpen] = useState(false);
   const shift = (direction: ShiftDirection) =>
@@ -79,6 +82,7 @@ export function DateRangeSelector({
         <RangeChooser
           value={value}
           now={now}
+          withCompare={withCompare}
           onClose={() => setOpen(false)}
           onSelect={(next) => {
             setOpen(false);
@@ -92,12 +96,13 @@ export function DateRangeSelector({
 
 interface RangeChooserProps {
   value: DateSelection;
+  withCompare: boolean;
   now: () => Date;
   onClose: () => void;
   onSelect: (next: DateSelection) => void;
 }
 
-function RangeChooser({ value, now, onClose, onSelect }: RangeChooserProps) {
+function RangeChooser({ value, now, withCompare, onClose, onSelect }: RangeChooserProps) {
   const [range, setRange] = useState(value.range);
   const [compare, setCompare] = useState(value.compare);
   const setEnd = (end: 'dateFrom' | 'dateTo', date: string) =>
@@ -144,22 +149,24 @@ function RangeChooser({ value, now, onClose, onSelect }: RangeChooserProps) {
             }
           />
         </Box>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <FormControlLabel
-            control={<Switch checked={compare} onChange={(event) => setCompare(event.target.checked)} />}
-            label={`Compare: ${compare ? 'Enabled' : 'Disabled'}`}
-          />
-          <TextField
-            select
-            label="Compare with"
-            value="PREVIOUS"
-            required
-            disabled={!compare}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="PREVIOUS">Previous period</MenuItem>
-          </TextField>
-        </Box>
+        {withCompare && (
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={<Switch checked={compare} onChange={(event) => setCompare(event.target.checked)} />}
+              label={`Compare: ${compare ? 'Enabled' : 'Disabled'}`}
+            />
+            <TextField
+              select
+              label="Compare with"
+              value="PREVIOUS"
+              required
+              disabled={!compare}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value="PREVIOUS">Previous period</MenuItem>
+            </TextField>
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -1,6 +1,6 @@
 import { defaultRange } from '@adcast/domain/date-ranges';
 import type { DashboardRange, Kpi, MainDashboard, TopEntry } from '@adcast/domain/reports/dashboard';
-import { REPORT_API } from '@adcast/domain/reports/paths';
+import { type CoDashPart, REPORT_API } from '@adcast/domain/reports/paths';
 import type { ReportQueryInput, ReportResult } from '@adcast/domain/reports/report-query';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -60,3 +60,14 @@ export async function downloadReportCsv(query: ReportQueryInput, fileName: strin
   const csv = await api.post<string>(REPORT_API.exportCsv, query, { loader: true });
   saveTextFile(csv, fileName);
 }
+
+/** Part 2 §7 /api/co-dash/*: one part of a content owner's viewing over a range. */
+export const contentOwnerPartQuery = <T>(
+  part: CoDashPart,
+  coId: number,
+  range: { dateFrom: string; dateTo: string },
+) =>
+  queryOptions({
+    queryKey: ['dashboard', 'content-owner', coId, part, range],
+    queryFn: ({ signal }) => api.get<T>(REPORT_API.coDash(part), { query: { coId, ...range }, signal }),
+  });
