@@ -50,13 +50,15 @@ const columnsOf = (result: ReportResult): DataColumn<ReportRow>[] =>
 
 /** The totals as a row: "Total" under the first dimension, the previous totals beside when compared. */
 function totalsRowOf(result: ReportResult): ReportRow | undefined {
-  const first = result.columns.find((column) => column.kind === 'dimension');
+  const dimensions = result.columns.filter((column) => column.kind === 'dimension');
+  const first = dimensions[0];
   if (!first) return undefined;
+  const blank = dimensions.map((column) => [column.key, column === first ? 'Total' : '']);
   const previous = Object.entries(result.compareTotals ?? {}).map(([key, value]) => [
     previousKey(key),
     value,
   ]);
-  return { [first.key]: 'Total', ...result.totals, ...Object.fromEntries(previous) };
+  return { ...Object.fromEntries(blank), ...result.totals, ...Object.fromEntries(previous) };
 }
 
 interface ReportTableProps {
