@@ -27,6 +27,8 @@ test('admin@: lists and details', async ({ page }) => {
     '/demand/details/1',
     '/demand/connection/1/details',
     '/placements',
+    '/reports',
+    '/performance',
   ]);
 });
 

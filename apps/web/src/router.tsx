@@ -10,6 +10,7 @@ import { inventoryRecordSearch } from './features/inventory/inventory-record-sea
 import { inventoryRoutes } from './features/inventory/inventory-routes';
 import { networkRoutes } from './features/networks/network-routes';
 import { publisherHomeRoute } from './features/publishers/publisher-routes';
+import { reportsRoutes } from './features/reports/reports-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { authenticatedRoute, notFoundPage, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
 import { signOut } from './session/sign-out';
@@ -25,6 +26,7 @@ const featureStaffRoutes = [
   ...usersRoutes,
   ...networkRoutes,
   ...changelogRoutes,
+  ...reportsRoutes,
 ];
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */
