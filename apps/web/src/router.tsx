@@ -1,6 +1,7 @@
 import { createHashHistory, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { configureApiClient } from './api/client';
 import { authRoutes } from './features/auth/auth-routes';
+import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { contentOwnerHomeRoute } from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { demandRoutes } from './features/demand/demand-routes';
@@ -12,7 +13,12 @@ import { unbuiltPaths } from './shell/unbuilt-pages';
 import { RoutePending } from './ui/route-pending';
 
 /** The staff screens the features have built; each feature declares its own routes. */
-const featureStaffRoutes = [...dashboardRoutes.staff, ...demandRoutes, ...inventoryRoutes];
+const featureStaffRoutes = [
+  ...dashboardRoutes.staff,
+  ...demandRoutes,
+  ...inventoryRoutes,
+  ...catalogueRoutes,
+];
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */
 const featurePaths = new Set(
