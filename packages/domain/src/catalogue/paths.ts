@@ -63,4 +63,6 @@ export const CATALOGUE_API = {
   mrss: (id: CataloguePathId) => `/api/mrss/frequency/${id}`,
   /** GET an image file by its content hash (posters, collection images), no sign-in. */
   mediaImage: (key: string) => `/api/media/images/${key}`,
+  /** A video's HLS files under the media root (the media pipeline writes and serves them). */
+  mediaHls: (path: string) => `/api/media/hls/${path}`,
 } as const;

@@ -103,3 +103,10 @@ export const AddToCollectionsSchema = z.object({
   videoIds: VideoIdsSchema,
 });
 export type AddToCollections = z.input<typeof AddToCollectionsSchema>;
+
+/** Delete videos: which went, and how many of their files no other video or collection used (removed). */
+export const VideoDeletionSchema = z.object({
+  deleted: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  filesRemoved: z.number().int().nonnegative(),
+});
+export type VideoDeletion = z.infer<typeof VideoDeletionSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ContentSourceSchema,
+  EntityStatusSchema,
   OwnerTypeFilterSchema,
   OwnerTypeSchema,
   ThumbnailFilterSchema,
@@ -69,6 +70,8 @@ export const VideoSchema = z.object({
   mediaStatus: MediaStatusSchema,
   /** The 720p HLS playlist URL once transcoded. */
   hls_720p: z.string().nullable(),
+  /** Always ACTIVE in the catalogue's lists (records share the status column). */
+  status: EntityStatusSchema,
   /** The owner's network (null for the product's own videos and unowned ones). */
   networkId: z.number().int().nullable(),
   createdOn: z.string(),
