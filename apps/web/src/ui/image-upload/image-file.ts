@@ -8,6 +8,16 @@ export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 
   return null;
 }
 
+/** The first bytes of a file (FileReader: every browser and the test DOM have it). */
+function readHead(file: Blob, count: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, count));
+  });
+}
+
 async function readDimensions(file: Blob): Promise<Resolution | null> {
   const url = URL.createObjectURL(file);
   try {
@@ -34,7 +44,7 @@ export interface ImageRules {
 
 /** Part 2 §5 image upload: the reason a file is refused, or null when it may be uploaded. */
 export async function imageFileError(file: Blob, rules: ImageRules): Promise<string | null> {
-  const type = sniffImageType(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
+  const type = sniffImageType(await readHead(file, 8));
   if (type === null || !rules.accept.includes(type)) return rules.typeMessage;
   if (!rules.resolution) return null;
   const dimensions = await readDimensions(file);
