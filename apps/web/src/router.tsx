@@ -1,6 +1,7 @@
 import { createHashHistory, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { configureApiClient } from './api/client';
 import { authRoutes } from './features/auth/auth-routes';
+import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { changelogRoutes } from './features/changelog/changelog-routes';
 import { contentOwnerHomeRoute } from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
@@ -27,6 +28,7 @@ const featureStaffRoutes = [
   ...networkRoutes,
   ...changelogRoutes,
   ...reportsRoutes,
+  ...catalogueRoutes,
 ];
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */
