@@ -1,6 +1,5 @@
-import type { EntityStatus } from '@adcast/domain/enumerations';
+import type { EntityStatus, EnumOption } from '@adcast/domain/enumerations';
 import type { Page } from '@adcast/domain/paging';
-import type { StatusCount } from '@adcast/domain/records';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,15 +11,22 @@ import { type DataColumn, DataTable } from './data-table/data-table';
 import type { RowSelection } from './data-table/row-selection';
 import { preferencesKey } from './data-table/table-preferences';
 import { SearchField } from './search-field';
-import { StatusTileRow } from './status-tile-row';
+import { StatusTileRow, type TileCount } from './status-tile-row';
 import type { ListControls } from './use-list-state';
 
-export interface ListCardProps<T, P extends string, K extends string | number = string | number> {
+export interface ListCardProps<
+  T,
+  P extends string,
+  S extends string = EntityStatus,
+  K extends string | number = string | number,
+> {
   title: string;
   /** Buttons in the card's header. */
   action?: ReactNode;
-  controls: ListControls<P>;
-  counts: readonly StatusCount[] | undefined;
+  controls: ListControls<P, S>;
+  counts: readonly TileCount[] | undefined;
+  /** The status tiles when they are not a record's ACTIVE, INACTIVE and ARCHIVED. */
+  statusOptions?: readonly EnumOption<S>[];
   page: { data?: Page<T>; isFetching: boolean };
   columns: readonly DataColumn<T>[];
   rowKey: (row: T) => K;
@@ -47,9 +53,12 @@ function withStatusColumn<T>(columns: readonly DataColumn<T>[]): readonly DataCo
 }
 
 /** A list in a card: status boxes that toggle the filter, the name search, and the paged table. */
-export function ListCard<T, P extends string, K extends string | number = string | number>(
-  props: ListCardProps<T, P, K>,
-) {
+export function ListCard<
+  T,
+  P extends string,
+  S extends string = EntityStatus,
+  K extends string | number = string | number,
+>(props: ListCardProps<T, P, S, K>) {
   const { controls, page } = props;
   const { state } = controls;
   const me = useCachedMe();
@@ -71,7 +80,12 @@ export function ListCard<T, P extends string, K extends string | number = string
             flexWrap: 'wrap',
           }}
         >
-          <StatusTileRow counts={props.counts} chosen={state.status} onToggle={controls.toggleStatus} />
+          <StatusTileRow
+            counts={props.counts}
+            chosen={state.status}
+            onToggle={controls.toggleStatus}
+            options={props.statusOptions}
+          />
           <SearchField value={controls.searchText} onChange={controls.setSearchText} />
         </Box>
         <DataTable

@@ -69,6 +69,8 @@ export interface DataTableProps<T, K extends string | number = string | number> 
   selectionActions?: ReactNode;
   /** Names a row for its checkbox ('Select Atlas'); by default its key. */
   rowName?: (row: T) => string;
+  /** A row of totals under the rows, rendered by the same columns (a report's totals). */
+  totalsRow?: T;
 }
 
 const ID_COLUMN = 'id';
@@ -179,6 +181,16 @@ export function DataTable<T, K extends string | number = string | number>(props:
                 ))}
               </TableRow>
             ))}
+            {props.totalsRow !== undefined && rows.length > 0 && (
+              <TableRow data-totals="" sx={{ '& .MuiTableCell-root': { fontWeight: 'bold' } }}>
+                {selection && <TableCell padding="checkbox" />}
+                {columns.map((column, index) => (
+                  <TableCell key={column.id} align={column.align} {...cellData(column, index)}>
+                    {column.render(props.totalsRow as T)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            )}
             {rows.length === 0 && !loading && shownPage === page && (
               <TableRow>
                 <TableCell

@@ -4,7 +4,7 @@ import { useMe } from '../../../session/me';
 import { useMyContentOwners } from '../../../session/my-accounts';
 import { Toolbar } from '../../../ui/toolbar';
 import { SectionOverview } from '../../dashboard/section-overview';
-import { ContentOwnerViewing } from '../../reports/content-owner-viewing';
+import { ContentOwnerDashboard } from '../../reports/content-owner-dashboard';
 
 const route = getRouteApi('/_authenticated/_shell/co/$contentOwnerId');
 
@@ -16,7 +16,7 @@ export function ContentOwnerHomePage() {
   return (
     <>
       <Toolbar title={owner?.name ?? `Content owner ${id}`} subtitle="Content owner" />
-      <ContentOwnerViewing contentOwnerId={id} />
+      <ContentOwnerDashboard contentOwnerId={id} />
       <SectionOverview exclude={homePath({ role: 'CONTENT_OWNER', contentOwnerId: id })} />
     </>
   );
