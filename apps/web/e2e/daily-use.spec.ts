@@ -143,3 +143,30 @@ test('leaving a connection with unsaved placement changes asks first; discarded 
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expectPath(page, /\/demand\/details\/\d+/);
 });
+
+test('the command palette opens a page and a record by name from the keyboard alone', async ({ page }) => {
+  await openAs(page, 'admin@adcast.test', '/placements');
+  const firstPlacement = page.getByRole('table', { name: 'Placements' }).locator('tbody tr a').first();
+  const name = (await firstPlacement.textContent())!.trim();
+  await page.goto('/#/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox', { name: 'Go to a page or a record' })).toBeFocused();
+  await expectAccessible(page, 'command palette');
+  await page.keyboard.type('connections');
+  await expect(palette.getByRole('option', { name: 'Connections' }).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expectPath(page, /#\/connections/);
+  await expect(palette).toHaveCount(0);
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(name);
+  await expect(palette.getByRole('option', { name })).toBeVisible();
+  while ((await palette.locator('[role="option"].Mui-focused').textContent())?.trim() !== name)
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expectPath(page, /#\/placements\/edit\/\d+$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+});

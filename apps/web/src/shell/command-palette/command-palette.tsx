@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useCan } from '../../session/can';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useMenuSections } from '../use-menu';
@@ -15,6 +15,27 @@ const SEARCH_DELAY_MS = 250;
 
 const isPaletteKey = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+
+/** A heading and its options as one ARIA group (MUI's default grouping leaves the options without a listbox parent). */
+function PaletteGroup({ label, options }: { label: string; options: ReactNode }) {
+  const id = `palette-group-${useId()}`;
+  return (
+    <li role="group" aria-labelledby={id}>
+      <Typography
+        id={id}
+        role="presentation"
+        variant="overline"
+        color="text.secondary"
+        sx={{ display: 'block', px: 2, pt: 1 }}
+      >
+        {label}
+      </Typography>
+      <Box component="ul" role="presentation" sx={{ p: 0, m: 0 }}>
+        {options}
+      </Box>
+    </li>
+  );
+}
 
 /** Ctrl+K (⌘K) anywhere in the shell opens the palette. */
 function usePaletteHotkey() {
@@ -50,6 +71,7 @@ function PaletteSearch({ onClose }: { onClose: () => void }) {
       // Pages are filtered here and records by the server: the list is shown as it comes.
       filterOptions={(all) => all}
       groupBy={(option) => option.group}
+      renderGroup={(group) => <PaletteGroup key={group.key} label={group.group} options={group.children} />}
       getOptionLabel={(option) => option.name}
       getOptionKey={(option) => option.key}
       isOptionEqualToValue={(option, value) => option.key === value.key}
@@ -82,13 +104,14 @@ function PaletteSearch({ onClose }: { onClose: () => void }) {
         </Box>
       )}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          autoFocus
-          label="Go to a page or a record"
-          placeholder="Page name, record name or id"
-          sx={{ p: 2, pb: 1 }}
-        />
+        <Box sx={{ p: 2, pb: 1 }}>
+          <TextField
+            {...params}
+            autoFocus
+            label="Go to a page or a record"
+            placeholder="Page name, record name or id"
+          />
+        </Box>
       )}
     />
   );
