@@ -20,6 +20,7 @@ const isPaletteKey = (event: KeyboardEvent) =>
 function PaletteGroup({ label, options }: { label: string; options: ReactNode }) {
   const id = `palette-group-${useId()}`;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox has no HTML element
     <li role="group" aria-labelledby={id}>
       <Typography
         id={id}
