@@ -7,6 +7,7 @@ import { demandRoutes } from './features/demand/demand-routes';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
 import { publisherHomeRoute } from './features/publishers/publisher-routes';
 import { authenticatedRoute, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
+import { searchParamsFormat } from './routing/search-params';
 import { signOut } from './session/sign-out';
 import { unbuiltPaths } from './shell/unbuilt-pages';
 import { RoutePending } from './ui/route-pending';
@@ -55,6 +56,7 @@ export const router = createRouter({
   routeTree,
   history: createHashHistory(),
   defaultPendingComponent: RoutePending,
+  ...searchParamsFormat,
 });
 
 declare module '@tanstack/react-router' {

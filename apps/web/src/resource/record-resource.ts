@@ -1,10 +1,14 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
-import type { Sort, SortDirection } from '@adcast/domain/paging';
+import type { Sort } from '@adcast/domain/paging';
 import type { Permission } from '@adcast/domain/permissions';
 import { DEFAULT_STATUS_FILTER } from '@adcast/domain/records';
 import type { QueryKey } from '@tanstack/react-query';
-import type { SearchSchemaInput } from '@tanstack/react-router';
-import { type ListSearchSchema, listSearchSchema } from '../ui/list-search';
+import {
+  type ListSearchParams,
+  type ListSearchSchema,
+  listSearchSchema,
+  listSearchValidator,
+} from '../ui/list-search';
 
 /** What every listed, versioned record with a status carries. */
 export interface RecordRow {
@@ -52,17 +56,6 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   alsoChanges?: readonly QueryKey[];
 }
 
-/** A list's URL search params as a link may give them: any of them, or none for the defaults. */
-export interface ListSearchParams<P extends string> {
-  page?: number;
-  size?: number;
-  sortProperty?: P;
-  sortDirection?: SortDirection;
-  search?: string;
-  /** Comma-joined statuses; '' when none is chosen. */
-  status?: string;
-}
-
 export interface RecordResource<T extends RecordRow, I, U, P extends string = string>
   extends RecordResourceConfig<T, P> {
   /** The list state's parser of the URL search params. */
@@ -71,7 +64,7 @@ export interface RecordResource<T extends RecordRow, I, U, P extends string = st
    * The list route's `validateSearch`: keeps the params the URL has, each checked (an unknown
    * value becomes its default); the list state fills in the rest, so links stay short.
    */
-  validateListSearch: (search: ListSearchParams<P> & SearchSchemaInput) => ListSearchParams<P>;
+  validateListSearch: (search: Record<string, unknown>) => ListSearchParams<P>;
   /** Phantom types: the row, the create input and the update input. */
   readonly types?: { row: T; input: I; update: U };
 }
@@ -88,17 +81,5 @@ export const recordResource =
       ...config.defaultSort,
       status: DEFAULT_STATUS_FILTER,
     });
-    const validateListSearch = (search: ListSearchParams<P>): ListSearchParams<P> => {
-      const state = listSearch.parse(search);
-      const given = (key: keyof ListSearchParams<P>) => search[key] !== undefined;
-      return {
-        ...(given('page') && { page: state.page }),
-        ...(given('size') && { size: state.size }),
-        ...(given('sortProperty') && { sortProperty: state.sortProperty }),
-        ...(given('sortDirection') && { sortDirection: state.sortDirection }),
-        ...(given('search') && state.search !== '' && { search: state.search }),
-        ...(given('status') && { status: state.status.join(',') }),
-      };
-    };
-    return { ...config, listSearch, validateListSearch };
+    return { ...config, listSearch, validateListSearch: listSearchValidator(listSearch) };
   };

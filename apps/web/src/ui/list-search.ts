@@ -21,6 +21,25 @@ export interface ListDefaults<P extends string> {
   status: readonly EntityStatus[];
 }
 
+/** A list's URL search params as a link may give them: any of them, or none for the defaults. */
+export interface ListSearchParams<P extends string> {
+  page?: number;
+  size?: number;
+  sortProperty?: P;
+  sortDirection?: SortDirection;
+  search?: string;
+  /** Comma-joined statuses; '' when none is chosen. */
+  status?: string;
+}
+
+/**
+ * The route a list lives on, as `getRouteApi(id)` gives it: its search is what the route's
+ * `validateSearch` made of the URL, so the list reads typed params.
+ */
+export interface ListRoute<P extends string> {
+  useSearch: () => ListSearchParams<P>;
+}
+
 const ALL_STATUSES = EntityStatusSchema.options;
 
 // The router parses `status=ACTIVE,INACTIVE` as a string and `search=123` as a number.
@@ -60,6 +79,26 @@ export function listSearchSchema<P extends string>(
 }
 
 export type ListSearchSchema<P extends string> = ReturnType<typeof listSearchSchema<P>>;
+
+/**
+ * A list route's `validateSearch`: keeps the params the URL has, each checked (an unknown value
+ * becomes its default); the list state fills in the rest, so links stay short. Old links that
+ * carry the statuses as a JSON array (`status=["ACTIVE"]`) are read too.
+ */
+export const listSearchValidator =
+  <P extends string>(schema: ListSearchSchema<P>) =>
+  (search: Record<string, unknown>): ListSearchParams<P> => {
+    const state = schema.parse(search);
+    const given = (key: keyof ListSearchParams<P>) => search[key] !== undefined;
+    return {
+      ...(given('page') && { page: state.page }),
+      ...(given('size') && { size: state.size }),
+      ...(given('sortProperty') && { sortProperty: state.sortProperty }),
+      ...(given('sortDirection') && { sortDirection: state.sortDirection }),
+      ...(given('search') && state.search !== '' && { search: state.search }),
+      ...(given('status') && { status: state.status.join(',') }),
+    };
+  };
 
 /** The URL form of a list state: no empty search; statuses comma-joined, '' when none is chosen. */
 export const toSearchParams = (state: ListState): Record<string, string | number | undefined> => ({

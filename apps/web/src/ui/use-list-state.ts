@@ -1,9 +1,15 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import type { SortDirection } from '@adcast/domain/paging';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRememberListHref } from './list-return';
-import { type ListSearchSchema, type ListState, toggleStatus, toSearchParams } from './list-search';
+import {
+  type ListRoute,
+  type ListSearchSchema,
+  type ListState,
+  toggleStatus,
+  toSearchParams,
+} from './list-search';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface ListControls<P extends string> {
@@ -22,11 +28,14 @@ export interface ListControls<P extends string> {
  * pushed) so that a reload or a shared link shows the same page. Part 2 §4: any filter, sort or
  * search change goes back to page 0; paging keeps the filters.
  */
-export function useListState<P extends string>(schema: ListSearchSchema<P>): ListControls<P> {
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  const rawKey = JSON.stringify(raw);
+export function useListState<P extends string>(
+  schema: ListSearchSchema<P>,
+  route: ListRoute<P>,
+): ListControls<P> {
+  const search = route.useSearch();
+  const searchKey = JSON.stringify(search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed state changes only with the params' content
-  const state = useMemo(() => schema.parse(raw) as ListState<P>, [rawKey, schema]);
+  const state: ListState<P> = useMemo(() => schema.parse(search), [searchKey, schema]);
   const navigate = useNavigate();
   useRememberListHref();
 

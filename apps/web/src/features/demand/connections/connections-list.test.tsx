@@ -5,9 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setMask } from '../../../session/mask-store';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
-import { renderInApp } from '../../../test/render';
+import { renderInApp, testListRoute } from '../../../test/render';
 import { currentToasts } from '../../../ui/toast-store';
+import { connectionResource } from './connection-resource';
 import { ConnectionsList } from './connections-list';
+
+const route = testListRoute(connectionResource.validateListSearch);
 
 const connection = (id: number, overrides: Partial<Connection> = {}): Connection => ({
   id,
@@ -85,7 +88,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('shows every column of the standalone list and asks for createdOn descending, ACTIVE, 10 a page', async () => {
     const { requestsTo } = stubConnections();
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     await rowOf('Atlas US CTV Prime');
     expect(screen.getByRole('heading', { name: 'Demand connections list' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -114,7 +117,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it("leaves the partner column out inside a partner's details and lists only that partner's connections", async () => {
     const { requestsTo } = stubConnections();
-    renderInApp(<ConnectionsList dpId={7} />);
+    renderInApp(<ConnectionsList route={route} dpId={7} />);
     await rowOf('Atlas US CTV Prime');
     expect(screen.queryByRole('columnheader', { name: 'Demand partner' })).toBeNull();
     expect(requestsTo('/api/dp/7/connections')).toHaveLength(1);
@@ -123,7 +126,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('fills a row: partner, seller domain, integration type, duplication and note', async () => {
     stubConnections();
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     const atlas = within(await rowOf('Atlas US CTV Prime'));
     expect(atlas.getByText('Delta Programmatic')).toBeTruthy();
     expect(atlas.getByText('delta.com')).toBeTruthy();
@@ -138,7 +141,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('shows the added date as MM/dd/yyyy with the time HH:mm in its tooltip', async () => {
     stubConnections();
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     const date = within(await rowOf('Atlas US CTV Prime')).getByText('12/30/2025');
     fireEvent.mouseOver(date);
     expect((await screen.findByRole('tooltip')).textContent).toBe('07:05');
@@ -146,7 +149,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('links the name to the connection overview and offers Edit and Duplicate to a user who may edit', async () => {
     stubConnections();
-    const { router } = renderInApp(<ConnectionsList />);
+    const { router } = renderInApp(<ConnectionsList route={route} />);
     const link = await screen.findByRole('link', { name: 'Atlas US CTV Prime' });
     expect(link.getAttribute('href')).toBe('/connections/1/demand/4/details/overview');
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Atlas US CTV Prime' }));
@@ -157,7 +160,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('opens the edit form from the row menu', async () => {
     stubConnections();
-    const { router } = renderInApp(<ConnectionsList />);
+    const { router } = renderInApp(<ConnectionsList route={route} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Delta EU Audio' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/demand/details/4/connections/edit/2'));
@@ -165,7 +168,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('shows the name as plain text and no row menu to a user who may not edit', async () => {
     stubConnections({ role: 'READ_ONLY_ADMIN' });
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     await rowOf('Atlas US CTV Prime');
     expect(screen.queryByRole('link', { name: 'Atlas US CTV Prime' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
@@ -173,7 +176,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('disables the placements button at 0 and opens the Placements dialog, sorted by name ascending', async () => {
     const { requestsTo } = stubConnections();
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     const none = await screen.findByRole('button', { name: 'Placements of Delta EU Audio' });
     expect((none as HTMLButtonElement).disabled).toBe(true);
     const some = screen.getByRole('button', { name: 'Placements of Atlas US CTV Prime' });
@@ -193,7 +196,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('toggles a status from its tile, with the counts on the tiles', async () => {
     const { requestsTo } = stubConnections();
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     const inactive = await screen.findByRole('button', { name: /inactive/ });
     await waitFor(() => expect(inactive.textContent).toBe('inactive15'));
     await userEvent.click(inactive);
@@ -207,7 +210,7 @@ describe('demand connections list (part 1 §2)', () => {
       '/api/dpconnection': () => jsonResponse(500, { code: 1000, messages: [] }),
       '/api/dpconnection/count-by-status': () => COUNTS,
     });
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     await waitFor(() =>
       expect(currentToasts().map((toast) => toast.message)).toContain('Error fetching demand connections!'),
     );
@@ -216,7 +219,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it("says 'Error during while fetching demand partner placement' when the dialog's list fails", async () => {
     stubConnections({ role: 'ADMIN' }, () => jsonResponse(500, { code: 1000, messages: [] }));
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Placements of Atlas US CTV Prime' }));
     await waitFor(() =>
       expect(currentToasts().map((toast) => toast.message)).toContain(
