@@ -1,3 +1,4 @@
+import { EntityStatusSchema } from '@adcast/domain/enumerations';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -73,6 +74,7 @@ export function updateRecord<TDto extends Versioned>(
     id: target.id,
     version: target.version,
     action: 'UPDATE',
+    status: EntityStatusSchema.safeParse(values.status).data,
     apply: async (tx, before) => {
       await hooks.before?.(tx, before);
       const updated = await tx
