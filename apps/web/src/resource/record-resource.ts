@@ -10,6 +10,8 @@ import {
   listSearchValidator,
 } from '../ui/list-search';
 
+export type { ListSearchParams };
+
 /** What every listed, versioned record with a status carries. */
 export interface RecordRow {
   id: number;

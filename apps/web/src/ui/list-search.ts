@@ -5,21 +5,109 @@ import type { QueryObject } from '@adcast/domain/query';
 import { z } from 'zod';
 
 /** What a list keeps in the URL: page, size, sort, name search and the chosen statuses. */
-export interface ListState<P extends string = string> {
+export interface ListState<P extends string = string, S extends string = EntityStatus> {
   page: number;
   size: number;
   sortProperty: P;
   sortDirection: SortDirection;
   search: string;
   /** Empty: no status chosen, every status is listed. */
-  status: EntityStatus[];
+  status: S[];
 }
 
-export interface ListDefaults<P extends string> {
+export interface ListDefaults<P extends string, S extends string = EntityStatus> {
   sortProperty: P;
   sortDirection: SortDirection;
-  status: readonly EntityStatus[];
+  status: readonly NoInfer<S>[];
+  /** Every status the list's tiles offer, in their order (a record's ACTIVE, INACTIVE, ARCHIVED by default). */
+  statuses?: readonly S[];
 }
+
+const ALL_STATUSES: readonly string[] = EntityStatusSchema.options;
+
+// The router parses `status=ACTIVE,INACTIVE` as a string and `search=123` as a number.
+const textSchema = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : String(value)),
+  z.string(),
+);
+
+const statusListSchema = <S extends string>(all: readonly S[], fallback: readonly S[]) =>
+  z
+    .preprocess(
+      (value) => {
+        if (value === undefined) return [...fallback];
+        const parts = Array.isArray(value) ? value.map(String) : String(value).split(',');
+        return parts.filter((part) => part !== '');
+      },
+      z.array(z.custom<S>((value) => (all as readonly unknown[]).includes(value))),
+    )
+    .transform((statuses) => all.filter((status) => statuses.includes(status)))
+    .catch([...fallback]);
+
+/**
+ * Reads a list's URL search params; anything missing or unknown falls back to the defaults. The
+ * schema carries the list's statuses, which the list call and the tiles need.
+ */
+export function listSearchSchema<P extends string, S extends string = EntityStatus>(
+  properties: readonly [P, ...P[]],
+  defaults: ListDefaults<P, S>,
+) {
+  const statuses = defaults.statuses ?? (ALL_STATUSES as readonly S[]);
+  const schema = z.object({
+    page: z.coerce.number().int().min(0).catch(0),
+    size: z.coerce
+      .number()
+      .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
+      .catch(DEFAULT_PAGE_SIZE),
+    sortProperty: z
+      .custom<P>((value) => (properties as readonly unknown[]).includes(value))
+      .catch(defaults.sortProperty as Awaited<P>),
+    sortDirection: SortDirectionSchema.catch(defaults.sortDirection),
+    search: textSchema.catch(''),
+    status: statusListSchema(statuses, defaults.status),
+  });
+  return Object.assign(schema, { statuses });
+}
+
+export type ListSearchSchema<P extends string, S extends string = EntityStatus> = ReturnType<
+  typeof listSearchSchema<P, S>
+>;
+
+/** The URL form of a list state: no empty search; statuses comma-joined, '' when none is chosen. */
+export const toSearchParams = <S extends string>(
+  state: ListState<string, S>,
+): Record<string, string | number | undefined> => ({
+  page: state.page,
+  size: state.size,
+  sortProperty: state.sortProperty,
+  sortDirection: state.sortDirection,
+  search: state.search === '' ? undefined : state.search,
+  status: state.status.join(','),
+});
+
+/** The list call's query: the search under the endpoint's own name; no status chosen asks for all. */
+export const toListQuery = <S extends string>(
+  state: ListState<string, S>,
+  searchKey: string,
+  statuses: readonly string[] = ALL_STATUSES,
+): QueryObject => ({
+  page: state.page,
+  size: state.size,
+  sortProperty: state.sortProperty,
+  sortDirection: state.sortDirection,
+  [searchKey]: state.search,
+  status: state.status.length > 0 ? state.status : [...statuses],
+});
+
+/** Adds the status when it is not chosen, removes it when it is. */
+export const toggleStatus = <S extends string>(
+  chosen: readonly S[],
+  status: S,
+  statuses: readonly S[] = ALL_STATUSES as readonly S[],
+): S[] =>
+  chosen.includes(status)
+    ? chosen.filter((item) => item !== status)
+    : statuses.filter((item) => item === status || chosen.includes(item));
 
 /** A list's URL search params as a link may give them: any of them, or none for the defaults. */
 export interface ListSearchParams<P extends string> {
@@ -40,55 +128,15 @@ export interface ListRoute<P extends string> {
   useSearch: () => ListSearchParams<P>;
 }
 
-const ALL_STATUSES = EntityStatusSchema.options;
-
-// The router parses `status=ACTIVE,INACTIVE` as a string and `search=123` as a number.
-const textSchema = z.preprocess(
-  (value) => (value === undefined || value === null ? '' : String(value)),
-  z.string(),
-);
-
-const statusListSchema = (fallback: readonly EntityStatus[]) =>
-  z
-    .preprocess((value) => {
-      if (value === undefined) return [...fallback];
-      const parts = Array.isArray(value) ? value.map(String) : String(value).split(',');
-      return parts.filter((part) => part !== '');
-    }, z.array(EntityStatusSchema))
-    .transform((statuses) => ALL_STATUSES.filter((status) => statuses.includes(status)))
-    .catch([...fallback]);
-
-/** Reads a list's URL search params; anything missing or unknown falls back to the defaults. */
-export function listSearchSchema<P extends string>(
-  properties: readonly [P, ...P[]],
-  defaults: ListDefaults<P>,
-) {
-  return z.object({
-    page: z.coerce.number().int().min(0).catch(0),
-    size: z.coerce
-      .number()
-      .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
-      .catch(DEFAULT_PAGE_SIZE),
-    sortProperty: z
-      .custom<P>((value) => (properties as readonly unknown[]).includes(value))
-      .catch(defaults.sortProperty as Awaited<P>),
-    sortDirection: SortDirectionSchema.catch(defaults.sortDirection),
-    search: textSchema.catch(''),
-    status: statusListSchema(defaults.status),
-  });
-}
-
-export type ListSearchSchema<P extends string> = ReturnType<typeof listSearchSchema<P>>;
-
 /**
  * A list route's `validateSearch`: keeps the params the URL has, each checked (an unknown value
  * becomes its default); the list state fills in the rest, so links stay short. Old links that
  * carry the statuses as a JSON array (`status=["ACTIVE"]`) are read too.
  */
 export const listSearchValidator =
-  <P extends string>(schema: ListSearchSchema<P>) =>
+  <P extends string, S extends string>(schema: ListSearchSchema<P, S>) =>
   (search: Record<string, unknown>): ListSearchParams<P> => {
-    const state = schema.parse(search);
+    const state = schema.parse(search) as ListState<P, S>;
     const given = (key: keyof ListSearchParams<P>) => search[key] !== undefined;
     return {
       ...(given('page') && { page: state.page }),
@@ -99,29 +147,3 @@ export const listSearchValidator =
       ...(given('status') && { status: state.status.join(',') }),
     };
   };
-
-/** The URL form of a list state: no empty search; statuses comma-joined, '' when none is chosen. */
-export const toSearchParams = (state: ListState): Record<string, string | number | undefined> => ({
-  page: state.page,
-  size: state.size,
-  sortProperty: state.sortProperty,
-  sortDirection: state.sortDirection,
-  search: state.search === '' ? undefined : state.search,
-  status: state.status.join(','),
-});
-
-/** The list call's query: the search under the endpoint's own name; no status chosen asks for all. */
-export const toListQuery = (state: ListState, searchKey: string): QueryObject => ({
-  page: state.page,
-  size: state.size,
-  sortProperty: state.sortProperty,
-  sortDirection: state.sortDirection,
-  [searchKey]: state.search,
-  status: state.status.length > 0 ? state.status : ALL_STATUSES,
-});
-
-/** Adds the status when it is not chosen, removes it when it is. */
-export const toggleStatus = (chosen: readonly EntityStatus[], status: EntityStatus): EntityStatus[] =>
-  chosen.includes(status)
-    ? chosen.filter((item) => item !== status)
-    : ALL_STATUSES.filter((item) => item === status || chosen.includes(item));
