@@ -60,6 +60,9 @@ export const RECORD_MESSAGES = {
 
 const statusLabel = (status: EntityStatus) => status.charAt(0) + status.slice(1).toLowerCase();
 
+/** The column headers every record list shares, on the screens and in the CSV export. */
+export const RECORD_COLUMN_LABELS = { name: 'Name', status: 'Status', createdOn: 'Added' } as const;
+
 export const SearchTextSchema = z.string().trim().max(200).optional();
 /** Versions are PostgreSQL `integer`s, like ids. */
 export const VersionSchema = z.number().int().positive().max(MAX_ID);
