@@ -75,6 +75,7 @@ export const router = createRouter({
   defaultPendingComponent: RoutePending,
   // A record id that is no id (`/placements/edit/abc`) is not found where the page would be.
   defaultNotFoundComponent: notFoundPage,
+  ...searchParamsFormat,
 });
 
 declare module '@tanstack/react-router' {
