@@ -2,9 +2,9 @@ import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { DEFAULT_STATUS_TRANSITIONS, RECORD_MESSAGES, type StatusTransitions } from '@adcast/domain/records';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { setStatusAt } from '../../db/versioned-rows';
 import type { AuthContext } from '../../http/auth';
 import { conflict, ruleBroken } from '../../http/errors';
 import { recordChange } from './record';
@@ -129,23 +129,6 @@ export function archiveTracked<T extends Versioned>(
     version: target.version,
     action: target.archive ? 'ARCHIVE' : 'UNARCHIVE',
     status,
-    apply: async (tx, before) => {
-      const result = await tx.execute(
-        sql`update ${spec.table} set status = ${status}, version = version + 1, updated_on = now()
-            where id = ${before.id} and version = ${before.version} returning id`,
-      );
-      // node-postgres and PGlite both answer an object with the returned rows.
-      return (result as unknown as { rows: unknown[] }).rows.length > 0;
-    },
+    apply: (tx, before) => setStatusAt(tx, spec.table, before, status),
   });
 }
-
-/** The SET part that moves a row to its next version. */
-export const nextVersion = (table: { version: AnyPgColumn }) => ({
-  version: sql`${table.version} + 1`,
-  updatedOn: sql`now()`,
-});
-
-/** The WHERE part that matches the row only while it still has the version read before. */
-export const stillAt = (table: { id: AnyPgColumn; version: AnyPgColumn }, before: Versioned) =>
-  and(eq(table.id, before.id), eq(table.version, before.version));
