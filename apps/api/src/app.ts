@@ -134,6 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
       root: options.config.webDist,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of its text assets: sent to browsers that accept them.
+      preCompressed: true,
       // Built assets carry a content hash in their names; index.html must be revalidated.
       setHeaders: (response, path) =>
         response.setHeader(

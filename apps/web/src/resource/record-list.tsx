@@ -44,7 +44,7 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
   // Rows chosen under another filter would be changed unseen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is what clears the choice
   useEffect(() => selection.clear(), [filter, selection.clear]);
-  const bulk = can(resource.permissions.archive);
+  const bulk = (resource.bulkActions?.length ?? 0) > 0 && can(resource.permissions.archive);
   const exportCsv = () =>
     downloadListCsv(
       listPath,

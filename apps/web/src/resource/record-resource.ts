@@ -1,4 +1,5 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
+import type { BulkAction } from '@adcast/domain/list-actions';
 import type { Sort } from '@adcast/domain/paging';
 import type { Permission } from '@adcast/domain/permissions';
 import { DEFAULT_STATUS_FILTER } from '@adcast/domain/records';
@@ -54,6 +55,8 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   defaultSort: Sort & { sortProperty: P };
   notices: RecordNotices;
   permissions: { create: Permission; edit: Permission; archive: Permission };
+  /** The bulk status changes its list's `/bulk` call serves (rows are chosen only where there are some). */
+  bulkActions?: readonly BulkAction[];
   /** Other lists that a write of this record changes (a partner's connection count, say). */
   alsoChanges?: readonly QueryKey[];
 }
