@@ -77,7 +77,9 @@ describe('upload over tus -> probe -> HLS -> poster (issue 10)', () => {
       filename: 'report.mp4',
     });
     expect(finished?.status).toBe(415);
-    expect(((await finished?.json()) as ErrorBody | undefined)?.messages).toEqual([UPLOAD_MESSAGES.wrongType]);
+    expect(((await finished?.json()) as ErrorBody | undefined)?.messages).toEqual([
+      UPLOAD_MESSAGES.wrongType,
+    ]);
   });
 
   it('refuses an upload over the size limit before any byte is sent', async () => {
@@ -90,7 +92,9 @@ describe('upload over tus -> probe -> HLS -> poster (issue 10)', () => {
       },
     });
     expect(tooBig.status).toBe(413);
-    expect(((await tooBig.json()) as ErrorBody).messages).toEqual([UPLOAD_MESSAGES.tooLarge(50 * 1024 * 1024)]);
+    expect(((await tooBig.json()) as ErrorBody).messages).toEqual([
+      UPLOAD_MESSAGES.tooLarge(50 * 1024 * 1024),
+    ]);
   });
 
   it('refuses an upload request without a title or with an owner the caller may not use', async () => {
