@@ -8,6 +8,9 @@ export class MediaToolError extends Error {
   }
 }
 
+/** A run stopped from outside (the app shutting down): it is retried, so the user reads that. */
+export const INTERRUPTED = 'Processing was interrupted; it runs again shortly';
+
 export type ToolRun = { stdout: string };
 
 /**
@@ -38,12 +41,13 @@ export function runTool(
       stderr = (stderr + chunk).slice(-4000);
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') reject(new MediaToolError(`${tool} is not installed on the server`));
+      if (options.signal?.aborted) reject(new MediaToolError(INTERRUPTED));
+      else if (error.code === 'ENOENT') reject(new MediaToolError(`${tool} is not installed on the server`));
       else reject(error);
     });
     child.on('close', (code) => {
       if (code === 0) return resolve({ stdout });
-      if (options.signal?.aborted) return reject(new MediaToolError(`${tool} was stopped`));
+      if (options.signal?.aborted) return reject(new MediaToolError(INTERRUPTED));
       const last = stderr.trim().split('\n').pop() ?? '';
       reject(new MediaToolError(last ? `${tool} failed: ${last}` : `${tool} failed with exit code ${code}`));
     });
