@@ -33,10 +33,21 @@ export function registerHlsServing(app: FastifyInstance, storage: MediaStorage):
       acceptRanges: true,
       setHeaders,
     });
-    hls.get<{ Params: { '*': string } }>(
-      `${HLS_PREFIX}*`,
-      { config: publicRoute, schema: { hide: true } },
-      (request, reply) => reply.sendFile(request.params['*'], storage.hlsRoot),
+    const summary = 'HLS playlists, segments, posters and thumbnails (public, at unguessable paths)';
+    const options = { config: publicRoute, schema: { tags: ['media'], summary } };
+    hls.get<{ Params: { folder: string; file: string } }>(
+      `${HLS_PREFIX}:folder/:file`,
+      options,
+      (request, reply) => reply.sendFile(`${request.params.folder}/${request.params.file}`, storage.hlsRoot),
+    );
+    hls.get<{ Params: { folder: string; sub: string; file: string } }>(
+      `${HLS_PREFIX}:folder/:sub/:file`,
+      options,
+      (request, reply) =>
+        reply.sendFile(
+          `${request.params.folder}/${request.params.sub}/${request.params.file}`,
+          storage.hlsRoot,
+        ),
     );
   });
 }

@@ -96,9 +96,22 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, pipeli
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
-    const route = { config: needs(CATALOGUE_PERMISSIONS.changeVideos), schema: { hide: true } };
-    app.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE'], url: path, ...route, handler: handle });
-    app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${path}/:uploadId`, ...route, handler: handle });
+    const config = needs(CATALOGUE_PERMISSIONS.changeVideos);
+    const tags = ['uploads'];
+    app.route({
+      method: 'POST',
+      url: path,
+      config,
+      schema: { tags, summary: 'tus: creates a resumable upload (Upload-Length, Upload-Metadata: the upload request)' },
+      handler: handle,
+    });
+    app.route({
+      method: ['HEAD', 'PATCH', 'DELETE'],
+      url: `${path}/:uploadId`,
+      config,
+      schema: { tags, summary: 'tus: the offset reached (HEAD), more bytes (PATCH), or cancel (DELETE)' },
+      handler: handle,
+    });
   }
 }
 
