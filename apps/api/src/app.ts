@@ -27,6 +27,7 @@ import { registerContentOwnerRoutes } from './modules/content/owners/routes';
 import { registerConnectionRoutes } from './modules/demand/connections/routes';
 import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
 import { registerPlacementRoutes } from './modules/inventory/placements/routes';
+import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
 import { registerDashboardRoutes } from './modules/reports/dashboard-routes';
@@ -59,6 +60,7 @@ const MODULES = [
   registerReportRoutes,
   registerDashboardRoutes,
   registerChangelogRoutes,
+  registerMediaRoutes,
 ];
 
 /** `routes`: every /api route with its declared access (the role x route matrix test reads it). */
