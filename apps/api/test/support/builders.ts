@@ -54,6 +54,7 @@ export function builders(t: TestApp) {
       networkId?: number | null;
       status?: EntityStatus;
       integrationType?: IntegrationType;
+      defaultBidFloor?: number;
     } = {},
   ) =>
     one(
@@ -65,6 +66,7 @@ export function builders(t: TestApp) {
           status: fields.status ?? 'ACTIVE',
           integrationType: fields.integrationType ?? 'ORTB',
           endpointUrl: 'https://bids.example.com/ortb',
+          ...(fields.defaultBidFloor !== undefined && { defaultBidFloor: fields.defaultBidFloor }),
         })
         .returning(),
     );
@@ -100,6 +102,10 @@ export function builders(t: TestApp) {
       partner?: { id: number; displayName: string; networkId: number | null };
       status?: EntityStatus;
       placementIds?: number[];
+      schainAsi?: string;
+      integrationType?: IntegrationType;
+      duplicateDpConnection?: boolean;
+      createdOn?: Date;
     } = {},
   ) => {
     const owner = fields.partner ?? (await partner());
@@ -112,10 +118,12 @@ export function builders(t: TestApp) {
           demandPartnerId: owner.id,
           dpDisplayName: owner.displayName,
           networkId: owner.networkId,
-          schainAsi: 'example.com',
-          integrationType: 'ORTB',
+          schainAsi: fields.schainAsi ?? 'example.com',
+          integrationType: fields.integrationType ?? 'ORTB',
+          duplicateDpConnection: fields.duplicateDpConnection ?? false,
           status: fields.status ?? 'ACTIVE',
           placementCnt: placementIds.length,
+          ...(fields.createdOn && { createdOn: fields.createdOn, updatedOn: fields.createdOn }),
         })
         .returning(),
     );

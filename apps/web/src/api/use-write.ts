@@ -8,9 +8,9 @@ import { errorMessages, notifyError } from './notify-error';
 
 /** One write call and what to tell the user about it. */
 export interface WriteRequest {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'DELETE';
   path: string;
-  body: unknown;
+  body?: unknown;
   /** The success toast. */
   notice: string;
   /** Shown when the server gives no message of its own (part 1 §8 pattern). */
