@@ -10,6 +10,7 @@ import { withQuery } from '@adcast/domain/query';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { VIDEO_SORT_KEYS } from '../apps/api/src/db/catalogue/sort-keys';
 import { openDatabase } from '../apps/api/src/db/client';
 import { videos } from '../apps/api/src/db/schema/catalogue';
 import { users } from '../apps/api/src/db/schema/identity';
@@ -75,9 +76,10 @@ const FILTERS: Record<string, Record<string, string | number>> = {
 FILTERS['all filters'] = {
   contentOwnerId: 2,
   updatedDaysAgo: 30,
-  flags: 'flag3',
+  flags: 'flag2',
   tags: 'tag7',
-  genres: 'genre4',
+  genres: 'genre7',
+  artists: 'Artist 17,Artist 57,Artist 97',
   ownerType: 'CONTENT_OWNER',
   missingThumb: 'false',
 };
@@ -89,7 +91,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 /** The same page as plain SQL: the record's select, the filter, ORDER BY ... LIMIT, timed for `seconds`. */
 async function plainSql(query: Record<string, string | number>) {
   const filter = VideoListFilterSchema.parse(query);
-  const key = filter.sortProperty === 'title' ? videos.title : videos.createdOn;
+  const key = VIDEO_SORT_KEYS[filter.sortProperty];
   const statement = () =>
     VIDEO.select(db)
       .where(
