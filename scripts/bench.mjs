@@ -10,6 +10,8 @@ const steps = [
   ['me-throughput', ['bench/me-throughput.ts']],
   ['demand-postgres', ['bench/demand.ts', '--engine', 'postgres']],
   ['demand-pglite', ['bench/demand.ts', '--engine', 'pglite']],
+  ['catalogue-postgres', ['bench/catalogue.ts', '--engine', 'postgres']],
+  ['catalogue-pglite', ['bench/catalogue.ts', '--engine', 'pglite']],
   ['list-render', ['bench/list-render.ts']],
   ['page-load', ['bench/page-load.ts']],
   ['reports-duckdb', ['bench/reports.ts', '--engine', 'duckdb']],
