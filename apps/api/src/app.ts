@@ -16,6 +16,8 @@ import { registerNulGuard } from './http/nul-guard';
 import { ReadMemo } from './http/read-memo';
 import { registerClosingGuard, registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
+import type { JobStore } from './jobs/job-store';
+import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityStore } from './modules/auth/identity';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -36,6 +38,8 @@ import { openFactStore } from './reports/open-store';
 export type BuildOptions = {
   config: Config;
   db: Db;
+  /** The database as the job queue sees it (`Database.jobStore`). */
+  jobStore: JobStore;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   limits?: RateLimits;
@@ -73,6 +77,8 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   const identities = new IdentityStore(options.db);
   const background = new BackgroundWork(app.log);
   const reads = new ReadMemo();
+  // Started by whoever runs the app (main, tests that need workers); stopped when the app closes.
+  const jobs = new JobQueue(options.jobStore, app.log, options.config.timeouts.shutdownMs);
   const facts = options.facts ?? (await openFactStore(options.config));
   if (!options.facts) app.addHook('onClose', () => facts.close());
   const deps: AppDeps = {
@@ -85,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     limits: options.limits ?? defaultRateLimits(options.config.rateLimits),
     reads,
     facts,
+    jobs,
     mailer:
       options.mailer ??
       createMailer({
@@ -95,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
       }),
   };
   app.addHook('onClose', () => background.drain());
+  app.addHook('onClose', () => jobs.stop());
   // A write may change what a kept read answered: forget after its handler (and transaction) ends,
   // before the caller hears back; reads overlapping it are not kept. Only write routes carry it.
   app.addHook('onRoute', (route) => {

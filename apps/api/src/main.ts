@@ -12,7 +12,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, jobStore: database.jobStore });
 // Demo data has traffic: the simulator fills 90 days of report facts in the background, then keeps up.
 if (config.seedDemo) {
   const simulator = startTrafficSimulator({ db: database.db, facts: app.deps.facts, log: app.log });
@@ -39,6 +39,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+await app.deps.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 const where = database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`;
 const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.purpose}`).join('\n');

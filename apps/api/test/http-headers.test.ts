@@ -103,7 +103,12 @@ describe('configured deployments', () => {
 
   it('health answers 503 {code, messages} when the database does not answer', async () => {
     const down = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db;
-    const app = await buildApp({ config: testConfig(), db: down, logger: false });
+    const app = await buildApp({
+      config: testConfig(),
+      db: down,
+      jobStore: { db: { executeSql: () => Promise.reject(new Error('connection refused')) } },
+      logger: false,
+    });
     try {
       const response = await app.inject({ url: '/api/health' });
       expect(response.statusCode).toBe(503);

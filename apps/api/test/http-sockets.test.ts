@@ -26,7 +26,12 @@ const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\
 
 async function listening(config: Partial<Config> = {}) {
   const database = await freshDatabase();
-  const app: AdcastApp = await buildApp({ config: testConfig(config), db: database.db, logger: false });
+  const app: AdcastApp = await buildApp({
+    config: testConfig(config),
+    db: database.db,
+    jobStore: database.jobStore,
+    logger: false,
+  });
   return { app, database };
 }
 

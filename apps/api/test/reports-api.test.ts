@@ -158,4 +158,46 @@ describe('report import and queries through the API', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().messages.join(' ')).toContain('Unknown metric: bundleCpm');
   });
+
+  it('exports every row of a report as CSV, previous values beside each metric, formula text neutralised', async () => {
+    const rows = ndjson([
+      adFact({ hour: '2026-11-10T00:00:00Z', domain: '=HYPERLINK("x")', ad_requests: 30, revenue: 1.25 }),
+      adFact({ hour: '2026-11-10T01:00:00Z', domain: 'news.example', ad_requests: 20, revenue: 0.5 }),
+      adFact({ hour: '2026-11-09T01:00:00Z', domain: 'news.example', ad_requests: 4, revenue: 0.1 }),
+    ]);
+    expect((await importRows('export', rows)).statusCode).toBe(200);
+    const admin = await t.as(DEMO.admin);
+    const response = await admin.post(REPORT_API.exportCsv, {
+      dimensions: ['domain'],
+      metrics: ['adRequests', 'revenue'],
+      dateFrom: '2026-11-10',
+      dateTo: '2026-11-10',
+      sortProperty: 'adRequests',
+      compare: { compareType: 'PREVIOUS', dateFrom: '2026-11-09', dateTo: '2026-11-09' },
+      size: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.body.split('\r\n')).toEqual([
+      'Domain,Ad Requests,Ad Requests (previous),Revenue,Revenue (previous)',
+      `"'=HYPERLINK(""x"")",30,0,1.25,0`,
+      'news.example,20,4,0.5,0.1',
+      '',
+    ]);
+  });
+
+  it('an export keeps to the caller’s scope and refuses roles without reports', async () => {
+    const body = {
+      dimensions: ['publisherId'],
+      metrics: ['adRequests'],
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-01',
+    };
+    const own = await (await t.as(DEMO.publisher)).post(REPORT_API.exportCsv, body);
+    expect(own.body).toBe(`Publisher ID,Ad Requests\r\n${mine.publisherId},10\r\n`);
+    expect((await (await t.as(DEMO.designer)).post(REPORT_API.exportCsv, body)).statusCode).toBe(403);
+    const bad = await (await t.as(DEMO.admin)).post(REPORT_API.exportCsv, { ...body, metrics: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages.join(' ')).toContain('Choose at least one metric');
+  });
 });

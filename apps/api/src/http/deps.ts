@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { IdentityStore } from '../modules/auth/identity';
 import type { TokenService } from '../modules/auth/tokens';
@@ -21,6 +22,8 @@ export type AppDeps = {
   limits: RateLimits;
   /** Expensive read results (searched counts), cleared by every write. */
   reads: ReadMemo;
+  /** Background work (pg-boss); started by main, stopped when the app closes. */
+  jobs: JobQueue;
   /** The report facts (DuckDB or ClickHouse). */
   facts: FactStore;
 };

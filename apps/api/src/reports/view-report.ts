@@ -1,4 +1,5 @@
 import { addDays } from '@adcast/domain/date-ranges';
+import type { ViewRow } from '@adcast/domain/reports/dashboard';
 import type { Dialect } from './dialect';
 import type { FactStore } from './fact-store';
 import { type ReportScope, scopeCondition } from './scope';
@@ -20,7 +21,7 @@ export type ViewQuery = {
   limit?: number;
 };
 
-export type ViewRow = { key: string | number | null; plays: number; watchSeconds: number };
+export type { ViewRow } from '@adcast/domain/reports/dashboard';
 
 /** Content viewing (plays, watch time) from the second fact table, in the caller's scope. */
 export function compileViews(query: ViewQuery, scope: ReportScope, dialect: Dialect): string {

@@ -73,11 +73,13 @@ export async function createTestApp(
   const app: AdcastApp = await buildApp({
     config: testConfig(options.config),
     db: database.db,
+    jobStore: database.jobStore,
     logger: false,
     mailer: options.mailer,
     limits: options.limits,
   });
   await app.ready();
+  await app.deps.jobs.start();
 
   /** A token for a demo user, signed directly (sign-in itself is tested on its own). */
   async function tokenFor(email: string): Promise<string> {

@@ -1,6 +1,7 @@
-import { listActionPaths } from '@adcast/domain/list-actions';
+import { type BulkActionRequest, type BulkActionResult, listActionPaths } from '@adcast/domain/list-actions';
 import type { QueryObject } from '@adcast/domain/query';
 import { api } from './client';
+import { saveTextFile } from './save-file';
 
 /** Every row of a list's current filter as a CSV file the browser saves (the server streams it). */
 export const downloadListCsv = (listPath: string, query: QueryObject, fileName: string): Promise<void> =>
@@ -10,10 +11,9 @@ export const downloadListCsv = (listPath: string, query: QueryObject, fileName: 
 export async function downloadCsv(path: string, query: QueryObject, fileName: string): Promise<void> {
   const { page: _page, size: _size, ...filter } = query;
   const csv = await api.get<string>(path, { query: filter, loader: true });
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveTextFile(csv, fileName);
 }
+
+/** A bulk status change of a list's rows; a dry run only says what would change. */
+export const sendBulkAction = (listPath: string, body: BulkActionRequest) =>
+  api.post<BulkActionResult>(listActionPaths(listPath).bulk, body, { loader: true });

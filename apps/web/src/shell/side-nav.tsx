@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useBrand } from '../session/brand';
 import { useMe } from '../session/me';
 import { setSideNavOpen, useSideNavOpen } from '../ui/side-nav-store';
+import { PaletteButton } from './command-palette/palette-button';
 import { NavMenu } from './nav-menu';
 import { useMenuSections } from './use-menu';
 import { UserMenu } from './user-menu';
@@ -40,6 +41,9 @@ function SideNavContent() {
             {me.network.name} network
           </Typography>
         )}
+      </Box>
+      <Box sx={{ px: 1.5, pb: 1 }}>
+        <PaletteButton />
       </Box>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>

@@ -8,12 +8,18 @@ import type { ReactNode } from 'react';
 import { useCachedMe } from '../session/me';
 import { statusColumn } from './data-table/common-columns';
 import { type DataColumn, DataTable } from './data-table/data-table';
+import type { RowSelection } from './data-table/row-selection';
 import { preferencesKey } from './data-table/table-preferences';
 import { SearchField } from './search-field';
 import { StatusTileRow, type TileCount } from './status-tile-row';
 import type { ListControls } from './use-list-state';
 
-export interface ListCardProps<T, P extends string, S extends string = EntityStatus> {
+export interface ListCardProps<
+  T,
+  P extends string,
+  S extends string = EntityStatus,
+  K extends string | number = string | number,
+> {
   title: string;
   /** Buttons in the card's header. */
   action?: ReactNode;
@@ -23,11 +29,15 @@ export interface ListCardProps<T, P extends string, S extends string = EntitySta
   statusOptions?: readonly EnumOption<S>[];
   page: { data?: Page<T>; isFetching: boolean };
   columns: readonly DataColumn<T>[];
-  rowKey: (row: T) => string | number;
+  rowKey: (row: T) => K;
   /** The table's accessible name. */
   label: string;
   /** Controls above the table (export, bulk actions). */
   tools?: ReactNode;
+  /** Rows may be chosen for the bulk actions shown while some are. */
+  selection?: RowSelection<K>;
+  selectionActions?: ReactNode;
+  rowName?: (row: T) => string;
 }
 
 const hasStatus = (row: unknown): row is { status: EntityStatus } =>
@@ -43,9 +53,12 @@ function withStatusColumn<T>(columns: readonly DataColumn<T>[]): readonly DataCo
 }
 
 /** A list in a card: status boxes that toggle the filter, the name search, and the paged table. */
-export function ListCard<T, P extends string, S extends string = EntityStatus>(
-  props: ListCardProps<T, P, S>,
-) {
+export function ListCard<
+  T,
+  P extends string,
+  S extends string = EntityStatus,
+  K extends string | number = string | number,
+>(props: ListCardProps<T, P, S, K>) {
   const { controls, page } = props;
   const { state } = controls;
   const me = useCachedMe();
@@ -83,6 +96,9 @@ export function ListCard<T, P extends string, S extends string = EntityStatus>(
           idOf={props.rowKey}
           preferencesKey={preferencesKey(me?.id, props.label)}
           tools={props.tools}
+          selection={props.selection}
+          selectionActions={props.selectionActions}
+          rowName={props.rowName}
           total={page.data?.totalElements ?? 0}
           totalCapped={page.data?.totalCapped}
           loading={page.isFetching}

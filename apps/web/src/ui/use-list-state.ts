@@ -1,10 +1,10 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import type { SortDirection } from '@adcast/domain/paging';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useRememberListHref } from './list-return';
 import { type ListSearchSchema, type ListState, toggleStatus, toSearchParams } from './list-search';
-import { useDebouncedValue } from './use-debounced-value';
+import { useUrlText } from './use-url-text';
 
 export interface ListControls<P extends string, S extends string = EntityStatus> {
   state: ListState<P, S>;
@@ -46,20 +46,7 @@ export function useListState<P extends string, S extends string = EntityStatus>(
     [navigate, schema],
   );
 
-  const [searchText, setSearchText] = useState(state.search);
-  const written = useRef(state.search);
-  const debounced = useDebouncedValue(searchText);
-  useEffect(() => {
-    if (debounced === written.current) return;
-    written.current = debounced;
-    write({ search: debounced });
-  }, [debounced, write]);
-  // The URL changed from outside (back button, a link): the box shows it.
-  useEffect(() => {
-    if (state.search === written.current) return;
-    written.current = state.search;
-    setSearchText(state.search);
-  }, [state.search]);
+  const [searchText, setSearchText] = useUrlText(state.search, (search) => write({ search }));
 
   return {
     state,

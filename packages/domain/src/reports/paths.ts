@@ -9,6 +9,7 @@ export const REPORT_API = {
   lastImportTime: '/api/report/last-import-time',
   catalogue: '/api/report/catalogue',
   query: '/api/report/query',
+  exportCsv: '/api/report/export',
   dashboard: '/api/dashboard/report',
   live: '/api/dashboard/live',
   overviewPreset: (preset: DateRangeType, publisherId = 0) =>

@@ -5,6 +5,8 @@ import { dimensionOf, OFFERED_DIMENSION_KEYS, OFFERED_METRIC_KEYS } from './cata
 export const REPORT_MAX_DIMENSIONS = 6;
 export const REPORT_MAX_FILTER_VALUES = 1000;
 export const REPORT_MAX_PAGE_SIZE = 1000;
+/** A CSV export holds at most this many rows; a bigger report is narrowed by filters first. */
+export const REPORT_EXPORT_MAX_ROWS = 100_000;
 export const DEFAULT_REPORT_TIME_ZONE = 'UTC';
 
 const isTimeZone = (zone: string) => {
@@ -36,14 +38,19 @@ const FilterSchema = z.object({
 export type ReportFilter = z.infer<typeof FilterSchema>;
 
 /** A report request: what the builder sends and the dashboards ask for. */
+/** What a report is made of, apart from its dates (a scheduled report keeps these too). */
+export const REPORT_CHOICE_FIELDS = {
+  dimensions: z.array(offered(OFFERED_DIMENSION_KEYS, 'dimension')).max(REPORT_MAX_DIMENSIONS).default([]),
+  metrics: z.array(offered(OFFERED_METRIC_KEYS, 'metric')).min(1, 'Choose at least one metric'),
+  timeZone: z.string().refine(isTimeZone, 'Unknown time zone').default(DEFAULT_REPORT_TIME_ZONE),
+  filters: z.array(FilterSchema).max(20).default([]),
+};
+
 export const ReportQuerySchema = z
   .object({
-    dimensions: z.array(offered(OFFERED_DIMENSION_KEYS, 'dimension')).max(REPORT_MAX_DIMENSIONS).default([]),
-    metrics: z.array(offered(OFFERED_METRIC_KEYS, 'metric')).min(1, 'Choose at least one metric'),
+    ...REPORT_CHOICE_FIELDS,
     dateFrom: WireDateSchema,
     dateTo: WireDateSchema,
-    timeZone: z.string().refine(isTimeZone, 'Unknown time zone').default(DEFAULT_REPORT_TIME_ZONE),
-    filters: z.array(FilterSchema).max(20).default([]),
     compare: z
       .object({ compareType: CompareTypeSchema, dateFrom: WireDateSchema, dateTo: WireDateSchema })
       .nullable()

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { anyMask, authOf } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { lastImportTime } from '../../reports/importer';
+import { reportCsv } from './export';
 import { reportScopeFor } from './scope';
 import { importFacts, queryReport } from './service';
 
@@ -70,5 +71,24 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
       schema: { tags, summary: 'Run a report in the caller’s scope', body: ReportQuerySchema },
     },
     async (request) => queryReport(deps, request.body, reportScopeFor(authOf(request), 'builder')),
+  );
+
+  r.post(
+    REPORT_API.exportCsv,
+    {
+      config: anyMask,
+      schema: {
+        tags,
+        summary: 'Every row of a report in the caller’s scope as CSV',
+        body: ReportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = await reportCsv(deps, request.body, reportScopeFor(authOf(request), 'builder'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="report.csv"')
+        .send(csv);
+    },
   );
 }

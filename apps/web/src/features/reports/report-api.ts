@@ -1,8 +1,10 @@
 import { defaultRange } from '@adcast/domain/date-ranges';
 import type { DashboardRange, Kpi, MainDashboard, TopEntry } from '@adcast/domain/reports/dashboard';
-import { REPORT_API } from '@adcast/domain/reports/paths';
-import { queryOptions } from '@tanstack/react-query';
+import { type CoDashPart, REPORT_API } from '@adcast/domain/reports/paths';
+import type { ReportQueryInput, ReportResult } from '@adcast/domain/reports/report-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { saveTextFile } from '../../api/save-file';
 
 export const mainDashboardQuery = (range: Required<DashboardRange>) =>
   queryOptions({
@@ -43,4 +45,29 @@ export const publisherTopPartnersQuery = (publisherId: number) =>
         query: lastSevenDays(),
         signal,
       }),
+  });
+
+/** One page of a report in the caller's scope (the builder and the ready-made reports). */
+export const reportQuery = (query: ReportQueryInput) =>
+  queryOptions({
+    queryKey: ['reports', 'query', query],
+    queryFn: ({ signal }) => api.post<ReportResult>(REPORT_API.query, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every row of the report as a CSV file the browser saves (the server builds it). */
+export async function downloadReportCsv(query: ReportQueryInput, fileName: string): Promise<void> {
+  const csv = await api.post<string>(REPORT_API.exportCsv, query, { loader: true });
+  saveTextFile(csv, fileName);
+}
+
+/** Part 2 §7 /api/co-dash/*: one part of a content owner's viewing over a range. */
+export const contentOwnerPartQuery = <T>(
+  part: CoDashPart,
+  coId: number,
+  range: { dateFrom: string; dateTo: string },
+) =>
+  queryOptions({
+    queryKey: ['dashboard', 'content-owner', coId, part, range],
+    queryFn: ({ signal }) => api.get<T>(REPORT_API.coDash(part), { query: { coId, ...range }, signal }),
   });

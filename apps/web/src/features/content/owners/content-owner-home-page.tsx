@@ -4,6 +4,7 @@ import { useMe } from '../../../session/me';
 import { useMyContentOwners } from '../../../session/my-accounts';
 import { Toolbar } from '../../../ui/toolbar';
 import { SectionOverview } from '../../dashboard/section-overview';
+import { ContentOwnerDashboard } from '../../reports/content-owner-dashboard';
 
 const route = getRouteApi('/_authenticated/_shell/co/$contentOwnerId');
 
@@ -15,6 +16,7 @@ export function ContentOwnerHomePage() {
   return (
     <>
       <Toolbar title={owner?.name ?? `Content owner ${id}`} subtitle="Content owner" />
+      <ContentOwnerDashboard contentOwnerId={id} />
       <SectionOverview exclude={homePath({ role: 'CONTENT_OWNER', contentOwnerId: id })} />
     </>
   );

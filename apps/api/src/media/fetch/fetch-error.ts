@@ -1,0 +1,17 @@
+/** A fetch the guard refused or that failed; `message` is fit to show the user. */
+export class FetchError extends Error {
+  constructor(
+    message: string,
+    readonly reason:
+      | 'refused'
+      | 'unresolved'
+      | 'redirects'
+      | 'too-large'
+      | 'timeout'
+      | 'unreachable'
+      | 'status',
+  ) {
+    super(message);
+    this.name = 'FetchError';
+  }
+}

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { openAs, tableRows } from './support/lists';
+
+/** Facts on days the traffic simulator never fills (it covers the last 90 days), so the numbers are exact. */
+const FACTS = [
+  {
+    hour: '2020-03-02T10:00:00Z',
+    domain: 'alpha.example',
+    country: 'US',
+    ad_requests: 100,
+    ad_impressions: 40,
+    revenue: 2,
+  },
+  {
+    hour: '2020-03-02T11:00:00Z',
+    domain: 'alpha.example',
+    country: 'GB',
+    ad_requests: 50,
+    ad_impressions: 10,
+    revenue: 0.5,
+  },
+  {
+    hour: '2020-03-02T12:00:00Z',
+    domain: 'beta.example',
+    country: 'US',
+    ad_requests: 20,
+    ad_impressions: 5,
+    revenue: 0.25,
+  },
+];
+
+async function importFacts(page: Page): Promise<void> {
+  const token = await page.evaluate(() => window.localStorage.getItem('authenticationToken'));
+  const response = await page.request.post(`/api/report/import?batchId=e2e-builder&kind=ad`, {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
+    data: FACTS.map((fact) => JSON.stringify({ network_id: 0, publisher_id: 1, ...fact })).join('\n'),
+  });
+  expect(response.status()).toBe(200);
+}
+
+const picker = (page: Page, name: string) => page.getByRole('combobox', { name });
+
+/** A chosen entry's chip in a catalogue picker. */
+const chip = (page: Page, name: string, label: string) =>
+  page
+    .locator('.MuiAutocomplete-root')
+    .filter({ has: picker(page, name) })
+    .getByRole('button', { name: label, exact: true });
+
+const removeChip = (page: Page, name: string, label: string) =>
+  chip(page, name, label).locator('.MuiChip-deleteIcon').click();
+
+async function addFromPicker(page: Page, name: string, option: string): Promise<void> {
+  await picker(page, name).fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('build a report, change a dimension, export CSV, and a reload keeps the report', async ({ page }) => {
+  test.slow();
+  await openAs(page, 'admin@adcast.test', '/reports');
+  await importFacts(page);
+  await expect(page.getByRole('heading', { name: 'Report Builder' })).toBeVisible();
+
+  // The range: one day of the imported facts.
+  await page.getByRole('button', { name: 'Date range' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Date range' });
+  await dialog.getByLabel('From').fill('2020-03-02');
+  await dialog.getByLabel('To').fill('2020-03-02');
+  await dialog.getByRole('button', { name: 'Select' }).click();
+  await expect(page.getByRole('button', { name: 'Date range' })).toHaveText('03/02/2020 – 03/02/2020');
+
+  // Two dimensions instead of Day, with the three default metrics.
+  await removeChip(page, 'Dimensions', 'Day');
+  await addFromPicker(page, 'Dimensions', 'Domain');
+  await addFromPicker(page, 'Dimensions', 'Country');
+  const rows = tableRows(page, 'Report');
+  await expect(rows).toHaveText([
+    /^alpha\.exampleUS10040\$2\.00$/,
+    /^alpha\.exampleGB5010\$0\.50$/,
+    /^beta\.exampleUS205\$0\.25$/,
+    /^Total17055\$2\.75$/,
+  ]);
+
+  // Change a dimension: without Country the domains add up.
+  await removeChip(page, 'Dimensions', 'Country');
+  await expect(rows).toHaveText([
+    /^alpha\.example15050\$2\.50$/,
+    /^beta\.example205\$0\.25$/,
+    /^Total17055\$2\.75$/,
+  ]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  expect((await readFile(file, 'utf8')).split('\r\n')).toEqual([
+    'Domain,Ad Requests,Ad Impressions,Revenue',
+    'alpha.example,150,50,2.5',
+    'beta.example,20,5,0.25',
+    '',
+  ]);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Date range' })).toHaveText('03/02/2020 – 03/02/2020');
+  await expect(chip(page, 'Dimensions', 'Domain')).toBeVisible();
+  await expect(rows).toHaveText([
+    /^alpha\.example15050\$2\.50$/,
+    /^beta\.example205\$0\.25$/,
+    /^Total17055\$2\.75$/,
+  ]);
+});

@@ -1,0 +1,111 @@
+import { REPORT_API } from '@adcast/domain/reports/paths';
+import type { ReportResult } from '@adcast/domain/reports/report-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderInApp } from '../../../test/render';
+import { ReportBuilderPage } from './report-builder-page';
+import { chartPlanOf, DEFAULT_REPORT_PAGE_SIZE } from './report-search';
+
+const RESULT: ReportResult = {
+  columns: [
+    { key: 'domain', label: 'Domain', format: 'string', kind: 'dimension' },
+    { key: 'revenue', label: 'Revenue', format: 'currency', kind: 'metric' },
+  ],
+  content: [
+    { domain: 'news.example', revenue: 125, revenuePrevious: 100 },
+    { domain: 'tv.example', revenue: 50, revenuePrevious: 100 },
+  ],
+  totalElements: 2,
+  totals: { revenue: 175 },
+  compareTotals: { revenue: 200 },
+};
+
+type Body = { dimensions: string[]; metrics: string[]; dateFrom: string; dateTo: string; compare: unknown };
+
+function stubReports() {
+  const stub = stubApi({
+    [REPORT_API.query]: () => RESULT,
+    [REPORT_API.lastImportTime]: () => ({ lastImportTime: null }),
+  });
+  // The table's query (the chart asks for its own, without paging of the table's size).
+  const bodies = () =>
+    stub
+      .requestsTo(REPORT_API.query)
+      .map((request) => JSON.parse(String(request.init.body)) as Body & { size: number })
+      .filter((body) => body.size === DEFAULT_REPORT_PAGE_SIZE);
+  return { ...stub, bodies };
+}
+
+const user = userEvent.setup({ delay: null });
+const table = () => screen.findByRole('table', { name: 'Report' });
+
+// A whole page with its chart renders slowly on a busy machine: a generous limit, no timing asserted.
+describe('Report Builder', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('runs the default report: by day, three metrics, the last 7 days ending yesterday', async () => {
+    const { bodies } = stubReports();
+    renderInApp(<ReportBuilderPage />);
+    await table();
+    const first = bodies()[0] as Body;
+    expect(first.dimensions).toEqual(['day']);
+    expect(first.metrics).toEqual(['adRequests', 'adImpressions', 'revenue']);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(first.dateTo).toBe(yesterday);
+    expect(first.compare).toBeNull();
+  });
+
+  it('shows the rows, a totals row and each metric’s change from the previous period', async () => {
+    stubReports();
+    renderInApp(<ReportBuilderPage />, '/?compare=true&dimensions=domain&metrics=revenue');
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Domain'),
+      'news.example$125.00+25.00%',
+      'tv.example$50.00-50.00%',
+      'Total$175.00-12.50%',
+    ]);
+  });
+
+  it('keeps the last metric: a report needs at least one', async () => {
+    const { bodies } = stubReports();
+    renderInApp(<ReportBuilderPage />, '/?metrics=revenue');
+    await table();
+    const metrics = screen
+      .getByRole('combobox', { name: 'Metrics' })
+      .closest('.MuiAutocomplete-root') as HTMLElement;
+    const chip = within(metrics).getByRole('button', { name: 'Revenue' });
+    await user.type(within(metrics).getByRole('combobox'), '{Backspace}');
+    expect(await screen.findByText('Choose at least one metric')).toBeTruthy();
+    expect(chip.isConnected).toBe(true);
+    expect(bodies().every((body) => body.metrics.join() === 'revenue')).toBe(true);
+  });
+
+  it('a new dimension from the grouped, searchable picker reruns the report and lands in the URL', async () => {
+    const { bodies } = stubReports();
+    const { router } = renderInApp(<ReportBuilderPage />);
+    await table();
+    await user.type(screen.getByRole('combobox', { name: 'Dimensions' }), 'countr');
+    await user.click(await screen.findByRole('option', { name: 'Country' }));
+    await waitFor(() => expect(bodies().at(-1)?.dimensions).toEqual(['day', 'country']));
+    expect(router.state.location.search).toMatchObject({ dimensions: ['day', 'country'] });
+  });
+});
+
+describe('the chart the dimensions call for', () => {
+  it('a time dimension gives a time series, another dimension bars, none no chart', () => {
+    expect(chartPlanOf({ dimensions: ['country', 'day'], metrics: ['revenue', 'rpm', 'bids'] })).toEqual({
+      kind: 'line',
+      dimension: 'day',
+      metrics: ['revenue', 'rpm'],
+    });
+    expect(chartPlanOf({ dimensions: ['country'], metrics: ['revenue'] })).toEqual({
+      kind: 'bar',
+      dimension: 'country',
+      metrics: ['revenue'],
+    });
+    expect(chartPlanOf({ dimensions: [], metrics: ['revenue'] })).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { REPORT_MAX_DIMENSIONS } from '@adcast/domain/reports/report-query';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useState } from 'react';
+import { Toolbar } from '../../../ui/toolbar';
+import { CataloguePicker, DIMENSION_OPTIONS, METRIC_OPTIONS } from './catalogue-picker';
+import { ReportFilters } from './report-filters';
+import { ReportView } from './report-view';
+import { useReportSearch } from './use-report-search';
+
+export const AT_LEAST_ONE_METRIC = 'Choose at least one metric';
+
+/** /reports: dimensions, metrics and filters over the whole catalogue, with the report below. */
+export function ReportBuilderPage() {
+  const { search, update } = useReportSearch();
+  const [metricError, setMetricError] = useState<string>();
+  return (
+    <>
+      <Toolbar title="Report Builder" />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}
+        >
+          <CataloguePicker
+            label="Dimensions"
+            options={DIMENSION_OPTIONS}
+            value={search.dimensions}
+            max={REPORT_MAX_DIMENSIONS}
+            onChange={(dimensions) => update({ dimensions })}
+          />
+          <CataloguePicker
+            label="Metrics"
+            options={METRIC_OPTIONS}
+            value={search.metrics}
+            onChange={(metrics) => {
+              // The last metric stays: a report needs at least one (the server says the same).
+              setMetricError(metrics.length === 0 ? AT_LEAST_ONE_METRIC : undefined);
+              if (metrics.length > 0) update({ metrics });
+            }}
+            error={metricError}
+          />
+          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <ReportFilters filters={search.filters} onChange={(filters) => update({ filters })} />
+          </Box>
+        </Paper>
+        <ReportView search={search} update={update} fileName="report.csv" />
+      </Box>
+    </>
+  );
+}

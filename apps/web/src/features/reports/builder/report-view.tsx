@@ -1,0 +1,88 @@
+import { DEFAULT_REPORT_TIME_ZONE } from '@adcast/domain/reports/report-query';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { errorMessages } from '../../../api/notify-error';
+import { DateRangeSelector } from '../../../ui/date-range-selector';
+import { ExportButton } from '../../../ui/export-button';
+import { downloadReportCsv, reportQuery } from '../report-api';
+import { ReportChart } from './report-chart';
+import { chartPlanOf, type ReportSearch, rangeOf, rangeToSearch, reportQueryOf } from './report-search';
+import { ReportTable } from './report-table';
+import type { ReportSearchUpdate } from './use-report-search';
+
+const TIME_ZONES = [
+  DEFAULT_REPORT_TIME_ZONE,
+  ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC'),
+];
+
+interface ReportViewProps {
+  search: ReportSearch;
+  update: ReportSearchUpdate;
+  fileName: string;
+}
+
+/** A report's date range, time zone, chart and table with its CSV export. */
+export function ReportView({ search, update, fileName }: ReportViewProps) {
+  const now = useMemo(() => new Date(), []);
+  const query = reportQueryOf(search, now);
+  const result = useQuery(reportQuery(query));
+  const plan = chartPlanOf(search);
+  const { page: _page, size: _size, ...everyRow } = query;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <DateRangeSelector
+          value={{ range: rangeOf(search, now), compare: search.compare }}
+          onChange={({ range, compare }) => update({ ...rangeToSearch(range), compare })}
+          weekly={search.weekly}
+          onWeeklyChange={(weekly) => update({ weekly, page: search.page })}
+        />
+        <Autocomplete
+          options={TIME_ZONES}
+          value={search.timeZone}
+          disableClearable
+          onChange={(_event, timeZone) => update({ timeZone })}
+          sx={{ minWidth: 240 }}
+          renderInput={(params) => <TextField {...params} label="Time zone" size="small" />}
+        />
+      </Paper>
+      {result.isError && (
+        <Alert severity="error">
+          {errorMessages(result.error, 'The report could not be run.').join(' ')}
+        </Alert>
+      )}
+      {plan && !result.isError && <ReportChart base={query} plan={plan} />}
+      {result.data && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <ReportTable
+            result={result.data}
+            loading={result.isFetching}
+            page={search.page}
+            size={search.size}
+            sort={
+              query.sortProperty
+                ? { sortProperty: query.sortProperty, sortDirection: search.sortDirection }
+                : undefined
+            }
+            onPageChange={(page) => update({ page })}
+            onSizeChange={(size) => update({ size })}
+            onSortChange={(sort) => update(sort)}
+            tools={<ExportButton onExport={() => downloadReportCsv(everyRow, fileName)} />}
+          />
+        </Paper>
+      )}
+      {!result.data && result.isPending && (
+        <Typography color="text.secondary">Running the report…</Typography>
+      )}
+    </Box>
+  );
+}

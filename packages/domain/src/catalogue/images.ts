@@ -1,0 +1,6 @@
+/** Largest image upload (thumbnails, collection images and posters) the server takes: 5 MB. */
+export const IMAGE_MAX_MEGABYTES = 5;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MEGABYTES * 1024 * 1024;
+
+/** The multipart part names of uploads: the single file of a thumbnail or collection image, the bulk edit's two parts. */
+export const UPLOAD_PARTS = { file: 'file', bulkRequest: 'request', bulkThumbnail: 'thumbnail' } as const;

@@ -1,0 +1,24 @@
+import { THUMBNAIL_RESOLUTION } from '../limits';
+
+/** Catalogue messages the spec leaves to us; the spec's own (part 2 §8) are in MESSAGES. */
+export const CATALOGUE_MESSAGES = {
+  ownerRequired: 'Choose the publisher or content owner that owns the videos',
+  ownerNotForVb: 'Videos owned by Adcast have no publisher or content owner',
+  publisherNotFound: 'The chosen publisher does not exist or is outside your reach',
+  contentOwnerNotFound: 'The chosen content owner does not exist or is outside your reach',
+  videosNotFound: (ids: readonly number[]) => `Videos not found: ${ids.join(', ')}`,
+  collectionsNotFound: (ids: readonly number[]) => `Collections not found: ${ids.join(', ')}`,
+  videosNotInCollection: (ids: readonly number[]) => `Videos not in this collection: ${ids.join(', ')}`,
+  archivedCollection: 'The collection is archived; unarchive it before changing its videos',
+  publishedAtInFuture: 'Published At cannot be later than today',
+  publishedAtFormat: 'Published At must be a date (YYYY-MM-DD)',
+  chooseVideos: 'Choose at least one video',
+  chooseCollections: 'Choose at least one collection',
+  nothingToChange: 'Choose at least one field to change',
+  imageType: 'The image must be a PNG or JPG file',
+  imageUnreadable: 'The image could not be read; upload a PNG or JPG file',
+  imageTooLarge: (megabytes: number) => `The image must be at most ${megabytes} MB`,
+  imageMissing: 'Choose an image file to upload',
+  thumbnailResolution: `Image resolution must be greater than ${THUMBNAIL_RESOLUTION.width}x${THUMBNAIL_RESOLUTION.height}`,
+  positionOutOfRange: (max: number) => `Position must be from 0 to ${max}`,
+} as const;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { DATE_RANGE_LABELS, DateRangeTypeSchema } from '../date-ranges';
+import { isEmail } from '../patterns';
+import { REPORT_CHOICE_FIELDS } from './report-query';
+
+/** Issue 11: scheduled reports run daily, weekly or monthly at an hour in a time zone. */
+export const SCHEDULE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
+export const SCHEDULE_FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
+  DAILY: 'Daily',
+  WEEKLY: 'Weekly',
+  MONTHLY: 'Monthly',
+};
+/** CSV only for now: no XLSX writer is in the product yet. */
+export const SCHEDULE_FORMATS = ['CSV'] as const;
+export const SCHEDULE_STATUSES = ['ACTIVE', 'PAUSED'] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+export const SCHEDULE_MAX_RECIPIENTS = 20;
+/** Days 29 to 31 are missing from some months, so a monthly send is on day 1 to 28. */
+export const SCHEDULE_LAST_DAY_OF_MONTH = 28;
+export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The report a schedule sends: the builder's choice, with a preset range counted at each send. */
+export const ScheduledReportSchema = z.object({ ...REPORT_CHOICE_FIELDS, range: DateRangeTypeSchema });
+export type ScheduledReport = z.infer<typeof ScheduledReportSchema>;
+
+export const ReportScheduleInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(200, 'Name is at most 200 characters'),
+    report: ScheduledReportSchema,
+    frequency: z.enum(SCHEDULE_FREQUENCIES),
+    hour: z.number().int().min(0).max(23),
+    /** 1 (Monday) to 7 (Sunday), weekly schedules only. */
+    dayOfWeek: z.number().int().min(1).max(7).nullable().default(null),
+    dayOfMonth: z.number().int().min(1).max(SCHEDULE_LAST_DAY_OF_MONTH).nullable().default(null),
+    timeZone: REPORT_CHOICE_FIELDS.timeZone,
+    recipients: z
+      .array(z.string().trim().refine(isEmail, 'Recipients must be e-mail addresses'))
+      .min(1, 'Add at least one recipient')
+      .max(SCHEDULE_MAX_RECIPIENTS, `At most ${SCHEDULE_MAX_RECIPIENTS} recipients`),
+    format: z.enum(SCHEDULE_FORMATS).default('CSV'),
+  })
+  .refine((s) => s.frequency !== 'WEEKLY' || s.dayOfWeek !== null, {
+    message: 'A weekly schedule needs a day of the week',
+    path: ['dayOfWeek'],
+  })
+  .refine((s) => s.frequency !== 'MONTHLY' || s.dayOfMonth !== null, {
+    message: 'A monthly schedule needs a day of the month',
+    path: ['dayOfMonth'],
+  });
+export type ReportScheduleInput = z.input<typeof ReportScheduleInputSchema>;
+export type ReportScheduleValues = z.infer<typeof ReportScheduleInputSchema>;
+
+export type ReportSchedule = ReportScheduleValues & {
+  id: number;
+  status: ScheduleStatus;
+  createdOn: string;
+  lastSentAt: string | null;
+};
+
+export type ReportScheduleSend = {
+  id: number;
+  sentAt: string;
+  dateFrom: string;
+  dateTo: string;
+  recipients: string[];
+  rows: number;
+  status: 'SENT' | 'FAILED';
+  error: string | null;
+};
+
+/** The cron line of a schedule (minute 0 of its hour; cron counts Sunday as 0). */
+export function cronOf(
+  s: Pick<ReportScheduleValues, 'frequency' | 'hour' | 'dayOfWeek' | 'dayOfMonth'>,
+): string {
+  switch (s.frequency) {
+    case 'DAILY':
+      return `0 ${s.hour} * * *`;
+    case 'WEEKLY':
+      return `0 ${s.hour} * * ${(s.dayOfWeek ?? 1) % 7}`;
+    case 'MONTHLY':
+      return `0 ${s.hour} ${s.dayOfMonth ?? 1} * *`;
+  }
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** "Weekly on Monday at 07:00 (Europe/London)". */
+export function describeSchedule(
+  s: Pick<ReportScheduleValues, 'frequency' | 'hour' | 'dayOfWeek' | 'dayOfMonth' | 'timeZone'>,
+): string {
+  const at = `at ${twoDigits(s.hour)}:00 (${s.timeZone})`;
+  if (s.frequency === 'WEEKLY') return `Weekly on ${WEEKDAY_LABELS[(s.dayOfWeek ?? 1) - 1]} ${at}`;
+  if (s.frequency === 'MONTHLY') return `Monthly on day ${s.dayOfMonth} ${at}`;
+  return `Daily ${at}`;
+}
+
+export const rangeLabel = (report: Pick<ScheduledReport, 'range'>) => DATE_RANGE_LABELS[report.range];
+
+export const REPORT_SCHEDULE_API = {
+  list: '/api/report-schedules',
+  one: (id: number | string) => `/api/report-schedules/${id}`,
+  pause: (id: number | string) => `/api/report-schedules/${id}/pause`,
+  resume: (id: number | string) => `/api/report-schedules/${id}/resume`,
+  sendNow: (id: number | string) => `/api/report-schedules/${id}/send`,
+  sends: (id: number | string) => `/api/report-schedules/${id}/sends`,
+} as const;
