@@ -10,6 +10,7 @@ const steps = [
   ['me-throughput', ['bench/me-throughput.ts']],
   ['demand-postgres', ['bench/demand.ts', '--engine', 'postgres']],
   ['demand-pglite', ['bench/demand.ts', '--engine', 'pglite']],
+  ['organisation-postgres', ['bench/organisation.ts']],
   ['list-render', ['bench/list-render.ts']],
   ['reports-duckdb', ['bench/reports.ts', '--engine', 'duckdb']],
   ['reports-clickhouse', ['bench/reports.ts', '--engine', 'clickhouse']],
