@@ -12,6 +12,7 @@ const steps = [
   ['demand-pglite', ['bench/demand.ts', '--engine', 'pglite']],
   ['catalogue-postgres', ['bench/catalogue.ts', '--engine', 'postgres']],
   ['catalogue-pglite', ['bench/catalogue.ts', '--engine', 'pglite']],
+  ['organisation-postgres', ['bench/organisation.ts']],
   ['list-render', ['bench/list-render.ts']],
   ['page-load', ['bench/page-load.ts']],
   ['reports-duckdb', ['bench/reports.ts', '--engine', 'duckdb']],

@@ -148,7 +148,13 @@ export function DataTable<T, K extends string | number = string | number>(props:
         </Box>
       )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
-      <TableContainer sx={{ maxHeight: '70vh' }}>
+      {/* One tab stop per table: a row's control, or the table itself when no row has one (it may scroll sideways). */}
+      <TableContainer
+        sx={{ maxHeight: '70vh' }}
+        tabIndex={rows.length === 0 ? 0 : undefined}
+        role={rows.length === 0 ? 'region' : undefined}
+        aria-label={rows.length === 0 ? label : undefined}
+      >
         <Table stickyHeader size="small" aria-label={label} aria-busy={loading} sx={tableSx(compact)}>
           <TableHead>
             <TableRow>
