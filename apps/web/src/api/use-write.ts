@@ -8,7 +8,7 @@ import { errorMessages, notifyError } from './notify-error';
 
 /** One write call and what to tell the user about it. */
 export interface WriteRequest {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body: unknown;
   /** The success toast. */
