@@ -29,6 +29,7 @@ test('admin@: lists and details', async ({ page }) => {
     '/placements',
     '/reports',
     '/performance',
+    '/scheduled-reports',
   ]);
 });
 
