@@ -55,9 +55,9 @@ describe('scheduled reports', () => {
 
   const cronEntries = async (id: number) =>
     (
-      await t.db.execute<{ cron: string; timezone: string }>(
+      (await t.db.execute(
         sql`select cron, timezone from pgboss.schedule where key = ${`report-schedule-${id}`}`,
-      )
+      )) as unknown as { rows: { cron: string; timezone: string }[] }
     ).rows;
 
   it('creates, lists, pauses, resumes and deletes a schedule', async () => {
