@@ -11,6 +11,7 @@ const steps = [
   ['demand-postgres', ['bench/demand.ts', '--engine', 'postgres']],
   ['demand-pglite', ['bench/demand.ts', '--engine', 'pglite']],
   ['list-render', ['bench/list-render.ts']],
+  ['dashboard-paint', ['bench/dashboard-paint.ts']],
   ['reports-duckdb', ['bench/reports.ts', '--engine', 'duckdb']],
   ['reports-clickhouse', ['bench/reports.ts', '--engine', 'clickhouse']],
 ].filter(([name]) => only.length === 0 || only.includes(name));
