@@ -1,6 +1,8 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
+import type { EntityStatus } from '@adcast/domain/enumerations';
 import { PAGING_MESSAGES } from '@adcast/domain/paging';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builders } from './support/builders';
 import { ALL_STATUSES, ids, type PageBody, useDemoApp } from './support/demand';
 
 type ConnectionBody = PageBody<{
@@ -11,77 +13,111 @@ type ConnectionBody = PageBody<{
   demandPartner: { id: number };
 }>;
 
+/** 24 active, 8 inactive and 4 archived connections of two partners, a day apart. */
+const STATUS_OF = (i: number): EntityStatus =>
+  i % 9 === 8 ? 'ARCHIVED' : i % 9 >= 6 ? 'INACTIVE' : 'ACTIVE';
+const CONNECTIONS = 36;
+
 describe('demand connections list: paging, filter and search', () => {
   const app = useDemoApp();
+  let networkId: number;
+  let partnerIds: number[];
+  let made: { id: number; name: string }[];
+  /** The list of the test's own network, whatever else the database holds. */
   const list = async (query = '') =>
-    (await app.admin.get(`/api/dpconnection${query}`)).json() as ConnectionBody;
+    (
+      await app.admin.get(`/api/dpconnection?networkIds=${networkId}${query === '' ? '' : `&${query}`}`)
+    ).json() as ConnectionBody;
+
+  beforeAll(async () => {
+    const make = builders(app.t);
+    networkId = (await make.network()).id;
+    const partners = [await make.partner({ networkId }), await make.partner({ networkId })];
+    partnerIds = partners.map((partner) => partner.id);
+    const names = ['Audio_Backfill', 'Video 100% Fill', 'Atlas US CTV Prime'];
+    made = [];
+    for (let i = 0; i < CONNECTIONS; i++) {
+      made.push(
+        await make.connection({
+          name: `${i % 4 === 0 ? 'Listbuyer US' : 'Other'} ${names[i % 3]} ${i}`,
+          partner: partners[i % 2],
+          status: STATUS_OF(i),
+          createdOn: new Date(Date.UTC(2026, 0, 1 + i)),
+        }),
+      );
+    }
+  });
 
   it('"Page size default 10 ... Default connection sort createdOn descending; default status filter ACTIVE"', async () => {
     const page = await list();
-    expect(page.totalElements).toBe(39);
+    expect(page.totalElements).toBe(24);
     expect(page.content).toHaveLength(10);
     expect(page.content.every((row) => row.status === 'ACTIVE')).toBe(true);
     const created = page.content.map((row) => row.createdOn);
     expect(created).toEqual([...created].sort().reverse());
-    expect(page.content[0]).toMatchObject({
-      id: 1,
-      name: 'Atlas US CTV Prime',
-      createdOn: '2026-01-01T00:00:00.000Z',
-    });
+    const newestActive = made.filter((_, i) => STATUS_OF(i) === 'ACTIVE').at(-1)!;
+    expect(page.content[0]).toMatchObject({ id: newestActive.id, name: newestActive.name });
   });
 
   it('pages follow each other without gaps or repeats, and the last page holds the rest', async () => {
-    const everything = await list(`?${ALL_STATUSES}&size=100`);
-    expect(everything.totalElements).toBe(60);
-    const pages = await Promise.all([0, 1, 2].map((page) => list(`?${ALL_STATUSES}&size=25&page=${page}`)));
-    expect(pages.map((page) => page.content.length)).toEqual([25, 25, 10]);
+    const everything = await list(`${ALL_STATUSES}&size=100`);
+    expect(everything.totalElements).toBe(CONNECTIONS);
+    const pages = await Promise.all([0, 1, 2].map((page) => list(`${ALL_STATUSES}&size=15&page=${page}`)));
+    expect(pages.map((page) => page.content.length)).toEqual([15, 15, 6]);
     expect(pages.flatMap(ids)).toEqual(ids(everything));
-    expect((await list(`?${ALL_STATUSES}&page=6`)).content).toEqual([]);
+    expect((await list(`${ALL_STATUSES}&page=6`)).content).toEqual([]);
   });
 
   it('the status filter takes several statuses, repeated or comma-joined; archived rows stay listable', async () => {
-    const archived = await list('?status=ARCHIVED');
-    expect(archived.totalElements).toBe(6);
+    const archived = await list('status=ARCHIVED');
+    expect(archived.totalElements).toBe(4);
     expect(archived.content.every((row) => row.status === 'ARCHIVED')).toBe(true);
-    const repeated = await list('?status=INACTIVE&status=ARCHIVED&size=25');
-    const joined = await list('?status=INACTIVE,ARCHIVED&size=25');
-    expect(repeated.totalElements).toBe(21);
+    const repeated = await list('status=INACTIVE&status=ARCHIVED&size=25');
+    const joined = await list('status=INACTIVE,ARCHIVED&size=25');
+    expect(repeated.totalElements).toBe(12);
     expect(ids(repeated)).toEqual(ids(joined));
   });
 
   it('the name search is case-insensitive and matches inside the name', async () => {
-    const page = await list(`?name=ctvbuyer us&${ALL_STATUSES}`);
-    expect(page.content.map((row) => row.name).sort()).toEqual([
-      'CTVBuyer US Audio_Backfill',
-      'CTVBuyer US Video 100% Fill',
-      'CTVBuyer US Video 100% Fill (copy)',
-    ]);
+    const page = await list(`name=listbuyer us audio&${ALL_STATUSES}`);
+    expect(page.content.map((row) => row.name).sort()).toEqual(
+      made
+        .map((row) => row.name)
+        .filter((name) => name.startsWith('Listbuyer US Audio'))
+        .sort(),
+    );
     expect(page.totalElements).toBe(3);
   });
 
   it('LIKE wildcards in the search are taken literally', async () => {
-    const percent = await list(`?name=${encodeURIComponent('100%')}&${ALL_STATUSES}&size=100`);
-    expect(percent.totalElements).toBe(15);
+    const percent = await list(`name=${encodeURIComponent('100%')}&${ALL_STATUSES}&size=100`);
+    expect(percent.totalElements).toBe(12);
     expect(percent.content.every((row) => row.name.includes('100%'))).toBe(true);
-    const underscore = await list(`?name=_&${ALL_STATUSES}&size=100`);
-    expect(underscore.totalElements).toBe(15);
+    const underscore = await list(`name=_&${ALL_STATUSES}&size=100`);
+    expect(underscore.totalElements).toBe(12);
     expect(underscore.content.every((row) => row.name.includes('Audio_Backfill'))).toBe(true);
-    expect((await list(`?name=${encodeURIComponent('%')}&status=ARCHIVED`)).totalElements).toBe(0);
+    expect((await list(`name=${encodeURIComponent('%')}&status=ARCHIVED`)).totalElements).toBe(0);
   });
 
   it("one partner's connections (the partner details page) list only that partner's", async () => {
-    const page = (await app.admin.get(`/api/dp/7/connections?${ALL_STATUSES}`)).json() as ConnectionBody;
-    expect(page.totalElements).toBe(5);
-    expect(page.content.every((row) => row.demandPartner.id === 7)).toBe(true);
-    expect((await app.admin.get('/api/dp/7/connections')).json().totalElements).toBe(0);
-    expect((await app.admin.get('/api/dp/999/connections')).statusCode).toBe(404);
+    const [partnerId] = partnerIds;
+    const page = (
+      await app.admin.get(`/api/dp/${partnerId}/connections?${ALL_STATUSES}`)
+    ).json() as ConnectionBody;
+    expect(page.totalElements).toBe(CONNECTIONS / 2);
+    expect(page.content.every((row) => row.demandPartner.id === partnerId)).toBe(true);
+    const empty = await builders(app.t).partner();
+    expect((await app.admin.get(`/api/dp/${empty.id}/connections`)).json().totalElements).toBe(0);
+    expect((await app.admin.get('/api/dp/2147483647/connections')).statusCode).toBe(404);
   });
 
   it('the picker filters by ids and networks, with page size 1000', async () => {
-    const picked = await list(`?ids=1,7,8&${ALL_STATUSES}&size=1000`);
-    expect(ids(picked).sort((a, b) => a - b)).toEqual([1, 7, 8]);
-    const network2 = await list(`?networkIds=2&${ALL_STATUSES}&size=1000`);
-    expect(network2.totalElements).toBe(10);
+    const chosen = [made[0]!.id, made[6]!.id, made[7]!.id];
+    const picked = (
+      await app.admin.get(`/api/dpconnection?ids=${chosen.join(',')}&${ALL_STATUSES}&size=1000`)
+    ).json() as ConnectionBody;
+    expect(ids(picked).sort((a, b) => a - b)).toEqual(chosen);
+    expect((await list(`${ALL_STATUSES}&size=1000`)).totalElements).toBe(CONNECTIONS);
   });
 
   it('refuses an unknown sort column, a page size above 1000 and an unknown status, with a message', async () => {

@@ -1,7 +1,8 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connections } from '../src/db/schema/demand';
+import { type Builders, builders } from './support/builders';
 import { changelogCount, changesOf, rowCount, useDemoApp } from './support/demand';
 
 const fields = (name: string) => ({
@@ -13,14 +14,22 @@ const fields = (name: string) => ({
 
 describe('demand connections: create, edit, archive', () => {
   const app = useDemoApp();
+  let make: Builders;
+  let partner: { id: number; displayName: string; networkId: number | null };
+  const path = (id?: number, partnerId = partner.id) =>
+    `/api/dp/${partnerId}/connections${id === undefined ? '' : `/${id}`}`;
+  beforeAll(async () => {
+    make = builders(app.t);
+    partner = await make.partner({ displayName: 'Bluefin Exchange Test' });
+  });
 
   it('creates a connection of a partner, ACTIVE by default, and writes the changelog', async () => {
-    const response = await app.admin.post('/api/dp/2/connections', fields('Bluefin Mexico CTV'));
+    const response = await app.admin.post(path(), fields('Bluefin Mexico CTV'));
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({
       name: 'Bluefin Mexico CTV',
-      demandPartner: { id: 2, displayName: 'Bluefin Exchange' },
+      demandPartner: { id: partner.id, displayName: partner.displayName },
       network: null,
       placementCnt: 0,
       schainAsi: 'bluefin.com',
@@ -32,84 +41,91 @@ describe('demand connections: create, edit, archive', () => {
     });
     const [change] = await changesOf(app.t, 'CONNECTION', created.id);
     expect(change).toMatchObject({ action: 'CREATE', before: null, after: created });
-    expect((await app.admin.get(`/api/dp/2/connections/${created.id}`)).json()).toEqual(created);
+    expect((await app.admin.get(path(created.id))).json()).toEqual(created);
   });
 
   it('edits with the version it read; the version moves on and the change is recorded before and after', async () => {
-    const before = (await app.admin.get('/api/dp/2/connections/14')).json();
-    const response = await app.admin.put('/api/dp/2/connections/14', {
+    const { id } = await make.connection({ partner });
+    const before = (await app.admin.get(path(id))).json();
+    const response = await app.admin.put(path(id), {
       ...fields('Bluefin EU Open Auction'),
       status: 'INACTIVE',
       version: before.version,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      id: 14,
+      id,
       status: 'INACTIVE',
       integrationType: 'PBS',
       version: before.version + 1,
     });
-    const [change] = await changesOf(app.t, 'CONNECTION', 14);
+    const [change] = await changesOf(app.t, 'CONNECTION', id);
     expect(change).toMatchObject({ action: 'UPDATE', before, after: response.json() });
   });
 
   it('a write with a stale version gets 409 and changes nothing', async () => {
-    const current = (await app.admin.get('/api/dp/2/connections/26')).json();
-    const changes = await changelogCount(app.t, 'CONNECTION', 26);
-    const stale = await app.admin.put('/api/dp/2/connections/26', {
+    const { id } = await make.connection({ partner });
+    const current = (await app.admin.get(path(id))).json();
+    const changes = await changelogCount(app.t, 'CONNECTION', id);
+    const stale = await app.admin.put(path(id), {
       ...fields('Renamed'),
       version: current.version + 5,
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ code: 2003, messages: [SERVER_MESSAGES.staleVersion] });
-    const staleArchive = await app.admin.put('/api/dp/2/connections/26/archive', {
+    const staleArchive = await app.admin.put(`${path(id)}/archive`, {
       version: current.version + 1,
     });
     expect(staleArchive.statusCode).toBe(409);
-    expect((await app.admin.get('/api/dp/2/connections/26')).json()).toEqual(current);
-    expect(await changelogCount(app.t, 'CONNECTION', 26)).toBe(changes);
+    expect((await app.admin.get(path(id))).json()).toEqual(current);
+    expect(await changelogCount(app.t, 'CONNECTION', id)).toBe(changes);
   });
 
   it(`refuses a duplicate name within a partner, whatever the letter case: '${DEMAND_MESSAGES.duplicateConnectionName}'`, async () => {
+    const atlas = await make.partner();
+    await make.connection({ partner: atlas, name: 'Atlas US CTV Prime' });
+    const other = await make.connection({ partner: atlas });
     const total = await rowCount(app.t, connections);
-    const duplicate = await app.admin.post('/api/dp/1/connections', fields('atlas us ctv PRIME'));
+    const duplicate = await app.admin.post(path(undefined, atlas.id), fields('atlas us ctv PRIME'));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ code: 2003, messages: [DEMAND_MESSAGES.duplicateConnectionName] });
     expect(await rowCount(app.t, connections)).toBe(total);
-    const rename = await app.admin.put('/api/dp/1/connections/13', {
+    const rename = await app.admin.put(path(other.id, atlas.id), {
       ...fields('Atlas US CTV Prime'),
       version: 1,
     });
     expect(rename.statusCode).toBe(409);
     expect(rename.json().messages).toEqual([DEMAND_MESSAGES.duplicateConnectionName]);
-    const otherPartner = await app.admin.post('/api/dp/11/connections', fields('Atlas US CTV Prime'));
+    const otherPartner = await app.admin.post(path(), fields('Atlas US CTV Prime'));
     expect(otherPartner.statusCode).toBe(201);
   });
 
   it('archives and unarchives (reactivates), each once, recording both', async () => {
-    const archived = await app.admin.put('/api/dp/2/connections/38/archive', { version: 1 });
+    const { id } = await make.connection({ partner });
+    const archived = await app.admin.put(`${path(id)}/archive`, { version: 1 });
     expect(archived.json()).toMatchObject({ status: 'ARCHIVED', version: 2 });
-    const again = await app.admin.put('/api/dp/2/connections/38/archive');
+    const again = await app.admin.put(`${path(id)}/archive`);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ code: 2005, messages: [DEMAND_MESSAGES.alreadyArchived('connection')] });
-    const edit = await app.admin.put('/api/dp/2/connections/38', {
+    const edit = await app.admin.put(path(id), {
       ...fields('Edited while archived'),
       version: 2,
     });
     expect(edit.statusCode).toBe(422);
     expect(edit.json().messages).toEqual([DEMAND_MESSAGES.archivedNotEditable('connection')]);
-    const unarchived = await app.admin.put('/api/dp/2/connections/38/unarchive');
+    const unarchived = await app.admin.put(`${path(id)}/unarchive`);
     expect(unarchived.json()).toMatchObject({ status: 'ACTIVE', version: 3 });
-    expect((await app.admin.put('/api/dp/2/connections/38/unarchive')).json().messages).toEqual([
+    expect((await app.admin.put(`${path(id)}/unarchive`)).json().messages).toEqual([
       DEMAND_MESSAGES.notArchived('connection'),
     ]);
-    expect((await changesOf(app.t, 'CONNECTION', 38)).map((change) => change.action)).toEqual([
+    expect((await changesOf(app.t, 'CONNECTION', id)).map((change) => change.action)).toEqual([
       'UNARCHIVE',
       'ARCHIVE',
     ]);
   });
 
   it('bad payloads get 400 with a message for each problem and change nothing', async () => {
+    const { id } = await make.connection({ partner });
     const total = await rowCount(app.t, connections);
     const changes = await changelogCount(app.t, 'CONNECTION');
     const cases: [object, string[]][] = [
@@ -128,11 +144,11 @@ describe('demand connections: create, edit, archive', () => {
       [{ ...fields('x'.repeat(201)) }, ['name: Too big: expected string to have <=200 characters']],
     ];
     for (const [payload, messages] of cases) {
-      const response = await app.admin.post('/api/dp/1/connections', payload);
+      const response = await app.admin.post(path(), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual({ code: 2001, messages });
     }
-    expect((await app.admin.put('/api/dp/1/connections/1', fields('No version'))).json().messages).toEqual([
+    expect((await app.admin.put(path(id), fields('No version'))).json().messages).toEqual([
       'version: Invalid input: expected number, received undefined',
     ]);
     expect(await rowCount(app.t, connections)).toBe(total);
@@ -140,21 +156,24 @@ describe('demand connections: create, edit, archive', () => {
   });
 
   it('unknown ids get 404: partner, connection, and a connection under another partner', async () => {
-    expect((await app.admin.post('/api/dp/999/connections', fields('Nowhere'))).statusCode).toBe(404);
-    expect((await app.admin.get('/api/dp/1/connections/999')).json()).toEqual({
+    const unknown = 2147483647;
+    const elsewhere = await make.connection();
+    expect((await app.admin.post(path(undefined, unknown), fields('Nowhere'))).statusCode).toBe(404);
+    expect((await app.admin.get(path(unknown))).json()).toEqual({
       code: 1004,
       messages: ['Connection not found'],
     });
-    expect((await app.admin.get('/api/dp/2/connections/1')).statusCode).toBe(404);
-    expect(
-      (await app.admin.put('/api/dp/2/connections/1', { ...fields('Moved'), version: 1 })).statusCode,
-    ).toBe(404);
-    expect((await app.admin.put('/api/dp/2/connections/1/archive')).statusCode).toBe(404);
-    expect((await app.admin.get('/api/dp/abc/connections/1')).statusCode).toBe(400);
+    expect((await app.admin.get(path(elsewhere.id))).statusCode).toBe(404);
+    expect((await app.admin.put(path(elsewhere.id), { ...fields('Moved'), version: 1 })).statusCode).toBe(
+      404,
+    );
+    expect((await app.admin.put(`${path(elsewhere.id)}/archive`)).statusCode).toBe(404);
+    expect((await app.admin.get(`/api/dp/abc/connections/${elsewhere.id}`)).statusCode).toBe(400);
   });
 
   it('an archived partner takes no new connections', async () => {
-    const response = await app.admin.post('/api/dp/12/connections', fields('Too late'));
+    const archived = await make.partner({ status: 'ARCHIVED' });
+    const response = await app.admin.post(path(undefined, archived.id), fields('Too late'));
     expect(response.statusCode).toBe(422);
     expect(response.json().messages).toEqual([DEMAND_MESSAGES.archivedPartner]);
   });

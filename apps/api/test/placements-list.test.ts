@@ -1,7 +1,16 @@
+import { DeliveryTypeSchema, PlacementTypeSchema, PlatformSchema } from '@adcast/domain/enumerations';
 import { PLACEMENT_SORT_PROPERTIES, type Placement } from '@adcast/domain/inventory/placements';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countsOf, ids, type PageBody } from './support/demand';
-import { createTestApp, DEMO, type TestApp } from './support/test-app';
+import { placements } from '../src/db/schema/inventory';
+import { builders } from './support/builders';
+import { type Client, countsOf, ids, type PageBody } from './support/demand';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const STATUSES = ['ACTIVE', 'ACTIVE', 'INACTIVE', 'ARCHIVED'] as const;
+const PLACEMENT_TYPES = PlacementTypeSchema.options;
+const PLATFORMS = PlatformSchema.options;
+const DELIVERY_TYPES = DeliveryTypeSchema.options;
 
 const KEYS: Record<(typeof PLACEMENT_SORT_PROPERTIES)[number], (row: Placement) => string | number> = {
   name: (row) => row.name.toLowerCase(),
@@ -18,17 +27,54 @@ const KEYS: Record<(typeof PLACEMENT_SORT_PROPERTIES)[number], (row: Placement) 
 describe('placements: list, picker filters, sorting and counts', () => {
   let t: TestApp;
   let everything: Placement[];
+  /** An admin of the test's network: two networks made here, three publishers, 36 placements. */
+  let admin: Client;
+  let networkIds: number[];
+  let publisherIds: number[];
   const list = async (query = '') =>
-    (await (await t.as(DEMO.admin)).get(`/api/placements${query}`)).json() as PageBody<Placement>;
+    (await admin.get(`/api/placements${query}`)).json() as PageBody<Placement>;
+  const countsFor = async (query = '') =>
+    (await admin.get(`/api/placements/count-by-status${query}`)).json() as {
+      status: string;
+      count: number;
+    }[];
   beforeAll(async () => {
     t = await createTestApp();
+    const make = builders(t);
+    const mine = await make.network();
+    admin = (await make.user({ roles: ['ADMIN'], networkId: mine.id }, { role: 'ADMIN' })).client;
+    networkIds = [mine.id];
+    const publishers = [
+      await make.publisher({ name: 'Aurora Streaming', networkId: mine.id }),
+      await make.publisher({ name: 'blue River TV', networkId: mine.id }),
+      await make.publisher({ name: 'Cobalt Sports', networkId: mine.id }),
+    ];
+    publisherIds = publishers.map((row) => row.id);
+    for (let i = 0; i < 36; i++) {
+      const [row] = await make.placements(1, {
+        name: `${i % 3 ? 'Pre-roll' : 'Mid-roll'} ${String.fromCharCode(97 + (i % 11))} ${i}`,
+        publisher: publishers[i % 3],
+        status: STATUSES[i % 4],
+      });
+      await t.db
+        .update(placements)
+        .set({
+          type: PLACEMENT_TYPES[i % PLACEMENT_TYPES.length],
+          platform: PLATFORMS[i % PLATFORMS.length],
+          deliveryType: DELIVERY_TYPES[i % DELIVERY_TYPES.length],
+          bidFloor: (i % 5) + 0.5,
+          cpm: (i % 7) + 1,
+          createdOn: new Date(Date.UTC(2026, 0, 1 + (i % 10))),
+        })
+        .where(eq(placements.id, row!.id));
+    }
     everything = (await list('?size=1000')).content;
   });
   afterAll(() => t.close());
 
   it('lists every status by name, 10 a page by default', async () => {
     const page = await list();
-    expect(page.totalElements).toBe(150);
+    expect(page.totalElements).toBe(36);
     expect(ids(page)).toEqual(ids({ content: everything }).slice(0, 10));
     expect(new Set(everything.map((row) => row.status))).toEqual(new Set(['ACTIVE', 'INACTIVE', 'ARCHIVED']));
   });
@@ -53,28 +99,37 @@ describe('placements: list, picker filters, sorting and counts', () => {
     expect(search.content.map((row) => row.name).every((name) => name.includes('Pre-roll'))).toBe(true);
     expect(search.totalElements).toBe(everything.filter((row) => row.name.includes('Pre-roll')).length);
     expect((await list(`?searchTerm=${encodeURIComponent('%')}`)).totalElements).toBe(0);
-    const network3 = await list('?networkIds=3&size=100');
-    expect(network3.totalElements).toBe(56);
-    expect(network3.content.every((row) => row.networkId === 3 && [5, 6, 7].includes(row.publisher.id))).toBe(
-      true,
+    const network = await list(`?networkIds=${networkIds[0]}&size=100`);
+    expect(network.totalElements).toBe(36);
+    expect(
+      network.content.every(
+        (row) => row.networkId === networkIds[0] && publisherIds.includes(row.publisher.id),
+      ),
+    ).toBe(true);
+    const publishers = await list(`?publishersIds=${publisherIds[0]},${publisherIds[1]}&size=100`);
+    expect(publishers.totalElements).toBe(24);
+    expect(new Set(publishers.content.map((row) => row.publisher.id))).toEqual(
+      new Set(publisherIds.slice(0, 2)),
     );
-    const publishers = await list('?publishersIds=1,2&size=100');
-    expect(new Set(publishers.content.map((row) => row.publisher.id))).toEqual(new Set([1, 2]));
-    expect(ids(await list('?ids=3,1,2'))).toEqual(ids({ content: everything.filter((row) => row.id <= 3) }));
+    const chosen = everything.slice(0, 3).map((row) => row.id);
+    expect(ids(await list(`?ids=${[...chosen].reverse().join(',')}`))).toEqual(chosen);
     const archived = await list('?status=ARCHIVED&size=100');
     expect(archived.totalElements).toBe(everything.filter((row) => row.status === 'ARCHIVED').length);
   });
 
   it('counts by status honour the search, the networks and the publishers', async () => {
-    const all = countsOf((await (await t.as(DEMO.admin)).get('/api/placements/count-by-status')).json());
-    expect(all).toEqual({ ACTIVE: 98, INACTIVE: 37, ARCHIVED: 15 });
-    const network3 = countsOf(
-      (await (await t.as(DEMO.admin)).get('/api/placements/count-by-status?networkIds=3')).json(),
-    );
-    expect(network3.ACTIVE + network3.INACTIVE + network3.ARCHIVED).toBe(56);
-    const search = (
-      await (await t.as(DEMO.admin)).get('/api/placements/count-by-status?searchTerm=zzz')
-    ).json();
+    expect(countsOf(await countsFor())).toEqual({ ACTIVE: 18, INACTIVE: 9, ARCHIVED: 9 });
+    expect(countsOf(await countsFor(`?publishersIds=${publisherIds[0]}`))).toEqual({
+      ACTIVE: 6,
+      INACTIVE: 3,
+      ARCHIVED: 3,
+    });
+    expect(countsOf(await countsFor('?searchTerm=mid-ROLL'))).toEqual({
+      ACTIVE: 6,
+      INACTIVE: 3,
+      ARCHIVED: 3,
+    });
+    const search = await countsFor('?searchTerm=zzz');
     expect(search).toEqual([
       { status: 'ACTIVE', count: 0 },
       { status: 'INACTIVE', count: 0 },
@@ -83,9 +138,9 @@ describe('placements: list, picker filters, sorting and counts', () => {
   });
 
   it('gets one placement, 404 when unknown', async () => {
-    const admin = await t.as(DEMO.admin);
-    expect((await admin.get('/api/placements/5')).json()).toEqual(everything.find((row) => row.id === 5));
-    expect((await admin.get('/api/placements/9999')).json()).toEqual({
+    const one = everything[5]!;
+    expect((await admin.get(`/api/placements/${one.id}`)).json()).toEqual(one);
+    expect((await admin.get('/api/placements/2147483647')).json()).toEqual({
       code: 1004,
       messages: ['Placement not found'],
     });

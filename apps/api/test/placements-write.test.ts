@@ -1,8 +1,9 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { MONEY_MESSAGES } from '@adcast/domain/money';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placements } from '../src/db/schema/inventory';
+import { type Builders, builders } from './support/builders';
 import { changelogCount, changesOf, rowCount, useDemoApp } from './support/demand';
 
 const placement = (name: string, publisherId: number) => ({
@@ -17,15 +18,29 @@ const placement = (name: string, publisherId: number) => ({
 
 describe('placements: create, edit, archive', () => {
   const app = useDemoApp();
+  let make: Builders;
+  /** A publisher of a network, one of another network, and one of no network. */
+  let inNetwork: { id: number; name: string; networkId: number | null };
+  let inOtherNetwork: { id: number; networkId: number | null };
+  let networkless: { id: number };
+  beforeAll(async () => {
+    make = builders(app.t);
+    inNetwork = await make.publisher({ networkId: (await make.network()).id });
+    inOtherNetwork = await make.publisher({ networkId: (await make.network()).id });
+    networkless = await make.publisher();
+  });
 
   it("creates a placement whose network is its publisher's, and records it", async () => {
-    const response = await app.admin.post('/api/placements', placement('Evergreen Election Night', 5));
+    const response = await app.admin.post(
+      '/api/placements',
+      placement('Evergreen Election Night', inNetwork.id),
+    );
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({
       name: 'Evergreen Election Night',
-      publisher: { id: 5, name: 'Evergreen News 24' },
-      networkId: 3,
+      publisher: { id: inNetwork.id, name: inNetwork.name },
+      networkId: inNetwork.networkId,
       bidFloor: 2.5,
       cpm: 4.75,
       status: 'ACTIVE',
@@ -36,7 +51,8 @@ describe('placements: create, edit, archive', () => {
       after: created,
     });
     expect(
-      (await app.admin.post('/api/placements', placement('Aurora Late Show', 1))).json().networkId,
+      (await app.admin.post('/api/placements', placement('Aurora Late Show', networkless.id))).json()
+        .networkId,
     ).toBeNull();
   });
 
@@ -44,18 +60,21 @@ describe('placements: create, edit, archive', () => {
     const total = await rowCount(app.t, placements);
     const changes = await changelogCount(app.t, 'PLACEMENT');
     const cases: [object, string[]][] = [
-      [{ ...placement('No publisher', 1), publisherId: undefined }, ['publisherId: Publisher is required']],
       [
-        { ...placement('Cheap', 1), bidFloor: -1, cpm: 0.125 },
+        { ...placement('No publisher', networkless.id), publisherId: undefined },
+        ['publisherId: Publisher is required'],
+      ],
+      [
+        { ...placement('Cheap', networkless.id), bidFloor: -1, cpm: 0.125 },
         [`bidFloor: ${MONEY_MESSAGES.notNegative('Floor')}`, `cpm: ${MONEY_MESSAGES.twoDecimals('CPM')}`],
       ],
       [
-        { ...placement('Odd type', 1), type: 'BANNER' },
+        { ...placement('Odd type', networkless.id), type: 'BANNER' },
         [
           'type: Invalid option: expected one of "VIDEO"|"AUDIO_BACKFILL"|"CONTENT_BYTE"|"VIDEO_AUDIO_VIDEO"|"BACKFILL"|"VAST_WEB"',
         ],
       ],
-      [{ ...placement('Unknown publisher', 99) }, [DEMAND_MESSAGES.publisherNotFound]],
+      [{ ...placement('Unknown publisher', 2147483647) }, [DEMAND_MESSAGES.publisherNotFound]],
     ];
     for (const [payload, messages] of cases) {
       const response = await app.admin.post('/api/placements', payload);
@@ -67,30 +86,39 @@ describe('placements: create, edit, archive', () => {
   });
 
   it('edits with its version; a stale one gets 409', async () => {
-    const edited = await app.admin.put('/api/placements/2', {
-      ...placement('Blue Pre-roll HD', 2),
+    const { id } = await make.placement({ publisher: inNetwork });
+    const edited = await app.admin.put(`/api/placements/${id}`, {
+      ...placement('Blue Pre-roll HD', inNetwork.id),
       version: 1,
     });
     expect(edited.json()).toMatchObject({ name: 'Blue Pre-roll HD', bidFloor: 2.5, version: 2 });
-    expect((await changesOf(app.t, 'PLACEMENT', 2))[0]).toMatchObject({
+    expect((await changesOf(app.t, 'PLACEMENT', id))[0]).toMatchObject({
       action: 'UPDATE',
       after: edited.json(),
     });
-    const stale = await app.admin.put('/api/placements/2', { ...placement('Again', 2), version: 1 });
+    const stale = await app.admin.put(`/api/placements/${id}`, {
+      ...placement('Again', inNetwork.id),
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ code: 2003, messages: [SERVER_MESSAGES.staleVersion] });
   });
 
   it("moves to another network's publisher only when no connection of its network holds it", async () => {
-    const free = (await app.admin.post('/api/placements', placement('Foxglove Spare Slot', 6))).json();
+    const free = await make.placement({ publisher: inNetwork });
     const moved = await app.admin.put(`/api/placements/${free.id}`, {
-      ...placement('Foxglove Spare Slot', 3),
+      ...placement('Foxglove Spare Slot', inOtherNetwork.id),
       version: 1,
     });
-    expect(moved.json()).toMatchObject({ networkId: 2, publisher: { id: 3 } });
-    const held = (await app.admin.get('/api/dp/7/connections/7/placements?size=5')).json().content[0];
+    expect(moved.json()).toMatchObject({
+      networkId: inOtherNetwork.networkId,
+      publisher: { id: inOtherNetwork.id },
+    });
+    const held = await make.placement({ publisher: inNetwork });
+    const partner = await make.partner({ networkId: inNetwork.networkId });
+    await make.connection({ partner, placementIds: [held.id] });
     const blocked = await app.admin.put(`/api/placements/${held.id}`, {
-      ...placement(held.name, 1),
+      ...placement(held.name, networkless.id),
       version: held.version,
     });
     expect(blocked.statusCode).toBe(422);
@@ -98,20 +126,21 @@ describe('placements: create, edit, archive', () => {
   });
 
   it('archives and unarchives once each, recording both', async () => {
-    expect((await app.admin.put('/api/placements/1/archive', { version: 1 })).json()).toMatchObject({
+    const { id } = await make.placement();
+    expect((await app.admin.put(`/api/placements/${id}/archive`, { version: 1 })).json()).toMatchObject({
       status: 'ARCHIVED',
     });
-    expect((await app.admin.put('/api/placements/1/archive')).json().messages).toEqual([
+    expect((await app.admin.put(`/api/placements/${id}/archive`)).json().messages).toEqual([
       DEMAND_MESSAGES.alreadyArchived('placement'),
     ]);
-    expect((await app.admin.put('/api/placements/1/unarchive')).json()).toMatchObject({
+    expect((await app.admin.put(`/api/placements/${id}/unarchive`)).json()).toMatchObject({
       status: 'ACTIVE',
       version: 3,
     });
-    expect((await changesOf(app.t, 'PLACEMENT', 1)).map((change) => change.action)).toEqual([
+    expect((await changesOf(app.t, 'PLACEMENT', id)).map((change) => change.action)).toEqual([
       'UNARCHIVE',
       'ARCHIVE',
     ]);
-    expect((await app.admin.put('/api/placements/9999/unarchive')).statusCode).toBe(404);
+    expect((await app.admin.put('/api/placements/2147483647/unarchive')).statusCode).toBe(404);
   });
 });

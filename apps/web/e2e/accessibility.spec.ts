@@ -97,3 +97,47 @@ test('at 390 px the connections list fits: no sideways scrolling, actions reacha
   }
   await expectAccessible(page, '/connections at 390 px');
 });
+
+test('admin@: the video catalogue, its filter panel, dialogs and collections', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await checkPages(page, ['/videos', '/collections', '/collections/create']);
+  await page.goto('/#/videos');
+  await expect(pageRange(page)).toContainText('of');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expectAccessible(page, 'videos filter panel');
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await page.getByRole('button', { name: 'Edit selected videos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit selected videos' })).toBeVisible();
+  await expectAccessible(page, 'edit selected videos dialog');
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('button', { name: /^Preview / })
+    .first()
+    .click();
+  await expect(page.getByRole('tab', { name: 'Info' })).toBeVisible();
+  await expectAccessible(page, 'video preview dialog');
+});
+
+test('at 390 px the videos table fits: no sideways scrolling, selection and preview reachable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await page.goto('/#/videos');
+  await expect(pageRange(page)).toContainText('of');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const control of [
+    page.getByRole('checkbox', { name: 'Select all rows on this page' }),
+    page.getByRole('button', { name: /^Preview / }).first(),
+    page.getByRole('button', { name: 'Go to next page' }),
+  ]) {
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  await expectAccessible(page, '/videos at 390 px');
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectListState, pageRange, toast } from './support/lists';
+import { expectAccessible } from './support/axe';
+import { expectListState, openAs, pageRange, toast } from './support/lists';
 import { expectPath, signIn } from './support/session';
 
 test('a publisher opened in a second tab leaves the first tab its mask, also after a reload', async ({
@@ -47,4 +48,56 @@ test('Back from a record returns to the list as it was left (page, size, statuse
   await expect(pageRange(page)).toHaveText(/^6–10 of/);
   await expectListState(page, { page: '1', size: '5' });
   await expect(page.getByRole('button', { name: /^inactive/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('admin@ archives two connections at once after a preview, then brings them back', async ({ page }) => {
+  await openAs(page, 'admin@adcast.test', '/connections');
+  const table = page.getByRole('table', { name: 'Demand connections' });
+  await expect(pageRange(page)).toContainText('of');
+  const rowChecks = table.locator('tbody').getByRole('checkbox');
+  const labels = [
+    await rowChecks.nth(0).getAttribute('aria-label'),
+    await rowChecks.nth(1).getAttribute('aria-label'),
+  ] as string[];
+  const names = labels.map((label) => label.replace(/^Select /, ''));
+  for (const label of labels) await table.getByRole('checkbox', { name: label, exact: true }).check();
+  const bar = page.getByRole('toolbar', { name: 'Selected rows' });
+  await expect(bar).toContainText('2 selected');
+  await bar.getByRole('button', { name: 'Archive', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Archive selected rows?' });
+  for (const name of names) await expect(preview.getByText(name, { exact: true })).toBeVisible();
+  await expect(preview.getByText('Status: Active → Archived')).toHaveCount(2);
+  await expectAccessible(page, 'bulk preview');
+  await preview.getByRole('button', { name: 'Archive 2 rows' }).click();
+  await expect(toast(page, '2 rows archived')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  for (const name of names) await expect(table.getByText(name, { exact: true })).toHaveCount(0);
+
+  await page.goto('/#/connections?status=ARCHIVED');
+  for (const label of labels) await table.getByRole('checkbox', { name: label, exact: true }).check();
+  await bar.getByRole('button', { name: 'Unarchive', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Unarchive selected rows?' })
+    .getByRole('button', { name: 'Unarchive 2 rows' })
+    .click();
+  await expect(toast(page, '2 rows unarchived')).toBeVisible();
+});
+
+test('an unknown address and a record id that is no number show Not found with a way home', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('NaN')) requests.push(request.url());
+  });
+  for (const path of ['/no-such-page', '/placements/edit/abc', '/demand/details/12x']) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectAccessible(page, `not found ${path}`);
+  }
+  expect(requests).toEqual([]);
+  await page.getByRole('link', { name: 'Back to the start page' }).click();
+  await expectPath(page, '/dashboard');
 });

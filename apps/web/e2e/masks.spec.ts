@@ -3,9 +3,6 @@ import { expectPath, signIn, storedMask } from './support/session';
 
 const cards: [string, string, object][] = [
   ['Main dashboard', '/dashboard', { role: 'ADMIN' }],
-  ['Campaigns dashboard', '/orders', { role: 'CAMPAIGN_MANAGER' }],
-  ['Forecast dashboard', '/forecast', { role: 'REV_OPS' }],
-  ['Designer dashboard', '/campaigns/creative-library', { role: 'DESIGNER' }],
   ['Aurora Streaming', '/p/1', { role: 'PUBLISHER', publisherId: 1 }],
   ['Blue Harbor TV', '/p/2', { role: 'PUBLISHER', publisherId: 2 }],
   ['Maple Leaf Documentaries', '/co/2', { role: 'CONTENT_OWNER', contentOwnerId: 2 }],

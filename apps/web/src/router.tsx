@@ -1,19 +1,35 @@
 import { createHashHistory, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { configureApiClient } from './api/client';
 import { authRoutes } from './features/auth/auth-routes';
+import { catalogueRoutes } from './features/catalogue/catalogue-routes';
+import { changelogRoutes } from './features/changelog/changelog-routes';
 import { contentOwnerHomeRoute } from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
+import { demandRecordSearch } from './features/demand/demand-record-search';
 import { demandRoutes } from './features/demand/demand-routes';
+import { inventoryRecordSearch } from './features/inventory/inventory-record-search';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
+import { networkRoutes } from './features/networks/network-routes';
 import { publisherHomeRoute } from './features/publishers/publisher-routes';
 import { reportsRoutes } from './features/reports/reports-routes';
-import { authenticatedRoute, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
+import { usersRoutes } from './features/users/users-routes';
+import { authenticatedRoute, notFoundPage, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
 import { signOut } from './session/sign-out';
+import { registerRecordSearch } from './shell/command-palette/palette-sources';
 import { unbuiltPaths } from './shell/unbuilt-pages';
 import { RoutePending } from './ui/route-pending';
 
 /** The staff screens the features have built; each feature declares its own routes. */
-const featureStaffRoutes = [...dashboardRoutes.staff, ...demandRoutes, ...inventoryRoutes, ...reportsRoutes];
+const featureStaffRoutes = [
+  ...dashboardRoutes.staff,
+  ...demandRoutes,
+  ...inventoryRoutes,
+  ...usersRoutes,
+  ...networkRoutes,
+  ...changelogRoutes,
+  ...reportsRoutes,
+  ...catalogueRoutes,
+];
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */
 const featurePaths = new Set(
@@ -56,6 +72,8 @@ export const router = createRouter({
   routeTree,
   history: createHashHistory(),
   defaultPendingComponent: RoutePending,
+  // A record id that is no id (`/placements/edit/abc`) is not found where the page would be.
+  defaultNotFoundComponent: notFoundPage,
 });
 
 declare module '@tanstack/react-router' {
@@ -67,6 +85,8 @@ declare module '@tanstack/react-router' {
     unbuilt?: boolean;
   }
 }
+
+registerRecordSearch([...demandRecordSearch, ...inventoryRecordSearch]);
 
 configureApiClient({
   currentPath: () => `${router.history.location.pathname}${router.history.location.search}`,

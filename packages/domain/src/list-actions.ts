@@ -43,3 +43,18 @@ export const BulkActionResultSchema = z.object({
   skipped: z.array(BulkSkipSchema),
 });
 export type BulkActionResult = z.infer<typeof BulkActionResultSchema>;
+
+/** The buttons of the selection bar, and what the preview's confirm button says. */
+export const BULK_ACTION_LABELS: Record<BulkAction, string> = { ARCHIVE: 'Archive', UNARCHIVE: 'Unarchive' };
+
+const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
+
+export const BULK_MESSAGES = {
+  previewTitle: (action: BulkAction) => `${BULK_ACTION_LABELS[action]} selected rows?`,
+  confirm: (action: BulkAction, count: number) => `${BULK_ACTION_LABELS[action]} ${rows(count)}`,
+  nothingToChange: 'None of the selected rows can change.',
+  skippedHeading: 'Left as they are',
+  done: (action: BulkAction, count: number) =>
+    `${rows(count)} ${action === 'ARCHIVE' ? 'archived' : 'unarchived'}`,
+  failed: 'The selected rows could not be changed',
+} as const;

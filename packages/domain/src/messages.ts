@@ -29,6 +29,10 @@ export const MESSAGES = {
   feedCreated: 'Feed created successfully',
   thumbnailUpdated: 'Thumbnail updated successfully',
   forbidden: 'Forbidden',
+  // Issue 7: an address that names no page or no record
+  notFound: 'Page not found',
+  notFoundText: 'Nothing is at this address. The link may be old or mistyped.',
+  backHome: 'Back to the start page',
   noData: 'No data to show',
   // Part 1 §5 and part 2 §5
   passwordRule:

@@ -11,6 +11,7 @@ export const PICKER_LABELS = {
   placement: 'Select placement',
   collection: 'Select collection',
   publisher: 'Publisher search',
+  contentOwner: 'Select content owner',
   tag: 'Select tag',
 } as const;
 

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { brandFor, CTV_BUYER_BRAND, DEFAULT_BRAND, showsSpecialHeader } from '../src/brand';
+import { CTV_BUYER_BRAND, DEFAULT_BRAND, networkBrand, originBrand, showsSpecialHeader } from '../src/brand';
 
-describe('brand (part 1 §1, §9)', () => {
-  it('Network id 3 gets the CTVBuyer title.', () => {
-    expect(brandFor(3).title).toBe('CTVBuyer');
-    expect(brandFor(3).favicon).not.toBe(DEFAULT_BRAND.favicon);
+describe('brand', () => {
+  it("is the product's own unless the origin names CTVBuyer (before anyone signs in)", () => {
+    expect(originBrand()).toEqual({ title: 'Adcast', favicon: '/favicon.ico' });
+    expect(originBrand('https://console.CTVBuyer.example')).toEqual(CTV_BUYER_BRAND);
+    expect(originBrand('https://console.adcast.example')).toEqual(DEFAULT_BRAND);
   });
 
-  it('other networks and users without one get the Adcast brand', () => {
-    expect(brandFor(1)).toEqual(DEFAULT_BRAND);
-    expect(brandFor(null)).toEqual({ title: 'Adcast', favicon: '/favicon.ico' });
+  it("is the network's brand where it sets one, the fallback for the parts it leaves unset", () => {
+    const set = { title: 'CTVBuyer', favicon: null, logo: '/logo.svg', primaryColour: '#112233' };
+    expect(networkBrand(set, DEFAULT_BRAND)).toEqual({
+      title: 'CTVBuyer',
+      favicon: DEFAULT_BRAND.favicon,
+      logo: '/logo.svg',
+      primaryColour: '#112233',
+    });
+    expect(networkBrand(null, DEFAULT_BRAND)).toEqual(DEFAULT_BRAND);
   });
 
-  it('the same brand title and favicon are applied when the origin contains the buyer brand name', () => {
-    expect(brandFor(null, 'https://console.CTVBuyer.example')).toEqual(CTV_BUYER_BRAND);
-    expect(brandFor(null, 'https://console.adcast.example')).toEqual(DEFAULT_BRAND);
-  });
-
-  it('A special header shows only for the network with id 3.', () => {
+  it('shows the special header only for network 3 (part 2 §6)', () => {
     expect(showsSpecialHeader(3)).toBe(true);
     expect(showsSpecialHeader(4)).toBe(false);
     expect(showsSpecialHeader(undefined)).toBe(false);

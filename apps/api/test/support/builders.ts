@@ -53,6 +53,7 @@ export function builders(t: TestApp) {
       networkId?: number | null;
       status?: EntityStatus;
       integrationType?: IntegrationType;
+      defaultBidFloor?: number;
     } = {},
   ) =>
     one(
@@ -64,6 +65,7 @@ export function builders(t: TestApp) {
           status: fields.status ?? 'ACTIVE',
           integrationType: fields.integrationType ?? 'ORTB',
           endpointUrl: 'https://bids.example.com/ortb',
+          ...(fields.defaultBidFloor !== undefined && { defaultBidFloor: fields.defaultBidFloor }),
         })
         .returning(),
     );
@@ -99,6 +101,10 @@ export function builders(t: TestApp) {
       partner?: { id: number; displayName: string; networkId: number | null };
       status?: EntityStatus;
       placementIds?: number[];
+      schainAsi?: string;
+      integrationType?: IntegrationType;
+      duplicateDpConnection?: boolean;
+      createdOn?: Date;
     } = {},
   ) => {
     const owner = fields.partner ?? (await partner());
@@ -111,10 +117,12 @@ export function builders(t: TestApp) {
           demandPartnerId: owner.id,
           dpDisplayName: owner.displayName,
           networkId: owner.networkId,
-          schainAsi: 'example.com',
-          integrationType: 'ORTB',
+          schainAsi: fields.schainAsi ?? 'example.com',
+          integrationType: fields.integrationType ?? 'ORTB',
+          duplicateDpConnection: fields.duplicateDpConnection ?? false,
           status: fields.status ?? 'ACTIVE',
           placementCnt: placementIds.length,
+          ...(fields.createdOn && { createdOn: fields.createdOn, updatedOn: fields.createdOn }),
         })
         .returning(),
     );

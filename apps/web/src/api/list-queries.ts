@@ -14,10 +14,15 @@ export const pageQuery = <T>(key: QueryKey, path: string, query: QueryObject, fa
   });
 
 /** The counts of the status boxes. */
-export const statusCountsQuery = (key: QueryKey, path: string, query: QueryObject, fallback: string) =>
+export const statusCountsQuery = <C = StatusCount>(
+  key: QueryKey,
+  path: string,
+  query: QueryObject,
+  fallback: string,
+) =>
   queryOptions({
     queryKey: [...key, path, query],
-    queryFn: toastingErrors(fallback, () => api.get<StatusCount[]>(path, { query })),
+    queryFn: toastingErrors(fallback, () => api.get<C[]>(path, { query })),
     placeholderData: keepPreviousData,
   });
 

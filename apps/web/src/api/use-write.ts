@@ -10,7 +10,7 @@ import { errorMessages, notifyError } from './notify-error';
 export interface WriteRequest {
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
-  body: unknown;
+  body?: unknown;
   /** The success toast. */
   notice: string;
   /** Shown when the server gives no message of its own (part 1 §8 pattern). */

@@ -1,15 +1,17 @@
 import type { LinkOptions } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { downloadListCsv } from '../api/list-actions';
 import { notifyError } from '../api/notify-error';
 import { useCan } from '../session/can';
 import type { DataColumn } from '../ui/data-table/data-table';
+import { useRowSelection } from '../ui/data-table/row-selection';
 import { ExportButton } from '../ui/export-button';
 import { ListCard } from '../ui/list-card';
 import { toListQuery } from '../ui/list-search';
 import { NewButton } from '../ui/new-button';
 import { Toolbar } from '../ui/toolbar';
 import { useListState } from '../ui/use-list-state';
+import { BulkStatusActions } from './bulk-status-actions';
 import type { RecordResource, RecordRow } from './record-resource';
 import { useRecordCounts, useRecordPage } from './resource-api';
 
@@ -29,12 +31,20 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
   paths,
   action,
 }: RecordListProps<T, I, U, P>) {
+  const can = useCan();
   const controls = useListState(resource.listSearch);
   const page = useRecordPage(resource, controls.state, paths?.list);
   const counts = useRecordCounts(resource, controls.state.search, paths?.counts);
+  const listPath = paths?.list ?? resource.paths.list;
+  const selection = useRowSelection<number>();
+  const filter = `${controls.state.search}|${controls.state.status.join()}`;
+  // Rows chosen under another filter would be changed unseen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is what clears the choice
+  useEffect(() => selection.clear(), [filter, selection.clear]);
+  const bulk = can(resource.permissions.archive);
   const exportCsv = () =>
     downloadListCsv(
-      paths?.list ?? resource.paths.list,
+      listPath,
       toListQuery(controls.state, resource.searchParam),
       `${resource.labels.plural}.csv`,
     ).catch((error: unknown) => notifyError(error, resource.notices.errorFetching));
@@ -49,6 +59,11 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
       rowKey={(row) => row.id}
       columns={columns}
       tools={<ExportButton onExport={exportCsv} />}
+      rowName={resource.nameOf}
+      {...(bulk && {
+        selection,
+        selectionActions: <BulkStatusActions resource={resource} listPath={listPath} selection={selection} />,
+      })}
     />
   );
 }

@@ -1,10 +1,17 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
-import type { Sort, SortDirection } from '@adcast/domain/paging';
+import type { Sort } from '@adcast/domain/paging';
 import type { Permission } from '@adcast/domain/permissions';
 import { DEFAULT_STATUS_FILTER } from '@adcast/domain/records';
 import type { QueryKey } from '@tanstack/react-query';
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { type ListSearchSchema, listSearchSchema } from '../ui/list-search';
+import {
+  type ListSearchParams,
+  type ListSearchSchema,
+  listSearchSchema,
+  listSearchValidator,
+} from '../ui/list-search';
+
+export type { ListSearchParams };
 
 /** What every listed, versioned record with a status carries. */
 export interface RecordRow {
@@ -52,17 +59,6 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   alsoChanges?: readonly QueryKey[];
 }
 
-/** A list's URL search params as a link may give them: any of them, or none for the defaults. */
-export interface ListSearchParams<P extends string> {
-  page?: number;
-  size?: number;
-  sortProperty?: P;
-  sortDirection?: SortDirection;
-  search?: string;
-  /** Comma-joined statuses; '' when none is chosen. */
-  status?: string;
-}
-
 export interface RecordResource<T extends RecordRow, I, U, P extends string = string>
   extends RecordResourceConfig<T, P> {
   /** The list state's parser of the URL search params. */
@@ -88,17 +84,5 @@ export const recordResource =
       ...config.defaultSort,
       status: DEFAULT_STATUS_FILTER,
     });
-    const validateListSearch = (search: ListSearchParams<P>): ListSearchParams<P> => {
-      const state = listSearch.parse(search);
-      const given = (key: keyof ListSearchParams<P>) => search[key] !== undefined;
-      return {
-        ...(given('page') && { page: state.page }),
-        ...(given('size') && { size: state.size }),
-        ...(given('sortProperty') && { sortProperty: state.sortProperty }),
-        ...(given('sortDirection') && { sortDirection: state.sortDirection }),
-        ...(given('search') && state.search !== '' && { search: state.search }),
-        ...(given('status') && { status: state.status.join(',') }),
-      };
-    };
-    return { ...config, listSearch, validateListSearch };
+    return { ...config, listSearch, validateListSearch: listSearchValidator(listSearch) };
   };

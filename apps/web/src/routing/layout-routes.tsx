@@ -1,7 +1,9 @@
-import { createRootRoute, createRoute, lazyRouteComponent, Navigate, Outlet } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { AuthenticatedLayout } from '../session/authenticated-layout';
 import { guardShell, requireIdentity } from '../session/guards';
 import { Overlays } from '../ui/overlays';
+
+export const notFoundPage = lazyRouteComponent(() => import('../shell/not-found-page'), 'NotFoundPage');
 
 /**
  * The frame every feature's routes hang from: the root, the signed-in part, the shell with its
@@ -14,8 +16,8 @@ export const rootRoute = createRootRoute({
       <Overlays />
     </>
   ),
-  // Part 1 §2: any unknown path goes to the root.
-  notFoundComponent: () => <Navigate to="/" replace />,
+  // Issue 7: an unknown path says so and links home (part 1 §2 sent it to the root unexplained).
+  notFoundComponent: notFoundPage,
 });
 
 /** Everything below needs a token and the loaded user. */

@@ -1,13 +1,13 @@
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { applyBrand, brandOf } from './brand';
+import { applyBrand, useBrand } from './brand';
 import { MeContext, useCachedMe } from './me';
 
 /** Provides the signed-in user to every protected page and applies the user's brand. */
 export function AuthenticatedLayout() {
   const me = useCachedMe();
-  const networkId = me?.network?.id;
-  useEffect(() => applyBrand(brandOf(networkId)), [networkId]);
+  const { title, favicon } = useBrand();
+  useEffect(() => applyBrand({ title, favicon }), [title, favicon]);
   if (!me) return null;
   return (
     <MeContext value={me}>

@@ -1,10 +1,27 @@
-import { type Brand, brandFor } from '@adcast/domain/brand';
+import { type Brand, networkBrand, originBrand } from '@adcast/domain/brand';
+import type { NetworkBrand } from '@adcast/domain/networks/networks';
+import { NETWORKS_API } from '@adcast/domain/networks/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { useCachedMe } from './me';
 
-/** The brand of the signed-in user's network, or of the origin before anyone signed in. */
-export const brandOf = (networkId: number | null | undefined): Brand =>
-  brandFor(networkId, window.location.origin);
+/** The brand of the pages before anyone signed in (the origin may name one). */
+export const signedOutBrand = (): Brand => originBrand(window.location.origin);
 
-let brandTitle = brandOf(null).title;
+const myBrandQuery = queryOptions({
+  queryKey: ['my-brand'],
+  queryFn: ({ signal }) => api.get<NetworkBrand | null>(NETWORKS_API.myBrand, { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The signed-in user's brand: its network's, as data from `GET /api/networks/my-brand`. */
+export function useBrand(): Brand {
+  const me = useCachedMe();
+  const { data } = useQuery({ ...myBrandQuery, enabled: Boolean(me?.network) });
+  return networkBrand(me?.network ? (data ?? null) : null, signedOutBrand());
+}
+
+let brandTitle = signedOutBrand().title;
 let pageName: string | undefined;
 
 const showTitle = () => {
@@ -17,7 +34,7 @@ export function setPageTitle(page?: string): void {
   showTitle();
 }
 
-/** Sets the page title and the favicon (part 1 §1: network 3 shows CTVBuyer). */
+/** Sets the page title and the favicon of the brand. */
 export function applyBrand(brand: Brand): void {
   brandTitle = brand.title;
   showTitle();

@@ -1,6 +1,6 @@
 import { queryClient } from '../api/query-client';
 import { resetSideNav } from '../ui/side-nav-store';
-import { applyBrand, brandOf } from './brand';
+import { applyBrand, signedOutBrand } from './brand';
 import { setMask } from './mask-store';
 import { clearToken } from './token';
 
@@ -10,6 +10,6 @@ export function signOut(): void {
   setMask(null);
   queryClient.cancelQueries();
   queryClient.clear();
-  applyBrand(brandOf(null));
+  applyBrand(signedOutBrand());
   resetSideNav();
 }

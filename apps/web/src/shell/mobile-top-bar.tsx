@@ -3,13 +3,12 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import MuiToolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { brandOf } from '../session/brand';
-import { useMe } from '../session/me';
+import { useBrand } from '../session/brand';
 import { toggleSideNav } from '../ui/side-nav-store';
 
 /** Below the 992 px breakpoint a top bar carries the menu button and the brand. */
 export function MobileTopBar() {
-  const me = useMe();
+  const brand = useBrand();
   return (
     <AppBar position="sticky" color="default" elevation={1}>
       <MuiToolbar variant="dense">
@@ -17,7 +16,7 @@ export function MobileTopBar() {
           <MenuIcon />
         </IconButton>
         <Typography variant="h6" component="div" sx={{ ml: 1 }}>
-          {brandOf(me.network?.id).title}
+          {brand.title}
         </Typography>
       </MuiToolbar>
     </AppBar>

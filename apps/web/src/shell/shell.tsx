@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Outlet } from '@tanstack/react-router';
 import { WIDE_SCREEN_QUERY } from '../ui/side-nav-store';
+import { CommandPalette } from './command-palette/command-palette';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';
 
@@ -28,6 +29,7 @@ export function Shell() {
         Skip to main content
       </Button>
       <SideNav wide={wide} />
+      <CommandPalette />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {!wide && <MobileTopBar />}
         <Box

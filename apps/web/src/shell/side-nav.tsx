@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import { brandOf } from '../session/brand';
+import { useBrand } from '../session/brand';
 import { useMe } from '../session/me';
 import { setSideNavOpen, useSideNavOpen } from '../ui/side-nav-store';
+import { PaletteButton } from './command-palette/palette-button';
 import { NavMenu } from './nav-menu';
 import { useMenuSections } from './use-menu';
 import { UserMenu } from './user-menu';
@@ -16,17 +17,33 @@ function SideNavContent() {
   const me = useMe();
   const { available } = useMenuSections();
   const networkId = me.network?.id;
+  const brand = useBrand();
   return (
     <Box sx={{ width: SIDE_NAV_WIDTH, height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ px: 3, py: 2.5 }}>
-        <Typography variant="h6" component="div" sx={{ fontWeight: 700 }}>
-          {brandOf(networkId).title}
+        {brand.logo && (
+          <Box
+            component="img"
+            src={brand.logo}
+            alt=""
+            sx={{ display: 'block', maxHeight: 40, maxWidth: '100%', mb: 1 }}
+          />
+        )}
+        <Typography
+          variant="h6"
+          component="div"
+          sx={{ fontWeight: 700, color: brand.primaryColour ?? undefined }}
+        >
+          {brand.title}
         </Typography>
         {showsSpecialHeader(networkId) && me.network && (
           <Typography variant="caption" color="text.secondary">
             {me.network.name} network
           </Typography>
         )}
+      </Box>
+      <Box sx={{ px: 1.5, pb: 1 }}>
+        <PaletteButton />
       </Box>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>

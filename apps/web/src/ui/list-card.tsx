@@ -1,6 +1,5 @@
-import type { EntityStatus } from '@adcast/domain/enumerations';
+import type { EntityStatus, EnumOption } from '@adcast/domain/enumerations';
 import type { Page } from '@adcast/domain/paging';
-import type { StatusCount } from '@adcast/domain/records';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,24 +8,36 @@ import type { ReactNode } from 'react';
 import { useCachedMe } from '../session/me';
 import { statusColumn } from './data-table/common-columns';
 import { type DataColumn, DataTable } from './data-table/data-table';
+import type { RowSelection } from './data-table/row-selection';
 import { preferencesKey } from './data-table/table-preferences';
 import { SearchField } from './search-field';
-import { StatusTileRow } from './status-tile-row';
+import { StatusTileRow, type TileCount } from './status-tile-row';
 import type { ListControls } from './use-list-state';
 
-export interface ListCardProps<T, P extends string> {
+export interface ListCardProps<
+  T,
+  P extends string,
+  S extends string = EntityStatus,
+  K extends string | number = string | number,
+> {
   title: string;
   /** Buttons in the card's header. */
   action?: ReactNode;
-  controls: ListControls<P>;
-  counts: readonly StatusCount[] | undefined;
+  controls: ListControls<P, S>;
+  counts: readonly TileCount[] | undefined;
+  /** The status tiles when they are not a record's ACTIVE, INACTIVE and ARCHIVED. */
+  statusOptions?: readonly EnumOption<S>[];
   page: { data?: Page<T>; isFetching: boolean };
   columns: readonly DataColumn<T>[];
-  rowKey: (row: T) => string | number;
+  rowKey: (row: T) => K;
   /** The table's accessible name. */
   label: string;
   /** Controls above the table (export, bulk actions). */
   tools?: ReactNode;
+  /** Rows may be chosen for the bulk actions shown while some are. */
+  selection?: RowSelection<K>;
+  selectionActions?: ReactNode;
+  rowName?: (row: T) => string;
 }
 
 const hasStatus = (row: unknown): row is { status: EntityStatus } =>
@@ -42,7 +53,12 @@ function withStatusColumn<T>(columns: readonly DataColumn<T>[]): readonly DataCo
 }
 
 /** A list in a card: status boxes that toggle the filter, the name search, and the paged table. */
-export function ListCard<T, P extends string>(props: ListCardProps<T, P>) {
+export function ListCard<
+  T,
+  P extends string,
+  S extends string = EntityStatus,
+  K extends string | number = string | number,
+>(props: ListCardProps<T, P, S, K>) {
   const { controls, page } = props;
   const { state } = controls;
   const me = useCachedMe();
@@ -64,7 +80,12 @@ export function ListCard<T, P extends string>(props: ListCardProps<T, P>) {
             flexWrap: 'wrap',
           }}
         >
-          <StatusTileRow counts={props.counts} chosen={state.status} onToggle={controls.toggleStatus} />
+          <StatusTileRow
+            counts={props.counts}
+            chosen={state.status}
+            onToggle={controls.toggleStatus}
+            options={props.statusOptions}
+          />
           <SearchField value={controls.searchText} onChange={controls.setSearchText} />
         </Box>
         <DataTable
@@ -75,6 +96,9 @@ export function ListCard<T, P extends string>(props: ListCardProps<T, P>) {
           idOf={props.rowKey}
           preferencesKey={preferencesKey(me?.id, props.label)}
           tools={props.tools}
+          selection={props.selection}
+          selectionActions={props.selectionActions}
+          rowName={props.rowName}
           total={page.data?.totalElements ?? 0}
           totalCapped={page.data?.totalCapped}
           loading={page.isFetching}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ListState, toggleStatus, toListQuery, toSearchParams } from './list-search';
+import { type ListState, listSearchSchema, toggleStatus, toListQuery, toSearchParams } from './list-search';
 
 const state: ListState = {
   page: 2,
@@ -38,5 +38,22 @@ describe('list search params', () => {
   it('toggles a status in and out, keeping the statuses in their order', () => {
     expect(toggleStatus(['ARCHIVED'], 'ACTIVE')).toEqual(['ACTIVE', 'ARCHIVED']);
     expect(toggleStatus(['ACTIVE', 'ARCHIVED'], 'ACTIVE')).toEqual(['ARCHIVED']);
+  });
+
+  it("reads a list's own statuses (users: ENABLED, DISABLED) and falls back to the default on any other", () => {
+    const schema = listSearchSchema(['name'], {
+      sortProperty: 'name',
+      sortDirection: 'asc',
+      status: ['ENABLED'],
+      statuses: ['ENABLED', 'DISABLED'],
+    });
+    expect(schema.parse({}).status).toEqual(['ENABLED']);
+    expect(schema.parse({ status: 'DISABLED' }).status).toEqual(['DISABLED']);
+    expect(schema.parse({ status: 'ACTIVE' }).status).toEqual(['ENABLED']);
+    expect(toggleStatus(['DISABLED'], 'ENABLED', schema.statuses)).toEqual(['ENABLED', 'DISABLED']);
+    expect(toListQuery({ ...state, status: [] }, 'search', schema.statuses).status).toEqual([
+      'ENABLED',
+      'DISABLED',
+    ]);
   });
 });

@@ -5,23 +5,25 @@ import type { QueryObject } from '@adcast/domain/query';
 import { z } from 'zod';
 
 /** What a list keeps in the URL: page, size, sort, name search and the chosen statuses. */
-export interface ListState<P extends string = string> {
+export interface ListState<P extends string = string, S extends string = EntityStatus> {
   page: number;
   size: number;
   sortProperty: P;
   sortDirection: SortDirection;
   search: string;
   /** Empty: no status chosen, every status is listed. */
-  status: EntityStatus[];
+  status: S[];
 }
 
-export interface ListDefaults<P extends string> {
+export interface ListDefaults<P extends string, S extends string = EntityStatus> {
   sortProperty: P;
   sortDirection: SortDirection;
-  status: readonly EntityStatus[];
+  status: readonly NoInfer<S>[];
+  /** Every status the list's tiles offer, in their order (a record's ACTIVE, INACTIVE, ARCHIVED by default). */
+  statuses?: readonly S[];
 }
 
-const ALL_STATUSES = EntityStatusSchema.options;
+const ALL_STATUSES: readonly string[] = EntityStatusSchema.options;
 
 // The router parses `status=ACTIVE,INACTIVE` as a string and `search=123` as a number.
 const textSchema = z.preprocess(
@@ -29,22 +31,29 @@ const textSchema = z.preprocess(
   z.string(),
 );
 
-const statusListSchema = (fallback: readonly EntityStatus[]) =>
+const statusListSchema = <S extends string>(all: readonly S[], fallback: readonly S[]) =>
   z
-    .preprocess((value) => {
-      if (value === undefined) return [...fallback];
-      const parts = Array.isArray(value) ? value.map(String) : String(value).split(',');
-      return parts.filter((part) => part !== '');
-    }, z.array(EntityStatusSchema))
-    .transform((statuses) => ALL_STATUSES.filter((status) => statuses.includes(status)))
+    .preprocess(
+      (value) => {
+        if (value === undefined) return [...fallback];
+        const parts = Array.isArray(value) ? value.map(String) : String(value).split(',');
+        return parts.filter((part) => part !== '');
+      },
+      z.array(z.custom<S>((value) => (all as readonly unknown[]).includes(value))),
+    )
+    .transform((statuses) => all.filter((status) => statuses.includes(status)))
     .catch([...fallback]);
 
-/** Reads a list's URL search params; anything missing or unknown falls back to the defaults. */
-export function listSearchSchema<P extends string>(
+/**
+ * Reads a list's URL search params; anything missing or unknown falls back to the defaults. The
+ * schema carries the list's statuses, which the list call and the tiles need.
+ */
+export function listSearchSchema<P extends string, S extends string = EntityStatus>(
   properties: readonly [P, ...P[]],
-  defaults: ListDefaults<P>,
+  defaults: ListDefaults<P, S>,
 ) {
-  return z.object({
+  const statuses = defaults.statuses ?? (ALL_STATUSES as readonly S[]);
+  const schema = z.object({
     page: z.coerce.number().int().min(0).catch(0),
     size: z.coerce
       .number()
@@ -55,14 +64,19 @@ export function listSearchSchema<P extends string>(
       .catch(defaults.sortProperty as Awaited<P>),
     sortDirection: SortDirectionSchema.catch(defaults.sortDirection),
     search: textSchema.catch(''),
-    status: statusListSchema(defaults.status),
+    status: statusListSchema(statuses, defaults.status),
   });
+  return Object.assign(schema, { statuses });
 }
 
-export type ListSearchSchema<P extends string> = ReturnType<typeof listSearchSchema<P>>;
+export type ListSearchSchema<P extends string, S extends string = EntityStatus> = ReturnType<
+  typeof listSearchSchema<P, S>
+>;
 
 /** The URL form of a list state: no empty search; statuses comma-joined, '' when none is chosen. */
-export const toSearchParams = (state: ListState): Record<string, string | number | undefined> => ({
+export const toSearchParams = <S extends string>(
+  state: ListState<string, S>,
+): Record<string, string | number | undefined> => ({
   page: state.page,
   size: state.size,
   sortProperty: state.sortProperty,
@@ -72,17 +86,55 @@ export const toSearchParams = (state: ListState): Record<string, string | number
 });
 
 /** The list call's query: the search under the endpoint's own name; no status chosen asks for all. */
-export const toListQuery = (state: ListState, searchKey: string): QueryObject => ({
+export const toListQuery = <S extends string>(
+  state: ListState<string, S>,
+  searchKey: string,
+  statuses: readonly string[] = ALL_STATUSES,
+): QueryObject => ({
   page: state.page,
   size: state.size,
   sortProperty: state.sortProperty,
   sortDirection: state.sortDirection,
   [searchKey]: state.search,
-  status: state.status.length > 0 ? state.status : ALL_STATUSES,
+  status: state.status.length > 0 ? state.status : [...statuses],
 });
 
 /** Adds the status when it is not chosen, removes it when it is. */
-export const toggleStatus = (chosen: readonly EntityStatus[], status: EntityStatus): EntityStatus[] =>
+export const toggleStatus = <S extends string>(
+  chosen: readonly S[],
+  status: S,
+  statuses: readonly S[] = ALL_STATUSES as readonly S[],
+): S[] =>
   chosen.includes(status)
     ? chosen.filter((item) => item !== status)
-    : ALL_STATUSES.filter((item) => item === status || chosen.includes(item));
+    : statuses.filter((item) => item === status || chosen.includes(item));
+
+/** A list's URL search params as a link may give them: any of them, or none for the defaults. */
+export interface ListSearchParams<P extends string> {
+  page?: number;
+  size?: number;
+  sortProperty?: P;
+  sortDirection?: SortDirection;
+  search?: string;
+  /** Comma-joined statuses; '' when none is chosen. */
+  status?: string;
+}
+
+/**
+ * A list route's `validateSearch`: keeps the params the URL has, each checked (an unknown value
+ * becomes its default); the list state fills in the rest, so links stay short.
+ */
+export const listSearchValidator =
+  <P extends string, S extends string>(schema: ListSearchSchema<P, S>) =>
+  (search: ListSearchParams<P>): ListSearchParams<P> => {
+    const state = schema.parse(search) as ListState<P, S>;
+    const given = (key: keyof ListSearchParams<P>) => search[key] !== undefined;
+    return {
+      ...(given('page') && { page: state.page }),
+      ...(given('size') && { size: state.size }),
+      ...(given('sortProperty') && { sortProperty: state.sortProperty }),
+      ...(given('sortDirection') && { sortDirection: state.sortDirection }),
+      ...(given('search') && state.search !== '' && { search: state.search }),
+      ...(given('status') && { status: state.status.join(',') }),
+    };
+  };

@@ -1,20 +1,33 @@
-import { ENTITY_STATUS_OPTIONS, type EntityStatus } from '@adcast/domain/enumerations';
-import type { StatusCount } from '@adcast/domain/records';
+import { ENTITY_STATUS_OPTIONS, type EntityStatus, type EnumOption } from '@adcast/domain/enumerations';
 import Box from '@mui/material/Box';
 import { StatusTile } from './status-tile';
 
-export interface StatusTileRowProps {
+/** One tile's count; `capped` when the count stopped at its cap. */
+export interface TileCount<S extends string = string> {
+  status: S;
+  count: number;
+  capped?: boolean;
+}
+
+export interface StatusTileRowProps<S extends string = EntityStatus> {
   /** Undefined while the counts load. */
-  counts: readonly StatusCount[] | undefined;
-  chosen: readonly EntityStatus[];
-  onToggle: (status: EntityStatus) => void;
+  counts: readonly TileCount[] | undefined;
+  chosen: readonly S[];
+  onToggle: (status: S) => void;
+  /** The tiles, in order: a record's ACTIVE, INACTIVE and ARCHIVED unless given. */
+  options?: readonly EnumOption<S>[];
 }
 
 /** The status boxes above a list: a count per status; a click toggles that status in the filter. */
-export function StatusTileRow({ counts, chosen, onToggle }: StatusTileRowProps) {
+export function StatusTileRow<S extends string = EntityStatus>({
+  counts,
+  chosen,
+  onToggle,
+  options = ENTITY_STATUS_OPTIONS as readonly EnumOption<string>[] as readonly EnumOption<S>[],
+}: StatusTileRowProps<S>) {
   return (
     <Box role="group" aria-label="Status filter" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-      {ENTITY_STATUS_OPTIONS.map((option) => (
+      {options.map((option) => (
         <StatusTile
           key={option.key}
           status={option.key}

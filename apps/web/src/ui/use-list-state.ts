@@ -1,20 +1,20 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import type { SortDirection } from '@adcast/domain/paging';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useRememberListHref } from './list-return';
 import { type ListSearchSchema, type ListState, toggleStatus, toSearchParams } from './list-search';
-import { useDebouncedValue } from './use-debounced-value';
+import { useUrlText } from './use-url-text';
 
-export interface ListControls<P extends string> {
-  state: ListState<P>;
+export interface ListControls<P extends string, S extends string = EntityStatus> {
+  state: ListState<P, S>;
   /** What the search box shows; the URL follows it 800 ms after the last keystroke. */
   searchText: string;
   setSearchText: (text: string) => void;
   setPage: (page: number) => void;
   setSize: (size: number) => void;
   setSort: (sort: { sortProperty: string; sortDirection: SortDirection }) => void;
-  toggleStatus: (status: EntityStatus) => void;
+  toggleStatus: (status: S) => void;
 }
 
 /**
@@ -22,16 +22,18 @@ export interface ListControls<P extends string> {
  * pushed) so that a reload or a shared link shows the same page. Part 2 §4: any filter, sort or
  * search change goes back to page 0; paging keeps the filters.
  */
-export function useListState<P extends string>(schema: ListSearchSchema<P>): ListControls<P> {
+export function useListState<P extends string, S extends string = EntityStatus>(
+  schema: ListSearchSchema<P, S>,
+): ListControls<P, S> {
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
   const rawKey = JSON.stringify(raw);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed state changes only with the params' content
-  const state = useMemo(() => schema.parse(raw) as ListState<P>, [rawKey, schema]);
+  const state = useMemo(() => schema.parse(raw) as ListState<P, S>, [rawKey, schema]);
   const navigate = useNavigate();
   useRememberListHref();
 
   const write = useCallback(
-    (patch: Partial<ListState>) => {
+    (patch: Partial<ListState<string, S>>) => {
       void navigate({
         to: '.',
         replace: true,
@@ -44,20 +46,7 @@ export function useListState<P extends string>(schema: ListSearchSchema<P>): Lis
     [navigate, schema],
   );
 
-  const [searchText, setSearchText] = useState(state.search);
-  const written = useRef(state.search);
-  const debounced = useDebouncedValue(searchText);
-  useEffect(() => {
-    if (debounced === written.current) return;
-    written.current = debounced;
-    write({ search: debounced });
-  }, [debounced, write]);
-  // The URL changed from outside (back button, a link): the box shows it.
-  useEffect(() => {
-    if (state.search === written.current) return;
-    written.current = state.search;
-    setSearchText(state.search);
-  }, [state.search]);
+  const [searchText, setSearchText] = useUrlText(state.search, (search) => write({ search }));
 
   return {
     state,
@@ -66,6 +55,6 @@ export function useListState<P extends string>(schema: ListSearchSchema<P>): Lis
     setPage: (page) => write({ page }),
     setSize: (size) => write({ size }),
     setSort: (sort) => write({ sortProperty: sort.sortProperty, sortDirection: sort.sortDirection }),
-    toggleStatus: (status) => write({ status: toggleStatus(state.status, status) }),
+    toggleStatus: (status) => write({ status: toggleStatus(state.status, status, schema.statuses) }),
   };
 }

@@ -54,11 +54,28 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
     .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
 }
 
+/** The record types the changelog names, with their labels (the filter's choices). */
+export const CHANGE_ENTITY_TYPES = [
+  { key: 'DEMAND_PARTNER', label: 'Demand partner' },
+  { key: 'CONNECTION', label: 'Connection' },
+  { key: 'PLACEMENT', label: 'Placement' },
+  { key: 'NETWORK', label: 'Network' },
+  { key: 'USER', label: 'User' },
+] as const;
+
+/** Changes a revert may undo: a change of fields, an archive or unarchive, an enable or disable. */
+export const REVERTIBLE_ACTIONS: readonly string[] = ['UPDATE', 'ARCHIVE', 'UNARCHIVE', 'ENABLE', 'DISABLE'];
+
 export const CHANGELOG_MESSAGES = {
   notRevertible: 'Only a change of fields, an archive or unarchive, or an enable or disable can be reverted',
   movedOn:
     'This record has changed since this change was made. Only its latest change can be reverted; reload the changelog.',
   recordGone: 'The record of this change no longer exists',
+  reverted: 'Change reverted',
+  errorRevert: 'Error occurred while reverting the change',
+  errorFetching: 'Error occurred while fetching the changelog',
+  confirmRevert: (name: string) =>
+    `Revert this change of ${name}? It is undone as a new change, at the record's current version.`,
 } as const;
 
 /** CSV cells starting with = + - @ (or a tab or carriage return) would run as formulas: they get a leading '. */

@@ -53,3 +53,11 @@ export type NetworkInput = z.infer<typeof NetworkInputSchema>;
 
 export const NetworkUpdateSchema = NetworkInputSchema.extend({ version: VersionSchema });
 export type NetworkUpdate = z.infer<typeof NetworkUpdateSchema>;
+
+/** What the network screens tell the user. */
+export const NETWORK_NOTICES = {
+  created: 'Network created successfully',
+  updated: 'Network updated successfully',
+  errorSave: 'Error occurred during network saving',
+  errorFetching: 'Error occurred while fetching networks',
+} as const;

@@ -20,3 +20,17 @@ export const USER_MESSAGES = {
   alreadyDisabled: 'This user is already disabled',
   notManageable: 'You cannot manage this user',
 } as const;
+
+/** What the users screens tell the user (part 2 §8 names the create and update notices in MESSAGES). */
+export const USER_NOTICES = {
+  enabled: 'User enabled',
+  disabled: 'User disabled',
+  deleted: 'User deleted',
+  errorStatus: 'Error occurred while changing the user status',
+  errorDelete: 'Error occurred while deleting the user',
+  errorFetching: 'Error occurred while fetching users',
+  confirmEnable: (email: string) => `Enable ${email}? They can sign in again.`,
+  confirmDisable: (email: string) => `Disable ${email}? Their open sessions end at once.`,
+  confirmDelete: (email: string) => `Delete ${email}? This cannot be undone.`,
+  passwordHint: 'Leave empty to e-mail the user a link to set their own password',
+} as const;

@@ -1,4 +1,5 @@
 import { MAIN_ROLES, ROLES, type Role } from '../roles';
+import { USER_MESSAGES } from './messages';
 
 /** Part 2 §6: opened for a network, the user dialog offers no content owner, read-only admin, campaign manager or revenue ops. */
 export const ROLES_NOT_FOR_NETWORK: readonly Role[] = [
@@ -29,4 +30,22 @@ export const mainRoleCount = (roles: readonly Role[]) =>
 export function grantableRoles(granter: { roles: readonly Role[]; network: unknown }): readonly Role[] {
   const own = granter.roles.includes('ADMIN') ? ROLES : granter.roles;
   return granter.network ? own.filter((role) => !ROLES_NOT_FOR_NETWORK.includes(role)) : own;
+}
+
+/**
+ * Part 2 §5: what keeps the user dialog's Save disabled beyond the fields' own checks: more than one
+ * main role, the publisher role with no publishers, the content owner role with no content owner.
+ */
+export function roleChoiceProblems(choice: {
+  roles: readonly Role[];
+  publisherIds: readonly number[];
+  contentOwnerIds: readonly number[];
+}): string[] {
+  const problems: string[] = [];
+  if (mainRoleCount(choice.roles) > 1) problems.push(USER_MESSAGES.oneMainRole);
+  if (choice.roles.includes('PUBLISHER') && choice.publisherIds.length === 0)
+    problems.push(USER_MESSAGES.publishersRequired);
+  if (choice.roles.includes('CONTENT_OWNER') && choice.contentOwnerIds.length === 0)
+    problems.push(USER_MESSAGES.contentOwnersRequired);
+  return problems;
 }

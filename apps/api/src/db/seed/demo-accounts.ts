@@ -90,9 +90,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'multi@adcast.test',
     name: 'Morgan Multi',
-    roles: ['ADMIN', 'CAMPAIGN_MANAGER', 'REV_OPS', 'DESIGNER', 'PUBLISHER', 'CONTENT_OWNER'],
+    // One main role at most (part 1 §6), plus both additional roles: the select page's three groups.
+    roles: ['ADMIN', 'PUBLISHER', 'CONTENT_OWNER'],
     publisherIds: [1, 2],
     contentOwnerIds: [2],
-    purpose: 'many roles (select page)',
+    purpose: 'admin, publisher and content owner (select page)',
   },
 ];

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { brandOf } from '../../session/brand';
+import { signedOutBrand } from '../../session/brand';
 
 /** The centred card of the public pages: the product name, a heading and the form. */
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ export function AuthCard({ heading, children }: { heading: string; children: Rea
     >
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: 4 }}>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
-          {brandOf(null).title}
+          {signedOutBrand().title}
         </Typography>
         <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
           {heading}

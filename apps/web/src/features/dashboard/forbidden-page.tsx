@@ -7,7 +7,7 @@ export function ForbiddenPage() {
   return (
     <CenteredPage title={MESSAGES.forbidden}>
       <Link component={RouterLink} to="/">
-        Back to the start page
+        {MESSAGES.backHome}
       </Link>
     </CenteredPage>
   );

@@ -52,6 +52,16 @@ export const statusColumn = <T extends { status: EntityStatus }>(dotOnly = false
   render: (row) => <StatusLabel status={row.status} dotOnly={dotOnly} />,
 });
 
+/** The status of a row whose statuses are not a record's (a user's Enabled or Disabled). */
+export const statusOptionColumn = <T extends { status: S }, S extends string>(
+  options: readonly EnumOption<S>[],
+): DataColumn<T> => ({
+  id: 'status',
+  label: 'Status',
+  sortProperty: 'status',
+  render: (row) => <StatusLabel status={row.status} options={options} />,
+});
+
 /** Part 1 §9: the added date MM/dd/yyyy with the time HH:mm in its tooltip. */
 export const addedColumn = <T extends { createdOn: string }>(): DataColumn<T> => ({
   id: 'createdOn',

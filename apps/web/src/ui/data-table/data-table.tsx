@@ -13,6 +13,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { ColumnChooser } from './column-chooser';
 import { HeaderCell } from './header-cell';
 import { IdCell } from './id-cell';
+import type { RowSelection } from './row-selection';
+import { SelectionBar } from './selection-bar';
+import { SelectPageCell, SelectRowCell } from './selection-cells';
 import { useTablePreferences } from './table-preferences';
 import { useRovingRows } from './use-roving-rows';
 
@@ -39,10 +42,10 @@ export interface TableSort {
   sortDirection: SortDirection;
 }
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T, K extends string | number = string | number> {
   columns: readonly DataColumn<T>[];
   rows: readonly T[];
-  rowKey: (row: T) => string | number;
+  rowKey: (row: T) => K;
   total: number;
   /** The total is a lower bound (the count stopped at its cap): shown as "10,000+". */
   totalCapped?: boolean;
@@ -60,6 +63,12 @@ export interface DataTableProps<T> {
   preferencesKey?: string;
   /** Controls shown above the table beside the column chooser (export, bulk actions). */
   tools?: ReactNode;
+  /** Adds a checkbox to each row and a master toggle for the page (see `useRowSelection`). */
+  selection?: RowSelection<K>;
+  /** The bulk actions shown while rows are chosen. */
+  selectionActions?: ReactNode;
+  /** Names a row for its checkbox ('Select Atlas'); by default its key. */
+  rowName?: (row: T) => string;
   /** A row of totals under the rows, rendered by the same columns (a report's totals). */
   totalsRow?: T;
 }
@@ -107,8 +116,8 @@ function useClampedPage(
 }
 
 /** A paged, sortable table with the paginator of part 1 §9 and the 'No data to show' message. */
-export function DataTable<T>(props: DataTableProps<T>) {
-  const { rows, rowKey, total, loading = false, page, size, sort, onSortChange, label } = props;
+export function DataTable<T, K extends string | number = string | number>(props: DataTableProps<T, K>) {
+  const { rows, rowKey, total, loading = false, page, size, sort, onSortChange, label, selection } = props;
   const shownPage = useClampedPage(page, size, total, loading, props.onPageChange);
   const { preferences, toggleColumn, setDensity } = useTablePreferences(props.preferencesKey);
   const allColumns = withIdColumn(props.columns, props.idOf);
@@ -116,12 +125,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const body = useRef<HTMLTableSectionElement>(null);
   const roving = useRovingRows(body);
   const compact = preferences.density === 'compact';
+  const chosen = selection?.selected.length ?? 0;
   return (
     <Box sx={{ position: 'relative' }}>
-      {(props.preferencesKey || props.tools) && (
+      {(props.preferencesKey || props.tools || chosen > 0) && (
         <Box
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}
         >
+          {selection && chosen > 0 && (
+            <SelectionBar count={chosen} actions={props.selectionActions} onClear={selection.clear} />
+          )}
           {props.tools}
           {props.preferencesKey && (
             <ColumnChooser
@@ -143,6 +156,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table stickyHeader size="small" aria-label={label} aria-busy={loading} sx={tableSx(compact)}>
           <TableHead>
             <TableRow>
+              {selection && <SelectPageCell selection={selection} pageKeys={rows.map(rowKey)} />}
               {columns.map((column, index) => (
                 <HeaderCell
                   key={column.id}
@@ -156,7 +170,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </TableHead>
           <TableBody ref={body} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
             {rows.map((row) => (
-              <TableRow key={rowKey(row)} hover>
+              <TableRow key={rowKey(row)} hover selected={selection?.isSelected(rowKey(row))}>
+                {selection && (
+                  <SelectRowCell
+                    selection={selection}
+                    rowKey={rowKey(row)}
+                    name={props.rowName?.(row) ?? String(rowKey(row))}
+                  />
+                )}
                 {columns.map((column, index) => (
                   <TableCell key={column.id} align={column.align} {...cellData(column, index)}>
                     {column.render(row)}
@@ -166,6 +187,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
             {props.totalsRow !== undefined && rows.length > 0 && (
               <TableRow data-totals="" sx={{ '& .MuiTableCell-root': { fontWeight: 'bold' } }}>
+                {selection && <TableCell padding="checkbox" />}
                 {columns.map((column, index) => (
                   <TableCell key={column.id} align={column.align} {...cellData(column, index)}>
                     {column.render(props.totalsRow as T)}
@@ -175,7 +197,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
             {rows.length === 0 && !loading && shownPage === page && (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                <TableCell
+                  colSpan={columns.length + (selection ? 1 : 0)}
+                  align="center"
+                  sx={{ py: 4, color: 'text.secondary' }}
+                >
                   {MESSAGES.noData}
                 </TableCell>
               </TableRow>

@@ -63,7 +63,7 @@ export function useRovingRows(body: RefObject<HTMLElement | null>) {
     };
     const next = moves[event.key];
     // Keys inside an open menu or a text box stay theirs.
-    if (!next || (event.target as HTMLElement).closest('input, [role="menu"]')) return;
+    if (!next || (event.target as HTMLElement).closest('input:not([type="checkbox"]), [role="menu"]')) return;
     event.preventDefault();
     move(next.row, next.item);
   };

@@ -1,8 +1,11 @@
 import { API } from '@adcast/domain/api-paths';
+import { CONTENT_OWNERS_API } from '@adcast/domain/content/owner-paths';
+import type { ContentOwner } from '@adcast/domain/content/owners';
 import type { Connection } from '@adcast/domain/demand/connections';
 import type { DemandPartnerOption } from '@adcast/domain/demand/partners';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
 import {
+  ACTIVE_ARCHIVED_OPTIONS,
   ENTITY_STATUS_OPTIONS,
   PUBLISHER_STATUS_OPTIONS,
   type PublisherStatus,
@@ -84,5 +87,20 @@ export const publisherSource = definePickerSource<PublisherOption>({
     name: publisher.name,
     networkId: publisher.network?.id ?? null,
     ...statusOfItem(PUBLISHER_STATUS_OPTIONS, publisher.status),
+  }),
+});
+
+/** Part 2 §7 content owner list: page, size, name (and coIds for the chosen ones). */
+export const contentOwnerSource = definePickerSource<ContentOwner>({
+  key: 'content-owners',
+  label: PICKER_LABELS.contentOwner,
+  errorMessage: MESSAGES.errorFetchingContentOwner,
+  load: ({ search, ids }): Promise<Page<ContentOwner>> =>
+    api.get(CONTENT_OWNERS_API.contentOwners, { query: { ...page, name: search, coIds: ids } }),
+  toItem: (owner) => ({
+    id: owner.id,
+    name: owner.name,
+    networkId: null,
+    ...statusOfItem(ACTIVE_ARCHIVED_OPTIONS, owner.status),
   }),
 });

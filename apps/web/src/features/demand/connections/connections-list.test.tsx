@@ -89,6 +89,7 @@ describe('demand connections list (part 1 §2)', () => {
     await rowOf('Atlas US CTV Prime');
     expect(screen.getByRole('heading', { name: 'Demand connections list' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '', // the page's selection toggle
       'Name',
       'Demand partner',
       'Placements',
@@ -223,5 +224,72 @@ describe('demand connections list (part 1 §2)', () => {
         'Error during while fetching demand partner placement',
       ),
     );
+  });
+});
+
+describe('bulk archive of demand connections (issue 7)', () => {
+  const bulkResult = (applied: boolean) => ({
+    applied,
+    changes: [
+      {
+        id: 1,
+        name: 'Atlas US CTV Prime',
+        fields: [{ field: 'status', before: 'ACTIVE', after: 'ARCHIVED' }],
+      },
+    ],
+    skipped: [{ id: 2, name: 'Delta EU Audio', reason: 'The demand connection is archived already' }],
+  });
+
+  it('previews the change, applies it on confirmation, says so and clears the selection', async () => {
+    const bodies: unknown[] = [];
+    const { requestsTo } = stubApi({
+      '/api/dpconnection': () => ({ content: ROWS, totalElements: 2 }),
+      '/api/dpconnection/count-by-status': () => COUNTS,
+      'POST /api/dpconnection/bulk': (_url, init) => {
+        const body = JSON.parse(String(init.body)) as { dryRun: boolean };
+        bodies.push(body);
+        return bulkResult(!body.dryRun);
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderInApp(<ConnectionsList />);
+    await rowOf('Atlas US CTV Prime');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    const bar = screen.getByRole('toolbar', { name: 'Selected rows' });
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive selected rows?' });
+    expect(within(dialog).getByText('Status: Active → Archived')).toBeTruthy();
+    expect(within(dialog).getByText('The demand connection is archived already')).toBeTruthy();
+    expect(bodies).toEqual([{ ids: [1, 2], action: 'ARCHIVE', dryRun: true }]);
+    const listCalls = requestsTo('/api/dpconnection').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Archive 1 row' }));
+    await waitFor(() => expect(currentToasts().map((toast) => toast.message)).toContain('1 row archived'));
+    expect(bodies.at(-1)).toEqual({ ids: [1, 2], action: 'ARCHIVE', dryRun: false });
+    expect(screen.queryByRole('toolbar', { name: 'Selected rows' })).toBeNull();
+    await waitFor(() => expect(requestsTo('/api/dpconnection').length).toBeGreaterThan(listCalls));
+  });
+
+  it('changes nothing when the preview is cancelled, and offers no selection to a read-only admin', async () => {
+    const { requestsTo } = stubConnections();
+    stubApi({
+      '/api/dpconnection': () => ({ content: ROWS, totalElements: 2 }),
+      '/api/dpconnection/count-by-status': () => COUNTS,
+      'POST /api/dpconnection/bulk': () => bulkResult(false),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderInApp(<ConnectionsList />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Delta EU Audio' }));
+    await user.click(screen.getByRole('button', { name: 'Unarchive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unarchive selected rows?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(requestsTo('/api/dpconnection/bulk')).toEqual([]);
+    unmount();
+    stubConnections({ role: 'READ_ONLY_ADMIN' });
+    renderInApp(<ConnectionsList />);
+    await rowOf('Atlas US CTV Prime');
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

@@ -1,0 +1,49 @@
+import type { Collection } from '@adcast/domain/catalogue/collections';
+import { useNavigate } from '@tanstack/react-router';
+import { RecordListPage } from '../../../resource/record-list';
+import { actionsColumn, addedColumn, nameColumn, statusColumn } from '../../../ui/data-table/common-columns';
+import type { DataColumn } from '../../../ui/data-table/data-table';
+import { collectionResource } from './collection-resource';
+
+function useCollectionColumns(): DataColumn<Collection>[] {
+  const navigate = useNavigate();
+  return [
+    {
+      ...nameColumn<Collection>(
+        'title',
+        (row) => row.title,
+        (row) => ({ to: '/collections/edit/$id', params: { id: row.id } }),
+      ),
+      label: 'Title',
+    },
+    {
+      id: 'videoCount',
+      label: 'Videos',
+      sortProperty: 'videoCount',
+      align: 'right',
+      render: (row) => row.videoCount,
+    },
+    statusColumn(),
+    addedColumn(),
+    actionsColumn(
+      (row) => row.title,
+      (row) => [
+        {
+          label: 'Open',
+          onSelect: () => void navigate({ to: '/collections/edit/$id', params: { id: row.id } }),
+        },
+      ],
+    ),
+  ];
+}
+
+/** /collections: status boxes, title search, sort and paging (part 1 §2). */
+export function CollectionsPage() {
+  return (
+    <RecordListPage
+      resource={collectionResource}
+      columns={useCollectionColumns()}
+      createLink={{ to: '/collections/create' }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { changedSearch, videoSearchOf, videoSearchParams } from './video-search';
+
+describe('the videos table URL (part 2 §2, §4)', () => {
+  it('reads every key of part 2 §2 and writes them back, lists comma-joined, defaults left out', () => {
+    const params = {
+      page: 2,
+      size: 25,
+      sortProperty: 'title',
+      sortDirection: 'asc',
+      title: 'news',
+      contentOwnerId: '4,5',
+      dateFrom: 7,
+      flags: 'Explicit',
+      tags: 'live,late night',
+      genres: 'Drama',
+      artists: 'Ana',
+      ownerType: 'CONTENT_OWNER',
+      missing: 'MISSING',
+    };
+    const search = videoSearchOf(params);
+    expect(search).toMatchObject({ contentOwnerId: [4, 5], tags: ['live', 'late night'], dateFrom: 7 });
+    expect(videoSearchParams(search)).toEqual(params);
+    expect(videoSearchParams(videoSearchOf({ ownerType: 'ALL', missing: 'ALL', size: 10, page: 0 }))).toEqual(
+      {},
+    );
+  });
+
+  it('drops what it does not know and falls back to page 0, size 10, createdOn descending', () => {
+    expect(videoSearchOf({ size: 7, sortProperty: 'nope', ownerType: 'X', dateFrom: 3 })).toMatchObject({
+      page: 0,
+      size: 10,
+      sortProperty: 'createdOn',
+      sortDirection: 'desc',
+      ownerType: undefined,
+      dateFrom: undefined,
+    });
+  });
+
+  it('goes back to page 0 on any filter change; paging keeps the filters', () => {
+    const search = videoSearchOf({ page: 3, tags: 'live' });
+    expect(changedSearch(search, { genres: ['Drama'] })).toMatchObject({
+      page: 0,
+      tags: ['live'],
+      genres: ['Drama'],
+    });
+    expect({ ...search, page: 4 }).toMatchObject({ page: 4, tags: ['live'] });
+  });
+});

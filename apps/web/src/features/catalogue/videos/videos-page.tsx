@@ -1,0 +1,22 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Toolbar } from '../../../ui/toolbar';
+import { videoSearchOf, videoSearchParams } from './video-search';
+import { VideosTable } from './videos-table';
+
+const route = getRouteApi('/_authenticated/_shell/_staff/videos');
+
+/** /videos: every video the user may see; the URL mirrors the table's filters (replaced, not pushed). */
+export function VideosPage() {
+  const search = videoSearchOf(route.useSearch());
+  const navigate = route.useNavigate();
+  return (
+    <>
+      <Toolbar title="Videos" />
+      <VideosTable
+        scope={{ kind: 'all' }}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: videoSearchParams(next), replace: true })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  CHANGE_ENTITY_TYPES,
+  type ChangelogEntry,
+  type FieldChange,
+  REVERTIBLE_ACTIONS,
+} from '@adcast/domain/changelog/changelog';
+import { truncate } from '@adcast/domain/format';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { LinkOptions } from '@tanstack/react-router';
+import type { DataColumn } from '../../ui/data-table/data-table';
+import { DateWithTime } from '../../ui/date-with-time';
+import { RecordLink } from '../../ui/record-link';
+
+/** Where a changed record opens, for the record types that have a page. */
+function linkOf(change: ChangelogEntry): LinkOptions | undefined {
+  const id = change.entityId;
+  switch (change.entityType) {
+    case 'DEMAND_PARTNER':
+      return { to: '/demand/details/$dpId', params: { dpId: id } };
+    case 'CONNECTION':
+      return { to: '/demand/connection/$id/details', params: { id } };
+    case 'PLACEMENT':
+      return { to: '/placements/edit/$id', params: { id } };
+    case 'NETWORK':
+      return { to: '/networks/$id', params: { id } };
+    case 'USER':
+      return { to: '/users', search: { search: change.entityName ?? undefined, status: '' } };
+    default:
+      return undefined;
+  }
+}
+
+const typeLabel = (type: string) => CHANGE_ENTITY_TYPES.find((entry) => entry.key === type)?.label ?? type;
+
+/** A value as one line of text: '—' for none, lists comma-joined, objects as JSON. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.map(shown).join(', ') || '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function FieldChanges({ changes }: { changes: readonly FieldChange[] }) {
+  if (changes.length === 0) return '—';
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {changes.map((change) => (
+        <li key={change.field}>
+          <strong>{change.field}</strong>: {truncate(shown(change.before))} → {truncate(shown(change.after))}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+export interface ChangeColumnActions {
+  /** Filters the list to one user's changes. */
+  onUser: (user: { id: number; name: string }) => void;
+  onRevert: (change: ChangelogEntry) => void;
+}
+
+/** The changelog: when, who, which record (linked), the action, the fields before → after, Revert. */
+export function changeColumns({ onUser, onRevert }: ChangeColumnActions): DataColumn<ChangelogEntry>[] {
+  return [
+    { id: 'at', label: 'When', render: (change) => <DateWithTime value={change.at} /> },
+    {
+      id: 'user',
+      label: 'Who',
+      render: (change) =>
+        change.user ? (
+          <Link component="button" type="button" onClick={() => change.user && onUser(change.user)}>
+            {change.user.name}
+          </Link>
+        ) : (
+          'System'
+        ),
+    },
+    { id: 'entityType', label: 'Type', render: (change) => typeLabel(change.entityType) },
+    {
+      id: 'entityName',
+      label: 'Record',
+      phone: true,
+      render: (change) => (
+        <RecordLink link={linkOf(change)} text={change.entityName ?? `#${change.entityId}`} />
+      ),
+    },
+    { id: 'action', label: 'Action', render: (change) => change.action.toLowerCase() },
+    {
+      id: 'changes',
+      label: 'Changes',
+      wrap: true,
+      render: (change) => <FieldChanges changes={change.changes} />,
+    },
+    {
+      id: 'actions',
+      label: 'Revert',
+      labelHidden: true,
+      align: 'right',
+      render: (change) =>
+        REVERTIBLE_ACTIONS.includes(change.action) && (
+          <Button size="small" onClick={() => onRevert(change)}>
+            Revert
+          </Button>
+        ),
+    },
+  ];
+}

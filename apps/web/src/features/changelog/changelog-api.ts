@@ -1,0 +1,30 @@
+import { CHANGELOG_MESSAGES, type ChangelogEntry } from '@adcast/domain/changelog/changelog';
+import { CHANGELOG_API } from '@adcast/domain/changelog/paths';
+import type { QueryObject } from '@adcast/domain/query';
+import { useQuery } from '@tanstack/react-query';
+import { downloadCsv } from '../../api/list-actions';
+import { pageQuery } from '../../api/list-queries';
+import { notifyError } from '../../api/notify-error';
+import { useWrite, type WriteRequest } from '../../api/use-write';
+
+const CHANGELOG_KEY = ['changelog'] as const;
+
+export const useChanges = (query: QueryObject) =>
+  useQuery(
+    pageQuery<ChangelogEntry>(CHANGELOG_KEY, CHANGELOG_API.list, query, CHANGELOG_MESSAGES.errorFetching),
+  );
+
+export const exportChanges = (query: QueryObject) =>
+  downloadCsv(CHANGELOG_API.export, query, 'changelog.csv').catch((error: unknown) =>
+    notifyError(error, CHANGELOG_MESSAGES.errorFetching),
+  );
+
+export const revertRequest = (change: ChangelogEntry): WriteRequest => ({
+  method: 'POST',
+  path: CHANGELOG_API.revert(change.id),
+  notice: CHANGELOG_MESSAGES.reverted,
+  fallback: CHANGELOG_MESSAGES.errorRevert,
+});
+
+/** A revert changes the record and adds a change: every list refreshes. */
+export const useRevert = () => useWrite<unknown>([CHANGELOG_KEY, ['users'], ['networks']]);

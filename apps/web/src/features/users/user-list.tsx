@@ -1,0 +1,92 @@
+import { MESSAGES } from '@adcast/domain/messages';
+import { USER_NOTICES } from '@adcast/domain/users/messages';
+import { USER_STATUS_OPTIONS, type User } from '@adcast/domain/users/users';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useCan } from '../../session/can';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ListCard } from '../../ui/list-card';
+import { useListState } from '../../ui/use-list-state';
+import { type UserAction, useUserColumns } from './user-columns';
+import { UserDialog } from './user-dialog';
+import type { UserDialogContext } from './user-form';
+import {
+  type UserScope,
+  userListSearch,
+  userWrites,
+  useUserCounts,
+  useUserPage,
+  useUserWrite,
+} from './users-api';
+
+export interface UserListProps {
+  /** Whose users: everyone the mask may see, or one network's, publisher's or content owner's. */
+  scope?: UserScope;
+  /** Where a new user goes and which role it gets (part 2 §6). */
+  context?: UserDialogContext;
+  title?: string;
+}
+
+const confirmTexts = {
+  enable: USER_NOTICES.confirmEnable,
+  disable: USER_NOTICES.confirmDisable,
+  delete: USER_NOTICES.confirmDelete,
+} as const;
+
+/**
+ * The users list card: Enabled / Disabled tiles, search by name or e-mail, sort and paging in the URL;
+ * 'Create new user' and the row menu open the user dialog; enable, disable and delete ask first.
+ */
+export function UserList({ scope = {}, context = { kind: 'users' }, title = 'Users list' }: UserListProps) {
+  const can = useCan();
+  const controls = useListState(userListSearch);
+  const page = useUserPage(controls.state, scope);
+  const counts = useUserCounts(controls.state.search, scope);
+  const write = useUserWrite();
+  const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const [pending, setPending] = useState<UserAction | null>(null);
+  const columns = useUserColumns((action) =>
+    action.kind === 'edit' ? setEditing(action.user) : setPending(action),
+  );
+
+  const confirm = () => {
+    if (!pending) return;
+    const { kind, user } = pending;
+    write.mutate(
+      kind === 'delete' ? userWrites.remove(user) : userWrites.setEnabled(user, kind === 'enable'),
+    );
+    setPending(null);
+  };
+
+  return (
+    <>
+      <ListCard
+        title={title}
+        label="Users"
+        controls={controls}
+        counts={counts.data}
+        statusOptions={USER_STATUS_OPTIONS}
+        page={page}
+        rowKey={(user) => user.id}
+        columns={columns}
+        action={
+          can('USERS_CREATE') && (
+            <Button variant="contained" onClick={() => setEditing(null)}>
+              Create new user
+            </Button>
+          )
+        }
+      />
+      {editing !== undefined && (
+        <UserDialog user={editing} context={context} onClose={() => setEditing(undefined)} />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={MESSAGES.confirmTitle}
+        text={pending ? confirmTexts[pending.kind as keyof typeof confirmTexts](pending.user.email) : ''}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

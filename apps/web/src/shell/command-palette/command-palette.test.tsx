@@ -1,0 +1,102 @@
+import type { Me } from '@adcast/domain/user';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MeContext } from '../../session/me';
+import { stubApi } from '../../test/api-stub';
+import { renderInApp } from '../../test/render';
+import { CommandPalette } from './command-palette';
+import { PaletteButton } from './palette-button';
+import { setPaletteOpen } from './palette-store';
+
+const me: Me = {
+  id: 1,
+  email: 'admin@adcast.test',
+  name: 'Admin',
+  roles: ['ADMIN'],
+  publisherIds: [],
+  contentOwnerIds: [],
+  network: null,
+};
+
+const page = (content: unknown[]) => ({ content, totalElements: content.length });
+
+function renderPalette(mask: Parameters<typeof stubApi>[1] = { role: 'ADMIN' }) {
+  const api = stubApi(
+    {
+      '/api/dp': () => page([{ id: 7, displayName: 'Atlas Demand', status: 'ACTIVE', version: 1 }]),
+      '/api/dpconnection': () => page([{ id: 31, name: 'Atlas US CTV Prime', status: 'ACTIVE', version: 1 }]),
+      '/api/placements': () => page([]),
+    },
+    mask,
+  );
+  const app = renderInApp(
+    <MeContext value={me}>
+      <PaletteButton />
+      <CommandPalette />
+    </MeContext>,
+  );
+  return { ...api, ...app };
+}
+
+/** Opens the palette from its button in the side navigation. */
+async function openPalette(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /Go to/ }));
+  return within(palette()).getByRole('combobox', { name: 'Go to a page or a record' });
+}
+
+const palette = () => screen.getByRole('dialog', { name: 'Command palette' });
+const optionNames = () =>
+  within(palette())
+    .queryAllByRole('option')
+    .map((option) => option.firstChild?.textContent);
+
+describe('command palette (issue 7)', () => {
+  beforeEach(() => setPaletteOpen(false));
+
+  it('opens with Ctrl+K, lists the pages of the menu and opens the one chosen from the keyboard', async () => {
+    const { router } = renderPalette();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('button', { name: /Go to/ });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.keyboard('{Control>}k{/Control}');
+    const input = within(palette()).getByRole('combobox', { name: 'Go to a page or a record' });
+    expect(document.activeElement).toBe(input);
+    expect(optionNames()).toContain('Placements');
+    await user.keyboard('placem');
+    expect(optionNames()).toEqual(['Placements']);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placements'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('finds records by name in the lists the user may read and opens the record', async () => {
+    const { router, requestsTo } = renderPalette();
+    const user = userEvent.setup({ delay: null });
+    await user.type(await openPalette(user), 'atlas');
+    const hit = await within(palette()).findByRole('option', { name: 'Atlas US CTV Prime' });
+    expect(within(palette()).getByRole('option', { name: 'Atlas Demand' })).toBeTruthy();
+    expect(requestsTo('/api/dpconnection').at(-1)!.url.searchParams.get('name')).toBe('atlas');
+    await user.click(hit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demand/connection/31/details'));
+  });
+
+  it('looks a number up as an id, and closes on Escape', async () => {
+    const { requestsTo } = renderPalette();
+    const user = userEvent.setup({ delay: null });
+    await user.type(await openPalette(user), '31');
+    await within(palette()).findByRole('option', { name: 'Atlas US CTV Prime' });
+    expect(requestsTo('/api/dpconnection').at(-1)!.url.searchParams.getAll('ids')).toEqual(['31']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('searches only the records the working mask may read', async () => {
+    const { requestsTo } = renderPalette({ role: 'CONTENT_OWNER', contentOwnerId: 2 });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await openPalette(user), 'atlas');
+    await within(palette()).findByText(/Nothing matches|No pages match/);
+    expect(requestsTo('/api/dpconnection')).toEqual([]);
+    expect(requestsTo('/api/dp')).toEqual([]);
+  });
+});
