@@ -15,6 +15,7 @@ const steps = [
   ['organisation-postgres', ['bench/organisation.ts']],
   ['list-render', ['bench/list-render.ts']],
   ['page-load', ['bench/page-load.ts']],
+  ['dashboard-paint', ['bench/dashboard-paint.ts']],
   ['reports-duckdb', ['bench/reports.ts', '--engine', 'duckdb']],
   ['reports-clickhouse', ['bench/reports.ts', '--engine', 'clickhouse']],
 ].filter(([name]) => only.length === 0 || only.includes(name));

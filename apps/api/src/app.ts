@@ -34,6 +34,7 @@ import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
 import { registerDashboardRoutes } from './modules/reports/dashboard-routes';
 import { registerReportRoutes } from './modules/reports/routes';
+import { registerScheduleRoutes } from './modules/reports/schedules/schedule-routes';
 import { registerUserRoutes } from './modules/users/routes';
 import type { FactStore } from './reports/fact-store';
 import { openFactStore } from './reports/open-store';
@@ -62,6 +63,7 @@ const MODULES = [
   registerCatalogueRoutes,
   registerReportRoutes,
   registerDashboardRoutes,
+  registerScheduleRoutes,
   registerChangelogRoutes,
   registerMediaRoutes,
 ];
