@@ -58,9 +58,7 @@ export function ListCard<
   P extends string,
   S extends string = EntityStatus,
   K extends string | number = string | number,
->(
-  props: ListCardProps<T, P, S, K>,
-) {
+>(props: ListCardProps<T, P, S, K>) {
   const { controls, page } = props;
   const { state } = controls;
   const me = useCachedMe();
