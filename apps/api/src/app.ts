@@ -16,12 +16,14 @@ import { registerNulGuard } from './http/nul-guard';
 import { ReadMemo } from './http/read-memo';
 import { registerClosingGuard, registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
+import { registerUploads } from './http/uploads';
 import type { JobStore } from './jobs/job-store';
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityStore } from './modules/auth/identity';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
+import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
 import { registerContentOwnerRoutes } from './modules/content/owners/routes';
 import { registerConnectionRoutes } from './modules/demand/connections/routes';
@@ -56,6 +58,7 @@ const MODULES = [
   registerDemandPartnerRoutes,
   registerConnectionRoutes,
   registerPlacementRoutes,
+  registerCatalogueRoutes,
   registerReportRoutes,
   registerDashboardRoutes,
   registerChangelogRoutes,
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerUploads(app);
   const routes = registerAuth(app, { tokens, identities });
   registerHealth(app, options.db);
   for (const register of MODULES) register(app, deps);
