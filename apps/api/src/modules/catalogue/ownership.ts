@@ -23,6 +23,7 @@ const ownOnly = (auth: AuthContext, role: 'PUBLISHER' | 'CONTENT_OWNER') =>
 
 /** A publisher the caller may give videos to: in its network, and its own under a publisher mask. */
 async function publisherNetwork(db: Db, auth: AuthContext, id: number): Promise<number | null> {
+  if (auth.mask.role === 'CONTENT_OWNER') throw badRequest(CATALOGUE_MESSAGES.publisherNotFound);
   const own = ownOnly(auth, 'PUBLISHER');
   const [row] = await db
     .select({ networkId: publishers.networkId })
@@ -40,6 +41,7 @@ async function publisherNetwork(db: Db, auth: AuthContext, id: number): Promise<
 
 /** A content owner the caller may give videos to: in its network, and its own under a content owner mask. */
 export async function contentOwnerNetwork(db: Db, auth: AuthContext, id: number): Promise<number | null> {
+  if (auth.mask.role === 'PUBLISHER') throw badRequest(CATALOGUE_MESSAGES.contentOwnerNotFound);
   const own = ownOnly(auth, 'CONTENT_OWNER');
   const [row] = await db
     .select({ networkId: contentOwners.networkId })
