@@ -56,6 +56,7 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
       title={resource.labels.list}
       action={action}
       label={resource.labels.plural}
+      searchLabel={resource.labels.search}
       controls={controls}
       counts={counts.data}
       page={page}

@@ -39,7 +39,8 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   /** The record's name as lists and titles show it. */
   nameOf: (row: T) => string;
   /** The list's title, its card and its new button. */
-  labels: { plural: string; list: string; create: string };
+  /** `search`: the search box's label when the list does not search by name. */
+  labels: { plural: string; list: string; create: string; search?: string };
   paths: {
     /** GET a page, POST a new record. */
     list: string;
