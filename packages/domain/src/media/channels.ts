@@ -58,11 +58,12 @@ export const ChannelPlaylistSchema = z.object({
 });
 export type ChannelPlaylist = z.infer<typeof ChannelPlaylistSchema>;
 
-export const ChannelPlaylistAddSchema = z.object({ playlistId: z.number().int().positive() });
+const DbId = z.number().int().positive().max(2_147_483_647);
+export const ChannelPlaylistAddSchema = z.object({ playlistId: DbId });
 /** Reorder: the collection moves to `position` (0 first). */
 export const ChannelPlaylistMoveSchema = z.object({
-  playlistId: z.number().int().positive(),
-  position: z.number().int().min(0),
+  playlistId: DbId,
+  position: z.number().int().min(0).max(100_000),
 });
 
 export const CHANNEL_MESSAGES = {

@@ -21,6 +21,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (maxBytes: number) => `The file is larger than the limit of ${formatBytes(maxBytes)}`,
   unknownOwner: 'The chosen owner does not exist or is not yours',
   notYours: 'This upload belongs to another user',
+  notTus: 'Uploads use the tus resumable upload protocol (Tus-Resumable: 1.0.0)',
 } as const;
 
 export function formatBytes(bytes: number): string {

@@ -7,12 +7,12 @@ import { MEDIA_API } from '@adcast/domain/media/paths';
 import { UPLOAD_MESSAGES } from '@adcast/domain/media/upload';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthContext, authOf, needs } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { sniffVideoFile } from '../../media/sniff-video';
 import type { MediaPipeline } from './media-pipeline';
-import { checkUploadRequest, createUploadedVideo, refusal } from './upload-service';
+import { checkUploadRequest, createUploadedVideo, type Refusal, refusal } from './upload-service';
 
 /** The header a finished upload answers with: the new video's id. */
 export const UPLOAD_VIDEO_HEADER = 'upload-video-id';
@@ -60,11 +60,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, pipeli
         return { metadata: { ...upload.metadata, uploader: String(auth.user.id) } };
       },
       onUploadFinish: async (request, upload) => finish(request, upload),
-      onResponseError: async (_request, error) => {
-        if ('status_code' in error && error.status_code === 413) {
-          return refusal(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(maxBytes));
-        }
-      },
+      onResponseError: async (_request, error) => tusErrorBody(error, maxBytes),
     });
 
     const finish = async (request: Request, upload: Upload) => {
@@ -88,10 +84,11 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, pipeli
       };
     };
 
-    const handle = async (
-      request: FastifyRequest,
-      reply: { hijack(): void; raw: import('node:http').ServerResponse },
-    ) => {
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.headers['tus-resumable'] !== '1.0.0') {
+        const { status_code, body } = refusal(412, ERROR_CODES.VALIDATION, UPLOAD_MESSAGES.notTus);
+        return reply.status(status_code).type('application/json').send(body);
+      }
       callers.set(request.raw, authOf(request));
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
@@ -116,6 +113,31 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, pipeli
       handler: handle,
     });
   }
+}
+
+const TUS_CODES: Record<number, number> = {
+  400: ERROR_CODES.VALIDATION,
+  401: ERROR_CODES.UNAUTHENTICATED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+};
+
+/** tus's own refusals (a missing header, an unknown upload, a wrong offset) in the house error shape. */
+function tusErrorBody(
+  error: { status_code?: number; body?: string; message?: string },
+  maxBytes: number,
+): Refusal {
+  const status = error.status_code ?? 500;
+  if (error.body?.startsWith('{')) return { status_code: status, body: error.body };
+  if (status === 413) return refusal(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(maxBytes));
+  const message = (error.body ?? error.message ?? 'The upload failed').trim();
+  return refusal(
+    status,
+    TUS_CODES[status] ?? (status >= 500 ? ERROR_CODES.INTERNAL : ERROR_CODES.VALIDATION),
+    message,
+  );
 }
 
 /** tus bodies are raw bytes: leave the stream to tus. */
