@@ -23,7 +23,19 @@ export async function storeImage(db: Db, image: StoredImage): Promise<{ id: numb
   return { id: row!.id, sha256 };
 }
 
-/** Of these files, removes those no video or collection refers to any more; answers how many went. */
+/** Whether a failed statement was refused because a row still refers to the one it removed. */
+function isStillReferenced(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: string }).code === '23503') return true;
+  }
+  return false;
+}
+
+/**
+ * Of these files, removes those nothing refers to any more; answers how many went. Videos and
+ * collections are checked first; any other table that refers to a file (a channel's image)
+ * keeps it through its foreign key, each removal trying on its own savepoint.
+ */
 export async function removeUnreferencedFiles(db: Db, ids: readonly (number | null)[]): Promise<number> {
   const candidates = [...new Set(ids.filter((id): id is number => id !== null))];
   if (candidates.length === 0) return 0;
@@ -35,11 +47,22 @@ export async function removeUnreferencedFiles(db: Db, ids: readonly (number | nu
     .select({ id: collections.id })
     .from(collections)
     .where(or(eq(collections.imageFileId, mediaFiles.id), eq(collections.posterFileId, mediaFiles.id)));
-  const removed = await db
-    .delete(mediaFiles)
-    .where(and(inArray(mediaFiles.id, candidates), notExists(usedByVideo), notExists(usedByCollection)))
-    .returning({ id: mediaFiles.id });
-  return removed.length;
+  const unused = await db
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(and(inArray(mediaFiles.id, candidates), notExists(usedByVideo), notExists(usedByCollection)));
+  let removed = 0;
+  for (const { id } of unused) {
+    try {
+      await db.transaction(async (savepoint) => {
+        await savepoint.delete(mediaFiles).where(eq(mediaFiles.id, id));
+      });
+      removed++;
+    } catch (error) {
+      if (!isStillReferenced(error)) throw error;
+    }
+  }
+  return removed;
 }
 
 /** An image's bytes and type by its content hash (public URLs name images by hash). */
