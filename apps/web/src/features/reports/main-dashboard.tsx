@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { KpiTile } from './kpi-tile';
+import { KpiTiles } from './kpi-tile';
 import { lastImportTimeQuery, mainDashboardQuery } from './report-api';
 import { RevenueChart } from './revenue-chart';
 import { TopList } from './top-list';
@@ -28,11 +28,7 @@ export function MainDashboard() {
       {dashboard.isError && <Typography color="error">The dashboard could not be loaded.</Typography>}
       {dashboard.data && (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            {dashboard.data.kpis.map((kpi) => (
-              <KpiTile key={kpi.metric} kpi={kpi} />
-            ))}
-          </Box>
+          <KpiTiles kpis={dashboard.data.kpis} />
           <RevenueChart series={dashboard.data.series} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <TopList title="Top demand partners" entries={dashboard.data.topDemandPartners} />
