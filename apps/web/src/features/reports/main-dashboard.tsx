@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ButtonLink } from '../../ui/button-link';
 import { KpiTiles } from './kpi-tile';
 import { lastImportTimeQuery, mainDashboardQuery } from './report-api';
 import { RevenueChart } from './revenue-chart';
@@ -25,6 +26,14 @@ export function MainDashboard() {
         {formatDate(range.dateFrom)} – {formatDate(range.dateTo)} (last 7 days, UTC) ·{' '}
         {at ? `data as of ${formatDate(at)} ${formatTime(at)}` : 'no data imported yet'}
       </Typography>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <ButtonLink to="/live" variant="outlined" size="small">
+          Live
+        </ButtonLink>
+        <ButtonLink to="/overview" search={{ preset: 'LAST_30_DAYS' }} variant="outlined" size="small">
+          Overview
+        </ButtonLink>
+      </Box>
       {dashboard.isError && <Typography color="error">The dashboard could not be loaded.</Typography>}
       {dashboard.data && (
         <>
