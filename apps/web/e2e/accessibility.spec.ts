@@ -34,6 +34,8 @@ test('admin@: lists and details', async ({ page }) => {
     '/reports',
     '/performance',
     '/scheduled-reports',
+    '/live',
+    '/overview',
   ]);
 });
 

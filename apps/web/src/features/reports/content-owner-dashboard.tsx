@@ -2,78 +2,30 @@ import { defaultRange } from '@adcast/domain/date-ranges';
 import type { ViewRow } from '@adcast/domain/reports/dashboard';
 import { formatReportValue } from '@adcast/domain/reports/format-value';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateRangeSelector, type DateSelection } from '../../ui/date-range-selector';
+import { type FigureColumn, FigureTable } from './figure-table';
+import { ValueTile } from './kpi-tile';
+import { MetricLineChart } from './metric-line-chart';
 import { contentOwnerPartQuery } from './report-api';
 
 const count = (value: number) => formatReportValue(value, 'number');
 const duration = (value: number) => formatReportValue(value, 'duration');
 
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, minWidth: 160, flex: '1 1 160px' }} aria-label={label}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p">
-        {value}
-      </Typography>
-    </Paper>
-  );
-}
-
-function ViewTable({
-  title,
-  keyLabel,
-  rows,
-  nameOf,
-}: {
-  title: string;
-  keyLabel: string;
-  rows: ViewRow[];
-  nameOf: (key: ViewRow['key']) => string;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 300px' }}>
-      <Typography variant="subtitle1" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {rows.length === 0 ? (
-        <Typography color="text.secondary">No data to show</Typography>
-      ) : (
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{keyLabel}</TableCell>
-              <TableCell align="right">Plays</TableCell>
-              <TableCell align="right">Watch time</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={String(row.key)}>
-                <TableCell>{nameOf(row.key)}</TableCell>
-                <TableCell align="right">{count(row.plays)}</TableCell>
-                <TableCell align="right">{duration(row.watchSeconds)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Paper>
-  );
-}
-
 const orUnknown = (key: ViewRow['key']) => (key === null || key === '' ? 'Unknown' : String(key));
+
+const viewColumns = (keyLabel: string, nameOf: (key: ViewRow['key']) => string): FigureColumn<ViewRow>[] => [
+  { label: keyLabel, value: (row) => nameOf(row.key) },
+  { label: 'Plays', figure: true, value: (row) => count(row.plays) },
+  { label: 'Watch time', figure: true, value: (row) => duration(row.watchSeconds) },
+];
+
+const VIDEO_COLUMNS = viewColumns('Video', (key) => `Video #${key}`);
+const COUNTRY_COLUMNS = viewColumns('Country', orUnknown);
+const PLATFORM_COLUMNS = viewColumns('Platform', orUnknown);
+const viewKey = (row: ViewRow) => String(row.key);
 
 /** The content-owner dashboard (co/{id}): total, by day, top videos, by location, by platform. */
 export function ContentOwnerDashboard({ contentOwnerId }: { contentOwnerId: number }) {
@@ -108,48 +60,34 @@ export function ContentOwnerDashboard({ contentOwnerId }: { contentOwnerId: numb
       {failed && <Typography color="error">The dashboard could not be loaded.</Typography>}
       {total.data && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <Tile label="Video plays" value={count(total.data.plays)} />
-          <Tile label="Watch time" value={duration(total.data.watchSeconds)} />
+          <ValueTile label="Video plays" value={count(total.data.plays)} />
+          <ValueTile label="Watch time" value={duration(total.data.watchSeconds)} />
         </Box>
       )}
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="subtitle1" component="h2">
-          Plays by day
-        </Typography>
-        {days.length === 0 ? (
-          <Typography color="text.secondary">No data to show</Typography>
-        ) : (
-          <LineChart
-            height={260}
-            xAxis={[{ scaleType: 'point', data: days.map((row) => String(row.key)) }]}
-            series={[
-              {
-                label: 'Plays',
-                data: days.map((row) => row.plays),
-                valueFormatter: (v) => formatReportValue(v, 'number'),
-              },
-            ]}
-          />
-        )}
-      </Paper>
+      <MetricLineChart
+        title="Plays by day"
+        height={260}
+        points={days.map((row) => String(row.key))}
+        lines={[{ label: 'Plays', format: 'number', data: days.map((row) => row.plays) }]}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <ViewTable
+        <FigureTable
           title="Top videos"
-          keyLabel="Video"
           rows={top.data?.videos ?? []}
-          nameOf={(key) => `Video #${key}`}
+          columns={VIDEO_COLUMNS}
+          rowKey={viewKey}
         />
-        <ViewTable
+        <FigureTable
           title="By location"
-          keyLabel="Country"
           rows={byCountry.data?.countries ?? []}
-          nameOf={orUnknown}
+          columns={COUNTRY_COLUMNS}
+          rowKey={viewKey}
         />
-        <ViewTable
+        <FigureTable
           title="By platform"
-          keyLabel="Platform"
           rows={byPlatform.data?.platforms ?? []}
-          nameOf={orUnknown}
+          columns={PLATFORM_COLUMNS}
+          rowKey={viewKey}
         />
       </Box>
     </Box>

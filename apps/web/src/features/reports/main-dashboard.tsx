@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { KpiTile } from './kpi-tile';
+import { ButtonLink } from '../../ui/button-link';
+import { KpiTiles } from './kpi-tile';
 import { lastImportTimeQuery, mainDashboardQuery } from './report-api';
 import { RevenueChart } from './revenue-chart';
 import { TopList } from './top-list';
@@ -25,14 +26,18 @@ export function MainDashboard() {
         {formatDate(range.dateFrom)} – {formatDate(range.dateTo)} (last 7 days, UTC) ·{' '}
         {at ? `data as of ${formatDate(at)} ${formatTime(at)}` : 'no data imported yet'}
       </Typography>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <ButtonLink to="/live" variant="outlined" size="small">
+          Live
+        </ButtonLink>
+        <ButtonLink to="/overview" search={{ preset: 'LAST_30_DAYS' }} variant="outlined" size="small">
+          Overview
+        </ButtonLink>
+      </Box>
       {dashboard.isError && <Typography color="error">The dashboard could not be loaded.</Typography>}
       {dashboard.data && (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            {dashboard.data.kpis.map((kpi) => (
-              <KpiTile key={kpi.metric} kpi={kpi} />
-            ))}
-          </Box>
+          <KpiTiles kpis={dashboard.data.kpis} />
           <RevenueChart series={dashboard.data.series} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <TopList title="Top demand partners" entries={dashboard.data.topDemandPartners} />

@@ -1,7 +1,7 @@
-import { defaultRange } from '@adcast/domain/date-ranges';
+import { type DateRange, type DateRangeType, defaultRange } from '@adcast/domain/date-ranges';
 import type { DashboardRange, Kpi, MainDashboard, TopEntry } from '@adcast/domain/reports/dashboard';
 import { type CoDashPart, REPORT_API } from '@adcast/domain/reports/paths';
-import type { ReportQueryInput, ReportResult } from '@adcast/domain/reports/report-query';
+import type { ReportQueryInput, ReportResult, ReportRow } from '@adcast/domain/reports/report-query';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { saveTextFile } from '../../api/save-file';
@@ -70,4 +70,22 @@ export const contentOwnerPartQuery = <T>(
   queryOptions({
     queryKey: ['dashboard', 'content-owner', coId, part, range],
     queryFn: ({ signal }) => api.get<T>(REPORT_API.coDash(part), { query: { coId, ...range }, signal }),
+  });
+
+/** Part 2 §7 /api/dashboard/live: the last hours, hour by hour; refreshed as new hours land. */
+export const liveQuery = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'live'],
+    queryFn: ({ signal }) => api.get<{ hours: ReportRow[] }>(REPORT_API.live, { signal }),
+    refetchInterval: 5 * 60_000,
+  });
+
+/** Part 2 §7 /api/dashboard/overview-presets/{preset}/0: the KPI tiles of one preset range. */
+export const overviewPresetQuery = (preset: DateRangeType) =>
+  queryOptions({
+    queryKey: ['dashboard', 'overview-preset', preset],
+    queryFn: ({ signal }) =>
+      api.get<Pick<DateRange, 'dateFrom' | 'dateTo'> & { kpis: Kpi[] }>(REPORT_API.overviewPreset(preset), {
+        signal,
+      }),
   });

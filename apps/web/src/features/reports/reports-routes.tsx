@@ -2,11 +2,15 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { staffRoute } from '../../routing/layout-routes';
 import { needs } from '../../routing/require-permission';
 import type { ReportUrlSearch } from './builder/use-report-search';
+import { overviewPresetOf } from './overview-preset';
 
 // The pages parse the params themselves (anything unknown falls back to a default).
 const reportSearch = (search: Record<string, unknown>) => search as ReportUrlSearch;
 
-/** Analytics (part 2 §6): the Report Builder, the ready-made Performance reports and Scheduled Reports. */
+/**
+ * Analytics (part 2 §6): the Report Builder, the ready-made Performance reports and Scheduled Reports;
+ * the live view and the preset overview of the main dashboard.
+ */
 export const reportsRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
@@ -25,5 +29,18 @@ export const reportsRoutes = [
     path: 'scheduled-reports',
     ...needs('REPORT_SCHEDULE_CREATE'),
     component: lazyRouteComponent(() => import('./schedules/scheduled-reports-page'), 'ScheduledReportsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'live',
+    ...needs('REPORTS_READ'),
+    component: lazyRouteComponent(() => import('./live-page'), 'LivePage'),
+  }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'overview',
+    ...needs('REPORTS_READ'),
+    validateSearch: (search: Record<string, unknown>) => ({ preset: overviewPresetOf(search.preset) }),
+    component: lazyRouteComponent(() => import('./overview-page'), 'OverviewPage'),
   }),
 ] as const;
