@@ -29,10 +29,12 @@ import { registerContentOwnerRoutes } from './modules/content/owners/routes';
 import { registerConnectionRoutes } from './modules/demand/connections/routes';
 import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
 import { registerPlacementRoutes } from './modules/inventory/placements/routes';
+import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
 import { registerDashboardRoutes } from './modules/reports/dashboard-routes';
 import { registerReportRoutes } from './modules/reports/routes';
+import { registerScheduleRoutes } from './modules/reports/schedules/schedule-routes';
 import { registerUserRoutes } from './modules/users/routes';
 import type { FactStore } from './reports/fact-store';
 import { openFactStore } from './reports/open-store';
@@ -61,7 +63,9 @@ const MODULES = [
   registerCatalogueRoutes,
   registerReportRoutes,
   registerDashboardRoutes,
+  registerScheduleRoutes,
   registerChangelogRoutes,
+  registerMediaRoutes,
 ];
 
 /** `routes`: every /api route with its declared access (the role x route matrix test reads it). */
@@ -138,6 +142,8 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
       root: options.config.webDist,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of its text assets: sent to browsers that accept them.
+      preCompressed: true,
       // Built assets carry a content hash in their names; index.html must be revalidated.
       setHeaders: (response, path) =>
         response.setHeader(

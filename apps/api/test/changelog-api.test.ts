@@ -1,5 +1,6 @@
 import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
 import { describe, expect, it } from 'vitest';
+import { builders } from './support/builders';
 import { changesOf, useDemoApp } from './support/demand';
 import { DEMO } from './support/test-app';
 import { createUser } from './support/users';
@@ -99,6 +100,40 @@ describe('changelog: list, CSV export and revert', () => {
     const reverted = await app.admin.post(`/api/changelog/${archive.id}/revert`);
     expect(reverted.json()).toMatchObject({ status: 'ACTIVE', version: 3 });
     expect(await latestOf('DEMAND_PARTNER', partner.id)).toMatchObject({ action: 'UNARCHIVE' });
+  });
+
+  it('reverts a field edit of a demand partner, a placement and a connection, then refuses with 409', async () => {
+    const build = builders(app.t);
+    const partner = await build.partner({ displayName: 'Field Partner' });
+    const placement = await build.placement({ name: 'Field Placement' });
+    const connection = await build.connection({ name: 'Field Connection', partner });
+    const cases = [
+      { type: 'DEMAND_PARTNER', path: `/api/dp/${partner.id}`, field: 'displayName', id: partner.id },
+      { type: 'PLACEMENT', path: `/api/placements/${placement.id}`, field: 'name', id: placement.id },
+      {
+        type: 'CONNECTION',
+        path: `/api/dp/${partner.id}/connections/${connection.id}`,
+        field: 'name',
+        id: connection.id,
+      },
+    ];
+    for (const { type, path, field, id } of cases) {
+      const dto = (await app.admin.get(path)).json();
+      const input = { ...dto, publisherId: dto.publisher?.id, networkId: dto.network?.id ?? null };
+      const edited = await app.admin.put(path, { ...input, [field]: `${dto[field]} edited` });
+      expect(edited.statusCode, type).toBe(200);
+      const edit = await latestOf(type, id);
+      const reverted = await app.admin.post(`/api/changelog/${edit.id}/revert`);
+      expect(reverted.statusCode, type).toBe(200);
+      expect(reverted.json()[field], type).toBe(dto[field]);
+      expect(await latestOf(type, id), type).toMatchObject({
+        action: 'UPDATE',
+        before: { [field]: `${dto[field]} edited` },
+        after: { [field]: dto[field] },
+      });
+      const again = await app.admin.post(`/api/changelog/${edit.id}/revert`);
+      expect(again.json(), type).toEqual({ code: 2003, messages: [CHANGELOG_MESSAGES.movedOn] });
+    }
   });
 
   it('a revert needs the permission of the write it makes', async () => {

@@ -27,8 +27,13 @@ test('admin@: lists and details', async ({ page }) => {
     '/demand/details/1',
     '/demand/connection/1/details',
     '/placements',
+    '/users',
+    '/networks',
+    '/networks/3',
+    '/changelog',
     '/reports',
     '/performance',
+    '/scheduled-reports',
   ]);
 });
 
@@ -52,11 +57,17 @@ test('admin@: forms, dialogs and menus', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Ada Admin' }).click();
   await expectAccessible(page, 'user menu');
+  await page.keyboard.press('Escape');
+  await checkPages(page, ['/networks/create']);
+  await page.goto('/#/users');
+  await page.getByRole('button', { name: 'Create new user' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create new user' })).toBeVisible();
+  await expectAccessible(page, 'user dialog');
 });
 
 for (const [email, paths] of [
   ['readonly@adcast.test', ['/connections', '/placements']],
-  ['network@adcast.test', ['/connections', '/demand/list']],
+  ['network@adcast.test', ['/connections', '/demand/list', '/users', '/changelog']],
   ['sales@adcast.test', ['/dashboard']],
 ] as const) {
   test(`${email}: pages of the role`, async ({ page }) => {
@@ -97,6 +108,18 @@ test('at 390 px the connections list fits: no sideways scrolling, actions reacha
   await expectAccessible(page, '/connections at 390 px');
 });
 
+for (const path of ['/users', '/changelog']) {
+  test(`at 390 px ${path} fits: no sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@adcast.test');
+    await expectPath(page, '/dashboard');
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('button', { name: 'Go to next page' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, `${path} at 390 px`);
+  });
+}
 test('admin@: the video catalogue, its filter panel, dialogs and collections', async ({ page }) => {
   test.slow();
   await signIn(page, 'admin@adcast.test');

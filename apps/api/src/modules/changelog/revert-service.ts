@@ -5,15 +5,11 @@ import type { User } from '@adcast/domain/users/users';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
 import { conflict, forbidden, notFound, ruleBroken } from '../../http/errors';
-import type { AnyRecord } from '../../records/definition';
-import { loadRecord } from '../../records/rows';
-import { archiveRecord } from '../../records/writes';
-import { PARTNER } from '../demand/partners/rows';
-import { PLACEMENT } from '../inventory/placements/rows';
 import { loadNetwork, updateNetwork } from '../networks/service';
 import { setUserEnabled } from '../users/status-service';
 import { loadVisibleUser, type UserWriteContext, updateUser } from '../users/write-service';
 import { loadChange } from './list-service';
+import { recordRevert } from './record-revert';
 
 type Change = NonNullable<Awaited<ReturnType<typeof loadChange>>>;
 type Revert = {
@@ -66,28 +62,6 @@ function networkRevert(ctx: UserWriteContext, change: Change): Revert | null {
   };
 }
 
-/** Records whose archive and unarchive can be undone here (their field edits: not yet). */
-const ARCHIVABLE: Record<string, AnyRecord> = {
-  [PARTNER.entityType]: PARTNER,
-  [PLACEMENT.entityType]: PLACEMENT,
-};
-
-function archiveRevert(ctx: UserWriteContext, change: Change): Revert | null {
-  const definition = ARCHIVABLE[change.entityType];
-  if (!definition || (change.action !== 'ARCHIVE' && change.action !== 'UNARCHIVE')) return null;
-  const { db } = ctx.deps;
-  return {
-    permission: definition.permissions.archive,
-    currentVersion: async () => (await loadRecord(db, ctx.auth, definition, change.entityId)).version,
-    undo: (version) =>
-      archiveRecord({ db, auth: ctx.auth }, definition, {
-        id: change.entityId,
-        version,
-        archive: change.action === 'UNARCHIVE',
-      }),
-  };
-}
-
 /**
  * Undoes one change as a new tracked write: only while the record is still at the version that
  * change left (409 otherwise), and only with the permission the write itself needs.
@@ -100,7 +74,7 @@ export async function revertChange(ctx: UserWriteContext, changeId: number): Pro
       ? userRevert(ctx, change)
       : change.entityType === 'NETWORK'
         ? networkRevert(ctx, change)
-        : archiveRevert(ctx, change);
+        : recordRevert({ db: ctx.deps.db, auth: ctx.auth }, change);
   if (!revert) throw ruleBroken(CHANGELOG_MESSAGES.notRevertible);
   if (!ctx.auth.permissions.has(revert.permission)) throw forbidden();
   const current = await revert.currentVersion().catch((error: unknown) => {

@@ -45,7 +45,7 @@ function shown(value: unknown): string {
 function FieldChanges({ changes }: { changes: readonly FieldChange[] }) {
   if (changes.length === 0) return '—';
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+    <Box component="ul" sx={{ m: 0, pl: 2, maxWidth: 520, overflowWrap: 'anywhere' }}>
       {changes.map((change) => (
         <li key={change.field}>
           <strong>{change.field}</strong>: {truncate(shown(change.before))} → {truncate(shown(change.after))}
@@ -82,6 +82,7 @@ export function changeColumns({ onUser, onRevert }: ChangeColumnActions): DataCo
       id: 'entityName',
       label: 'Record',
       phone: true,
+      wrap: true,
       render: (change) => (
         <RecordLink link={linkOf(change)} text={change.entityName ?? `#${change.entityId}`} />
       ),

@@ -148,7 +148,11 @@ export function DataTable<T, K extends string | number = string | number>(props:
         </Box>
       )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
-      <TableContainer sx={{ maxHeight: '70vh' }}>
+      {/* Rows take the focus that scrolls the table; with none, the container takes it (axe: scrollable-region-focusable). */}
+      <TableContainer
+        sx={{ maxHeight: '70vh' }}
+        {...(rows.length === 0 && { tabIndex: 0, role: 'region', 'aria-label': label })}
+      >
         <Table stickyHeader size="small" aria-label={label} aria-busy={loading} sx={tableSx(compact)}>
           <TableHead>
             <TableRow>

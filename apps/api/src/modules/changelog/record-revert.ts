@@ -1,0 +1,88 @@
+import { ConnectionUpdateSchema } from '@adcast/domain/demand/connections';
+import { DemandPartnerUpdateSchema } from '@adcast/domain/demand/partners';
+import { PlacementUpdateSchema } from '@adcast/domain/inventory/placements';
+import type { z } from 'zod';
+import { badRequest } from '../../http/errors';
+import type { AnyRecord } from '../../records/definition';
+import { loadRecord } from '../../records/rows';
+import { archiveRecord, type WriteContext } from '../../records/writes';
+import { CONNECTION } from '../demand/connections/rows';
+import { updateConnection } from '../demand/connections/write-service';
+import { PARTNER } from '../demand/partners/rows';
+import { updatePartner } from '../demand/partners/write-service';
+import { PLACEMENT } from '../inventory/placements/rows';
+import { updatePlacement } from '../inventory/placements/write-service';
+
+type Snapshot = Record<string, unknown>;
+type Change = { entityType: string; entityId: number; action: string; before: unknown };
+
+const idOf = (ref: unknown): number | null => (ref as { id?: number } | null)?.id ?? null;
+
+/** The snapshot as the edit's input; one that no longer passes today's rules cannot be written back. */
+function inputOf<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(...parsed.error.issues.map((issue) => issue.message));
+  return parsed.data;
+}
+
+/**
+ * How each record type writes its earlier fields back: the snapshot (the record's DTO) becomes the
+ * update input again, through the same schema and service as an edit, so every rule of an edit holds.
+ */
+const FIELD_WRITES: Record<
+  string,
+  (ctx: WriteContext, before: Snapshot, id: number, version: number) => Promise<unknown>
+> = {
+  [PARTNER.entityType]: (ctx, before, id, version) =>
+    updatePartner(
+      ctx,
+      inputOf(DemandPartnerUpdateSchema, { ...before, networkId: idOf(before.network), version }),
+      id,
+    ),
+  [PLACEMENT.entityType]: (ctx, before, id, version) =>
+    updatePlacement(
+      ctx,
+      inputOf(PlacementUpdateSchema, { ...before, publisherId: idOf(before.publisher), version }),
+      id,
+    ),
+  [CONNECTION.entityType]: (ctx, before, id, version) =>
+    updateConnection(
+      ctx,
+      { dpId: idOf(before.demandPartner) ?? 0, id },
+      inputOf(ConnectionUpdateSchema, { ...before, version }),
+    ),
+};
+
+const DEFINITIONS: Record<string, AnyRecord> = {
+  [PARTNER.entityType]: PARTNER,
+  [PLACEMENT.entityType]: PLACEMENT,
+  [CONNECTION.entityType]: CONNECTION,
+};
+
+/** The revert of a record's field edit, archive or unarchive (partners, placements, connections). */
+export function recordRevert(ctx: WriteContext, change: Change) {
+  const definition = DEFINITIONS[change.entityType];
+  if (!definition) return null;
+  const currentVersion = async () =>
+    (await loadRecord(ctx.db, ctx.auth, definition, change.entityId)).version;
+  if (change.action === 'UPDATE') {
+    const write = FIELD_WRITES[change.entityType]!;
+    return {
+      permission: definition.permissions.edit,
+      currentVersion,
+      undo: (version: number) => write(ctx, change.before as Snapshot, change.entityId, version),
+    };
+  }
+  if (change.action === 'ARCHIVE' || change.action === 'UNARCHIVE')
+    return {
+      permission: definition.permissions.archive,
+      currentVersion,
+      undo: (version: number) =>
+        archiveRecord(ctx, definition, {
+          id: change.entityId,
+          version,
+          archive: change.action === 'UNARCHIVE',
+        }),
+    };
+  return null;
+}

@@ -1,0 +1,132 @@
+// `npx tsx bench/organisation.ts [--seconds 3] [--keep]`: the users list and the changelog list on PostgreSQL
+// at 100,000 users and 1,000,000 changelog rows, under autocannon (10 connections); target p95 under 50 ms.
+// The app runs in a forked child (`--serve`), so the load generator does not share its event loop.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { benchDatabaseName, dropDatabase, freshDatabase } from './database';
+import { type LoadResult, load, root, saveResult } from './support';
+
+const VOLUME = { users: 100_000, changes: 1_000_000 };
+const TARGET_P95_MS = 50;
+const arg = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+
+type Ready = { port: number; token: string; seedMs: number };
+
+async function serve(url: string) {
+  const { buildApp } = await import('../apps/api/src/app');
+  const { loadConfig } = await import('../apps/api/src/config');
+  const { openDatabase } = await import('../apps/api/src/db/client');
+  const { users } = await import('../apps/api/src/db/schema/identity');
+  const { seedDemo } = await import('../apps/api/src/db/seed/demo');
+  const database = await openDatabase({ url, dataDir: null });
+  await database.migrate();
+  const { db } = database;
+  const started = performance.now();
+  await seedDemo(db);
+  // Users spread over the networks and both statuses; changes spread over a year, types, actions and users.
+  await db.execute(sql`
+    insert into users (email, name, password_hash, roles, enabled, network_id, created_on)
+    select 'bench-' || i || '@bench.test', 'Bench User ' || i, 'x', array['SALES_REPRESENTATIVE'],
+           i % 7 <> 0, case when i % 3 = 0 then 3 else null end, now() - (i || ' minutes')::interval
+    from generate_series(1, ${VOLUME.users}) as i`);
+  await db.execute(sql`
+    insert into changelog (entity_type, entity_id, entity_name, action, user_id, network_id, before, after, at)
+    select (array['USER','NETWORK','DEMAND_PARTNER','CONNECTION','PLACEMENT'])[1 + i % 5], i % 50000,
+           'Record ' || (i % 50000), (array['CREATE','UPDATE','ARCHIVE'])[1 + i % 3], 1 + i % 1000,
+           case when i % 4 = 0 then 3 else null end,
+           jsonb_build_object('name', 'Record ' || i, 'version', 1), jsonb_build_object('name', 'Renamed ' || i, 'version', 2),
+           now() - ((i % 525600) || ' minutes')::interval
+    from generate_series(1, ${VOLUME.changes}) as i`);
+  await db.execute(sql`analyze users; analyze changelog`);
+  const seedMs = Math.round(performance.now() - started);
+  const config = loadConfig({
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  });
+  const app = await buildApp({ config, db, jobStore: database.jobStore, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const [admin] = await db.select().from(users).where(eq(users.email, 'admin@adcast.test'));
+  const token = await app.deps.tokens.sign({ userId: admin!.id, tokenVersion: admin!.tokenVersion });
+  const ready: Ready = { port: typeof address === 'object' && address ? address.port : 0, token, seedMs };
+  process.send?.(ready);
+  process.on('message', async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+const VARIANTS = [
+  ['users: default (enabled, newest first)', '/api/users/list?status=ENABLED'],
+  ['users: sort name asc', '/api/users/list?status=ENABLED&sortProperty=name&sortDirection=asc'],
+  ['users: page 500', '/api/users/list?status=ENABLED&page=500'],
+  ['users: search "user 4242"', '/api/users/list?search=user%204242'],
+  ['users: status counts', '/api/users/count-by-status'],
+  ['changelog: newest first', '/api/changelog'],
+  ['changelog: page 500', '/api/changelog?page=500'],
+  ['changelog: entity type USER', '/api/changelog?entityType=USER'],
+  ['changelog: one user', '/api/changelog?userId=42'],
+  ['changelog: text "record 4242"', '/api/changelog?text=record%204242'],
+] as const;
+
+async function bench() {
+  const seconds = Number(arg('--seconds') ?? 3);
+  const name = benchDatabaseName('adcast_bench_organisation');
+  const url = await freshDatabase(name);
+  const child = fork(join(root, 'bench/organisation.ts'), ['--serve', url], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    console.log(`postgres: seeding ${JSON.stringify(VOLUME)} ...`);
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as Ready));
+      child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+    });
+    console.log(`seeded in ${ready.seedMs} ms`);
+    const headers = { authorization: `Bearer ${ready.token}`, 'x-mask': 'ADMIN' };
+    const results: ({ variant: string } & LoadResult & { load: number })[] = [];
+    for (const [variant, path] of VARIANTS) {
+      const target = `http://127.0.0.1:${ready.port}${path}`;
+      await load(target, headers, { seconds: 1 });
+      results.push({ variant, ...(await load(target, headers, { seconds })), load: loadavg()[0]! });
+    }
+    console.table(
+      results.map((r) => ({
+        variant: r.variant,
+        'p50 ms': r.p50,
+        'p95 ms': r.p95,
+        'req/s': r.rps,
+        'non-2xx': r.non2xx,
+      })),
+    );
+    const over = results.filter((r) => r.p95 >= TARGET_P95_MS).map((r) => r.variant);
+    console.log(
+      over.length
+        ? `p95 at or over ${TARGET_P95_MS} ms: ${over.join(', ')}`
+        : `every p95 under ${TARGET_P95_MS} ms`,
+    );
+    saveResult('organisation-postgres', {
+      volume: VOLUME,
+      seedMs: ready.seedMs,
+      seconds,
+      cpus: cpus().length,
+      results,
+    });
+  } finally {
+    if (child.connected) {
+      child.send('stop');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    if (!process.argv.includes('--keep')) await dropDatabase(name);
+  }
+}
+
+if (process.argv.includes('--serve')) await serve(arg('--serve')!);
+else await bench();
