@@ -2,9 +2,9 @@ import { ERROR_CODES } from '@adcast/domain/errors';
 import type { BulkChange } from '@adcast/domain/list-actions';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { and, inArray } from 'drizzle-orm';
+import { nextVersion } from '../db/versioned-rows';
 import { AppError, conflict } from '../http/errors';
 import { type ChangeEntry, recordChanges } from '../modules/changelog/record';
-import { nextVersion } from '../modules/changelog/tracked-write';
 import type { AnyRecord, ParentScope, Versioned } from './definition';
 import type { WriteContext } from './writes';
 

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { removeUnreferencedFiles, storeImage } from '../../db/catalogue/media-files';
 import { collections } from '../../db/schema/catalogue';
+import { nextVersion, stillAt } from '../../db/versioned-rows';
 import { networkScope } from '../../http/scope';
 import type { CheckedImage } from '../../media/image-check';
 import { trackedRowOf } from '../../records/rows';
 import { createRecord, updateRecord, type WriteContext } from '../../records/writes';
-import { changeTracked, nextVersion, stillAt } from '../changelog/tracked-write';
+import { changeTracked } from '../changelog/tracked-write';
 import { COLLECTION } from './collection-record';
 
 type CollectionInput = z.output<typeof CollectionInputSchema>;

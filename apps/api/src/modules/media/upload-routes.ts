@@ -102,7 +102,10 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, pipeli
       method: 'POST',
       url: path,
       config,
-      schema: { tags, summary: 'tus: creates a resumable upload (Upload-Length, Upload-Metadata: the upload request)' },
+      schema: {
+        tags,
+        summary: 'tus: creates a resumable upload (Upload-Length, Upload-Metadata: the upload request)',
+      },
       handler: handle,
     });
     app.route({
