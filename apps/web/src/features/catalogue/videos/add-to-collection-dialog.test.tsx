@@ -4,7 +4,10 @@ import { stubApi } from '../../../test/api-stub';
 import { renderInApp } from '../../../test/render';
 import { AddToCollectionDialog, addToCollectionSavable } from './add-to-collection-dialog';
 
-describe("'Add to collection' Save (part 2 §5)", () => {
+/** A ceiling for the first render on a busy machine, not a timing the test asserts. */
+const LOADED = { timeout: 15_000 };
+
+describe("'Add to collection' Save (part 2 §5)", { timeout: 30_000 }, () => {
   it('is disabled without selected videos and collections', () => {
     expect(addToCollectionSavable([], [3])).toBe(false);
     expect(addToCollectionSavable([1], [])).toBe(false);
@@ -14,7 +17,7 @@ describe("'Add to collection' Save (part 2 §5)", () => {
   it('offers Save disabled until a collection is chosen, and a + to create one', async () => {
     stubApi({});
     renderInApp(<AddToCollectionDialog videoIds={[1, 2]} onClose={vi.fn()} onSaved={vi.fn()} />);
-    await screen.findByText('Add to collection');
+    await screen.findByText('Add to collection', {}, LOADED);
     expect((screen.getByText('Save').closest('button') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByLabelText('Create a new collection')).toBeTruthy();
   });

@@ -6,13 +6,16 @@ import { BulkEditDialog } from './bulk-edit-dialog';
 import { bulkDataOf, bulkEditSavable } from './bulk-edit-rules';
 import { EMPTY_VIDEO_FIELDS } from './video-fields';
 
+/** A ceiling for the first render on a busy machine, not a timing the test asserts. */
+const LOADED = { timeout: 15_000 };
+
 const saveButton = () => screen.getByText('Save').closest('button') as HTMLButtonElement;
 
-describe("'Edit selected videos' Save (part 2 §5)", () => {
+describe("'Edit selected videos' Save (part 2 §5)", { timeout: 30_000 }, () => {
   it('is disabled when the owner type is not the product’s own and no owner is picked', async () => {
     stubApi({});
     renderInApp(<BulkEditDialog videoIds={[1, 2]} onClose={vi.fn()} onSaved={vi.fn()} />);
-    await screen.findByText('Edit selected videos');
+    await screen.findByText('Edit selected videos', {}, LOADED);
     fireEvent.click(screen.getByLabelText('Publisher'));
     expect(saveButton().disabled).toBe(true);
     fireEvent.click(screen.getByLabelText('Content owner'));
@@ -24,7 +27,9 @@ describe("'Edit selected videos' Save (part 2 §5)", () => {
   it('is disabled for a Published At later than today, with the message', async () => {
     stubApi({});
     renderInApp(<BulkEditDialog videoIds={[1]} onClose={vi.fn()} onSaved={vi.fn()} />);
-    fireEvent.change(await screen.findByLabelText('Published At'), { target: { value: '2999-01-01' } });
+    fireEvent.change(await screen.findByLabelText('Published At', {}, LOADED), {
+      target: { value: '2999-01-01' },
+    });
     expect(screen.getByText('Published At cannot be later than today')).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
   });

@@ -5,6 +5,9 @@ import { stubApi } from '../../../test/api-stub';
 import { renderInApp } from '../../../test/render';
 import { MetadataDialog, metadataUpdateOf } from './metadata-dialog';
 
+/** A ceiling for the first render on a busy machine, not a timing the test asserts. */
+const LOADED = { timeout: 15_000 };
+
 const video = {
   id: 7,
   title: 'Harbour lights',
@@ -17,7 +20,7 @@ const video = {
   publishedAt: '2024-05-01',
 } as unknown as Video;
 
-describe("'Metadata' (one video, part 2 §2)", () => {
+describe("'Metadata' (one video, part 2 §2)", { timeout: 30_000 }, () => {
   it('sends the fields over the version seen; the genre control replaces the first genre only', () => {
     const values = { tags: ['live', 'new'], genre: 'Comedy', flags: [], artist: null, publishedAt: '' };
     expect(metadataUpdateOf(video, values)).toEqual({
@@ -34,7 +37,7 @@ describe("'Metadata' (one video, part 2 §2)", () => {
     stubApi({});
     renderInApp(<MetadataDialog video={video} onClose={vi.fn()} />);
     const save = () => screen.getByText('Save').closest('button') as HTMLButtonElement;
-    expect((await screen.findByLabelText('Published At')) as HTMLInputElement).toHaveProperty(
+    expect((await screen.findByLabelText('Published At', {}, LOADED)) as HTMLInputElement).toHaveProperty(
       'value',
       '2024-05-01',
     );

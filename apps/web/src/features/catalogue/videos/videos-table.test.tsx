@@ -7,6 +7,9 @@ import type { VideoScope } from './video-api';
 import { videoSearchOf } from './video-search';
 import { VideosTable } from './videos-table';
 
+/** A ceiling for the first render on a busy machine, not a timing the test asserts. */
+const LOADED = { timeout: 15_000 };
+
 const video = (id: number, patch: Partial<Video> = {}) =>
   ({
     id,
@@ -39,10 +42,10 @@ function renderTable(scope: VideoScope, role: 'ADMIN' | 'READ_ONLY_ADMIN' = 'ADM
   renderInApp(<VideosTable scope={scope} search={videoSearchOf({})} onSearchChange={vi.fn()} />);
 }
 
-describe('the videos table (part 2 §2)', () => {
+describe('the videos table (part 2 §2)', { timeout: 30_000 }, () => {
   it("shows 'Not assigned', '00:00' for an empty duration, one tag inline and an info menu for several", async () => {
     renderTable({ kind: 'all' });
-    await screen.findByLabelText('Select Clip 1');
+    await screen.findByLabelText('Select Clip 1', {}, LOADED);
     expect(screen.getByText('Not assigned')).toBeTruthy();
     expect(screen.getByText('00:00')).toBeTruthy();
     expect(screen.getByText('00:01:05')).toBeTruthy();
@@ -53,7 +56,7 @@ describe('the videos table (part 2 §2)', () => {
 
   it('offers the bulk actions once a row is chosen, in place of the title', async () => {
     renderTable({ kind: 'all' });
-    fireEvent.click(await screen.findByLabelText('Select Clip 1'));
+    fireEvent.click(await screen.findByLabelText('Select Clip 1', {}, LOADED));
     for (const action of ['Add to collection', 'Edit selected videos', 'Remove owner'])
       expect(screen.getByText(action)).toBeTruthy();
     expect(screen.queryByText('Video files')).toBeNull();
@@ -61,7 +64,7 @@ describe('the videos table (part 2 §2)', () => {
 
   it('drops the owner column and Edit selected videos when embedded for one owner', async () => {
     renderTable({ kind: 'contentOwner', id: 4 });
-    fireEvent.click(await screen.findByLabelText('Select Clip 2'));
+    fireEvent.click(await screen.findByLabelText('Select Clip 2', {}, LOADED));
     expect(screen.getByText('Remove owner')).toBeTruthy();
     expect(screen.queryByText('Edit selected videos')).toBeNull();
     expect(screen.queryByText('Owner')).toBeNull();
@@ -70,7 +73,7 @@ describe('the videos table (part 2 §2)', () => {
 
   it('gives a read-only admin no bulk action', async () => {
     renderTable({ kind: 'all' }, 'READ_ONLY_ADMIN');
-    fireEvent.click(await screen.findByLabelText('Select Clip 1'));
+    fireEvent.click(await screen.findByLabelText('Select Clip 1', {}, LOADED));
     expect(screen.queryByText('Add to collection')).toBeNull();
     expect(screen.queryByText('Remove owner')).toBeNull();
   });
