@@ -1,5 +1,7 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { chmod, copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -20,11 +22,12 @@ describe('a transcode interrupted by a restart is retried and finishes (issue 10
   let clip: string;
   let database: Database;
   const queues: JobQueue[] = [];
+  const path = process.env.PATH;
   beforeAll(async () => {
-    // Long enough that the stop lands while ffmpeg is still at work.
     clip = await makeClip({ seconds: 20, size: '256x144' });
   });
   afterEach(async () => {
+    process.env.PATH = path;
     for (const queue of queues.splice(0)) await queue.stop();
     await database?.close();
   });
@@ -52,6 +55,9 @@ describe('a transcode interrupted by a restart is retried and finishes (issue 10
     await mkdir(dirname(storage.pathOf(sourceKey)), { recursive: true });
     await copyFile(clip, storage.pathOf(sourceKey));
 
+    // The first run reads its input at the clip's own pace (ffmpeg -re), so however fast the machine,
+    // the stop lands while ffmpeg is still at work; the run after the restart goes at full speed.
+    await atNativePace();
     const first = await boot();
     await queueTranscode(first.queue, database.db, first.definition, videoId, sourceKey);
     const job = () => mediaJobOf(database.db, videoId);
@@ -63,6 +69,7 @@ describe('a transcode interrupted by a restart is retried and finishes (issue 10
     await first.queue.stop();
     expect(await job()).toMatchObject({ state: 'QUEUED', error: INTERRUPTED, attempts: 1 });
 
+    process.env.PATH = path;
     await boot();
     await expect.poll(async () => (await job())?.state, { timeout: 120_000, interval: 200 }).toBe('READY');
     expect(await job()).toMatchObject({ progress: 100, error: null, attempts: 2 });
@@ -71,3 +78,13 @@ describe('a transcode interrupted by a restart is retried and finishes (issue 10
     expect(await storage.exists(`hls/${video?.hlsPath}`)).toBe(true);
   }, 180_000);
 });
+
+/** Puts an ffmpeg first on the PATH that reads its input in real time. */
+async function atNativePace(): Promise<void> {
+  const ffmpeg = execFileSync('sh', ['-c', 'command -v ffmpeg'], { encoding: 'utf8' }).trim();
+  const folder = await mkdtemp(join(tmpdir(), 'adcast-ffmpeg-'));
+  const wrapper = join(folder, 'ffmpeg');
+  await writeFile(wrapper, `#!/bin/sh\nexec '${ffmpeg}' -re "$@"\n`);
+  await chmod(wrapper, 0o755);
+  process.env.PATH = `${folder}${delimiter}${process.env.PATH}`;
+}
