@@ -60,8 +60,8 @@ WHERE ${hours(d, '2025-06-01', '2025-06-08')} GROUP BY hour ORDER BY hour`,
     scope: all,
     hand: (
       d,
-    ) => `SELECT ${d.name === 'duckdb' ? "strftime(day, '%Y-%m')" : "formatDateTime(day, '%Y-%m')"} AS m, country, sum(revenue), ${div(d, 'sum(revenue)', 'sum(ad_impressions)')} * 1000
-FROM ad_facts_daily_core WHERE ${between(d, '2025-01-01', '2025-12-31')} GROUP BY m, country ORDER BY m, country`,
+    ) => `SELECT ${d.name === 'duckdb' ? "strftime(month, '%Y-%m')" : "formatDateTime(month, '%Y-%m')"} AS m, country, sum(revenue), ${div(d, 'sum(revenue)', 'sum(ad_impressions)')} * 1000
+FROM ad_facts_monthly WHERE month BETWEEN ${d.date('2025-01-01')} AND ${d.date('2025-12-31')} GROUP BY m, country ORDER BY m, country`,
   },
   {
     name: 'top 100 placements by revenue (30 days)',

@@ -10,8 +10,12 @@ const steps = [
   ['me-throughput', ['bench/me-throughput.ts']],
   ['demand-postgres', ['bench/demand.ts', '--engine', 'postgres']],
   ['demand-pglite', ['bench/demand.ts', '--engine', 'pglite']],
+  ['catalogue-postgres', ['bench/catalogue.ts', '--engine', 'postgres']],
+  ['catalogue-pglite', ['bench/catalogue.ts', '--engine', 'pglite']],
   ['organisation-postgres', ['bench/organisation.ts']],
   ['list-render', ['bench/list-render.ts']],
+  ['page-load', ['bench/page-load.ts']],
+  ['dashboard-paint', ['bench/dashboard-paint.ts']],
   ['reports-duckdb', ['bench/reports.ts', '--engine', 'duckdb']],
   ['reports-clickhouse', ['bench/reports.ts', '--engine', 'clickhouse']],
 ].filter(([name]) => only.length === 0 || only.includes(name));

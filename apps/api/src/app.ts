@@ -16,21 +16,25 @@ import { registerNulGuard } from './http/nul-guard';
 import { ReadMemo } from './http/read-memo';
 import { registerClosingGuard, registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
+import { registerUploads } from './http/uploads';
 import type { JobStore } from './jobs/job-store';
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityStore } from './modules/auth/identity';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
+import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
 import { registerContentOwnerRoutes } from './modules/content/owners/routes';
 import { registerConnectionRoutes } from './modules/demand/connections/routes';
 import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
 import { registerPlacementRoutes } from './modules/inventory/placements/routes';
+import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
 import { registerDashboardRoutes } from './modules/reports/dashboard-routes';
 import { registerReportRoutes } from './modules/reports/routes';
+import { registerScheduleRoutes } from './modules/reports/schedules/schedule-routes';
 import { registerUserRoutes } from './modules/users/routes';
 import type { FactStore } from './reports/fact-store';
 import { openFactStore } from './reports/open-store';
@@ -56,9 +60,12 @@ const MODULES = [
   registerDemandPartnerRoutes,
   registerConnectionRoutes,
   registerPlacementRoutes,
+  registerCatalogueRoutes,
   registerReportRoutes,
   registerDashboardRoutes,
+  registerScheduleRoutes,
   registerChangelogRoutes,
+  registerMediaRoutes,
 ];
 
 /** `routes`: every /api route with its declared access (the role x route matrix test reads it). */
@@ -125,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerUploads(app);
   const routes = registerAuth(app, { tokens, identities });
   registerHealth(app, options.db);
   for (const register of MODULES) register(app, deps);
@@ -134,6 +142,8 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
       root: options.config.webDist,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of its text assets: sent to browsers that accept them.
+      preCompressed: true,
       // Built assets carry a content hash in their names; index.html must be revalidated.
       setHeaders: (response, path) =>
         response.setHeader(

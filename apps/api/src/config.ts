@@ -29,6 +29,24 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Where media files live; `DATA_DIR/media` by default. */
+  MEDIA_DIR: z.string().optional(),
+  /** Transcodes run at once in this process (default 1: the API stays responsive on 2 cores). */
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** HLS renditions by height: `720` (default) or an ABR ladder such as `360,720,1080`. */
+  HLS_LADDER: z
+    .string()
+    .default('720')
+    .transform((text) => text.split(',').map((part) => Number(part.trim())))
+    .pipe(z.array(z.union([z.literal(360), z.literal(480), z.literal(720), z.literal(1080)])).min(1)),
+  /** The largest upload or downloaded media file, in bytes (default 2 GiB). */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
+  /** Tests only: host names the guarded fetcher may reach although they are local (comma-separated). */
+  FETCH_ALLOW_HOSTS: z.string().default(''),
 });
 
 export type TrustProxy = boolean | string[];
@@ -83,6 +101,16 @@ export type Config = {
   trustProxy: TrustProxy;
   corsOrigins: string[];
   timeouts: Timeouts;
+  media: MediaConfig;
+};
+
+export type MediaConfig = {
+  dir: string;
+  transcodeConcurrency: number;
+  /** Rendition heights, smallest first. */
+  ladder: number[];
+  maxBytes: number;
+  fetchAllowHosts: string[];
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -136,6 +164,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
       checkIntervalMs: Math.min(e.REQUEST_TIMEOUT_MS, 30_000),
       shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    media: {
+      dir: e.MEDIA_DIR ? resolve(repoRoot, e.MEDIA_DIR) : join(dataDir, 'media'),
+      transcodeConcurrency: e.TRANSCODE_CONCURRENCY,
+      ladder: [...new Set(e.HLS_LADDER)].sort((a, b) => a - b),
+      maxBytes: e.MEDIA_MAX_BYTES,
+      fetchAllowHosts: e.FETCH_ALLOW_HOSTS.split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
     },
   };
 }

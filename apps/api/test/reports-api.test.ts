@@ -186,6 +186,21 @@ describe('report import and queries through the API', () => {
     ]);
   });
 
+  it('an export writes sums of money without floating-point noise', async () => {
+    const rows = ndjson([
+      adFact({ hour: '2026-11-12T00:00:00Z', domain: 'float.example', revenue: 0.1 }),
+      adFact({ hour: '2026-11-12T01:00:00Z', domain: 'float.example', revenue: 0.2 }),
+    ]);
+    expect((await importRows('float', rows)).statusCode).toBe(200);
+    const response = await (await t.as(DEMO.admin)).post(REPORT_API.exportCsv, {
+      dimensions: ['domain'],
+      metrics: ['revenue'],
+      dateFrom: '2026-11-12',
+      dateTo: '2026-11-12',
+    });
+    expect(response.body).toBe('Domain,Revenue\r\nfloat.example,0.3\r\n');
+  });
+
   it('an export keeps to the caller’s scope and refuses roles without reports', async () => {
     const body = {
       dimensions: ['publisherId'],

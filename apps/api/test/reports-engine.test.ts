@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactStore } from '../src/reports/fact-store';
 import { runReport } from '../src/reports/run-report';
 import type { ReportScope } from '../src/reports/scope';
+import { factSchema } from '../src/reports/tables';
 import { adFact, FACT_ENGINES, load } from './support/facts';
 
 const EVERYTHING: ReportScope = { kind: 'everything' };
@@ -143,6 +144,38 @@ describe.each(FACT_ENGINES)('reports on $name', ({ open }) => {
       { kind: 'network', networkId: 2 },
     );
     expect(network.content).toEqual([{ networkId: 2, adRequests: 1000 }]);
+  });
+
+  // Abidjan keeps UTC all year but is not named UTC, so its report reads the hourly facts.
+  it('whole months read the monthly rollup and give the numbers of the hourly facts', async () => {
+    const months = { dimensions: ['month'], metrics: ['adRequests', 'fillRate', 'revenue'] };
+    const fromRollup = await report(store, { ...months, dateFrom: '2026-10-01', dateTo: '2026-11-30' });
+    const fromHours = await report(store, {
+      ...months,
+      dateFrom: '2026-10-01',
+      dateTo: '2026-11-30',
+      timeZone: 'Africa/Abidjan',
+    });
+    expect(fromRollup.content).toEqual(fromHours.content);
+    expect(fromRollup.content.map((row) => [row.month, row.adRequests])).toEqual([
+      ['2026-10', 20],
+      ['2026-11', 1160],
+    ]);
+  });
+
+  it('a store made before the monthly rollup fills it from the daily rollup when opened', async () => {
+    await store.execute('DELETE FROM ad_facts_monthly WHERE 1 = 1');
+    for (const statement of factSchema(store.dialect.name)) await store.execute(statement);
+    const months = await report(store, {
+      dimensions: ['month'],
+      metrics: ['adRequests'],
+      dateFrom: '2026-10-01',
+      dateTo: '2026-11-30',
+    });
+    expect(months.content).toEqual([
+      { month: '2026-10', adRequests: 20 },
+      { month: '2026-11', adRequests: 1160 },
+    ]);
   });
 
   it('pages and sorts, counting every row', async () => {

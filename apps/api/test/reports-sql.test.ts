@@ -28,6 +28,15 @@ const SPECS: Record<string, { spec: AggregateSpec; scope: ReportScope }> = {
     },
     scope: { kind: 'publishers', publisherIds: [12, 13] },
   },
+  'year-by-month-country': {
+    spec: {
+      ...base,
+      dimensions: ['month', 'country'],
+      metrics: ['revenue', 'rpm'],
+      range: { dateFrom: '2025-12-01', dateTo: '2026-11-30' },
+    },
+    scope: { kind: 'everything' },
+  },
   'network-by-hour': {
     spec: {
       ...base,
@@ -73,6 +82,25 @@ describe('the compiler answers from the coarsest table that can', () => {
   });
   it('other dimensions by day read the daily rollup', () => {
     expect(tableFor({ dimensions: ['domain', 'month'] })).toBe('ad_facts_daily');
+  });
+  it('whole UTC months bucketed by month or year, or not at all, read the monthly rollup', () => {
+    const year = { dateFrom: '2025-12-01', dateTo: '2026-11-30' };
+    expect(tableFor({ dimensions: ['month', 'country'], range: year })).toBe('ad_facts_monthly');
+    expect(tableFor({ dimensions: ['year'], range: year })).toBe('ad_facts_monthly');
+    expect(tableFor({ range: year, compareRange: { dateFrom: '2024-12-01', dateTo: '2025-11-30' } })).toBe(
+      'ad_facts_monthly',
+    );
+    // Not whole months, a day dimension, or a compare range that splits a month: days.
+    expect(
+      tableFor({ dimensions: ['month', 'domain'], range: { dateFrom: '2025-12-02', dateTo: '2026-11-30' } }),
+    ).toBe('ad_facts_daily');
+    expect(tableFor({ dimensions: ['day', 'domain'], range: year })).toBe('ad_facts_daily');
+    expect(tableFor({ range: year, compareRange: { dateFrom: '2024-12-01', dateTo: '2025-11-29' } })).toBe(
+      'ad_facts_daily_core',
+    );
+    expect(tableFor({ dimensions: ['month'], range: year, timeZone: 'Europe/Berlin' })).toBe(
+      'ad_facts_hourly',
+    );
   });
   it('hours, and days in another time zone, read the hourly facts', () => {
     expect(tableFor({ dimensions: ['hour'] })).toBe('ad_facts_hourly');

@@ -33,6 +33,7 @@ test('admin@: lists and details', async ({ page }) => {
     '/changelog',
     '/reports',
     '/performance',
+    '/scheduled-reports',
   ]);
 });
 

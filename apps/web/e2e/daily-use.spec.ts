@@ -101,3 +101,45 @@ test('an unknown address and a record id that is no number show Not found with a
   await page.getByRole('link', { name: 'Back to the start page' }).click();
   await expectPath(page, '/dashboard');
 });
+
+test("at 390 px the list's paginator and a connection's title and subtitle stay readable, nothing scrolls sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, 'admin@adcast.test', '/connections');
+  await expect(page.getByRole('button', { name: 'Go to next page' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('table', { name: 'Demand connections' }).locator('tbody tr a').first().click();
+  await expectPath(page, /\/connections\/\d+\/demand\/\d+\/details\/overview$/);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  expect((await title.boundingBox())!.width).toBeGreaterThan(120);
+  const subtitle = page.getByText(/^Connection of /);
+  const lineHeight = await subtitle.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect((await subtitle.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'connection details at 390 px');
+});
+
+test('leaving a connection with unsaved placement changes asks first; discarded changes leave freely', async ({
+  page,
+}) => {
+  await openAs(page, 'admin@adcast.test', '/connections');
+  await page.getByRole('table', { name: 'Demand connections' }).locator('tbody tr a').first().click();
+  const picker = page.getByRole('combobox', { name: 'Select placement' });
+  await expect(picker).toBeEnabled();
+  const detailsUrl = page.url();
+  await picker.focus();
+  await page.keyboard.press('Backspace');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(page.url()).toBe(detailsUrl);
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expectPath(page, /\/demand\/details\/\d+/);
+});

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { openAs, tableRows } from './support/lists';
+import { startMailCatcher } from './support/mail-catcher';
+
+const catcher = startMailCatcher();
+test.beforeAll(() => catcher.listen());
+test.afterAll(() => catcher.close());
 
 /** Facts on days the traffic simulator never fills (it covers the last 90 days), so the numbers are exact. */
 const FACTS = [
@@ -109,4 +114,55 @@ test('build a report, change a dimension, export CSV, and a reload keeps the rep
     /^beta\.example205\$0\.25$/,
     /^Total17055\$2\.75$/,
   ]);
+});
+
+/** The CSV attached to a mail (nodemailer sends it base64-encoded). */
+function attachedCsv(body: string): string {
+  const match = /filename=report\.csv[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(body);
+  if (!match?.[1]) throw new Error(`no report.csv in:\n${body}`);
+  return Buffer.from(match[1].replace(/\r\n/g, ''), 'base64').toString('utf8');
+}
+
+test('schedule a report from the builder, send it, receive the mail, pause and delete it', async ({
+  page,
+}) => {
+  test.slow();
+  const recipient = 'e2e-reports@example.com';
+  await openAs(page, 'admin@adcast.test', '/reports');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a report' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Add at least one recipient')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Daily e2e');
+  await dialog.getByRole('combobox', { name: 'Recipients' }).fill(recipient);
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Report scheduled')).toBeVisible();
+
+  await page.goto('/#/scheduled-reports');
+  const row = tableRows(page, 'Scheduled reports').filter({ hasText: 'Daily e2e' });
+  await expect(row).toContainText('Daily at 07:00 (UTC)');
+  await expect(row).toContainText('Not sent yet');
+  await row.getByRole('button', { name: 'Actions for Daily e2e' }).click();
+  await page.getByRole('menuitem', { name: 'Send now' }).click();
+  await expect.poll(() => catcher.received.filter((mail) => mail.to === recipient).length).toBe(1);
+  const mail = catcher.received.find((m) => m.to === recipient)!;
+  expect(mail.body).toContain('Daily at 07:00 (UTC)');
+  expect(attachedCsv(mail.body).split('\r\n')[0]).toBe('Day,Ad Requests,Ad Impressions,Revenue');
+
+  await row.getByRole('button', { name: 'Actions for Daily e2e' }).click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History of Daily e2e' });
+  await expect(history.getByRole('table', { name: 'Sends' })).toContainText(recipient);
+  await expect(history.getByRole('table', { name: 'Sends' })).toContainText('Sent');
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  await row.getByRole('button', { name: 'Actions for Daily e2e' }).click();
+  await page.getByRole('menuitem', { name: 'Pause' }).click();
+  await expect(row).toContainText('Paused');
+  await row.getByRole('button', { name: 'Actions for Daily e2e' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Yes!' }).click();
+  await expect(row).toHaveCount(0);
 });

@@ -14,6 +14,7 @@ import { publisherHomeRoute, publisherStaffRoutes } from './features/publishers/
 import { reportsRoutes } from './features/reports/reports-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { authenticatedRoute, notFoundPage, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
+import { searchParamsFormat } from './routing/search-params';
 import { signOut } from './session/sign-out';
 import { registerRecordSearch } from './shell/command-palette/palette-sources';
 import { unbuiltPaths } from './shell/unbuilt-pages';
@@ -75,6 +76,7 @@ export const router = createRouter({
   defaultPendingComponent: RoutePending,
   // A record id that is no id (`/placements/edit/abc`) is not found where the page would be.
   defaultNotFoundComponent: notFoundPage,
+  ...searchParamsFormat,
 });
 
 declare module '@tanstack/react-router' {

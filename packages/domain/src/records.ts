@@ -40,6 +40,29 @@ export const StatusCountSchema = z.object({
 });
 export type StatusCount = z.infer<typeof StatusCountSchema>;
 
+/**
+ * Which status a record may move to from each status, by an edit, archive or unarchive. A record
+ * type may narrow it (say, only an inactive row may be archived); the server refuses the rest.
+ */
+export type StatusTransitions = Readonly<Record<EntityStatus, readonly EntityStatus[]>>;
+
+/** Active and inactive move freely and may be archived; an archived row only comes back as active. */
+export const DEFAULT_STATUS_TRANSITIONS: StatusTransitions = {
+  ACTIVE: ['ACTIVE', 'INACTIVE', 'ARCHIVED'],
+  INACTIVE: ['ACTIVE', 'INACTIVE', 'ARCHIVED'],
+  ARCHIVED: ['ACTIVE'],
+};
+
+export const RECORD_MESSAGES = {
+  statusTransition: (what: string, from: EntityStatus, to: EntityStatus) =>
+    `The ${what} cannot move from ${statusLabel(from)} to ${statusLabel(to)}`,
+} as const;
+
+const statusLabel = (status: EntityStatus) => status.charAt(0) + status.slice(1).toLowerCase();
+
+/** The column headers every record list shares, on the screens and in the CSV export. */
+export const RECORD_COLUMN_LABELS = { name: 'Name', status: 'Status', createdOn: 'Added' } as const;
+
 export const SearchTextSchema = z.string().trim().max(200).optional();
 /** Versions are PostgreSQL `integer`s, like ids. */
 export const VersionSchema = z.number().int().positive().max(MAX_ID);

@@ -1,3 +1,4 @@
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,8 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+const PUBLIC_MEDIA_PREFIX = CATALOGUE_API.mediaHls('');
+
 /** Security headers, CORS (closed unless origins are configured), no-store and request ids. */
 export async function registerSecurity(app: FastifyInstance, options: { corsOrigins: string[] }) {
   await app.register(fastifyHelmet, {
@@ -42,8 +45,10 @@ export async function registerSecurity(app: FastifyInstance, options: { corsOrig
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  // Answers about people and their records must not stay in shared or browser caches.
+  // Answers about people and their records must not stay in shared or browser caches; public media
+  // files (HLS at unguessable paths) set their own caching.
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(PUBLIC_MEDIA_PREFIX)) return payload;
     if (request.url.startsWith('/api/') || request.url === '/login')
       reply.header('cache-control', 'no-store');
     return payload;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss } from 'pg-boss';
+import { type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { JobStore } from './job-store';
 
@@ -11,7 +11,7 @@ import type { JobStore } from './job-store';
 export type JobDefinition<T> = {
   name: string;
   schema: z.ZodType<T>;
-  run: (data: T, job: { id: string; signal: AbortSignal }) => Promise<void>;
+  run: (data: T, job: JobRun) => Promise<void>;
   concurrency?: number;
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -21,6 +21,9 @@ export type JobDefinition<T> = {
 
 /** Enough of a definition to name its queue. */
 export type JobName = Pick<JobDefinition<unknown>, 'name'>;
+
+/** The run in hand: `lastAttempt` says a failure now is final (no retry follows). */
+export type JobRun = { id: string; signal: AbortSignal; lastAttempt: boolean };
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 export type JobInfo = { id: string; state: JobState; retryCount: number; output: unknown };
@@ -111,10 +114,22 @@ export class JobQueue {
     await this.boss.createQueue(definition.name, { notify: true });
     await this.boss.work<T>(
       definition.name,
-      { localConcurrency: definition.concurrency ?? 1, batchSize: 1, pollingIntervalSeconds: 0.5 },
+      {
+        localConcurrency: definition.concurrency ?? 1,
+        batchSize: 1,
+        pollingIntervalSeconds: 0.5,
+        includeMetadata: true,
+      },
       async ([job]) => {
         if (!job) return;
-        await definition.run(definition.schema.parse(job.data), { id: job.id, signal: job.signal });
+        // includeMetadata: the job carries its retry count and limit (the overload types it as a plain job).
+        const { retryCount, retryLimit } = job as unknown as JobWithMetadata<T>;
+        const lastAttempt = retryCount >= retryLimit;
+        await definition.run(definition.schema.parse(job.data), {
+          id: job.id,
+          signal: job.signal,
+          lastAttempt,
+        });
       },
     );
   }

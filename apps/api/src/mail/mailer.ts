@@ -3,7 +3,12 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/records';
 
-export type Mail = { to: string; subject: string; text: string };
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
+
+/** The outbox has no attachment column: an attachment is kept after the text, under its file name. */
+const withAttachments = (mail: Mail) =>
+  [mail.text, ...(mail.attachments ?? []).map((a) => `--- ${a.filename} ---\n${a.content}`)].join('\n\n');
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 
@@ -18,13 +23,21 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          attachments: mail.attachments,
+        });
       },
     };
   }
   return {
     async send(mail) {
-      await options.db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text });
+      await options.db
+        .insert(outbox)
+        .values({ recipient: mail.to, subject: mail.subject, body: withAttachments(mail) });
       options.log.info({ to: mail.to, subject: mail.subject }, `outbox: ${mail.text}`);
     },
   };

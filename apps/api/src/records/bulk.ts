@@ -37,14 +37,23 @@ export async function bulkStatusChange<TDto extends Versioned>(
   const skipped: BulkSkip[] = [];
   for (const id of ids) {
     const row = found.get(id);
-    const refusal = row ? transitionRefusal(definition.what, row.status, request.action) : null;
+    const refusal = row
+      ? transitionRefusal(
+          definition.what,
+          row.status,
+          { action: request.action, status: statusAfter(archive, definition.transitions) },
+          definition.transitions,
+        )
+      : null;
     if (!row) skipped.push({ id, name: '', reason: notFound(definition.label).messages[0]! });
     else if (refusal) skipped.push({ id, name: definition.title(row), reason: refusal });
     else
       changes.push({
         id,
         name: definition.title(row),
-        fields: [{ field: 'status', before: row.status, after: statusAfter(archive) }],
+        fields: [
+          { field: 'status', before: row.status, after: statusAfter(archive, definition.transitions) },
+        ],
       });
   }
   if (request.dryRun || changes.length === 0) return { applied: false, changes, skipped };

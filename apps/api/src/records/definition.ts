@@ -1,5 +1,6 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import type { Permission } from '@adcast/domain/permissions';
+import type { StatusTransitions } from '@adcast/domain/records';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -96,6 +97,8 @@ export type RecordDefinition<
   /** Filters of its own, on top of search, status, ids and networks (e.g. publishersIds). */
   filter?(query: Record<string, unknown>): SQL | undefined;
   permissions: RecordPermissions;
+  /** Which status a row may move to from each status (edit, archive, unarchive); the default when not given. */
+  transitions?: StatusTransitions;
   /** A unique index whose violation is the caller's mistake, and the message it gets. */
   unique?: { constraint: string; message: string };
   schemas: {

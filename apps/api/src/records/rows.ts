@@ -31,4 +31,5 @@ export const trackedRowOf = <TDto extends Versioned>(
   table: definition.table,
   load: (db, auth, id) => loadRecord(db, auth, definition, id, parent),
   networkOf: (dto) => definition.networkOf(dto),
+  transitions: definition.transitions,
 });

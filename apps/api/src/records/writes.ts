@@ -1,15 +1,11 @@
+import { EntityStatusSchema } from '@adcast/domain/enumerations';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
+import { nextVersion, stillAt } from '../db/versioned-rows';
 import type { AuthContext } from '../http/auth';
 import { conflict } from '../http/errors';
-import {
-  archiveTracked,
-  changeTracked,
-  createTracked,
-  nextVersion,
-  stillAt,
-} from '../modules/changelog/tracked-write';
+import { archiveTracked, changeTracked, createTracked } from '../modules/changelog/tracked-write';
 import type { AnyRecord, ParentScope, RecordTable, Versioned } from './definition';
 import { trackedRowOf } from './rows';
 
@@ -73,6 +69,7 @@ export function updateRecord<TDto extends Versioned>(
     id: target.id,
     version: target.version,
     action: 'UPDATE',
+    status: EntityStatusSchema.safeParse(values.status).data,
     apply: async (tx, before) => {
       await hooks.before?.(tx, before);
       const updated = await tx

@@ -5,7 +5,14 @@ import type { Formula } from '@adcast/domain/reports/formula';
 import type { ReportFilter } from '@adcast/domain/reports/report-query';
 import type { Dialect } from './dialect';
 import { type ReportScope, scopeColumns, scopeCondition } from './scope';
-import { AD_FACT_TABLES, type FactColumn, type FactTable, isNumericColumn } from './tables';
+import {
+  AD_FACT_TABLES,
+  type FactColumn,
+  type FactTable,
+  isNumericColumn,
+  TABLE_GRAINS,
+  type TableGrain,
+} from './tables';
 import { isUtc, startOfDayIn, utcStamp } from './time-zone';
 
 export type DateSpan = { dateFrom: string; dateTo: string };
@@ -42,14 +49,30 @@ const columnOf = (dimension: Dimension): FactColumn | null =>
 const grainOf = (dimension: Dimension): TimeGrain | null =>
   dimension.source.kind === 'time' ? dimension.source.grain : null;
 
-/** The coarsest table holding every column asked for at a fine enough grain. */
-export function chooseTable(columns: readonly string[], needsHours: boolean): FactTable {
+/** The coarsest table holding every column asked for at a grain no coarser than `grain`. */
+export function chooseTable(columns: readonly string[], grain: TableGrain): FactTable {
   const table = AD_FACT_TABLES.find(
     (candidate) =>
-      (!needsHours || candidate.grain === 'hour') &&
+      TABLE_GRAINS.indexOf(candidate.grain) <= TABLE_GRAINS.indexOf(grain) &&
       columns.every((c) => (candidate.columns as readonly string[]).includes(c)),
   );
   return must(table, 'fact table');
+}
+
+/** Whole UTC months: from the first of a month to the last day of a month. */
+const wholeMonths = (span: DateSpan) =>
+  span.dateFrom.endsWith('-01') && addDays(span.dateTo, 1).endsWith('-01');
+
+/**
+ * The coarsest grain a report can be answered at: hours for an hour dimension or another time
+ * zone (UTC days do not split at its midnight), months for whole UTC months bucketed no finer
+ * than a month, else days.
+ */
+function grainNeeded(spec: AggregateSpec, timeGrains: readonly TimeGrain[]): TableGrain {
+  if (timeGrains.includes('hour') || !isUtc(spec.timeZone)) return 'hour';
+  const spans = [spec.range, ...(spec.compareRange ? [spec.compareRange] : [])];
+  if (timeGrains.includes('day') || !spans.every(wholeMonths)) return 'day';
+  return 'month';
 }
 
 function literal(dialect: Dialect, column: FactColumn, value: string | number): string {
@@ -62,7 +85,7 @@ function literal(dialect: Dialect, column: FactColumn, value: string | number): 
 }
 
 function rangeCondition(dialect: Dialect, table: FactTable, range: DateSpan, timeZone: string): string {
-  if (table.grain === 'day') {
+  if (table.grain !== 'hour') {
     return `${table.timeColumn} BETWEEN ${dialect.date(range.dateFrom)} AND ${dialect.date(range.dateTo)}`;
   }
   const from = utcStamp(startOfDayIn(range.dateFrom, timeZone));
@@ -101,7 +124,7 @@ export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialec
     ...new Set([...dimensions.flatMap((d) => columnOf(d) ?? []), ...filterColumns, ...scopeColumns(scope)]),
   ];
   const grains = dimensions.flatMap((d) => grainOf(d) ?? []);
-  const table = chooseTable(columns, grains.includes('hour') || !isUtc(spec.timeZone));
+  const table = chooseTable(columns, grainNeeded(spec, grains));
   const zone = isUtc(spec.timeZone) ? null : spec.timeZone;
 
   const keys = dimensions.map((d) => {

@@ -38,12 +38,18 @@ export function validateRows(kind: FactKind, records: readonly unknown[]): Row[]
   return rows;
 }
 
+const TRUNCATE: Record<Dialect['name'], Record<'day' | 'month', string>> = {
+  duckdb: { day: 'CAST(hour AS DATE)', month: "CAST(date_trunc('month', hour) AS DATE)" },
+  clickhouse: { day: 'toDate(hour)', month: 'toStartOfMonth(hour)' },
+};
+
 /** Keeps a rollup up to date: the batch's hourly rows summed to the rollup's keys. */
 export function rollupStatement(dialect: Dialect, rollup: FactTable, batchCondition: string): string {
-  const day = dialect.name === 'duckdb' ? 'CAST(hour AS DATE)' : 'toDate(hour)';
+  if (rollup.grain === 'hour') throw new Error('a rollup is coarser than an hour');
+  const time = TRUNCATE[dialect.name][rollup.grain];
   const keys = rollup.columns.join(', ');
   const sums = AD_FACT_COUNTERS.map((c) => `sum(${c})`).join(', ');
-  return `INSERT INTO ${rollup.name} (day, ${keys}, ${AD_FACT_COUNTERS.join(', ')})\nSELECT ${day} AS day, ${keys}, ${sums}\nFROM ${HOURLY.name} WHERE ${batchCondition}\nGROUP BY ${day}, ${keys}`;
+  return `INSERT INTO ${rollup.name} (${rollup.timeColumn}, ${keys}, ${AD_FACT_COUNTERS.join(', ')})\nSELECT ${time} AS ${rollup.timeColumn}, ${keys}, ${sums}\nFROM ${HOURLY.name} WHERE ${batchCondition}\nGROUP BY ${time}, ${keys}`;
 }
 
 /**

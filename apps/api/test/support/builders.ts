@@ -2,6 +2,7 @@ import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations'
 import type { Mask } from '@adcast/domain/masks';
 import type { Role } from '@adcast/domain/roles';
 import { eq } from 'drizzle-orm';
+import { collections, collectionVideos, videos } from '../../src/db/schema/catalogue';
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
 import { placements } from '../../src/db/schema/inventory';
@@ -161,7 +162,58 @@ export function builders(t: TestApp) {
     return { ...row, client: await t.as(email, mask) };
   };
 
+  type VideoFields = Partial<typeof videos.$inferInsert> & {
+    /** The owning publisher or content owner row: sets the owner type, id and network. */
+    publisher?: { id: number; networkId: number | null };
+    owner?: { id: number; networkId: number | null };
+  };
+  const ownerColumnsOf = (fields: VideoFields) => {
+    if (fields.publisher)
+      return {
+        ownerType: 'PUBLISHER',
+        publisherId: fields.publisher.id,
+        networkId: fields.publisher.networkId,
+      };
+    if (fields.owner)
+      return { ownerType: 'CONTENT_OWNER', coId: fields.owner.id, networkId: fields.owner.networkId };
+    return {};
+  };
+  /** `count` videos in one insert (title numbered when more than one), owned as the fields say. */
+  const videosOf = async (count: number, fields: VideoFields = {}) => {
+    const { publisher: _p, owner: _o, ...columns } = fields;
+    const title = fields.title ?? unique('Video');
+    const values = Array.from({ length: count }, (_, i) => ({
+      ...columns,
+      ...ownerColumnsOf(fields),
+      title: count === 1 ? title : `${title} ${i + 1}`,
+    }));
+    return t.db.insert(videos).values(values).returning();
+  };
+  const video = async (fields: VideoFields = {}) => one(await videosOf(1, fields));
+
+  /** A collection holding the videos given, in that order. */
+  const collection = async (
+    fields: Partial<typeof collections.$inferInsert> & { videoIds?: number[] } = {},
+  ) => {
+    const { videoIds = [], ...columns } = fields;
+    const row = one(
+      await t.db
+        .insert(collections)
+        .values({ title: unique('Collection'), description: 'Made for a test', ...columns })
+        .returning(),
+    );
+    if (videoIds.length > 0) {
+      await t.db
+        .insert(collectionVideos)
+        .values(videoIds.map((videoId, position) => ({ collectionId: row.id, videoId, position })));
+    }
+    return one(await t.db.select().from(collections).where(eq(collections.id, row.id)));
+  };
+
   const reload = {
+    video: async (id: number) => one(await t.db.select().from(videos).where(eq(videos.id, id))),
+    collection: async (id: number) =>
+      one(await t.db.select().from(collections).where(eq(collections.id, id))),
     connection: async (id: number) =>
       one(await t.db.select().from(connections).where(eq(connections.id, id))),
   };
@@ -174,6 +226,9 @@ export function builders(t: TestApp) {
     placement,
     placements: placementsOf,
     connection,
+    video,
+    videos: videosOf,
+    collection,
     user,
     reload,
   };

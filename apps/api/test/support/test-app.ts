@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { formatMaskHeader, type Mask } from '@adcast/domain/masks';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
@@ -33,6 +35,13 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   trustProxy: false,
   corsOrigins: [],
   timeouts: { requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 30_000, shutdownMs: 10_000 },
+  media: {
+    dir: join(tmpdir(), `adcast-media-${process.pid}-${randomBytes(4).toString('hex')}`),
+    transcodeConcurrency: 1,
+    ladder: [720],
+    maxBytes: 50 * 1024 * 1024,
+    fetchAllowHosts: [],
+  },
   ...overrides,
 });
 

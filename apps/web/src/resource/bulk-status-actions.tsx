@@ -56,7 +56,7 @@ export function BulkStatusActions<T extends RecordRow, I, U, P extends string>({
 
   return (
     <>
-      {(['ARCHIVE', 'UNARCHIVE'] as const).map((each) => (
+      {(resource.bulkActions ?? []).map((each) => (
         <Button key={each} size="small" variant="outlined" onClick={() => showPreview(each)}>
           {BULK_ACTION_LABELS[each]}
         </Button>

@@ -7,7 +7,7 @@ import type { DataColumn } from '../ui/data-table/data-table';
 import { useRowSelection } from '../ui/data-table/row-selection';
 import { ExportButton } from '../ui/export-button';
 import { ListCard } from '../ui/list-card';
-import { toListQuery } from '../ui/list-search';
+import { type ListRoute, toListQuery } from '../ui/list-search';
 import { NewButton } from '../ui/new-button';
 import { Toolbar } from '../ui/toolbar';
 import { useListState } from '../ui/use-list-state';
@@ -17,6 +17,8 @@ import { useRecordCounts, useRecordPage } from './resource-api';
 
 export interface RecordListProps<T extends RecordRow, I, U, P extends string> {
   resource: RecordResource<T, I, U, P>;
+  /** The route the list is on (`getRouteApi(id)`), whose `validateSearch` is the resource's. */
+  route: ListRoute<P>;
   columns: readonly DataColumn<T>[];
   /** Another list of the same rows and its counts (one partner's connections, say). */
   paths?: { list: string; counts: string };
@@ -27,12 +29,13 @@ export interface RecordListProps<T extends RecordRow, I, U, P extends string> {
 /** A record type's list card: status boxes, search, sort and paging kept in the URL. */
 export function RecordList<T extends RecordRow, I, U, P extends string>({
   resource,
+  route,
   columns,
   paths,
   action,
 }: RecordListProps<T, I, U, P>) {
   const can = useCan();
-  const controls = useListState(resource.listSearch);
+  const controls = useListState(resource.listSearch, route);
   const page = useRecordPage(resource, controls.state, paths?.list);
   const counts = useRecordCounts(resource, controls.state.search, paths?.counts);
   const listPath = paths?.list ?? resource.paths.list;
@@ -41,7 +44,7 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
   // Rows chosen under another filter would be changed unseen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is what clears the choice
   useEffect(() => selection.clear(), [filter, selection.clear]);
-  const bulk = can(resource.permissions.archive);
+  const bulk = (resource.bulkActions?.length ?? 0) > 0 && can(resource.permissions.archive);
   const exportCsv = () =>
     downloadListCsv(
       listPath,
@@ -53,6 +56,7 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
       title={resource.labels.list}
       action={action}
       label={resource.labels.plural}
+      searchLabel={resource.labels.search}
       controls={controls}
       counts={counts.data}
       page={page}

@@ -1,9 +1,9 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
+import type { BulkAction } from '@adcast/domain/list-actions';
 import type { Sort } from '@adcast/domain/paging';
 import type { Permission } from '@adcast/domain/permissions';
 import { DEFAULT_STATUS_FILTER } from '@adcast/domain/records';
 import type { QueryKey } from '@tanstack/react-query';
-import type { SearchSchemaInput } from '@tanstack/react-router';
 import {
   type ListSearchParams,
   type ListSearchSchema,
@@ -39,7 +39,8 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   /** The record's name as lists and titles show it. */
   nameOf: (row: T) => string;
   /** The list's title, its card and its new button. */
-  labels: { plural: string; list: string; create: string };
+  /** `search`: the search box's label when the list does not search by name. */
+  labels: { plural: string; list: string; create: string; search?: string };
   paths: {
     /** GET a page, POST a new record. */
     list: string;
@@ -55,6 +56,8 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   defaultSort: Sort & { sortProperty: P };
   notices: RecordNotices;
   permissions: { create: Permission; edit: Permission; archive: Permission };
+  /** The bulk status changes its list's `/bulk` call serves (rows are chosen only where there are some). */
+  bulkActions?: readonly BulkAction[];
   /** Other lists that a write of this record changes (a partner's connection count, say). */
   alsoChanges?: readonly QueryKey[];
 }
@@ -67,7 +70,7 @@ export interface RecordResource<T extends RecordRow, I, U, P extends string = st
    * The list route's `validateSearch`: keeps the params the URL has, each checked (an unknown
    * value becomes its default); the list state fills in the rest, so links stay short.
    */
-  validateListSearch: (search: ListSearchParams<P> & SearchSchemaInput) => ListSearchParams<P>;
+  validateListSearch: (search: Record<string, unknown>) => ListSearchParams<P>;
   /** Phantom types: the row, the create input and the update input. */
   readonly types?: { row: T; input: I; update: U };
 }

@@ -19,7 +19,8 @@ describe('menu sections', () => {
     const shownPaths = available.flatMap((group) => group.items.map((item) => item.path));
     expect(shownPaths.length).toBeGreaterThan(0);
     expect(shownPaths.every(isAvailablePath)).toBe(true);
-    expect(upcoming.map((item) => item.label)).toContain('Users');
+    expect(upcoming.map((item) => item.label)).toContain('Apps');
+    expect(shownPaths).toContain('/users');
     expect(upcoming.some((item) => isAvailablePath(item.path))).toBe(false);
   });
 

@@ -32,6 +32,8 @@ export interface ListCardProps<
   rowKey: (row: T) => K;
   /** The table's accessible name. */
   label: string;
+  /** The search box's label ('Search by name' unless the list searches another field). */
+  searchLabel?: string;
   /** Controls above the table (export, bulk actions). */
   tools?: ReactNode;
   /** Rows may be chosen for the bulk actions shown while some are. */
@@ -86,7 +88,11 @@ export function ListCard<
             onToggle={controls.toggleStatus}
             options={props.statusOptions}
           />
-          <SearchField value={controls.searchText} onChange={controls.setSearchText} />
+          <SearchField
+            label={props.searchLabel}
+            value={controls.searchText}
+            onChange={controls.setSearchText}
+          />
         </Box>
         <DataTable
           label={props.label}

@@ -121,12 +121,21 @@ export interface ListSearchParams<P extends string> {
 }
 
 /**
+ * The route a list lives on, as `getRouteApi(id)` gives it: its search is what the route's
+ * `validateSearch` made of the URL, so the list reads typed params.
+ */
+export interface ListRoute<P extends string> {
+  useSearch: () => ListSearchParams<P>;
+}
+
+/**
  * A list route's `validateSearch`: keeps the params the URL has, each checked (an unknown value
- * becomes its default); the list state fills in the rest, so links stay short.
+ * becomes its default); the list state fills in the rest, so links stay short. Old links that
+ * carry the statuses as a JSON array (`status=["ACTIVE"]`) are read too.
  */
 export const listSearchValidator =
   <P extends string, S extends string>(schema: ListSearchSchema<P, S>) =>
-  (search: ListSearchParams<P>): ListSearchParams<P> => {
+  (search: Record<string, unknown>): ListSearchParams<P> => {
     const state = schema.parse(search) as ListState<P, S>;
     const given = (key: keyof ListSearchParams<P>) => search[key] !== undefined;
     return {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../test/render';
-import { listSearchSchema } from './list-search';
+import { renderInApp, testListRoute } from '../test/render';
+import { listSearchSchema, listSearchValidator } from './list-search';
 import { type ListControls, useListState } from './use-list-state';
 
 const schema = listSearchSchema(['name', 'createdOn'] as const, {
@@ -10,10 +10,12 @@ const schema = listSearchSchema(['name', 'createdOn'] as const, {
   status: ['ACTIVE'],
 });
 
+const route = testListRoute(listSearchValidator(schema));
+
 let controls: ListControls<'name' | 'createdOn'>;
 
 function Probe() {
-  controls = useListState(schema);
+  controls = useListState(schema, route);
   return <output aria-label="state">{JSON.stringify(controls.state)}</output>;
 }
 
@@ -109,5 +111,17 @@ describe('useListState (list state in the URL)', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(search()).toMatchObject({ search: 'atla', page: 0 });
     expect(controls.state.search).toBe('atla');
+  });
+
+  it('writes the chosen statuses readable in the URL, comma-joined', async () => {
+    const { router } = await renderAt('/?page=1');
+    act(() => controls.toggleStatus('INACTIVE'));
+    await waitFor(() => expect(router.state.location.href).toContain('status=ACTIVE,INACTIVE'));
+    expect(router.state.location.href).not.toContain('%2C');
+  });
+
+  it('reads old links that carry the statuses as a JSON array', async () => {
+    await renderAt(`/?status=${encodeURIComponent('["ARCHIVED","INACTIVE"]')}`);
+    expect(controls.state.status).toEqual(['INACTIVE', 'ARCHIVED']);
   });
 });

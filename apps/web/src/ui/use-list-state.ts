@@ -1,9 +1,15 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import type { SortDirection } from '@adcast/domain/paging';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useRememberListHref } from './list-return';
-import { type ListSearchSchema, type ListState, toggleStatus, toSearchParams } from './list-search';
+import {
+  type ListRoute,
+  type ListSearchSchema,
+  type ListState,
+  toggleStatus,
+  toSearchParams,
+} from './list-search';
 import { useUrlText } from './use-url-text';
 
 export interface ListControls<P extends string, S extends string = EntityStatus> {
@@ -24,11 +30,12 @@ export interface ListControls<P extends string, S extends string = EntityStatus>
  */
 export function useListState<P extends string, S extends string = EntityStatus>(
   schema: ListSearchSchema<P, S>,
+  route: ListRoute<P>,
 ): ListControls<P, S> {
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  const rawKey = JSON.stringify(raw);
+  const search = route.useSearch();
+  const searchKey = JSON.stringify(search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed state changes only with the params' content
-  const state = useMemo(() => schema.parse(raw) as ListState<P, S>, [rawKey, schema]);
+  const state: ListState<P, S> = useMemo(() => schema.parse(search), [searchKey, schema]);
   const navigate = useNavigate();
   useRememberListHref();
 

@@ -3,7 +3,7 @@ import { THUMBNAIL_RESOLUTION } from '../limits';
 /** Catalogue messages the spec leaves to us; the spec's own (part 2 §8) are in MESSAGES. */
 export const CATALOGUE_MESSAGES = {
   ownerRequired: 'Choose the publisher or content owner that owns the videos',
-  ownerNotForVb: 'Videos owned by Adcast have no publisher or content owner',
+  ownerNotReachable: 'Only Adcast staff outside a network can give videos to Adcast',
   publisherNotFound: 'The chosen publisher does not exist or is outside your reach',
   contentOwnerNotFound: 'The chosen content owner does not exist or is outside your reach',
   videosNotFound: (ids: readonly number[]) => `Videos not found: ${ids.join(', ')}`,

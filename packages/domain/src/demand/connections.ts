@@ -7,6 +7,7 @@ import { FIELD_MESSAGES } from '../patterns';
 import {
   DEFAULT_STATUS_FILTER,
   NotesSchema,
+  RECORD_COLUMN_LABELS,
   SearchTextSchema,
   sortedPageSchema,
   statusFilterSchema,
@@ -93,3 +94,14 @@ export const AssignPlacementsSchema = z.object({
   version: VersionSchema,
 });
 export type AssignPlacements = z.input<typeof AssignPlacementsSchema>;
+
+/** Part 1 §2: the connections list's column headers, on the screen and in the CSV export. */
+export const CONNECTION_COLUMN_LABELS = {
+  ...RECORD_COLUMN_LABELS,
+  demandPartner: 'Demand partner',
+  placementCnt: 'Placements',
+  schainAsi: 'Seller domain (ASI)',
+  integrationType: 'Integration type',
+  duplicateDpConnection: 'Duplication',
+  notes: 'Note',
+} as const;

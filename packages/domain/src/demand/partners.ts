@@ -10,6 +10,7 @@ import {
   DEFAULT_STATUS_FILTER,
   LookupPageSchema,
   NotesSchema,
+  RECORD_COLUMN_LABELS,
   SearchTextSchema,
   sortedPageSchema,
   statusFilterSchema,
@@ -119,3 +120,12 @@ export const DemandPartnerPickerFilterSchema = LookupPageSchema.extend({
 export type DemandPartnerPickerFilter = z.output<typeof DemandPartnerPickerFilterSchema>;
 
 export const DemandPartnerCountFilterSchema = z.object({ displayName: SearchTextSchema });
+
+/** Part 1 §2: the demand partners list's column headers, on the screen and in the CSV export. */
+export const PARTNER_COLUMN_LABELS = {
+  ...RECORD_COLUMN_LABELS,
+  network: 'Network',
+  integrationType: 'Integration type',
+  defaultBidFloor: 'Default bid floor',
+  connectionCount: 'Connections',
+} as const;

@@ -11,7 +11,13 @@ import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
 import { PLACEMENTS_DIALOG_SORT } from '../paging';
 import { FIELD_MESSAGES } from '../patterns';
-import { SearchTextSchema, sortedPageSchema, statusFilterSchema, VersionSchema } from '../records';
+import {
+  RECORD_COLUMN_LABELS,
+  SearchTextSchema,
+  sortedPageSchema,
+  statusFilterSchema,
+  VersionSchema,
+} from '../records';
 
 export const PLACEMENT_SORT_PROPERTIES = [
   'name',
@@ -90,3 +96,14 @@ export const ConnectionPlacementsFilterSchema = sortedPageSchema(
   PLACEMENTS_DIALOG_SORT,
 );
 export type ConnectionPlacementsFilter = z.output<typeof ConnectionPlacementsFilterSchema>;
+
+/** The placements list's column headers, on the screen and in the CSV export. */
+export const PLACEMENT_COLUMN_LABELS = {
+  ...RECORD_COLUMN_LABELS,
+  publisher: 'Publisher',
+  type: 'Type',
+  platform: 'Platform',
+  deliveryType: 'Delivery type',
+  bidFloor: 'Floor',
+  cpm: 'CPM',
+} as const;

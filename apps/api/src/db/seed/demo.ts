@@ -3,6 +3,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import type { Db } from '../client';
 import { userContentOwners, userPublishers, users } from '../schema/identity';
 import { contentOwners, networks, publishers } from '../schema/tenancy';
+import { seedCatalogue } from './catalogue';
 import { seedDemand } from './demand';
 import {
   DEMO_ACCOUNTS,
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(contentOwners).values(DEMO_CONTENT_OWNERS);
     for (const table of ['networks', 'publishers', 'content_owners']) await syncIdSequence(tx, table);
     await seedDemand(tx);
+    await seedCatalogue(tx);
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await tx
         .insert(users)

@@ -33,16 +33,28 @@ function nameOf(snapshot: unknown): string | null {
   return null;
 }
 
+const rowOf = (entry: ChangeEntry) => ({
+  entityType: entry.entityType,
+  entityId: entry.entityId,
+  entityName: nameOf(entry.after) ?? nameOf(entry.before),
+  action: entry.action,
+  userId: entry.userId,
+  networkId: entry.networkId ?? null,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+});
+
 /** Writes one changelog row; call it inside the transaction that makes the change. */
 export async function recordChange(db: Db, entry: ChangeEntry): Promise<void> {
-  await db.insert(changelog).values({
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    entityName: nameOf(entry.after) ?? nameOf(entry.before),
-    action: entry.action,
-    userId: entry.userId,
-    networkId: entry.networkId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await db.insert(changelog).values(rowOf(entry));
+}
+
+/** Rows per statement when many changes are written at once (well under the driver's parameter limit). */
+const BATCH = 500;
+
+/** Writes many changelog rows in a few statements; call it inside the transaction that makes the changes. */
+export async function recordChanges(db: Db, entries: readonly ChangeEntry[]): Promise<void> {
+  for (let at = 0; at < entries.length; at += BATCH) {
+    await db.insert(changelog).values(entries.slice(at, at + BATCH).map(rowOf));
+  }
 }

@@ -1,9 +1,10 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_STATUS_TRANSITIONS, RECORD_MESSAGES, type StatusTransitions } from '@adcast/domain/records';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { setStatusAt } from '../../db/versioned-rows';
 import type { AuthContext } from '../../http/auth';
 import { conflict, ruleBroken } from '../../http/errors';
 import { recordChange } from './record';
@@ -20,6 +21,8 @@ export type TrackedRow<T extends Versioned, TTable extends TableWithId = TableWi
   /** The row as the caller may see it; throws 404 when it is missing or outside the caller's network. */
   load: (db: Db, auth: AuthContext, id: number) => Promise<T>;
   networkOf: (row: T) => number | null;
+  /** The statuses a row may move to from each status; the default when not given. */
+  transitions?: StatusTransitions;
 };
 
 /** Inserts a row (returning its id) and records it, in one transaction. */
@@ -50,21 +53,30 @@ export type TrackedChange<T extends Versioned> = {
   /** The version the caller saw; archive and unarchive may leave it out. */
   version?: number;
   action: 'UPDATE' | 'ARCHIVE' | 'UNARCHIVE';
+  /** The status the change moves the row to, when it sets one. */
+  status?: EntityStatus;
   /** Writes the change only while the row still has `before.version` (and bumps it); says whether it did. */
   apply: (tx: Db, before: T) => Promise<boolean>;
   /** What the changelog keeps of the row; the row itself unless given. */
   snapshot?: (tx: Db, row: T) => Promise<unknown>;
 };
 
-/** Why a row in this status cannot take this action (an archived row is not edited), or null when it can. */
+/**
+ * Why a row in this status cannot take this action (an archived row is not edited) or move to the
+ * status the change sets (the record's transitions), or null when it can.
+ */
 export function transitionRefusal(
   what: string,
   status: EntityStatus,
-  action: TrackedChange<Versioned>['action'],
+  change: { action: TrackedChange<Versioned>['action']; status?: EntityStatus },
+  transitions: StatusTransitions = DEFAULT_STATUS_TRANSITIONS,
 ): string | null {
+  const { action } = change;
   if (action === 'UPDATE' && status === 'ARCHIVED') return DEMAND_MESSAGES.archivedNotEditable(what);
   if (action === 'ARCHIVE' && status === 'ARCHIVED') return DEMAND_MESSAGES.alreadyArchived(what);
   if (action === 'UNARCHIVE' && status !== 'ARCHIVED') return DEMAND_MESSAGES.notArchived(what);
+  if (change.status && change.status !== status && !transitions[status].includes(change.status))
+    return RECORD_MESSAGES.statusTransition(what, status, change.status);
   return null;
 }
 
@@ -80,7 +92,7 @@ export function changeTracked<T extends Versioned>(
     const before = await spec.load(tx, auth, change.id);
     if (change.version !== undefined && change.version !== before.version)
       throw conflict(SERVER_MESSAGES.staleVersion);
-    const refusal = transitionRefusal(spec.what, before.status, change.action);
+    const refusal = transitionRefusal(spec.what, before.status, change, spec.transitions);
     if (refusal) throw ruleBroken(refusal);
     const beforeSnapshot = await snapshot(tx, before);
     if (!(await change.apply(tx, before))) throw conflict(SERVER_MESSAGES.staleVersion);
@@ -98,38 +110,25 @@ export function changeTracked<T extends Versioned>(
   });
 }
 
-/** The status archive and unarchive move a row to: ARCHIVED, or back to ACTIVE. */
-export const statusAfter = (archive: boolean): EntityStatus => (archive ? 'ARCHIVED' : 'ACTIVE');
+/** The status archive and unarchive move a row to: ARCHIVED, or back to the first status an archived row may take (ACTIVE by default). */
+export const statusAfter = (
+  archive: boolean,
+  transitions: StatusTransitions = DEFAULT_STATUS_TRANSITIONS,
+): EntityStatus => (archive ? 'ARCHIVED' : (transitions.ARCHIVED[0] ?? 'ACTIVE'));
 
-/** Archive sets ARCHIVED; unarchive reactivates (ACTIVE). */
+/** Archive sets ARCHIVED; unarchive brings the row back (ACTIVE unless the record says otherwise). */
 export function archiveTracked<T extends Versioned>(
   db: Db,
   auth: AuthContext,
   spec: TrackedRow<T>,
   target: { id: number; version?: number; archive: boolean },
 ): Promise<T> {
-  const status = statusAfter(target.archive);
+  const status = statusAfter(target.archive, spec.transitions);
   return changeTracked(db, auth, spec, {
     id: target.id,
     version: target.version,
     action: target.archive ? 'ARCHIVE' : 'UNARCHIVE',
-    apply: async (tx, before) => {
-      const result = await tx.execute(
-        sql`update ${spec.table} set status = ${status}, version = version + 1, updated_on = now()
-            where id = ${before.id} and version = ${before.version} returning id`,
-      );
-      // node-postgres and PGlite both answer an object with the returned rows.
-      return (result as unknown as { rows: unknown[] }).rows.length > 0;
-    },
+    status,
+    apply: (tx, before) => setStatusAt(tx, spec.table, before, status),
   });
 }
-
-/** The SET part that moves a row to its next version. */
-export const nextVersion = (table: { version: AnyPgColumn }) => ({
-  version: sql`${table.version} + 1`,
-  updatedOn: sql`now()`,
-});
-
-/** The WHERE part that matches the row only while it still has the version read before. */
-export const stillAt = (table: { id: AnyPgColumn; version: AnyPgColumn }, before: Versioned) =>
-  and(eq(table.id, before.id), eq(table.version, before.version));

@@ -12,6 +12,10 @@ import { queryReport } from './service';
 
 type Deps = Pick<AppDeps, 'db' | 'facts'>;
 
+/** Sums of money in binary floating point carry noise (27077.460000000014): 15 significant digits drop it. */
+const withoutFloatNoise = <T>(value: T): T | number =>
+  typeof value === 'number' && !Number.isInteger(value) ? Number(value.toPrecision(15)) : value;
+
 /**
  * Every row of a report (no paging) as CSV: the column labels first, then, when compare is on,
  * each metric's previous value beside it. Text cells that a spreadsheet would run are neutralised.
@@ -38,7 +42,8 @@ export async function reportCsv(deps: Deps, query: ReportQuery, scope: ReportSco
   const lines = [csvLine(cells.map((cell) => cell.label))];
   let rows = first.content;
   for (let page = 1; ; page++) {
-    for (const row of rows) lines.push(csvLine(cells.map((cell) => row[cell.key] ?? null)));
+    for (const row of rows)
+      lines.push(csvLine(cells.map((cell) => withoutFloatNoise(row[cell.key] ?? null))));
     if (page * size >= first.totalElements) break;
     rows = (await queryReport(deps, { ...query, page, size }, scope)).content;
   }

@@ -5,6 +5,7 @@ import { useMe } from '../../session/me';
 import { Toolbar } from '../../ui/toolbar';
 import { MainDashboard } from '../reports/main-dashboard';
 import { SectionOverview } from './section-overview';
+import { WorkOverview } from './work-overview';
 
 export function DashboardPage() {
   const me = useMe();
@@ -14,6 +15,7 @@ export function DashboardPage() {
     <>
       <Toolbar title="Dashboard" subtitle={role ? `${me.name} · ${role}` : me.name} />
       {mask && MAIN_DASHBOARD_ROLES.includes(mask.role) && <MainDashboard />}
+      <WorkOverview />
       <SectionOverview exclude="/dashboard" />
     </>
   );

@@ -58,6 +58,7 @@ export function NetworkDetailsPage() {
           <Stack spacing={2}>
             <DetailCard details={detailsOf(found)} />
             <UserList
+              route={route}
               title="Users"
               scope={{ networkId: found.id }}
               context={{ kind: 'network', networkId: found.id }}

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@adcast/domain/messages';
 import { USER_NOTICES } from '@adcast/domain/users/messages';
-import { USER_STATUS_OPTIONS, type User } from '@adcast/domain/users/users';
+import { USER_STATUS_OPTIONS, type User, type UserSortProperty } from '@adcast/domain/users/users';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useCan } from '../../session/can';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ListCard } from '../../ui/list-card';
+import type { ListRoute } from '../../ui/list-search';
 import { useListState } from '../../ui/use-list-state';
 import { type UserAction, useUserColumns } from './user-columns';
 import { UserDialog } from './user-dialog';
@@ -20,6 +21,8 @@ import {
 } from './users-api';
 
 export interface UserListProps {
+  /** The users page's route or a network's details route; both validate the list's search. */
+  route: ListRoute<UserSortProperty>;
   /** Whose users: everyone the mask may see, or one network's, publisher's or content owner's. */
   scope?: UserScope;
   /** Where a new user goes and which role it gets (part 2 §6). */
@@ -37,9 +40,14 @@ const confirmTexts = {
  * The users list card: Enabled / Disabled tiles, search by name or e-mail, sort and paging in the URL;
  * 'Create new user' and the row menu open the user dialog; enable, disable and delete ask first.
  */
-export function UserList({ scope = {}, context = { kind: 'users' }, title = 'Users list' }: UserListProps) {
+export function UserList({
+  route,
+  scope = {},
+  context = { kind: 'users' },
+  title = 'Users list',
+}: UserListProps) {
   const can = useCan();
-  const controls = useListState(userListSearch);
+  const controls = useListState(userListSearch, route);
   const page = useUserPage(controls.state, scope);
   const counts = useUserCounts(controls.state.search, scope);
   const write = useUserWrite();

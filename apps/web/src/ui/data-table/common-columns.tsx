@@ -1,5 +1,6 @@
 import { type EntityStatus, type EnumOption, optionOf } from '@adcast/domain/enumerations';
 import { formatMoney } from '@adcast/domain/format';
+import { RECORD_COLUMN_LABELS } from '@adcast/domain/records';
 import type { LinkOptions } from '@tanstack/react-router';
 import { DateWithTime } from '../date-with-time';
 import { RecordLink } from '../record-link';
@@ -15,7 +16,7 @@ export const nameColumn = <T,>(
   width?: number,
 ): DataColumn<T> => ({
   id: sortProperty,
-  label: 'Name',
+  label: RECORD_COLUMN_LABELS.name,
   sortProperty,
   width,
   render: (row) => <RecordLink link={linkOf(row)} text={nameOf(row)} />,
@@ -46,7 +47,7 @@ export const moneyColumn = <T,>(id: string, label: string, amountOf: (row: T) =>
 /** The status as a colour dot with its label, or the dot alone. */
 export const statusColumn = <T extends { status: EntityStatus }>(dotOnly = false): DataColumn<T> => ({
   id: 'status',
-  label: 'Status',
+  label: RECORD_COLUMN_LABELS.status,
   sortProperty: 'status',
   align: dotOnly ? 'center' : undefined,
   render: (row) => <StatusLabel status={row.status} dotOnly={dotOnly} />,
@@ -65,7 +66,7 @@ export const statusOptionColumn = <T extends { status: S }, S extends string>(
 /** Part 1 §9: the added date MM/dd/yyyy with the time HH:mm in its tooltip. */
 export const addedColumn = <T extends { createdOn: string }>(): DataColumn<T> => ({
   id: 'createdOn',
-  label: 'Added',
+  label: RECORD_COLUMN_LABELS.createdOn,
   sortProperty: 'createdOn',
   width: 100,
   render: (row) => <DateWithTime value={row.createdOn} />,

@@ -148,12 +148,10 @@ export function DataTable<T, K extends string | number = string | number>(props:
         </Box>
       )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
-      {/* One tab stop per table: a row's control, or the table itself when no row has one (it may scroll sideways). */}
+      {/* Rows take the focus that scrolls the table; with none, the container takes it (axe: scrollable-region-focusable). */}
       <TableContainer
         sx={{ maxHeight: '70vh' }}
-        tabIndex={rows.length === 0 ? 0 : undefined}
-        role={rows.length === 0 ? 'region' : undefined}
-        aria-label={rows.length === 0 ? label : undefined}
+        {...(rows.length === 0 && { tabIndex: 0, role: 'region', 'aria-label': label })}
       >
         <Table stickyHeader size="small" aria-label={label} aria-busy={loading} sx={tableSx(compact)}>
           <TableHead>

@@ -1,11 +1,12 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { sumOrZero } from '../../../db/aggregates';
 import type { Db } from '../../../db/client';
 import { demandPartners, connectionStatusCounts as kept } from '../../../db/schema/demand';
 import { networkFilter } from '../../../http/scope-filter';
 import type { KeptCounts, KeptScope } from '../../../records/definition';
 
-const summed = sql<number>`coalesce(sum(${kept.n}), 0)`.mapWith(Number);
+const summed = sumOrZero(kept.n);
 
 /** Rows of the kept counts in scope (the caller's network, one partner, the networks asked for); the partner gives the network. */
 const keptWhere = (scope: KeptScope, statuses?: EntityStatus[]): SQL | undefined =>

@@ -8,10 +8,11 @@ import { fetchPage } from '../../../db/paging';
 import { connectionPlacements, connections } from '../../../db/schema/demand';
 import { placements } from '../../../db/schema/inventory';
 import { orderOf } from '../../../db/sorting';
+import { nextVersion, stillAt } from '../../../db/versioned-rows';
 import type { AuthContext } from '../../../http/auth';
 import { badRequest } from '../../../http/errors';
 import { loadRecord, trackedRowOf } from '../../../records/rows';
-import { changeTracked, nextVersion, stillAt } from '../../changelog/tracked-write';
+import { changeTracked } from '../../changelog/tracked-write';
 import { PLACEMENT, placementsVisibleTo } from '../../inventory/placements/rows';
 import { CONNECTION } from './rows';
 

@@ -2,6 +2,7 @@ import {
   ConnectionCountFilterSchema,
   ConnectionQuerySchema,
   ConnectionSchema,
+  CONNECTION_COLUMN_LABELS as L,
 } from '@adcast/domain/demand/connections';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import {
@@ -26,18 +27,21 @@ export const CONNECTION = defineRecord({
   label: 'Connection',
   title: (connection) => connection.name,
   exportColumns: [
-    { label: 'Name', value: (connection) => connection.name },
-    { label: 'Demand partner', value: (connection) => connection.demandPartner.displayName },
-    { label: 'Placements', value: (connection) => connection.placementCnt },
-    { label: 'Seller domain (ASI)', value: (connection) => connection.schainAsi },
+    { label: L.name, value: (connection) => connection.name },
+    { label: L.demandPartner, value: (connection) => connection.demandPartner.displayName },
+    { label: L.placementCnt, value: (connection) => connection.placementCnt },
+    { label: L.schainAsi, value: (connection) => connection.schainAsi },
     {
-      label: 'Integration type',
+      label: L.integrationType,
       value: (connection) => optionLabel(INTEGRATION_TYPE_OPTIONS, connection.integrationType),
     },
-    { label: 'Duplication', value: (connection) => (connection.duplicateDpConnection ? 'Yes' : 'No') },
-    { label: 'Status', value: (connection) => optionLabel(ENTITY_STATUS_OPTIONS, connection.status) },
-    { label: 'Added', value: (connection) => connection.createdOn },
-    { label: 'Note', value: (connection) => connection.notes },
+    {
+      label: L.duplicateDpConnection,
+      value: (connection) => (connection.duplicateDpConnection ? 'Yes' : 'No'),
+    },
+    { label: L.status, value: (connection) => optionLabel(ENTITY_STATUS_OPTIONS, connection.status) },
+    { label: L.createdOn, value: (connection) => connection.createdOn },
+    { label: L.notes, value: (connection) => connection.notes },
   ],
   entityType: 'CONNECTION',
   tag: 'connections',

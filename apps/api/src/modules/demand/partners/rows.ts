@@ -2,6 +2,7 @@ import {
   DemandPartnerCountFilterSchema,
   DemandPartnerListFilterSchema,
   DemandPartnerSchema,
+  PARTNER_COLUMN_LABELS as L,
 } from '@adcast/domain/demand/partners';
 import {
   ENTITY_STATUS_OPTIONS,
@@ -39,16 +40,16 @@ export const PARTNER = defineRecord({
   label: 'Demand partner',
   title: (partner) => partner.displayName,
   exportColumns: [
-    { label: 'Name', value: (partner) => partner.displayName },
-    { label: 'Status', value: (partner) => optionLabel(ENTITY_STATUS_OPTIONS, partner.status) },
-    { label: 'Network', value: (partner) => partner.network?.name ?? null },
+    { label: L.name, value: (partner) => partner.displayName },
+    { label: L.status, value: (partner) => optionLabel(ENTITY_STATUS_OPTIONS, partner.status) },
+    { label: L.network, value: (partner) => partner.network?.name ?? null },
     {
-      label: 'Integration type',
+      label: L.integrationType,
       value: (partner) => optionLabel(INTEGRATION_TYPE_OPTIONS, partner.integrationType),
     },
-    { label: 'Default bid floor', value: (partner) => partner.defaultBidFloor },
-    { label: 'Connections', value: (partner) => partner.connectionCount },
-    { label: 'Added', value: (partner) => partner.createdOn },
+    { label: L.defaultBidFloor, value: (partner) => partner.defaultBidFloor },
+    { label: L.connectionCount, value: (partner) => partner.connectionCount },
+    { label: L.createdOn, value: (partner) => partner.createdOn },
   ],
   entityType: 'DEMAND_PARTNER',
   tag: 'demand partners',

@@ -16,7 +16,12 @@ export const collectionResource = recordResource<Collection, CollectionInput, Co
   key: 'collections',
   what: 'collection',
   nameOf: (row) => row.title,
-  labels: { plural: 'Collections', list: 'Collections list', create: COLLECTION_NOTICES.newCollection },
+  labels: {
+    plural: 'Collections',
+    list: 'Collections list',
+    create: COLLECTION_NOTICES.newCollection,
+    search: 'Search by title',
+  },
   paths: {
     list: CATALOGUE_API.playlists,
     counts: CATALOGUE_API.playlistCounts,

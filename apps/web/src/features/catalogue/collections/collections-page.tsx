@@ -1,5 +1,5 @@
 import type { Collection } from '@adcast/domain/catalogue/collections';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { RecordListPage } from '../../../resource/record-list';
 import { actionsColumn, addedColumn, nameColumn, statusColumn } from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
@@ -37,11 +37,14 @@ function useCollectionColumns(): DataColumn<Collection>[] {
   ];
 }
 
+const listRoute = getRouteApi('/_authenticated/_shell/_staff/collections');
+
 /** /collections: status boxes, title search, sort and paging (part 1 §2). */
 export function CollectionsPage() {
   return (
     <RecordListPage
       resource={collectionResource}
+      route={listRoute}
       columns={useCollectionColumns()}
       createLink={{ to: '/collections/create' }}
     />

@@ -82,7 +82,8 @@ export const useBulkEdit = () =>
           loader: true,
         });
       const form = new FormData();
-      form.append(UPLOAD_PARTS.bulkRequest, new Blob([JSON.stringify(edit)], { type: 'application/json' }));
+      // A plain field, not a file part: the server reads the request as text.
+      form.append(UPLOAD_PARTS.bulkRequest, JSON.stringify(edit));
       form.append(UPLOAD_PARTS.bulkThumbnail, thumbnail);
       return request<VideoChanges>(CATALOGUE_API.videosBulkUpdate, {
         method: 'PUT',

@@ -41,6 +41,7 @@ export function videoColumns({ ownerShown, onPlay, onMetadata }: VideoColumnOpti
       id: 'image',
       label: VIDEO_COLUMNS.image,
       labelHidden: true,
+      phone: false,
       render: (video) => <PosterCell url={video.posters[0]} title={video.title} />,
     },
     {

@@ -120,6 +120,7 @@ export function VideoFilterPanel({ search, onChange, ownerFilters }: VideoFilter
         select
         label={VIDEO_SCREEN.updated}
         value={search.dateFrom ?? ANY}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         onChange={(event) =>
           onChange({
             dateFrom:

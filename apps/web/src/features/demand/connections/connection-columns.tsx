@@ -1,4 +1,4 @@
-import type { Connection } from '@adcast/domain/demand/connections';
+import { CONNECTION_COLUMN_LABELS, type Connection } from '@adcast/domain/demand/connections';
 import { INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -21,7 +21,7 @@ export interface ConnectionColumnsOptions {
 
 const placementsColumn = (onShow: (connection: Connection) => void): DataColumn<Connection> => ({
   id: 'placementCnt',
-  label: 'Placements',
+  label: CONNECTION_COLUMN_LABELS.placementCnt,
   sortProperty: 'placementCnt',
   align: 'center',
   render: (row) => (
@@ -40,7 +40,7 @@ const placementsColumn = (onShow: (connection: Connection) => void): DataColumn<
 
 const duplicationColumn: DataColumn<Connection> = {
   id: 'duplicateDpConnection',
-  label: 'Duplication',
+  label: CONNECTION_COLUMN_LABELS.duplicateDpConnection,
   sortProperty: 'duplicateDpConnection',
   align: 'center',
   render: (row) =>
@@ -53,7 +53,7 @@ const duplicationColumn: DataColumn<Connection> = {
 
 const noteColumn: DataColumn<Connection> = {
   id: 'notes',
-  label: 'Note',
+  label: CONNECTION_COLUMN_LABELS.notes,
   align: 'center',
   render: (row) =>
     row.notes && (
@@ -82,18 +82,23 @@ export function connectionColumns(options: ConnectionColumnsOptions): DataColumn
     ),
     options.standalone && {
       id: 'demandPartner',
-      label: 'Demand partner',
+      label: CONNECTION_COLUMN_LABELS.demandPartner,
       sortProperty: 'demandPartner',
       render: (row) => row.demandPartner.displayName,
     },
     placementsColumn(options.onShowPlacements),
     {
       id: 'schainAsi',
-      label: 'Seller domain (ASI)',
+      label: CONNECTION_COLUMN_LABELS.schainAsi,
       sortProperty: 'schainAsi',
       render: (row) => row.schainAsi,
     },
-    enumColumn('integrationType', 'Integration type', INTEGRATION_TYPE_OPTIONS, (row) => row.integrationType),
+    enumColumn(
+      'integrationType',
+      CONNECTION_COLUMN_LABELS.integrationType,
+      INTEGRATION_TYPE_OPTIONS,
+      (row) => row.integrationType,
+    ),
     duplicationColumn,
     addedColumn(),
     noteColumn,

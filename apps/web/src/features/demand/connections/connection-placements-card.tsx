@@ -10,9 +10,13 @@ import { useRecordWrite } from '../../../resource/resource-api';
 import { useCan } from '../../../session/can';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { placementSource } from '../../../ui/pickers/picker-sources';
+import { UnsavedChangesGuard } from '../../../ui/unsaved-changes';
 import { connectionWrites, useAssignedPlacementIds } from './connection-api';
 import { ConnectionPlacementsDialog } from './connection-placements-dialog';
 import { connectionResource } from './connection-resource';
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 /** The connection's placements: chips to add or remove (saved with PUT .../placements) and the dialog. */
 export function ConnectionPlacementsCard({ connection }: { connection: Connection }) {
@@ -26,6 +30,8 @@ export function ConnectionPlacementsCard({ connection }: { connection: Connectio
     can('CONNECTIONS_EDIT') &&
     connection.status !== 'ARCHIVED' &&
     connection.placementCnt <= PICKER_PAGE_SIZE;
+  // Chips added and removed again leave nothing to lose.
+  const dirty = chosen !== null && !sameIds(chosen, assigned.data ?? []);
   const save = () =>
     chosen &&
     write.mutate(connectionWrites.placements(connection, chosen), { onSuccess: () => setChosen(null) });
@@ -61,6 +67,7 @@ export function ConnectionPlacementsCard({ connection }: { connection: Connectio
           </Box>
         )}
       </CardContent>
+      <UnsavedChangesGuard dirty={dirty && !write.isPending} />
       <ConnectionPlacementsDialog
         connection={dialogOpen ? connection : null}
         onClose={() => setDialogOpen(false)}

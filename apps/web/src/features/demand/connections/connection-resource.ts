@@ -33,6 +33,7 @@ export const connectionResource = recordResource<Connection, ConnectionInput, Co
     errorStatus: DEMAND_NOTICES.errorConnectionStatus,
     errorFetching: MESSAGES.errorFetchingDemandConnections,
   },
+  bulkActions: ['ARCHIVE', 'UNARCHIVE'],
   permissions: { create: 'CONNECTIONS_CREATE', edit: 'CONNECTIONS_EDIT', archive: 'CONNECTIONS_ARCHIVE' },
   // A connection write changes its partner's connection count.
   alsoChanges: [['demand-partners']],

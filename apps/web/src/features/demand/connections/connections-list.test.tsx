@@ -5,9 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setMask } from '../../../session/mask-store';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
-import { renderInApp } from '../../../test/render';
+import { renderInApp, testListRoute } from '../../../test/render';
 import { currentToasts } from '../../../ui/toast-store';
+import { connectionResource } from './connection-resource';
 import { ConnectionsList } from './connections-list';
+
+const route = testListRoute(connectionResource.validateListSearch);
 
 const connection = (id: number, overrides: Partial<Connection> = {}): Connection => ({
   id,
@@ -85,7 +88,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('shows every column of the standalone list and asks for createdOn descending, ACTIVE, 10 a page', async () => {
     const { requestsTo } = stubConnections();
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     await rowOf('Atlas US CTV Prime');
     expect(screen.getByRole('heading', { name: 'Demand connections list' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -115,7 +118,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it("leaves the partner column out inside a partner's details and lists only that partner's connections", async () => {
     const { requestsTo } = stubConnections();
-    renderInApp(<ConnectionsList dpId={7} />);
+    renderInApp(<ConnectionsList route={route} dpId={7} />);
     await rowOf('Atlas US CTV Prime');
     expect(screen.queryByRole('columnheader', { name: 'Demand partner' })).toBeNull();
     expect(requestsTo('/api/dp/7/connections')).toHaveLength(1);
@@ -124,7 +127,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('fills a row: partner, seller domain, integration type, duplication and note', async () => {
     stubConnections();
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     const atlas = within(await rowOf('Atlas US CTV Prime'));
     expect(atlas.getByText('Delta Programmatic')).toBeTruthy();
     expect(atlas.getByText('delta.com')).toBeTruthy();
@@ -139,7 +142,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('shows the added date as MM/dd/yyyy with the time HH:mm in its tooltip', async () => {
     stubConnections();
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     const date = within(await rowOf('Atlas US CTV Prime')).getByText('12/30/2025');
     fireEvent.mouseOver(date);
     expect((await screen.findByRole('tooltip')).textContent).toBe('07:05');
@@ -147,7 +150,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('links the name to the connection overview and offers Edit and Duplicate to a user who may edit', async () => {
     stubConnections();
-    const { router } = renderInApp(<ConnectionsList />);
+    const { router } = renderInApp(<ConnectionsList route={route} />);
     const link = await screen.findByRole('link', { name: 'Atlas US CTV Prime' });
     expect(link.getAttribute('href')).toBe('/connections/1/demand/4/details/overview');
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Atlas US CTV Prime' }));
@@ -158,7 +161,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('opens the edit form from the row menu', async () => {
     stubConnections();
-    const { router } = renderInApp(<ConnectionsList />);
+    const { router } = renderInApp(<ConnectionsList route={route} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Delta EU Audio' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/demand/details/4/connections/edit/2'));
@@ -166,7 +169,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('shows the name as plain text and no row menu to a user who may not edit', async () => {
     stubConnections({ role: 'READ_ONLY_ADMIN' });
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     await rowOf('Atlas US CTV Prime');
     expect(screen.queryByRole('link', { name: 'Atlas US CTV Prime' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
@@ -174,7 +177,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('disables the placements button at 0 and opens the Placements dialog, sorted by name ascending', async () => {
     const { requestsTo } = stubConnections();
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     const none = await screen.findByRole('button', { name: 'Placements of Delta EU Audio' });
     expect((none as HTMLButtonElement).disabled).toBe(true);
     const some = screen.getByRole('button', { name: 'Placements of Atlas US CTV Prime' });
@@ -194,7 +197,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it('toggles a status from its tile, with the counts on the tiles', async () => {
     const { requestsTo } = stubConnections();
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     const inactive = await screen.findByRole('button', { name: /inactive/ });
     await waitFor(() => expect(inactive.textContent).toBe('inactive15'));
     await userEvent.click(inactive);
@@ -208,7 +211,7 @@ describe('demand connections list (part 1 §2)', () => {
       '/api/dpconnection': () => jsonResponse(500, { code: 1000, messages: [] }),
       '/api/dpconnection/count-by-status': () => COUNTS,
     });
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     await waitFor(() =>
       expect(currentToasts().map((toast) => toast.message)).toContain('Error fetching demand connections!'),
     );
@@ -217,7 +220,7 @@ describe('demand connections list (part 1 §2)', () => {
 
   it("says 'Error during while fetching demand partner placement' when the dialog's list fails", async () => {
     stubConnections({ role: 'ADMIN' }, () => jsonResponse(500, { code: 1000, messages: [] }));
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Placements of Atlas US CTV Prime' }));
     await waitFor(() =>
       expect(currentToasts().map((toast) => toast.message)).toContain(
@@ -252,7 +255,7 @@ describe('bulk archive of demand connections (issue 7)', () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     await rowOf('Atlas US CTV Prime');
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     const bar = screen.getByRole('toolbar', { name: 'Selected rows' });
@@ -278,7 +281,7 @@ describe('bulk archive of demand connections (issue 7)', () => {
       'POST /api/dpconnection/bulk': () => bulkResult(false),
     });
     const user = userEvent.setup({ delay: null });
-    const { unmount } = renderInApp(<ConnectionsList />);
+    const { unmount } = renderInApp(<ConnectionsList route={route} />);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Delta EU Audio' }));
     await user.click(screen.getByRole('button', { name: 'Unarchive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unarchive selected rows?' });
@@ -288,7 +291,7 @@ describe('bulk archive of demand connections (issue 7)', () => {
     expect(requestsTo('/api/dpconnection/bulk')).toEqual([]);
     unmount();
     stubConnections({ role: 'READ_ONLY_ADMIN' });
-    renderInApp(<ConnectionsList />);
+    renderInApp(<ConnectionsList route={route} />);
     await rowOf('Atlas US CTV Prime');
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

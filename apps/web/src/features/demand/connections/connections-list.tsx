@@ -1,22 +1,25 @@
-import type { Connection } from '@adcast/domain/demand/connections';
+import type { Connection, ConnectionSortProperty } from '@adcast/domain/demand/connections';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { RecordList } from '../../../resource/record-list';
 import { useCan } from '../../../session/can';
+import type { ListRoute } from '../../../ui/list-search';
 import type { RowAction } from '../../../ui/row-actions-menu';
 import { connectionColumns } from './connection-columns';
 import { ConnectionPlacementsDialog } from './connection-placements-dialog';
 import { connectionResource } from './connection-resource';
 
 export interface ConnectionsListProps {
+  /** The standalone list's route or the partner details route; both validate the list's search. */
+  route: ListRoute<ConnectionSortProperty>;
   /** Inside a demand partner's details: only that partner's connections. */
   dpId?: number;
   action?: ReactNode;
 }
 
 /** Part 1 §2: the demand connections list, standalone or inside a partner's details. */
-export function ConnectionsList({ dpId, action }: ConnectionsListProps) {
+export function ConnectionsList({ route, dpId, action }: ConnectionsListProps) {
   const can = useCan();
   const navigate = useNavigate();
   const [shown, setShown] = useState<Connection | null>(null);
@@ -48,6 +51,7 @@ export function ConnectionsList({ dpId, action }: ConnectionsListProps) {
     <>
       <RecordList
         resource={connectionResource}
+        route={route}
         action={action}
         paths={
           dpId === undefined

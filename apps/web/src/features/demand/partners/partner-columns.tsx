@@ -1,4 +1,4 @@
-import type { DemandPartner } from '@adcast/domain/demand/partners';
+import { type DemandPartner, PARTNER_COLUMN_LABELS } from '@adcast/domain/demand/partners';
 import { INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
@@ -23,12 +23,17 @@ export function usePartnerColumns(): DataColumn<DemandPartner>[] {
       (row) => ({ to: '/demand/details/$dpId', params: { dpId: row.id } }),
     ),
     statusColumn(),
-    { id: 'network', label: 'Network', render: (row) => row.network?.name ?? '—' },
-    enumColumn('integrationType', 'Integration type', INTEGRATION_TYPE_OPTIONS, (row) => row.integrationType),
-    moneyColumn('defaultBidFloor', 'Default bid floor', (row) => row.defaultBidFloor),
+    { id: 'network', label: PARTNER_COLUMN_LABELS.network, render: (row) => row.network?.name ?? '—' },
+    enumColumn(
+      'integrationType',
+      PARTNER_COLUMN_LABELS.integrationType,
+      INTEGRATION_TYPE_OPTIONS,
+      (row) => row.integrationType,
+    ),
+    moneyColumn('defaultBidFloor', PARTNER_COLUMN_LABELS.defaultBidFloor, (row) => row.defaultBidFloor),
     {
       id: 'connectionCount',
-      label: 'Connections',
+      label: PARTNER_COLUMN_LABELS.connectionCount,
       sortProperty: 'connectionCount',
       align: 'right',
       render: (row) => row.connectionCount,

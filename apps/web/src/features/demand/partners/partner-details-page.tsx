@@ -55,7 +55,7 @@ function PartnerDetails({ partner }: { partner: DemandPartner }) {
       />
       <Box sx={columnSx}>
         <PartnerOverview partner={partner} />
-        <ConnectionsList dpId={partner.id} action={addConnection} />
+        <ConnectionsList route={detailsRoute} dpId={partner.id} action={addConnection} />
       </Box>
     </>
   );

@@ -24,6 +24,7 @@ export const partnerResource = recordResource<DemandPartner, DemandPartnerInput,
   sortProperties: DEMAND_PARTNER_SORT_PROPERTIES,
   defaultSort: DEFAULT_DEMAND_PARTNER_SORT,
   notices: { ...DEMAND_NOTICES.partner, errorFetching: DEMAND_NOTICES.errorFetchingPartners },
+  bulkActions: ['ARCHIVE', 'UNARCHIVE'],
   permissions: {
     create: 'DEMAND_PARTNERS_CREATE',
     edit: 'DEMAND_PARTNERS_EDIT',

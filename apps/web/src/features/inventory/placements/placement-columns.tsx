@@ -1,5 +1,5 @@
 import { DELIVERY_TYPE_OPTIONS, PLACEMENT_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@adcast/domain/enumerations';
-import type { Placement } from '@adcast/domain/inventory/placements';
+import { PLACEMENT_COLUMN_LABELS, type Placement } from '@adcast/domain/inventory/placements';
 import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
 import {
@@ -22,12 +22,16 @@ export const placementNameColumn = (canEdit: boolean) =>
 
 export const deliveryTypeColumn = enumColumn<Placement, Placement['deliveryType']>(
   'deliveryType',
-  'Delivery type',
+  PLACEMENT_COLUMN_LABELS.deliveryType,
   DELIVERY_TYPE_OPTIONS,
   (row) => row.deliveryType,
 );
-export const floorColumn = moneyColumn<Placement>('bidFloor', 'Floor', (row) => row.bidFloor);
-export const cpmColumn = moneyColumn<Placement>('cpm', 'CPM', (row) => row.cpm);
+export const floorColumn = moneyColumn<Placement>(
+  'bidFloor',
+  PLACEMENT_COLUMN_LABELS.bidFloor,
+  (row) => row.bidFloor,
+);
+export const cpmColumn = moneyColumn<Placement>('cpm', PLACEMENT_COLUMN_LABELS.cpm, (row) => row.cpm);
 
 /** The placements list. */
 export function usePlacementColumns(): DataColumn<Placement>[] {
@@ -37,9 +41,14 @@ export function usePlacementColumns(): DataColumn<Placement>[] {
     navigate({ to: '/placements/edit/$id', params: { id: placement.id } });
   return [
     placementNameColumn(canEdit),
-    { id: 'publisher', label: 'Publisher', sortProperty: 'publisher', render: (row) => row.publisher.name },
-    enumColumn('type', 'Type', PLACEMENT_TYPE_OPTIONS, (row) => row.type),
-    enumColumn('platform', 'Platform', PLATFORM_OPTIONS, (row) => row.platform),
+    {
+      id: 'publisher',
+      label: PLACEMENT_COLUMN_LABELS.publisher,
+      sortProperty: 'publisher',
+      render: (row) => row.publisher.name,
+    },
+    enumColumn('type', PLACEMENT_COLUMN_LABELS.type, PLACEMENT_TYPE_OPTIONS, (row) => row.type),
+    enumColumn('platform', PLACEMENT_COLUMN_LABELS.platform, PLATFORM_OPTIONS, (row) => row.platform),
     deliveryTypeColumn,
     floorColumn,
     cpmColumn,

@@ -24,6 +24,7 @@ export const placementResource = recordResource<Placement, PlacementInput, Place
   sortProperties: PLACEMENT_SORT_PROPERTIES,
   defaultSort: PLACEMENTS_DIALOG_SORT,
   notices: PLACEMENT_NOTICES,
+  bulkActions: ['ARCHIVE', 'UNARCHIVE'],
   permissions: { create: 'PLACEMENTS_CREATE', edit: 'PLACEMENTS_EDIT', archive: 'PLACEMENTS_ARCHIVE' },
   // Placement writes also change the connections' placement lists.
   alsoChanges: [['connections']],

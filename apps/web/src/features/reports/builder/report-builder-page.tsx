@@ -1,8 +1,13 @@
 import { REPORT_MAX_DIMENSIONS } from '@adcast/domain/reports/report-query';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
+import { useCan } from '../../../session/can';
 import { Toolbar } from '../../../ui/toolbar';
+import { useScheduleWrites } from '../schedules/schedule-api';
+import { NEW_SCHEDULED_REPORT, ScheduleDialog } from '../schedules/schedule-dialog';
 import { CataloguePicker, DIMENSION_OPTIONS, METRIC_OPTIONS } from './catalogue-picker';
 import { ReportFilters } from './report-filters';
 import { ReportView } from './report-view';
@@ -14,9 +19,35 @@ export const AT_LEAST_ONE_METRIC = 'Choose at least one metric';
 export function ReportBuilderPage() {
   const { search, update } = useReportSearch();
   const [metricError, setMetricError] = useState<string>();
+  const [scheduling, setScheduling] = useState(false);
+  const can = useCan();
+  const writes = useScheduleWrites();
   return (
     <>
-      <Toolbar title="Report Builder" />
+      <Toolbar
+        title="Report Builder"
+        actions={
+          can('REPORT_SCHEDULE_CREATE') && (
+            <Button startIcon={<ScheduleIcon />} onClick={() => setScheduling(true)}>
+              Schedule
+            </Button>
+          )
+        }
+      />
+      {scheduling && (
+        <ScheduleDialog
+          report={{
+            dimensions: search.dimensions,
+            metrics: search.metrics,
+            filters: search.filters,
+            timeZone: search.timeZone,
+            range: search.range ?? NEW_SCHEDULED_REPORT.range,
+          }}
+          saving={writes.pending}
+          onSave={writes.create}
+          onClose={() => setScheduling(false)}
+        />
+      )}
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Paper
           variant="outlined"

@@ -1,4 +1,3 @@
-import { DEFAULT_REPORT_TIME_ZONE } from '@adcast/domain/reports/report-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -14,12 +13,8 @@ import { downloadReportCsv, reportQuery } from '../report-api';
 import { ReportChart } from './report-chart';
 import { chartPlanOf, type ReportSearch, rangeOf, rangeToSearch, reportQueryOf } from './report-search';
 import { ReportTable } from './report-table';
+import { TIME_ZONES } from './time-zones';
 import type { ReportSearchUpdate } from './use-report-search';
-
-const TIME_ZONES = [
-  DEFAULT_REPORT_TIME_ZONE,
-  ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC'),
-];
 
 interface ReportViewProps {
   search: ReportSearch;

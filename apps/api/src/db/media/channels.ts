@@ -1,0 +1,218 @@
+import type { Channel, ChannelInput, ChannelPlaylist } from '@adcast/domain/media/channels';
+import { and, asc, count, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { collections, collectionVideos, videos } from '../schema/catalogue';
+import { channelPlaylists, channels } from '../schema/media';
+
+const playlistCount = sql<number>`(select count(*)::int from ${channelPlaylists} where ${channelPlaylists.channelId} = ${channels.id})`;
+
+const toChannel = (row: typeof channels.$inferSelect & { playlistCount: number }): Channel => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  adsConfiguration: { adFrequency: row.adFrequency, adsDuration: row.adDuration },
+  active: row.active,
+  startedAt: row.startedAt?.toISOString() ?? null,
+  playlistCount: row.playlistCount,
+  version: row.version,
+});
+
+export async function listChannels(
+  db: Db,
+  page: number,
+  size: number,
+): Promise<{ content: Channel[]; totalElements: number }> {
+  const rows = await db
+    .select({ row: channels, playlistCount })
+    .from(channels)
+    .orderBy(asc(channels.id))
+    .limit(size)
+    .offset(page * size);
+  const [total] = await db.select({ n: count() }).from(channels);
+  return {
+    content: rows.map(({ row, playlistCount }) => toChannel({ ...row, playlistCount })),
+    totalElements: total?.n ?? 0,
+  };
+}
+
+export async function channelById(db: Db, id: number): Promise<Channel | null> {
+  const [found] = await db.select({ row: channels, playlistCount }).from(channels).where(eq(channels.id, id));
+  return found ? toChannel({ ...found.row, playlistCount: found.playlistCount }) : null;
+}
+
+export async function insertChannel(db: Db, input: ChannelInput): Promise<number> {
+  const [row] = await db
+    .insert(channels)
+    .values({
+      title: input.title,
+      description: input.description,
+      adFrequency: input.adsConfiguration.adFrequency,
+      adDuration: input.adsConfiguration.adsDuration,
+    })
+    .returning({ id: channels.id });
+  if (!row) throw new Error('channel not inserted');
+  return row.id;
+}
+
+/** Updates at the given version; false when the row moved on (or is gone). */
+export async function updateChannel(
+  db: Db,
+  id: number,
+  input: ChannelInput,
+  version: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(channels)
+    .set({
+      title: input.title,
+      description: input.description,
+      adFrequency: input.adsConfiguration.adFrequency,
+      adDuration: input.adsConfiguration.adsDuration,
+      version: version + 1,
+      updatedOn: new Date(),
+    })
+    .where(and(eq(channels.id, id), eq(channels.version, version)))
+    .returning({ id: channels.id });
+  return rows.length > 0;
+}
+
+/** Starting stamps the broadcast clock; stopping clears it. */
+export async function setBroadcasting(db: Db, id: number, active: boolean): Promise<boolean> {
+  const rows = await db
+    .update(channels)
+    .set({
+      active,
+      startedAt: active ? new Date() : null,
+      version: sql`${channels.version} + 1`,
+      updatedOn: new Date(),
+    })
+    .where(eq(channels.id, id))
+    .returning({ id: channels.id });
+  return rows.length > 0;
+}
+
+export async function channelPlaylistsOf(db: Db, channelId: number): Promise<ChannelPlaylist[]> {
+  const ready = sql<number>`(select count(*)::int from ${collectionVideos} join ${videos} on ${videos.id} = ${collectionVideos.videoId} where ${collectionVideos.collectionId} = ${collections.id} and ${videos.mediaStatus} = 'READY')`;
+  return db
+    .select({
+      playlistId: collections.id,
+      title: collections.title,
+      position: channelPlaylists.position,
+      readyVideos: ready,
+    })
+    .from(channelPlaylists)
+    .innerJoin(collections, eq(collections.id, channelPlaylists.collectionId))
+    .where(eq(channelPlaylists.channelId, channelId))
+    .orderBy(asc(channelPlaylists.position));
+}
+
+export async function collectionExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: collections.id }).from(collections).where(eq(collections.id, id));
+  return !!row;
+}
+
+/** Appends a collection; false when it is already there. */
+export async function addChannelPlaylist(db: Db, channelId: number, collectionId: number): Promise<boolean> {
+  const [last] = await db
+    .select({ n: count() })
+    .from(channelPlaylists)
+    .where(eq(channelPlaylists.channelId, channelId));
+  const rows = await db
+    .insert(channelPlaylists)
+    .values({ channelId, collectionId, position: last?.n ?? 0 })
+    .onConflictDoNothing()
+    .returning({ id: channelPlaylists.collectionId });
+  return rows.length > 0;
+}
+
+/** Moves one collection to `position`, shifting those between; the positions stay 0..n-1. */
+export async function moveChannelPlaylist(
+  db: Db,
+  channelId: number,
+  collectionId: number,
+  position: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ position: channelPlaylists.position })
+      .from(channelPlaylists)
+      .where(and(eq(channelPlaylists.channelId, channelId), eq(channelPlaylists.collectionId, collectionId)));
+    if (!current) return false;
+    const [size] = await tx
+      .select({ n: count() })
+      .from(channelPlaylists)
+      .where(eq(channelPlaylists.channelId, channelId));
+    const target = Math.min(position, (size?.n ?? 1) - 1);
+    const ofChannel = eq(channelPlaylists.channelId, channelId);
+    if (target < current.position) {
+      await tx
+        .update(channelPlaylists)
+        .set({ position: sql`${channelPlaylists.position} + 1` })
+        .where(
+          and(
+            ofChannel,
+            gte(channelPlaylists.position, target),
+            lt(channelPlaylists.position, current.position),
+          ),
+        );
+    } else if (target > current.position) {
+      await tx
+        .update(channelPlaylists)
+        .set({ position: sql`${channelPlaylists.position} - 1` })
+        .where(
+          and(
+            ofChannel,
+            gt(channelPlaylists.position, current.position),
+            lte(channelPlaylists.position, target),
+          ),
+        );
+    }
+    await tx
+      .update(channelPlaylists)
+      .set({ position: target })
+      .where(and(ofChannel, eq(channelPlaylists.collectionId, collectionId)));
+    return true;
+  });
+}
+
+export async function removeChannelPlaylist(
+  db: Db,
+  channelId: number,
+  collectionId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(channelPlaylists)
+      .where(and(eq(channelPlaylists.channelId, channelId), eq(channelPlaylists.collectionId, collectionId)))
+      .returning({ position: channelPlaylists.position });
+    if (!gone) return false;
+    await tx
+      .update(channelPlaylists)
+      .set({ position: sql`${channelPlaylists.position} - 1` })
+      .where(and(eq(channelPlaylists.channelId, channelId), gt(channelPlaylists.position, gone.position)));
+    return true;
+  });
+}
+
+/** A started channel's loop: its collections' ready videos, collection by collection, in position order. */
+export async function broadcastOf(
+  db: Db,
+  channelId: number,
+): Promise<{ channel: typeof channels.$inferSelect; hlsPaths: string[] } | null> {
+  const [channel] = await db.select().from(channels).where(eq(channels.id, channelId));
+  if (!channel) return null;
+  const rows = await db
+    .select({ hlsPath: videos.hlsPath })
+    .from(channelPlaylists)
+    .innerJoin(collectionVideos, eq(collectionVideos.collectionId, channelPlaylists.collectionId))
+    .innerJoin(videos, eq(videos.id, collectionVideos.videoId))
+    .where(
+      and(
+        eq(channelPlaylists.channelId, channelId),
+        eq(videos.mediaStatus, 'READY'),
+        isNotNull(videos.hlsPath),
+      ),
+    )
+    .orderBy(asc(channelPlaylists.position), asc(collectionVideos.position));
+  return { channel, hlsPaths: rows.map((row) => row.hlsPath as string) };
+}

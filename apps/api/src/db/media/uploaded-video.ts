@@ -1,0 +1,48 @@
+import type { OwnerType } from '@adcast/domain/enumerations';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { videos } from '../schema/catalogue';
+import { contentOwners, publishers } from '../schema/tenancy';
+
+export type NewVideo = {
+  title: string;
+  description: string;
+  ownerType: OwnerType;
+  ownerId?: number;
+  source: 'UPLOAD' | 'RSS' | 'YOUTUBE';
+  sourceUrl?: string;
+};
+
+/** The owner row's network (videos copy it), or undefined when the owner does not exist. */
+export async function ownerNetwork(
+  db: Db,
+  ownerType: OwnerType,
+  ownerId: number | undefined,
+): Promise<{ networkId: number | null } | undefined> {
+  if (ownerType === 'VB') return { networkId: null };
+  if (ownerId === undefined) return undefined;
+  const table = ownerType === 'PUBLISHER' ? publishers : contentOwners;
+  const [row] = await db.select({ networkId: table.networkId }).from(table).where(eq(table.id, ownerId));
+  return row;
+}
+
+/** Inserts a video whose media is still to come (media status PENDING). */
+export async function insertVideo(db: Db, video: NewVideo, networkId: number | null): Promise<number> {
+  const [row] = await db
+    .insert(videos)
+    .values({
+      title: video.title,
+      description: video.description || null,
+      ownerType: video.ownerType,
+      publisherId: video.ownerType === 'PUBLISHER' ? video.ownerId : null,
+      coId: video.ownerType === 'CONTENT_OWNER' ? video.ownerId : null,
+      networkId,
+      source: video.source,
+      sourceUrl: video.sourceUrl ?? null,
+      mediaStatus: 'PENDING',
+      publishedAt: new Date().toISOString().slice(0, 10),
+    })
+    .returning({ id: videos.id });
+  if (!row) throw new Error('video not inserted');
+  return row.id;
+}

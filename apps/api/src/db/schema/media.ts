@@ -1,0 +1,70 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { collections, mediaFiles, videos } from './catalogue';
+import { networks } from './tenancy';
+
+/**
+ * A video's processing, as the user sees it (issue 10): queued, processing N %, ready, failed with
+ * the reason. One row per video (the latest run); `job_id` is the pg-boss job doing it.
+ */
+export const mediaJobs = pgTable(
+  'media_jobs',
+  {
+    videoId: integer('video_id')
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** QUEUED, PROCESSING, READY or FAILED. */
+    state: text('state').notNull().default('QUEUED'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    jobId: text('job_id'),
+    /** The original file under the media folder. */
+    sourceKey: text('source_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_jobs_state_idx').on(t.state, t.updatedOn)],
+);
+
+/** Linear channels (part 1 §3 Channel): collections played in order, with ad breaks. */
+export const channels = pgTable(
+  'channels',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Minutes of content between ad breaks, 1 to 5. */
+    adFrequency: integer('ad_frequency').notNull().default(3),
+    /** Seconds of each ad break: 30, 60, 90 or 120. */
+    adDuration: integer('ad_duration').notNull().default(60),
+    imageFileId: integer('image_file_id').references(() => mediaFiles.id),
+    active: boolean('active').notNull().default(false),
+    /** When the broadcast started: the live playlist's clock counts from here. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    networkId: integer('network_id').references(() => networks.id),
+    status: text('status').notNull().default('ACTIVE'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('channels_list_idx').on(t.status, t.id), index('channels_network_idx').on(t.networkId)],
+);
+
+/** A channel's collections in play order (position 0 first). */
+export const channelPlaylists = pgTable(
+  'channel_playlists',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.collectionId] }),
+    index('channel_playlists_position_idx').on(t.channelId, t.position),
+    index('channel_playlists_collection_idx').on(t.collectionId),
+  ],
+);

@@ -1,0 +1,46 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from './errors';
+
+/** Multipart requests: small fields, a few files; each route says how large its file may be. */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fields: 10, fieldSize: 1024 * 1024, files: 2, parts: 12, headerPairs: 100 },
+  });
+}
+
+export type UploadedFile = { field: string; filename: string; bytes: Buffer };
+export type Upload = { fields: Record<string, string>; files: UploadedFile[] };
+
+export const UPLOAD_MESSAGES = {
+  notMultipart: 'Send the file as multipart/form-data',
+  unreadable: 'The upload could not be read',
+} as const;
+
+/**
+ * The fields and files of a multipart request, each file read into memory up to `maxBytes`;
+ * a larger file is refused with `tooLarge` (400) before the rest of it is read.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  options: { maxBytes: number; tooLarge: string },
+): Promise<Upload> {
+  if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
+  const upload: Upload = { fields: {}, files: [] };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes } })) {
+      if (part.type === 'file') {
+        upload.files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
+      } else {
+        upload.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const { code, statusCode, message } = error as { code?: string; statusCode?: number; message: string };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(options.tooLarge);
+    // Too many parts, fields or files, a malformed body: the caller's mistake, said as it is.
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw badRequest(message);
+    throw badRequest(`${UPLOAD_MESSAGES.unreadable}: ${message}`);
+  }
+  return upload;
+}

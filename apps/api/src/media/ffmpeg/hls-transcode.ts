@@ -1,0 +1,103 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Probe } from './probe';
+import { runTool } from './run-tool';
+
+/** Video bit rates by rendition height (kbit/s); audio is AAC 128 kbit/s. */
+const BITRATES: Record<number, number> = { 360: 800, 480: 1400, 720: 2800, 1080: 5000 };
+export const SEGMENT_SECONDS = 4;
+export const MASTER_PLAYLIST = 'index.m3u8';
+
+/** The ffmpeg arguments for an HLS VOD of `source` into `folder`: one rendition per height. */
+export function hlsArguments(source: string, folder: string, probe: Probe, heights: number[]): string[] {
+  // Never upscale: renditions above the source collapse into one at the source's height.
+  const fitted = [...new Set(heights.map((height) => Math.min(height, probe.height - (probe.height % 2))))];
+  const split =
+    fitted.length > 1 ? `[0:v]split=${fitted.length}${fitted.map((_, i) => `[s${i}]`).join('')};` : '';
+  const scales = fitted
+    .map((height, i) => `[${fitted.length > 1 ? `s${i}` : '0:v'}]scale=-2:${height}[v${i}]`)
+    .join(';');
+  const streams = fitted.flatMap((height, i) => {
+    const rate = BITRATES[height] ?? Math.round(height * 4);
+    return [
+      '-map',
+      `[v${i}]`,
+      `-c:v:${i}`,
+      'libx264',
+      `-b:v:${i}`,
+      `${rate}k`,
+      `-maxrate:v:${i}`,
+      `${Math.round(rate * 1.2)}k`,
+      `-bufsize:v:${i}`,
+      `${rate * 2}k`,
+      ...(probe.hasAudio ? ['-map', '0:a:0', `-c:a:${i}`, 'aac', `-b:a:${i}`, '128k', '-ac', '2'] : []),
+    ];
+  });
+  const streamMap = fitted
+    .map((height, i) => `v:${i}${probe.hasAudio ? `,a:${i}` : ''},name:${height}p`)
+    .join(' ');
+  return [
+    '-y',
+    '-hide_banner',
+    '-nostats',
+    '-loglevel',
+    'error',
+    '-progress',
+    'pipe:1',
+    '-i',
+    source,
+    '-filter_complex',
+    split + scales,
+    ...streams,
+    '-preset',
+    'veryfast',
+    '-pix_fmt',
+    'yuv420p',
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_segment_filename',
+    join(folder, '%v', 'segment%04d.ts'),
+    '-master_pl_name',
+    MASTER_PLAYLIST,
+    '-var_stream_map',
+    streamMap,
+    join(folder, '%v', 'index.m3u8'),
+  ];
+}
+
+/**
+ * Transcodes to HLS in `folder` (master playlist `index.m3u8`, one sub-folder per rendition),
+ * reporting whole percents from ffmpeg's `-progress` output as they change.
+ */
+export async function transcodeToHls(options: {
+  source: string;
+  folder: string;
+  probe: Probe;
+  heights: number[];
+  signal?: AbortSignal;
+  onProgress?: (percent: number) => void;
+}): Promise<void> {
+  await mkdir(options.folder, { recursive: true });
+  let reported = -1;
+  await runTool('ffmpeg', hlsArguments(options.source, options.folder, options.probe, options.heights), {
+    signal: options.signal,
+    onLine: (line) => {
+      const match = /^out_time_us=(\d+)/.exec(line);
+      if (!match) return;
+      const seconds = Number(match[1]) / 1e6;
+      const percent = Math.max(0, Math.min(99, Math.floor((seconds / options.probe.durationSeconds) * 100)));
+      if (percent !== reported) {
+        reported = percent;
+        options.onProgress?.(percent);
+      }
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { MediaToolError, runTool } from './run-tool';
+
+export type Probe = {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  hasAudio: boolean;
+  formatName: string;
+};
+
+const ProbeOutputSchema = z.object({
+  format: z.object({ duration: z.coerce.number().optional(), format_name: z.string().default('') }),
+  streams: z.array(
+    z.object({
+      codec_type: z.string(),
+      width: z.number().optional(),
+      height: z.number().optional(),
+      duration: z.coerce.number().optional(),
+    }),
+  ),
+});
+
+/** What ffprobe says of a media file; a file without a video stream is refused. */
+export async function probeMedia(path: string, signal?: AbortSignal): Promise<Probe> {
+  const { stdout } = await runTool(
+    'ffprobe',
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
+    { signal },
+  ).catch((error: unknown) => {
+    if (error instanceof MediaToolError && error.message.includes('not installed')) throw error;
+    throw new MediaToolError('The file is not a readable video');
+  });
+  const parsed = ProbeOutputSchema.safeParse(JSON.parse(stdout || '{}'));
+  if (!parsed.success) throw new MediaToolError('The file is not a readable video');
+  const video = parsed.data.streams.find((stream) => stream.codec_type === 'video' && stream.width);
+  if (!video?.width || !video.height) throw new MediaToolError('The file has no video stream');
+  const duration = parsed.data.format.duration ?? video.duration ?? 0;
+  if (!(duration > 0)) throw new MediaToolError('The file has no playable duration');
+  return {
+    durationSeconds: duration,
+    width: video.width,
+    height: video.height,
+    hasAudio: parsed.data.streams.some((stream) => stream.codec_type === 'audio'),
+    formatName: parsed.data.format.format_name,
+  };
+}

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+
+/** Why a media tool failed, fit to show the user (ffmpeg's last error line, or that it is missing). */
+export class MediaToolError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MediaToolError';
+  }
+}
+
+/** A run stopped from outside (the app shutting down): it is retried, so the user reads that. */
+export const INTERRUPTED = 'Processing was interrupted; it runs again shortly';
+
+export type ToolRun = { stdout: string };
+
+/**
+ * Runs ffmpeg or ffprobe without a shell; `onLine` sees stdout line by line as it comes (ffmpeg's
+ * `-progress pipe:1`). The abort signal kills the process.
+ */
+export function runTool(
+  tool: 'ffmpeg' | 'ffprobe',
+  args: string[],
+  options: { signal?: AbortSignal; onLine?: (line: string) => void } = {},
+): Promise<ToolRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    let stdout = '';
+    let stderr = '';
+    let pending = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (!options.onLine) {
+        stdout += chunk;
+        return;
+      }
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) options.onLine(line.trim());
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (options.signal?.aborted) reject(new MediaToolError(INTERRUPTED));
+      else if (error.code === 'ENOENT') reject(new MediaToolError(`${tool} is not installed on the server`));
+      else reject(error);
+    });
+    child.on('close', (code) => {
+      if (code === 0) return resolve({ stdout });
+      if (options.signal?.aborted) return reject(new MediaToolError(INTERRUPTED));
+      const last = stderr.trim().split('\n').pop() ?? '';
+      reject(new MediaToolError(last ? `${tool} failed: ${last}` : `${tool} failed with exit code ${code}`));
+    });
+  });
+}

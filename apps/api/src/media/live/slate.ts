@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runTool } from '../ffmpeg/run-tool';
+import type { MediaStorage } from '../storage/media-storage';
+import type { LiveSegment } from './live-playlist';
+import { parseMediaPlaylist } from './live-source';
+
+const SLATE_KEY = 'slate-v1';
+/** Two-second segments add up to every ad duration (30, 60, 90, 120 s); 120 s covers the longest break. */
+const SLATE_SECONDS = 120;
+
+/**
+ * What plays during an ad break until server-side ad insertion replaces it: black with silence,
+ * made once by ffmpeg into the media folder.
+ */
+export class Slate {
+  private made: Promise<LiveSegment[]> | null = null;
+
+  constructor(private readonly storage: MediaStorage) {}
+
+  segments(): Promise<LiveSegment[]> {
+    this.made ??= this.make().catch((error: unknown) => {
+      this.made = null;
+      throw error;
+    });
+    return this.made;
+  }
+
+  private async make(): Promise<LiveSegment[]> {
+    const key = `hls/${SLATE_KEY}`;
+    const read = async () => {
+      const text = await readFile(join(this.storage.pathOf(key), 'index.m3u8'), 'utf8');
+      return parseMediaPlaylist(text, SLATE_KEY);
+    };
+    if (await this.storage.exists(`${key}/index.m3u8`)) return read();
+    const scratch = await this.storage.scratch();
+    await runTool('ffmpeg', [
+      ...['-y', '-hide_banner', '-loglevel', 'error'],
+      ...['-f', 'lavfi', '-i', `color=c=black:s=640x360:r=24:d=${SLATE_SECONDS}`],
+      ...['-f', 'lavfi', '-i', `anullsrc=r=48000:cl=stereo`, '-t', String(SLATE_SECONDS)],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-pix_fmt',
+        'yuv420p',
+        '-force_key_frames',
+        'expr:gte(t,n_forced*2)',
+      ],
+      ...['-c:a', 'aac', '-b:a', '64k'],
+      ...['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod'],
+      ...['-hls_segment_filename', join(scratch, 'slate%03d.ts'), join(scratch, 'index.m3u8')],
+    ]);
+    await this.storage.putFrom(key, scratch);
+    return read();
+  }
+}

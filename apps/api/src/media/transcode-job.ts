@@ -1,0 +1,110 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { MediaConfig } from '../config';
+import type { Db } from '../db/client';
+import {
+  finishMediaJob,
+  mediaJobOf,
+  queueMediaJob,
+  reportMediaProgress,
+  setMediaJobId,
+  startMediaJob,
+} from '../db/media/media-jobs';
+import type { JobDefinition, JobQueue } from '../jobs/queue';
+import { MASTER_PLAYLIST, transcodeToHls } from './ffmpeg/hls-transcode';
+import { probeMedia } from './ffmpeg/probe';
+import { MediaToolError } from './ffmpeg/run-tool';
+import { makeStills } from './ffmpeg/stills';
+import { type MediaStorage, newHlsKey } from './storage/media-storage';
+
+const TranscodeSchema = z.object({ videoId: z.number().int().positive() });
+type Transcode = z.infer<typeof TranscodeSchema>;
+
+export type TranscodeDeps = { db: Db; storage: MediaStorage; media: MediaConfig; log: FastifyBaseLogger };
+
+/** The reason a user reads on a failed video: a media tool's own words, else a general one. */
+const reasonOf = (error: unknown): string =>
+  error instanceof MediaToolError
+    ? error.message
+    : 'Processing failed unexpectedly; retry it or upload the file again';
+
+/**
+ * Issue 10 transcode: probe the original, HLS (720p, or the configured ladder) with a poster and
+ * thumbnails into a new unguessable folder, progress from ffmpeg's `-progress`. The video keeps
+ * its old HLS until the new one is complete. A failure is retried; the last one shows its reason.
+ */
+export function transcodeJob(deps: TranscodeDeps): JobDefinition<Transcode> {
+  return {
+    name: 'media-transcode',
+    schema: TranscodeSchema,
+    concurrency: deps.media.transcodeConcurrency,
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    expireInSeconds: 3 * 60 * 60,
+    run: async ({ videoId }, job) => {
+      const sourceKey = await startRun(deps.db, videoId);
+      if (!sourceKey) return;
+      const scratch = await deps.storage.scratch();
+      try {
+        const source = deps.storage.pathOf(sourceKey);
+        const probe = await probeMedia(source, job.signal);
+        const folder = join(scratch, 'hls');
+        await transcodeToHls({
+          source,
+          folder,
+          probe,
+          heights: deps.media.ladder,
+          signal: job.signal,
+          onProgress: (percent) => {
+            reportMediaProgress(deps.db, videoId, percent).catch((error: unknown) =>
+              deps.log.warn({ err: error, videoId }, 'progress not recorded'),
+            );
+          },
+        });
+        await makeStills(source, folder, probe, job.signal);
+        const key = newHlsKey();
+        await deps.storage.putFrom(`hls/${key}`, folder);
+        await finishMediaJob(deps.db, videoId, {
+          state: 'READY',
+          hlsPath: `${key}/${MASTER_PLAYLIST}`,
+          duration: probe.durationSeconds,
+        });
+      } catch (error) {
+        const final = job.lastAttempt || isPermanent(error);
+        await finishMediaJob(deps.db, videoId, {
+          state: final ? 'FAILED' : 'QUEUED',
+          error: reasonOf(error),
+        });
+        deps.log.warn({ err: error, videoId, final }, 'transcode failed');
+        if (!final) throw error;
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** A file that is not a video will not become one on a retry. */
+const isPermanent = (error: unknown) =>
+  error instanceof MediaToolError &&
+  /not a readable video|no video stream|no playable duration/.test(error.message);
+
+async function startRun(db: Db, videoId: number): Promise<string | null> {
+  await startMediaJob(db, videoId);
+  return (await mediaJobOf(db, videoId))?.sourceKey ?? null;
+}
+
+/** Queues (or re-queues) a video's processing from its original file under `sourceKey`. */
+export async function queueTranscode(
+  jobs: JobQueue,
+  db: Db,
+  definition: JobDefinition<Transcode>,
+  videoId: number,
+  sourceKey: string,
+): Promise<void> {
+  await queueMediaJob(db, videoId, sourceKey);
+  const id = await jobs.send(definition, { videoId });
+  await setMediaJobId(db, videoId, id);
+}

@@ -1,0 +1,85 @@
+import {
+  CATEGORIES,
+  type Collection,
+  CollectionCountFilterSchema,
+  CollectionListFilterSchema,
+  CollectionSchema,
+} from '@adcast/domain/catalogue/collections';
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
+import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
+import { ENTITY_STATUS_OPTIONS, type EntityStatus } from '@adcast/domain/enumerations';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { COLLECTION_SORT_KEYS } from '../../db/catalogue/sort-keys';
+import type { Db } from '../../db/client';
+import { collections, mediaFiles } from '../../db/schema/catalogue';
+import type { AuthContext } from '../../http/auth';
+import { networkFilter } from '../../http/scope-filter';
+import { optionLabel } from '../../records/csv';
+import { defineRecord } from '../../records/definition';
+
+const imageFile = alias(mediaFiles, 'image_file');
+const posterFile = alias(mediaFiles, 'collection_poster_file');
+
+/** Collections the caller may see: a network user its network's, everyone else all. */
+export const collectionsVisibleTo = (auth: AuthContext, networkIds?: number[]) =>
+  networkFilter(collections.networkId, auth, networkIds);
+
+const selectCollections = (db: Db) =>
+  db
+    .select({ collection: collections, imageKey: imageFile.sha256, posterKey: posterFile.sha256 })
+    .from(collections)
+    .leftJoin(imageFile, eq(imageFile.id, collections.imageFileId))
+    .leftJoin(posterFile, eq(posterFile.id, collections.posterFileId))
+    .$dynamic();
+
+type CollectionRow = Awaited<ReturnType<typeof selectCollections>>[number];
+
+export const toCollection = ({ collection, imageKey, posterKey }: CollectionRow): Collection => ({
+  id: collection.id,
+  title: collection.title,
+  description: collection.description,
+  categories: collection.categories,
+  imageUrl: imageKey ? CATALOGUE_API.mediaImage(imageKey) : null,
+  posterUrl: posterKey ? CATALOGUE_API.mediaImage(posterKey) : null,
+  videoCount: collection.videoCount,
+  status: collection.status as EntityStatus,
+  networkId: collection.networkId,
+  createdOn: collection.createdOn.toISOString(),
+  updatedOn: collection.updatedOn.toISOString(),
+  version: collection.version,
+});
+
+const categoryTitles = (ids: number[]) =>
+  ids.map((id) => CATEGORIES.find((category) => category.id === id)?.title ?? String(id)).join(', ');
+
+/** Collections (the spec's playlists) as a record: list, counts, get, create, edit, archive. */
+export const COLLECTION = defineRecord({
+  what: 'collection',
+  label: 'Collection',
+  title: (collection) => collection.title,
+  exportColumns: [
+    { label: 'Title', value: (collection) => collection.title },
+    { label: 'Description', value: (collection) => collection.description },
+    { label: 'Categories', value: (collection) => categoryTitles(collection.categories) },
+    { label: 'Videos', value: (collection) => collection.videoCount },
+    { label: 'Status', value: (collection) => optionLabel(ENTITY_STATUS_OPTIONS, collection.status) },
+    { label: 'Added', value: (collection) => collection.createdOn },
+  ],
+  entityType: 'COLLECTION',
+  tag: 'collections',
+  table: collections,
+  select: selectCollections,
+  toDto: toCollection,
+  visibleTo: collectionsVisibleTo,
+  networkOf: (collection) => collection.networkId,
+  sortKeys: COLLECTION_SORT_KEYS,
+  search: { param: 'title', column: collections.title },
+  permissions: {
+    read: CATALOGUE_PERMISSIONS.readCollections,
+    create: CATALOGUE_PERMISSIONS.createCollection,
+    edit: CATALOGUE_PERMISSIONS.editCollection,
+    archive: CATALOGUE_PERMISSIONS.archiveCollection,
+  },
+  schemas: { dto: CollectionSchema, list: CollectionListFilterSchema, counts: CollectionCountFilterSchema },
+});

@@ -1,0 +1,135 @@
+import {
+  CATEGORIES,
+  CategorySchema,
+  CollectionInputSchema,
+  CollectionListAllFilterSchema,
+  CollectionRefSchema,
+  CollectionSchema,
+  CollectionUpdateSchema,
+  CollectionVideoMoveSchema,
+  CollectionVideoSchema,
+  CollectionVideosChangeSchema,
+  CollectionVideosFilterSchema,
+} from '@adcast/domain/catalogue/collections';
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
+import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
+import { pageOf } from '@adcast/domain/list-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { anyMask, needs } from '../../http/auth';
+import type { AppDeps } from '../../http/deps';
+import { IdParamsSchema } from '../../http/params';
+import { readContext, writeContext } from '../../records/route-parts';
+import { registerRecordRoutes } from '../../records/routes';
+import { collectionVideos, listAllCollections } from './collection-read-service';
+import { COLLECTION } from './collection-record';
+import {
+  addCollectionVideos,
+  moveCollectionVideo,
+  removeCollectionVideos,
+} from './collection-videos-service';
+import { createCollection, setCollectionImage, updateCollection } from './collection-write-service';
+import { collectionImageUpload } from './video-upload';
+
+const tags = [COLLECTION.tag];
+const one = { 200: CollectionSchema };
+
+/** Part 2 §7 /api/playlists (CRUD, videos, position, list-all) and /api/categories. */
+export function registerCollectionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Before the record's `/:id` routes so 'list-all' is not read as an id.
+  r.get(
+    CATALOGUE_API.playlistsListAll,
+    {
+      config: needs(CATALOGUE_PERMISSIONS.readCollections),
+      schema: {
+        tags,
+        querystring: CollectionListAllFilterSchema,
+        response: { 200: z.array(CollectionRefSchema) },
+      },
+    },
+    async (request) => listAllCollections(readContext(deps, request), request.query.ids),
+  );
+  registerRecordRoutes(app, deps, COLLECTION, {
+    list: {
+      list: CATALOGUE_API.playlists,
+      counts: CATALOGUE_API.playlistCounts,
+      statuses: CATALOGUE_API.playlistStatuses,
+      summary: 'Collections (list and the playlists picker: page 0, size 10, title)',
+    },
+    rows: {
+      one: CATALOGUE_API.playlist(':id'),
+      archive: CATALOGUE_API.archivePlaylist(':id'),
+      unarchive: CATALOGUE_API.unarchivePlaylist(':id'),
+    },
+    create: { path: CATALOGUE_API.playlists, body: CollectionInputSchema, write: createCollection },
+    update: {
+      path: CATALOGUE_API.playlist(':id'),
+      body: CollectionUpdateSchema,
+      write: (ctx, body, params) => updateCollection(ctx, params.id, body),
+    },
+  });
+  for (const which of ['image', 'poster'] as const) {
+    r.put(
+      which === 'image' ? CATALOGUE_API.playlistImage(':id') : CATALOGUE_API.playlistPoster(':id'),
+      {
+        config: needs(CATALOGUE_PERMISSIONS.editCollection),
+        schema: {
+          tags,
+          summary: `multipart: file (PNG or JPG), optional version: the collection's ${which}`,
+          consumes: ['multipart/form-data'],
+          params: IdParamsSchema,
+          response: one,
+        },
+      },
+      async (request) => {
+        const { image, version } = await collectionImageUpload(request);
+        return setCollectionImage(writeContext(deps, request), request.params.id, which, image, version);
+      },
+    );
+  }
+  r.get(
+    CATALOGUE_API.playlistVideos(':id'),
+    {
+      config: needs(CATALOGUE_PERMISSIONS.readCollections),
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: CollectionVideosFilterSchema,
+        response: { 200: pageOf(CollectionVideoSchema) },
+      },
+    },
+    async (request) =>
+      collectionVideos(readContext(deps, request), request.params.id, request.query.page, request.query.size),
+  );
+  r.post(
+    CATALOGUE_API.playlistVideos(':id'),
+    {
+      config: needs(CATALOGUE_PERMISSIONS.editCollection),
+      schema: { tags, params: IdParamsSchema, body: CollectionVideosChangeSchema, response: one },
+    },
+    async (request) => addCollectionVideos(writeContext(deps, request), request.params.id, request.body),
+  );
+  r.delete(
+    CATALOGUE_API.playlistVideos(':id'),
+    {
+      config: needs(CATALOGUE_PERMISSIONS.editCollection),
+      schema: { tags, params: IdParamsSchema, body: CollectionVideosChangeSchema, response: one },
+    },
+    async (request) => removeCollectionVideos(writeContext(deps, request), request.params.id, request.body),
+  );
+  r.put(
+    CATALOGUE_API.playlistPosition(':id'),
+    {
+      config: needs(CATALOGUE_PERMISSIONS.editCollection),
+      schema: { tags, params: IdParamsSchema, body: CollectionVideoMoveSchema, response: one },
+    },
+    async (request) => moveCollectionVideo(writeContext(deps, request), request.params.id, request.body),
+  );
+  r.get(
+    CATALOGUE_API.categories,
+    { config: anyMask, schema: { tags: ['categories'], response: { 200: z.array(CategorySchema) } } },
+    async () => [...CATEGORIES],
+  );
+}

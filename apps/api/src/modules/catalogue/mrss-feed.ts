@@ -1,0 +1,68 @@
+import { CATEGORIES, type Collection } from '@adcast/domain/catalogue/collections';
+import type { Video } from '@adcast/domain/catalogue/videos';
+import { XMLBuilder } from 'fast-xml-parser';
+
+const MEDIA_RSS = 'http://search.yahoo.com/mrss/';
+const HLS_TYPE = 'application/x-mpegURL';
+
+const absolute = (publicUrl: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${publicUrl.replace(/\/$/, '')}${path}`;
+
+function itemOf(video: Video, publicUrl: string) {
+  const thumbnail = video.posters[0];
+  const published = video.publishedAt
+    ? new Date(`${video.publishedAt}T00:00:00Z`)
+    : new Date(video.createdOn);
+  return {
+    title: video.title,
+    description: video.description ?? video.title,
+    guid: { '#text': `adcast-video-${video.id}`, '@_isPermaLink': 'false' },
+    pubDate: published.toUTCString(),
+    category: video.genres,
+    'media:content': {
+      '@_url': absolute(publicUrl, video.hls_720p!),
+      '@_type': HLS_TYPE,
+      '@_medium': 'video',
+      ...(video.duration === null ? {} : { '@_duration': Math.round(video.duration) }),
+      'media:title': video.title,
+      ...(video.description ? { 'media:description': video.description } : {}),
+      ...(video.tags.length ? { 'media:keywords': video.tags.join(', ') } : {}),
+      ...(thumbnail ? { 'media:thumbnail': { '@_url': absolute(publicUrl, thumbnail) } } : {}),
+    },
+  };
+}
+
+/**
+ * A collection as RSS 2.0 with Media RSS: the channel carries its title, description, categories
+ * and image; each playable video an item with media:content (the HLS URL, type, duration) and
+ * media:thumbnail. `publicUrl` makes the media URLs absolute.
+ */
+export function mrssFeed(collection: Collection, videos: Video[], publicUrl: string, link: string): string {
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    format: true,
+    suppressEmptyNode: true,
+  });
+  const image = collection.imageUrl ?? collection.posterUrl;
+  const categories = collection.categories.map(
+    (id) => CATEGORIES.find((category) => category.id === id)?.title ?? String(id),
+  );
+  const document = {
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    rss: {
+      '@_version': '2.0',
+      '@_xmlns:media': MEDIA_RSS,
+      channel: {
+        title: collection.title,
+        link,
+        description: collection.description,
+        category: categories,
+        lastBuildDate: new Date(collection.updatedOn).toUTCString(),
+        ...(image ? { image: { url: absolute(publicUrl, image), title: collection.title, link } } : {}),
+        item: videos.filter((video) => video.hls_720p).map((video) => itemOf(video, publicUrl)),
+      },
+    },
+  };
+  return builder.build(document);
+}

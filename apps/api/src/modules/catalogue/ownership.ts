@@ -1,0 +1,83 @@
+import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
+import type { OwnerType } from '@adcast/domain/enumerations';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contentOwners, publishers } from '../../db/schema/tenancy';
+import type { AuthContext } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { ownContentOwnerIds, ownPublisherIds } from '../../http/scope';
+import { networkFilter } from '../../http/scope-filter';
+
+/** The columns that say who owns a video; its network is the owner's. */
+export type OwnerColumns = {
+  ownerType: OwnerType | null;
+  publisherId: number | null;
+  coId: number | null;
+  networkId: number | null;
+};
+
+export const NO_OWNER: OwnerColumns = { ownerType: null, publisherId: null, coId: null, networkId: null };
+
+const ownOnly = (auth: AuthContext, role: 'PUBLISHER' | 'CONTENT_OWNER') =>
+  auth.mask.role === role ? (role === 'PUBLISHER' ? ownPublisherIds(auth) : ownContentOwnerIds(auth)) : null;
+
+/** A publisher the caller may give videos to: in its network, and its own under a publisher mask. */
+async function publisherNetwork(db: Db, auth: AuthContext, id: number): Promise<number | null> {
+  if (auth.mask.role === 'CONTENT_OWNER') throw badRequest(CATALOGUE_MESSAGES.publisherNotFound);
+  const own = ownOnly(auth, 'PUBLISHER');
+  const [row] = await db
+    .select({ networkId: publishers.networkId })
+    .from(publishers)
+    .where(
+      and(
+        eq(publishers.id, id),
+        networkFilter(publishers.networkId, auth),
+        own ? inArray(publishers.id, own.length ? own : [0]) : undefined,
+      ),
+    );
+  if (!row) throw badRequest(CATALOGUE_MESSAGES.publisherNotFound);
+  return row.networkId;
+}
+
+/** A content owner the caller may give videos to: in its network, and its own under a content owner mask. */
+export async function contentOwnerNetwork(db: Db, auth: AuthContext, id: number): Promise<number | null> {
+  if (auth.mask.role === 'PUBLISHER') throw badRequest(CATALOGUE_MESSAGES.contentOwnerNotFound);
+  const own = ownOnly(auth, 'CONTENT_OWNER');
+  const [row] = await db
+    .select({ networkId: contentOwners.networkId })
+    .from(contentOwners)
+    .where(
+      and(
+        eq(contentOwners.id, id),
+        networkFilter(contentOwners.networkId, auth),
+        own ? inArray(contentOwners.id, own.length ? own : [0]) : undefined,
+      ),
+    );
+  if (!row) throw badRequest(CATALOGUE_MESSAGES.contentOwnerNotFound);
+  return row.networkId;
+}
+
+/**
+ * Part 2 §4 ownership: the product's own (VB, no owner), a publisher or a content owner. The
+ * owner must be one the caller may reach; a network user may not give videos to Adcast itself,
+ * which would take them out of its network.
+ */
+export async function ownershipOf(
+  db: Db,
+  auth: AuthContext,
+  wanted: { ownerType: OwnerType; publisherId?: number | null; coId?: number | null },
+): Promise<OwnerColumns> {
+  if (wanted.ownerType === 'PUBLISHER') {
+    if (!wanted.publisherId) throw badRequest(CATALOGUE_MESSAGES.ownerRequired);
+    const networkId = await publisherNetwork(db, auth, wanted.publisherId);
+    return { ownerType: 'PUBLISHER', publisherId: wanted.publisherId, coId: null, networkId };
+  }
+  if (wanted.ownerType === 'CONTENT_OWNER') {
+    if (!wanted.coId) throw badRequest(CATALOGUE_MESSAGES.ownerRequired);
+    const networkId = await contentOwnerNetwork(db, auth, wanted.coId);
+    return { ownerType: 'CONTENT_OWNER', publisherId: null, coId: wanted.coId, networkId };
+  }
+  if (auth.user.network || auth.mask.role === 'PUBLISHER' || auth.mask.role === 'CONTENT_OWNER')
+    throw badRequest(CATALOGUE_MESSAGES.ownerNotReachable);
+  return { ownerType: 'VB', publisherId: null, coId: null, networkId: null };
+}

@@ -1,0 +1,86 @@
+import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
+import type { Video, VideoListFilter } from '@adcast/domain/catalogue/videos';
+import { and, eq, inArray } from 'drizzle-orm';
+import { type TermKind, termsOf } from '../../db/catalogue/terms';
+import type { Db } from '../../db/client';
+import { contentOwners, publishers } from '../../db/schema/tenancy';
+import type { AuthContext } from '../../http/auth';
+import { forbidden, notFound } from '../../http/errors';
+import { networkScope, ownContentOwnerIds, ownPublisherIds } from '../../http/scope';
+import { networkFilter } from '../../http/scope-filter';
+import type { ParentScope } from '../../records/definition';
+import { type ReadContext, readListPage } from '../../records/list';
+import { loadRecord } from '../../records/rows';
+import { activeOnly, VIDEO, videosVisibleTo } from './video-record';
+
+export const OWN_VIDEOS_ONLY = 'Your working role may only see its own videos';
+
+/**
+ * Staff with videos read see the catalogue; a publisher or content owner mask sees its own
+ * videos (videosVisibleTo narrows every read to them).
+ */
+export function mayReadVideos(auth: AuthContext): boolean {
+  return (
+    auth.permissions.has(CATALOGUE_PERMISSIONS.readVideos) ||
+    auth.mask.role === 'PUBLISHER' ||
+    auth.mask.role === 'CONTENT_OWNER'
+  );
+}
+
+const checkReader = (auth: AuthContext) => {
+  if (!mayReadVideos(auth)) throw forbidden(OWN_VIDEOS_ONLY);
+};
+
+/** A page of the videos table (part 2 §2), of one owner when `parent` names it. */
+export function listVideos(ctx: ReadContext, query: VideoListFilter, parent?: ParentScope) {
+  checkReader(ctx.auth);
+  return readListPage(ctx, VIDEO, activeOnly(query), parent);
+}
+
+export function getVideo(db: Db, auth: AuthContext, id: number): Promise<Video> {
+  checkReader(auth);
+  return loadRecord(db, auth, VIDEO, id);
+}
+
+/** The content owner of an embedded list, if the caller may reach it (404 otherwise). */
+export async function checkContentOwner(db: Db, auth: AuthContext, id: number): Promise<void> {
+  if (auth.mask.role === 'PUBLISHER') throw notFound('Content owner');
+  const own = auth.mask.role === 'CONTENT_OWNER' ? ownContentOwnerIds(auth) : null;
+  const [row] = await db
+    .select({ id: contentOwners.id })
+    .from(contentOwners)
+    .where(
+      and(
+        eq(contentOwners.id, id),
+        networkFilter(contentOwners.networkId, auth),
+        own ? inArray(contentOwners.id, own.length ? own : [0]) : undefined,
+      ),
+    );
+  if (!row) throw notFound('Content owner');
+}
+
+/** The publisher of an embedded list, if the caller may reach it (404 otherwise). */
+export async function checkPublisher(db: Db, auth: AuthContext, id: number): Promise<void> {
+  if (auth.mask.role === 'CONTENT_OWNER') throw notFound('Publisher');
+  const own = auth.mask.role === 'PUBLISHER' ? ownPublisherIds(auth) : null;
+  const [row] = await db
+    .select({ id: publishers.id })
+    .from(publishers)
+    .where(
+      and(
+        eq(publishers.id, id),
+        networkFilter(publishers.networkId, auth),
+        own ? inArray(publishers.id, own.length ? own : [0]) : undefined,
+      ),
+    );
+  if (!row) throw notFound('Publisher');
+}
+
+/**
+ * Flags, genres, tags or artists in use (part 2 §7). A network user's come from its network's
+ * videos only; others read the kept list of every value.
+ */
+export function videoTerms(db: Db, auth: AuthContext, kind: TermKind, search?: string, limit?: number) {
+  const within = networkScope(auth) === null ? undefined : videosVisibleTo(auth);
+  return termsOf(db, kind, { within, search, limit });
+}

@@ -1,0 +1,219 @@
+import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
+import { ERROR_CODES } from '@adcast/domain/errors';
+import { pageOf } from '@adcast/domain/list-schemas';
+import {
+  CHANNEL_MESSAGES,
+  CHANNELS_API,
+  ChannelInputSchema,
+  ChannelPlaylistAddSchema,
+  ChannelPlaylistMoveSchema,
+  ChannelPlaylistSchema,
+  ChannelSchema,
+  ChannelUpdateSchema,
+} from '@adcast/domain/media/channels';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addChannelPlaylist,
+  channelById,
+  channelPlaylistsOf,
+  collectionExists,
+  insertChannel,
+  listChannels,
+  moveChannelPlaylist,
+  removeChannelPlaylist,
+  setBroadcasting,
+  updateChannel,
+} from '../../db/media/channels';
+import { needs, publicRoute } from '../../http/auth';
+import type { AppDeps } from '../../http/deps';
+import { AppError, badRequest, conflict } from '../../http/errors';
+import { LiveSource } from '../../media/live/live-source';
+import { Slate } from '../../media/live/slate';
+import { liveStreamOf } from './channel-service';
+import type { MediaPipeline } from './media-pipeline';
+
+const Id = z.coerce.number().int().positive().max(2_147_483_647);
+const IdParams = z.object({ id: Id });
+const PlaylistParams = z.object({ id: Id, playlistId: Id });
+const PageQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+});
+const missing = () => new AppError(404, ERROR_CODES.NOT_FOUND, [CHANNEL_MESSAGES.notFound]);
+const read = needs(CATALOGUE_PERMISSIONS.readCollections);
+const write = needs(CATALOGUE_PERMISSIONS.editCollection);
+const tags = ['channels'];
+
+/** Part 2 §7 channels: list, editor, collections in order, start/stop and the live stream. */
+export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipeline: MediaPipeline): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const live = { source: new LiveSource(pipeline.storage), slate: new Slate(pipeline.storage) };
+  const found = async (id: number) => (await channelById(deps.db, id)) ?? Promise.reject(missing());
+
+  typed.get(
+    CHANNELS_API.channels,
+    {
+      config: read,
+      schema: { tags, summary: 'Channels', querystring: PageQuery, response: { 200: pageOf(ChannelSchema) } },
+    },
+    (request) => listChannels(deps.db, request.query.page, request.query.size),
+  );
+  typed.get(
+    CHANNELS_API.channel(':id'),
+    {
+      config: read,
+      schema: { tags, summary: 'One channel', params: IdParams, response: { 200: ChannelSchema } },
+    },
+    (request) => found(request.params.id),
+  );
+  typed.post(
+    CHANNELS_API.channels,
+    {
+      config: needs(CATALOGUE_PERMISSIONS.createCollection),
+      schema: {
+        tags,
+        summary: 'Creates a channel',
+        body: ChannelInputSchema,
+        response: { 201: ChannelSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await found(await insertChannel(deps.db, request.body))),
+  );
+  typed.put(
+    CHANNELS_API.channel(':id'),
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Edits a channel',
+        params: IdParams,
+        body: ChannelUpdateSchema,
+        response: { 200: ChannelSchema },
+      },
+    },
+    async (request) => {
+      await found(request.params.id);
+      const { version, ...input } = request.body;
+      if (!(await updateChannel(deps.db, request.params.id, input, version)))
+        throw conflict(CHANNEL_MESSAGES.stale);
+      return found(request.params.id);
+    },
+  );
+  for (const [path, active] of [
+    [CHANNELS_API.start(':id'), true],
+    [CHANNELS_API.stop(':id'), false],
+  ] as const) {
+    typed.put(
+      path,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: active ? 'Starts broadcasting' : 'Stops broadcasting',
+          params: IdParams,
+          response: { 200: ChannelSchema },
+        },
+      },
+      async (request) => {
+        if (!(await setBroadcasting(deps.db, request.params.id, active))) throw missing();
+        return found(request.params.id);
+      },
+    );
+  }
+
+  typed.get(
+    CHANNELS_API.playlists(':id'),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The channel's collections in play order",
+        params: IdParams,
+        response: { 200: z.array(ChannelPlaylistSchema) },
+      },
+    },
+    async (request) => {
+      await found(request.params.id);
+      return channelPlaylistsOf(deps.db, request.params.id);
+    },
+  );
+  typed.post(
+    CHANNELS_API.playlists(':id'),
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Adds a collection at the end',
+        params: IdParams,
+        body: ChannelPlaylistAddSchema,
+        response: { 200: z.array(ChannelPlaylistSchema) },
+      },
+    },
+    async (request) => {
+      await found(request.params.id);
+      if (!(await collectionExists(deps.db, request.body.playlistId)))
+        throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
+      if (!(await addChannelPlaylist(deps.db, request.params.id, request.body.playlistId))) {
+        throw badRequest(CHANNEL_MESSAGES.alreadyAdded);
+      }
+      return channelPlaylistsOf(deps.db, request.params.id);
+    },
+  );
+  typed.put(
+    CHANNELS_API.playlists(':id'),
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Moves a collection to a position',
+        params: IdParams,
+        body: ChannelPlaylistMoveSchema,
+        response: { 200: z.array(ChannelPlaylistSchema) },
+      },
+    },
+    async (request) => {
+      await found(request.params.id);
+      const { playlistId, position } = request.body;
+      if (!(await moveChannelPlaylist(deps.db, request.params.id, playlistId, position))) {
+        throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
+      }
+      return channelPlaylistsOf(deps.db, request.params.id);
+    },
+  );
+  typed.delete(
+    CHANNELS_API.playlist(':id', ':playlistId'),
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Removes a collection',
+        params: PlaylistParams,
+        response: { 200: z.array(ChannelPlaylistSchema) },
+      },
+    },
+    async (request) => {
+      await found(request.params.id);
+      if (!(await removeChannelPlaylist(deps.db, request.params.id, request.params.playlistId))) {
+        throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
+      }
+      return channelPlaylistsOf(deps.db, request.params.id);
+    },
+  );
+
+  typed.get(
+    CHANNELS_API.livestream(':id'),
+    {
+      config: publicRoute,
+      schema: { tags, summary: "A started channel's live HLS media playlist", params: IdParams },
+    },
+    async (request, reply) => {
+      const playlist = await liveStreamOf(deps.db, live, request.params.id, new Date());
+      return reply
+        .type('application/vnd.apple.mpegurl')
+        .header('access-control-allow-origin', '*')
+        .send(playlist);
+    },
+  );
+}

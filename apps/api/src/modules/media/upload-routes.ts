@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
+import { ERROR_CODES } from '@adcast/domain/errors';
+import { MEDIA_API } from '@adcast/domain/media/paths';
+import { UPLOAD_MESSAGES } from '@adcast/domain/media/upload';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuthContext, authOf, needs } from '../../http/auth';
+import type { AppDeps } from '../../http/deps';
+import { sniffVideoFile } from '../../media/sniff-video';
+import type { MediaPipeline } from './media-pipeline';
+import { checkUploadRequest, createUploadedVideo, refusal } from './upload-service';
+
+/** The header a finished upload answers with: the new video's id. */
+export const UPLOAD_VIDEO_HEADER = 'upload-video-id';
+
+type NodeBacked = { runtime?: { node?: { req?: IncomingMessage } } };
+
+/**
+ * Resumable uploads (the tus protocol) for videos and content bytes: the upload request rides in
+ * the tus metadata and is checked when the upload is created; the finished file is sniffed (a
+ * video container, whatever its name says), becomes a video and goes to the transcode queue.
+ */
+export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, pipeline: MediaPipeline): void {
+  const callers = new WeakMap<IncomingMessage, AuthContext>();
+  const callerOf = (request: Request): AuthContext => {
+    const raw = (request as NodeBacked).runtime?.node?.req;
+    const auth = raw && callers.get(raw);
+    if (!auth) throw refusal(401, ERROR_CODES.UNAUTHENTICATED, 'Authentication required');
+    return auth;
+  };
+  const maxBytes = deps.config.media.maxBytes;
+
+  for (const path of [MEDIA_API.upload, MEDIA_API.contentByte]) {
+    const directory = join(pipeline.storage.pathOf('uploads'));
+    const tus = new Server({
+      path,
+      datastore: new FileStore({ directory }),
+      maxSize: maxBytes,
+      relativeLocation: true,
+      allowedOrigins: deps.config.corsOrigins,
+      namingFunction: () => randomBytes(16).toString('hex'),
+      onIncomingRequest: async (request, uploadId) => {
+        const auth = callerOf(request);
+        if (request.method === 'POST' || !uploadId) return;
+        const upload = await tus.datastore.getUpload(uploadId).catch(() => null);
+        if (upload && upload.metadata?.uploader !== String(auth.user.id)) {
+          throw refusal(403, ERROR_CODES.FORBIDDEN, UPLOAD_MESSAGES.notYours);
+        }
+      },
+      onUploadCreate: async (request, upload) => {
+        const auth = callerOf(request);
+        if ((upload.size ?? 0) > maxBytes) {
+          throw refusal(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(maxBytes));
+        }
+        await checkUploadRequest(deps.db, auth, upload.metadata ?? {});
+        return { metadata: { ...upload.metadata, uploader: String(auth.user.id) } };
+      },
+      onUploadFinish: async (request, upload) => finish(request, upload),
+      onResponseError: async (_request, error) => {
+        if ('status_code' in error && error.status_code === 413) {
+          return refusal(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(maxBytes));
+        }
+      },
+    });
+
+    const finish = async (request: Request, upload: Upload) => {
+      const auth = callerOf(request);
+      const file = join(directory, upload.id);
+      if (!(await sniffVideoFile(file))) {
+        await tus.datastore.remove(upload.id);
+        throw refusal(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UPLOAD_MESSAGES.wrongType);
+      }
+      const checked = await checkUploadRequest(deps.db, auth, upload.metadata ?? {});
+      const videoId = await createUploadedVideo(deps.db, checked);
+      const sourceKey = `sources/${videoId}-${upload.id}`;
+      await pipeline.storage.putFrom(sourceKey, file);
+      await tus.datastore.remove(upload.id).catch(() => {});
+      await pipeline.queueTranscode(videoId, sourceKey);
+      return {
+        headers: {
+          [UPLOAD_VIDEO_HEADER]: String(videoId),
+          'access-control-expose-headers': UPLOAD_VIDEO_HEADER,
+        },
+      };
+    };
+
+    const handle = async (
+      request: FastifyRequest,
+      reply: { hijack(): void; raw: import('node:http').ServerResponse },
+    ) => {
+      callers.set(request.raw, authOf(request));
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    const config = needs(CATALOGUE_PERMISSIONS.changeVideos);
+    const tags = ['uploads'];
+    app.route({
+      method: 'POST',
+      url: path,
+      config,
+      schema: {
+        tags,
+        summary: 'tus: creates a resumable upload (Upload-Length, Upload-Metadata: the upload request)',
+      },
+      handler: handle,
+    });
+    app.route({
+      method: ['HEAD', 'PATCH', 'DELETE'],
+      url: `${path}/:uploadId`,
+      config,
+      schema: { tags, summary: 'tus: the offset reached (HEAD), more bytes (PATCH), or cancel (DELETE)' },
+      handler: handle,
+    });
+  }
+}
+
+/** tus bodies are raw bytes: leave the stream to tus. */
+export function registerUploadBodyParser(app: FastifyInstance): void {
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+}

@@ -1,0 +1,48 @@
+import type { ErrorBody } from '@adcast/domain/errors';
+import { ERROR_CODES } from '@adcast/domain/errors';
+import { UPLOAD_MESSAGES, type UploadRequest, UploadRequestSchema } from '@adcast/domain/media/upload';
+import type { Db } from '../../db/client';
+import { insertVideo, ownerNetwork } from '../../db/media/uploaded-video';
+import type { AuthContext } from '../../http/auth';
+import { networkScope, ownContentOwnerIds, ownPublisherIds } from '../../http/scope';
+
+/** What tus answers when a hook refuses: an HTTP status and our `{ code, messages }` body. */
+export type Refusal = { status_code: number; body: string };
+
+export const refusal = (status: number, code: number, ...messages: string[]): Refusal => ({
+  status_code: status,
+  body: JSON.stringify({ code, messages } satisfies ErrorBody),
+});
+
+/** The upload request from tus metadata, checked against what the caller may own; throws a Refusal. */
+export async function checkUploadRequest(
+  db: Db,
+  auth: AuthContext,
+  metadata: Record<string, string | null | undefined>,
+): Promise<{ request: UploadRequest; networkId: number | null }> {
+  const parsed = UploadRequestSchema.safeParse(metadata);
+  if (!parsed.success) {
+    throw refusal(400, ERROR_CODES.VALIDATION, ...parsed.error.issues.map((issue) => issue.message));
+  }
+  const request = parsed.data;
+  const mine =
+    auth.mask.role === 'PUBLISHER'
+      ? request.ownerType === 'PUBLISHER' && ownPublisherIds(auth).includes(request.ownerId ?? -1)
+      : auth.mask.role === 'CONTENT_OWNER'
+        ? request.ownerType === 'CONTENT_OWNER' && ownContentOwnerIds(auth).includes(request.ownerId ?? -1)
+        : true;
+  const owner = mine ? await ownerNetwork(db, request.ownerType, request.ownerId) : undefined;
+  const network = networkScope(auth);
+  if (!owner || (network !== null && owner.networkId !== network)) {
+    throw refusal(400, ERROR_CODES.VALIDATION, UPLOAD_MESSAGES.unknownOwner);
+  }
+  return { request, networkId: network ?? owner.networkId };
+}
+
+export async function createUploadedVideo(
+  db: Db,
+  checked: { request: UploadRequest; networkId: number | null },
+): Promise<number> {
+  const { title, description, ownerType, ownerId } = checked.request;
+  return insertVideo(db, { title, description, ownerType, ownerId, source: 'UPLOAD' }, checked.networkId);
+}

@@ -1,0 +1,66 @@
+import { REPORT_SCHEDULE_API, ReportScheduleInputSchema } from '@adcast/domain/reports/schedules';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf, needs } from '../../../http/auth';
+import type { AppDeps } from '../../../http/deps';
+import { IdParamsSchema } from '../../../http/params';
+import { scheduledReportJob } from './schedule-send';
+import {
+  createSchedule,
+  deleteSchedule,
+  listSchedules,
+  scheduleSends,
+  sendScheduleNow,
+  setScheduleStatus,
+} from './schedule-service';
+
+const tags = ['scheduled reports'];
+// Part 2 §6: the Scheduled Reports entry needs report-schedule-create (publishers hold it too).
+const access = needs('REPORT_SCHEDULE_CREATE');
+const params = IdParamsSchema;
+
+export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
+  deps.jobs.register(scheduledReportJob(deps));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    REPORT_SCHEDULE_API.list,
+    { config: access, schema: { tags, summary: 'The caller’s scheduled reports' } },
+    async (request) => listSchedules(deps, authOf(request)),
+  );
+  r.post(
+    REPORT_SCHEDULE_API.list,
+    {
+      config: access,
+      schema: { tags, summary: 'Schedule a report by e-mail', body: ReportScheduleInputSchema },
+    },
+    async (request, reply) => reply.code(201).send(await createSchedule(deps, authOf(request), request.body)),
+  );
+  r.post(
+    REPORT_SCHEDULE_API.pause(':id'),
+    { config: access, schema: { tags, summary: 'Stop sending until resumed', params } },
+    async (request) => setScheduleStatus(deps, authOf(request), request.params.id, 'PAUSED'),
+  );
+  r.post(
+    REPORT_SCHEDULE_API.resume(':id'),
+    { config: access, schema: { tags, summary: 'Send on the schedule again', params } },
+    async (request) => setScheduleStatus(deps, authOf(request), request.params.id, 'ACTIVE'),
+  );
+  r.post(
+    REPORT_SCHEDULE_API.sendNow(':id'),
+    { config: access, schema: { tags, summary: 'Send the report now', params } },
+    async (request) => sendScheduleNow(deps, authOf(request), request.params.id),
+  );
+  r.get(
+    REPORT_SCHEDULE_API.sends(':id'),
+    { config: access, schema: { tags, summary: 'The history of sends, newest first', params } },
+    async (request) => scheduleSends(deps, authOf(request), request.params.id),
+  );
+  r.delete(
+    REPORT_SCHEDULE_API.one(':id'),
+    { config: access, schema: { tags, summary: 'Delete a scheduled report and its history', params } },
+    async (request, reply) => {
+      await deleteSchedule(deps, authOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { rangeFor } from '@adcast/domain/date-ranges';
+import { REPORT_MAX_PAGE_SIZE } from '@adcast/domain/reports/report-query';
+import { describeSchedule, type ReportScheduleSend } from '@adcast/domain/reports/schedules';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { reportScheduleSends, reportSchedules } from '../../../db/schema/report-schedules';
+import type { AppDeps } from '../../../http/deps';
+import type { JobDefinition } from '../../../jobs/queue';
+import { reportCsv } from '../export';
+import { reportScopeFor } from '../scope';
+import { toSend } from './schedule-rows';
+
+type Deps = Pick<AppDeps, 'db' | 'facts' | 'identities' | 'mailer'>;
+
+const csvRows = (csv: string) => Math.max(0, csv.split('\r\n').length - 2);
+
+/**
+ * Sends a schedule's report now: the preset range counted from `now`, run in the creator's scope
+ * as it is today (a user who lost a publisher no longer receives its rows), mailed as CSV to every
+ * recipient. A failure is recorded as a failed send rather than retried, so no one gets it twice.
+ */
+export async function sendSchedule(
+  deps: Deps,
+  scheduleId: number,
+  now = new Date(),
+): Promise<ReportScheduleSend | null> {
+  const [schedule] = await deps.db.select().from(reportSchedules).where(eq(reportSchedules.id, scheduleId));
+  if (!schedule) return null;
+  const range = rangeFor(schedule.report.range, now);
+  let outcome: { rows: number; status: 'SENT' | 'FAILED'; error: string | null };
+  try {
+    const user = await deps.identities.get(schedule.userId);
+    if (!user?.enabled) throw new Error('The schedule’s owner can no longer sign in');
+    const scope = reportScopeFor({ user, mask: schedule.mask, permissions: new Set() }, 'builder');
+    const query = {
+      ...schedule.report,
+      dateFrom: range.dateFrom,
+      dateTo: range.dateTo,
+      compare: null,
+      sortDirection: 'desc' as const,
+      page: 0,
+      size: REPORT_MAX_PAGE_SIZE,
+    };
+    const csv = await reportCsv(deps, query, scope);
+    const subject = `${schedule.name}: ${range.dateFrom} – ${range.dateTo}`;
+    const text = `${schedule.name}\n${describeSchedule(schedule as Parameters<typeof describeSchedule>[0])}\nRange: ${range.dateFrom} – ${range.dateTo}\nThe report is attached as CSV.`;
+    for (const to of schedule.recipients) {
+      await deps.mailer.send({
+        to,
+        subject,
+        text,
+        attachments: [{ filename: 'report.csv', content: csv, contentType: 'text/csv' }],
+      });
+    }
+    outcome = { rows: csvRows(csv), status: 'SENT', error: null };
+  } catch (error) {
+    outcome = { rows: 0, status: 'FAILED', error: error instanceof Error ? error.message : String(error) };
+  }
+  const [sent] = await deps.db
+    .insert(reportScheduleSends)
+    .values({
+      scheduleId,
+      dateFrom: range.dateFrom,
+      dateTo: range.dateTo,
+      recipients: schedule.recipients,
+      ...outcome,
+    })
+    .returning();
+  return sent ? toSend(sent) : null;
+}
+
+/** The job a schedule's cron line queues. */
+export const scheduledReportJob = (deps: Deps): JobDefinition<{ scheduleId: number }> => ({
+  name: 'report-schedule-send',
+  schema: z.object({ scheduleId: z.number().int().positive() }),
+  retryLimit: 0,
+  run: async ({ scheduleId }) => {
+    await sendSchedule(deps, scheduleId);
+  },
+});

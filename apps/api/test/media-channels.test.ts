@@ -1,0 +1,138 @@
+import { CHANNEL_MESSAGES, CHANNELS_API } from '@adcast/domain/media/channels';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishMediaJob, queueMediaJob } from '../src/db/media/media-jobs';
+import { insertVideo } from '../src/db/media/uploaded-video';
+import { collections, collectionVideos } from '../src/db/schema/catalogue';
+import { transcodeToHls } from '../src/media/ffmpeg/hls-transcode';
+import { probeMedia } from '../src/media/ffmpeg/probe';
+import { DiskMediaStorage, newHlsKey } from '../src/media/storage/media-storage';
+import { listening, makeClip, run } from './support/media';
+import { createTestApp, DEMO, type TestApp } from './support/test-app';
+
+describe('linear channels (issue 10)', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp['as']>>;
+  let base: string;
+  let collectionId: number;
+
+  /** A ready video: a real HLS made from a small clip, in a collection of its own. */
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.as(DEMO.admin);
+    base = (await listening(t)).base;
+    const storage = new DiskMediaStorage(t.app.deps.config.media.dir);
+    const clip = await makeClip({ seconds: 9 });
+    const key = newHlsKey();
+    await transcodeToHls({
+      source: clip,
+      folder: storage.pathOf(`hls/${key}`),
+      probe: await probeMedia(clip),
+      heights: [720],
+    });
+    const videoId = await insertVideo(
+      t.db,
+      { title: 'Loop clip', description: '', ownerType: 'VB', source: 'UPLOAD' },
+      null,
+    );
+    await queueMediaJob(t.db, videoId, 'sources/none');
+    await finishMediaJob(t.db, videoId, { state: 'READY', hlsPath: `${key}/index.m3u8`, duration: 9 });
+    const [collection] = await t.db
+      .insert(collections)
+      .values({ title: 'Channel loop', description: 'Clips' })
+      .returning({ id: collections.id });
+    collectionId = collection?.id ?? 0;
+    await t.db.insert(collectionVideos).values({ collectionId, videoId, position: 0 });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('creates a channel with the default ad settings and refuses one without title or description', async () => {
+    const created = await admin.post(CHANNELS_API.channels, {
+      title: 'Bars TV',
+      description: 'All bars, all day',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      adsConfiguration: { adFrequency: 3, adsDuration: 60 },
+      active: false,
+    });
+    const bad = await admin.post(CHANNELS_API.channels, {
+      title: ' ',
+      description: '',
+      adsConfiguration: { adFrequency: 6, adsDuration: 45 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Title is required'),
+        expect.stringContaining('Description is required'),
+        expect.stringContaining('Ad frequency must be 1 to 5 minutes'),
+        expect.stringContaining('Ad duration must be 30, 60, 90 or 120 seconds'),
+      ]),
+    );
+  });
+
+  it('a stale edit is refused with 409', async () => {
+    const created = (await admin.post(CHANNELS_API.channels, { title: 'Edit me', description: 'x' })).json();
+    const body = { title: 'Edited', description: 'x', version: created.version };
+    expect((await admin.put(CHANNELS_API.channel(created.id), body)).statusCode).toBe(200);
+    const stale = await admin.put(CHANNELS_API.channel(created.id), body);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().messages).toEqual([CHANNEL_MESSAGES.stale]);
+  });
+
+  it('adds, reorders and removes collections by position', async () => {
+    const channel = (await admin.post(CHANNELS_API.channels, { title: 'Order', description: 'x' })).json();
+    const [second] = await t.db.insert(collections).values({ title: 'Second', description: 'x' }).returning();
+    await admin.post(CHANNELS_API.playlists(channel.id), { playlistId: collectionId });
+    await admin.post(CHANNELS_API.playlists(channel.id), { playlistId: second?.id });
+    const again = await admin.post(CHANNELS_API.playlists(channel.id), { playlistId: collectionId });
+    expect(again.json().messages).toEqual([CHANNEL_MESSAGES.alreadyAdded]);
+    const moved = await admin.put(CHANNELS_API.playlists(channel.id), {
+      playlistId: second?.id,
+      position: 0,
+    });
+    expect(moved.json().map((p: { title: string; position: number }) => [p.title, p.position])).toEqual([
+      ['Second', 0],
+      ['Channel loop', 1],
+    ]);
+    const removed = await admin.send({
+      method: 'DELETE',
+      url: CHANNELS_API.playlist(channel.id, second?.id ?? 0),
+    });
+    expect(removed.json()).toEqual([
+      { playlistId: collectionId, title: 'Channel loop', position: 0, readyVideos: 1 },
+    ]);
+  });
+
+  it('a started channel streams live HLS that ffprobe opens; stopped, it answers 404 with a clear message', async () => {
+    const channel = (await admin.post(CHANNELS_API.channels, { title: 'Live', description: 'x' })).json();
+    await admin.post(CHANNELS_API.playlists(channel.id), { playlistId: collectionId });
+
+    const stopped = await t.app.inject({ url: CHANNELS_API.livestream(channel.id) });
+    expect(stopped.statusCode).toBe(404);
+    expect(stopped.json().messages).toEqual([CHANNEL_MESSAGES.notBroadcasting]);
+
+    expect((await admin.put(CHANNELS_API.start(channel.id))).json()).toMatchObject({ active: true });
+    const live = await t.app.inject({ url: CHANNELS_API.livestream(channel.id) });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+    expect(live.body).toContain('#EXT-X-MEDIA-SEQUENCE:0');
+    expect(live.body).not.toContain('#EXT-X-ENDLIST');
+    const { stdout } = await run('ffprobe', [
+      ...['-v', 'error', '-show_entries', 'stream=codec_type,width,height', '-of', 'json'],
+      `${base}${CHANNELS_API.livestream(channel.id)}`,
+    ]);
+    expect(JSON.parse(stdout).streams).toEqual(
+      expect.arrayContaining([expect.objectContaining({ codec_type: 'video', width: 192, height: 108 })]),
+    );
+
+    expect((await admin.put(CHANNELS_API.stop(channel.id))).json()).toMatchObject({ active: false });
+    expect((await t.app.inject({ url: CHANNELS_API.livestream(channel.id) })).statusCode).toBe(404);
+  });
+
+  it('refuses a role without collection edit permission', async () => {
+    const channel = (await admin.post(CHANNELS_API.channels, { title: 'Guarded', description: 'x' })).json();
+    const readonly = await t.as(DEMO.readonly);
+    expect((await readonly.put(CHANNELS_API.start(channel.id))).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { type LiveSegment, livePlaylist } from '../src/media/live/live-playlist';
+
+const seg = (uri: string, seconds: number): LiveSegment => ({ uri, durationMs: seconds * 1000 });
+const video = (name: string, durations: number[]) => durations.map((d, i) => seg(`${name}/${i}.ts`, d));
+const slate = Array.from({ length: 60 }, (_, i) => seg(`slate/${i}.ts`, 2));
+const startedAt = new Date('2026-01-01T00:00:00Z');
+const at = (seconds: number) => new Date(startedAt.getTime() + seconds * 1000);
+
+type Parsed = {
+  sequence: number;
+  discontinuitySequence: number;
+  segments: { n: number; uri: string; disc: number; date: string; cueOut: boolean; cueIn: boolean }[];
+};
+
+/** Reads a playlist the way a player does: each segment's media sequence and discontinuity sequence. */
+function parse(text: string): Parsed {
+  const lines = text.trim().split('\n');
+  const value = (tag: string) => Number(lines.find((line) => line.startsWith(tag))?.split(':')[1]);
+  const sequence = value('#EXT-X-MEDIA-SEQUENCE');
+  const discontinuitySequence = value('#EXT-X-DISCONTINUITY-SEQUENCE');
+  const segments: Parsed['segments'] = [];
+  let disc = discontinuitySequence;
+  let pending = { cueOut: false, cueIn: false, date: '' };
+  for (const line of lines) {
+    if (line === '#EXT-X-DISCONTINUITY') disc += 1;
+    else if (line.startsWith('#EXT-X-CUE-OUT')) pending.cueOut = true;
+    else if (line === '#EXT-X-CUE-IN') pending.cueIn = true;
+    else if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) pending.date = line.slice(25);
+    else if (!line.startsWith('#')) {
+      segments.push({ n: sequence + segments.length, uri: line, disc, ...pending });
+      pending = { cueOut: false, cueIn: false, date: '' };
+    }
+  }
+  return { sequence, discontinuitySequence, segments };
+}
+
+const channel = {
+  videos: [video('a', [4, 4, 4, 2]), video('b', [4, 4, 4, 4, 3]), video('c', [4, 1])],
+  slate,
+  adEverySeconds: 180,
+  adSeconds: 60,
+  startedAt,
+};
+
+describe('live playlist over a simulated clock (issue 10)', () => {
+  it('is continuous across requests: a segment keeps its number, URI and discontinuity sequence', () => {
+    const seen = new Map<number, { uri: string; disc: number; date: string }>();
+    let previous: Parsed | null = null;
+    for (let second = 0; second < 3 * 3600; second += 7) {
+      const playlist = parse(livePlaylist({ ...channel, now: at(second) }));
+      expect(playlist.segments.length).toBeGreaterThan(0);
+      if (previous) {
+        expect(playlist.sequence).toBeGreaterThanOrEqual(previous.sequence);
+        expect(playlist.discontinuitySequence).toBeGreaterThanOrEqual(previous.discontinuitySequence);
+      }
+      for (const segment of playlist.segments) {
+        const before = seen.get(segment.n);
+        if (before) expect({ uri: segment.uri, disc: segment.disc, date: segment.date }).toEqual(before);
+        else seen.set(segment.n, { uri: segment.uri, disc: segment.disc, date: segment.date });
+      }
+      previous = playlist;
+    }
+    // No gaps: every number from the first to the last was served.
+    const numbers = [...seen.keys()].sort((a, b) => a - b);
+    expect(numbers.at(-1)! - numbers[0]! + 1).toBe(numbers.length);
+  });
+
+  it('loops the videos in order, with a discontinuity at each new video', () => {
+    const playlist = parse(livePlaylist({ ...channel, now: at(60), windowSeconds: 60 }));
+    expect(playlist.segments.map((s) => s.uri).slice(0, 14)).toEqual([
+      'a/0.ts',
+      'a/1.ts',
+      'a/2.ts',
+      'a/3.ts',
+      'b/0.ts',
+      'b/1.ts',
+      'b/2.ts',
+      'b/3.ts',
+      'b/4.ts',
+      'c/0.ts',
+      'c/1.ts',
+      'a/0.ts',
+      'a/1.ts',
+      'a/2.ts',
+    ]);
+    const disc = playlist.segments.map((s) => s.disc);
+    expect(disc.slice(0, 5)).toEqual([0, 0, 0, 0, 1]);
+    expect(disc[9]).toBe(2);
+    expect(disc[11]).toBe(3);
+  });
+
+  it('breaks for the ad duration after every ad-frequency minutes of content, marked out and in', () => {
+    const breaks: { out: string; back: string }[] = [];
+    const all = new Map<number, Parsed['segments'][number]>();
+    for (let second = 0; second < 3600; second += 10) {
+      for (const segment of parse(livePlaylist({ ...channel, now: at(second) })).segments)
+        all.set(segment.n, segment);
+    }
+    const ordered = [...all.values()].sort((a, b) => a.n - b.n);
+    for (const segment of ordered) {
+      if (segment.cueOut) breaks.push({ out: segment.date, back: '' });
+      if (segment.cueIn) (breaks.at(-1) as { back: string }).back = segment.date;
+    }
+    // Content of a loop is 44 s; the break comes at the first segment boundary at or after 180 s of content.
+    const seconds = (iso: string) => (Date.parse(iso) - startedAt.getTime()) / 1000;
+    expect(breaks.length).toBeGreaterThanOrEqual(14);
+    breaks.slice(0, 14).forEach((ad, i) => {
+      const k = i + 1;
+      const contentBefore = seconds(ad.out) - (k - 1) * 60;
+      expect(contentBefore).toBeGreaterThanOrEqual(k * 180);
+      expect(contentBefore).toBeLessThan(k * 180 + 4);
+      expect(seconds(ad.back) - seconds(ad.out)).toBe(60);
+    });
+    // During a break only slate plays, then content resumes where it stopped.
+    const firstOut = ordered.findIndex((s) => s.cueOut);
+    expect(ordered.slice(firstOut, firstOut + 30).every((s) => s.uri.startsWith('slate/'))).toBe(true);
+    expect(ordered[firstOut + 30]?.cueIn).toBe(true);
+  });
+
+  it('a channel started long ago answers from where it is now', () => {
+    const playlist = parse(livePlaylist({ ...channel, now: at(30 * 24 * 3600) }));
+    expect(playlist.sequence).toBeGreaterThan(500_000);
+    const edge = Date.parse(playlist.segments.at(-1)?.date ?? '');
+    expect(edge).toBeLessThanOrEqual(at(30 * 24 * 3600).getTime());
+    expect(edge).toBeGreaterThan(at(30 * 24 * 3600 - 10).getTime());
+  });
+});

@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
+import type { ErrorBody } from '@adcast/domain/errors';
+import { MEDIA_API } from '@adcast/domain/media/paths';
+import { UPLOAD_MESSAGES } from '@adcast/domain/media/upload';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videos } from '../src/db/schema/catalogue';
+import { type HttpCaller, listening, makeClip, run, tusUpload } from './support/media';
+import { createTestApp, DEMO, type TestApp } from './support/test-app';
+
+describe('upload over tus -> probe -> HLS -> poster (issue 10)', () => {
+  let t: TestApp;
+  let base: string;
+  let admin: HttpCaller;
+  let clip: Buffer;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const server = await listening(t);
+    base = server.base;
+    admin = await server.as(DEMO.admin);
+    clip = await readFile(await makeClip());
+  });
+  afterAll(() => t.close());
+
+  it('a resumed upload becomes a ready video whose HLS ffprobe plays to the end, with a poster', async () => {
+    const { finished, resumedAt } = await tusUpload(admin, clip, { title: 'Bars and tone', ownerType: 'VB' });
+    expect(resumedAt).toBeGreaterThan(0);
+    expect(finished?.status).toBe(204);
+    const videoId = Number(finished?.headers.get('upload-video-id'));
+    expect(videoId).toBeGreaterThan(0);
+
+    const state = async () => (await (await admin(MEDIA_API.videoJob(videoId))).json()) as { state: string };
+    await expect.poll(async () => (await state()).state, { timeout: 60_000, interval: 200 }).toBe('READY');
+    expect(await state()).toMatchObject({ title: 'Bars and tone', progress: 100, error: null, attempts: 1 });
+
+    const [video] = await t.db.select().from(videos).where(eq(videos.id, videoId));
+    expect(video).toMatchObject({ mediaStatus: 'READY', source: 'UPLOAD' });
+    expect(video?.hlsPath).toMatch(/^[0-9a-f]{32}\/index\.m3u8$/);
+    expect(video?.duration).toBeCloseTo(3, 0);
+    const hlsPath = video?.hlsPath ?? '';
+    const folder = hlsPath.split('/')[0] ?? '';
+
+    const master = await fetch(base + CATALOGUE_API.mediaHls(hlsPath));
+    expect(master.status).toBe(200);
+    expect(master.headers.get('content-type')).toContain('application/vnd.apple.mpegurl');
+    expect(await master.text()).toContain('#EXT-X-STREAM-INF');
+
+    const segment = await fetch(base + CATALOGUE_API.mediaHls(`${folder}/108p/segment0000.ts`), {
+      headers: { range: 'bytes=0-187' },
+    });
+    expect(segment.status).toBe(206);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    expect(segment.headers.get('cache-control')).toContain('immutable');
+    expect((await segment.arrayBuffer()).byteLength).toBe(188);
+
+    const poster = await fetch(base + CATALOGUE_API.mediaHls(`${folder}/poster.jpg`));
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    const guessed = await fetch(base + CATALOGUE_API.mediaHls(`${'0'.repeat(32)}/index.m3u8`));
+    expect(guessed.status).toBe(404);
+
+    // Played over HTTP to the end: every frame of the 3 s clip at 24 fps decodes.
+    const { stdout } = await run('ffprobe', [
+      ...['-v', 'error', '-count_frames', '-select_streams', 'v:0'],
+      ...['-show_entries', 'stream=nb_read_frames,width,height', '-of', 'json'],
+      base + CATALOGUE_API.mediaHls(hlsPath),
+    ]);
+    const [stream] = JSON.parse(stdout).streams;
+    expect(stream).toMatchObject({ width: 192, height: 108 });
+    expect(Number(stream.nb_read_frames)).toBe(72);
+  });
+
+  it('refuses a file that is not a video, whatever it is called', async () => {
+    const { finished } = await tusUpload(admin, Buffer.from('%PDF-1.7 not a video at all '.repeat(20)), {
+      title: 'Report',
+      ownerType: 'VB',
+      filename: 'report.mp4',
+    });
+    expect(finished?.status).toBe(415);
+    expect(((await finished?.json()) as ErrorBody | undefined)?.messages).toEqual([
+      UPLOAD_MESSAGES.wrongType,
+    ]);
+  });
+
+  it('refuses an upload over the size limit before any byte is sent', async () => {
+    const tooBig = await admin(MEDIA_API.upload, {
+      method: 'POST',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': String(51 * 1024 * 1024),
+        'upload-metadata': `title ${btoa('Huge')},ownerType ${btoa('VB')}`,
+      },
+    });
+    expect(tooBig.status).toBe(413);
+    expect(((await tooBig.json()) as ErrorBody).messages).toEqual([
+      UPLOAD_MESSAGES.tooLarge(50 * 1024 * 1024),
+    ]);
+  });
+
+  it('refuses an upload request without a title or with an owner the caller may not use', async () => {
+    const { created } = await tusUpload(admin, clip, { title: ' ', ownerType: 'VB' });
+    expect(created.status).toBe(400);
+    expect(((await created.json()) as ErrorBody).messages).toEqual(['Title is required']);
+    const unknown = await tusUpload(admin, clip, { title: 'x', ownerType: 'PUBLISHER', ownerId: '999999' });
+    expect(((await unknown.created.json()) as ErrorBody).messages).toEqual([UPLOAD_MESSAGES.unknownOwner]);
+  });
+
+  it('refuses a caller without the videos create permission', async () => {
+    const { created } = await tusUpload(await (await listeningAs(t)).as(DEMO.readonly), clip, {
+      title: 'x',
+      ownerType: 'VB',
+    });
+    expect(created.status).toBe(403);
+  });
+});
+
+const listeningAs = async (t: TestApp) => ({
+  as: async (email: string): Promise<HttpCaller> => {
+    const token = await t.tokenFor(email);
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return (path, init = {}) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...init.headers },
+      });
+  },
+});

@@ -1,0 +1,77 @@
+import type { Video } from '@adcast/domain/catalogue/videos';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderInApp } from '../../../test/render';
+import type { VideoScope } from './video-api';
+import { videoSearchOf } from './video-search';
+import { VideosTable } from './videos-table';
+
+const video = (id: number, patch: Partial<Video> = {}) =>
+  ({
+    id,
+    title: `Clip ${id}`,
+    posters: [],
+    tags: ['live'],
+    genres: ['Drama', 'Music'],
+    flags: [],
+    ownerType: null,
+    companyOwner: null,
+    publisherVideo: null,
+    coVideo: null,
+    artist: null,
+    duration: null,
+    mediaStatus: 'READY',
+    numberOfPlaylists: 2,
+    publishedAt: null,
+    createdOn: '2024-05-01T10:00:00Z',
+    updatedOn: '2024-05-02T10:00:00Z',
+    version: 1,
+    ...patch,
+  }) as unknown as Video;
+
+function renderTable(scope: VideoScope, role: 'ADMIN' | 'READ_ONLY_ADMIN' = 'ADMIN') {
+  const page = {
+    content: [video(1), video(2, { companyOwner: 'Adcast', ownerType: 'VB', duration: 65 })],
+    totalElements: 2,
+  };
+  stubApi({ '/api/videos': () => page, '/api/co/4/videos': () => page }, { role });
+  renderInApp(<VideosTable scope={scope} search={videoSearchOf({})} onSearchChange={vi.fn()} />);
+}
+
+describe('the videos table (part 2 §2)', () => {
+  it("shows 'Not assigned', '00:00' for an empty duration, one tag inline and an info menu for several", async () => {
+    renderTable({ kind: 'all' });
+    await screen.findByLabelText('Select Clip 1');
+    expect(screen.getByText('Not assigned')).toBeTruthy();
+    expect(screen.getByText('00:00')).toBeTruthy();
+    expect(screen.getByText('00:01:05')).toBeTruthy();
+    expect(screen.getAllByText('live')).toHaveLength(2);
+    expect(screen.getByLabelText('2 genres of Clip 1')).toBeTruthy();
+    expect(screen.getByText('Video files')).toBeTruthy();
+  });
+
+  it('offers the bulk actions once a row is chosen, in place of the title', async () => {
+    renderTable({ kind: 'all' });
+    fireEvent.click(await screen.findByLabelText('Select Clip 1'));
+    for (const action of ['Add to collection', 'Edit selected videos', 'Remove owner'])
+      expect(screen.getByText(action)).toBeTruthy();
+    expect(screen.queryByText('Video files')).toBeNull();
+  });
+
+  it('drops the owner column and Edit selected videos when embedded for one owner', async () => {
+    renderTable({ kind: 'contentOwner', id: 4 });
+    fireEvent.click(await screen.findByLabelText('Select Clip 2'));
+    expect(screen.getByText('Remove owner')).toBeTruthy();
+    expect(screen.queryByText('Edit selected videos')).toBeNull();
+    expect(screen.queryByText('Owner')).toBeNull();
+    expect(screen.queryByText('Adcast')).toBeNull();
+  });
+
+  it('gives a read-only admin no bulk action', async () => {
+    renderTable({ kind: 'all' }, 'READ_ONLY_ADMIN');
+    fireEvent.click(await screen.findByLabelText('Select Clip 1'));
+    expect(screen.queryByText('Add to collection')).toBeNull();
+    expect(screen.queryByText('Remove owner')).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** Part 1 §5: ad frequency options 1 to 5 minutes (default 3); ad duration 30/60/90/120 s (default 60). */
+export const AD_FREQUENCY_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const AD_DURATION_OPTIONS = [30, 60, 90, 120] as const;
+export const DEFAULT_AD_FREQUENCY = 3;
+export const DEFAULT_AD_DURATION = 60;
+
+export const AdsConfigurationSchema = z.object({
+  adFrequency: z
+    .number()
+    .int()
+    .refine(
+      (value) => (AD_FREQUENCY_OPTIONS as readonly number[]).includes(value),
+      'Ad frequency must be 1 to 5 minutes',
+    )
+    .default(DEFAULT_AD_FREQUENCY),
+  adsDuration: z
+    .number()
+    .int()
+    .refine(
+      (value) => (AD_DURATION_OPTIONS as readonly number[]).includes(value),
+      'Ad duration must be 30, 60, 90 or 120 seconds',
+    )
+    .default(DEFAULT_AD_DURATION),
+});
+
+/** Part 1 §3 Channel: title, description, adsConfiguration (the image is sent as its own part). */
+export const ChannelInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().trim().min(1, 'Description is required').max(2000),
+  adsConfiguration: AdsConfigurationSchema.default({
+    adFrequency: DEFAULT_AD_FREQUENCY,
+    adsDuration: DEFAULT_AD_DURATION,
+  }),
+});
+export type ChannelInput = z.infer<typeof ChannelInputSchema>;
+export const ChannelUpdateSchema = ChannelInputSchema.extend({ version: z.number().int().positive() });
+export type ChannelUpdate = z.infer<typeof ChannelUpdateSchema>;
+
+export const ChannelSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  adsConfiguration: z.object({ adFrequency: z.number().int(), adsDuration: z.number().int() }),
+  active: z.boolean(),
+  startedAt: z.string().nullable(),
+  playlistCount: z.number().int(),
+  version: z.number().int(),
+});
+export type Channel = z.infer<typeof ChannelSchema>;
+
+export const ChannelPlaylistSchema = z.object({
+  playlistId: z.number().int(),
+  title: z.string(),
+  position: z.number().int(),
+  readyVideos: z.number().int(),
+});
+export type ChannelPlaylist = z.infer<typeof ChannelPlaylistSchema>;
+
+export const ChannelPlaylistAddSchema = z.object({ playlistId: z.number().int().positive() });
+/** Reorder: the collection moves to `position` (0 first). */
+export const ChannelPlaylistMoveSchema = z.object({
+  playlistId: z.number().int().positive(),
+  position: z.number().int().min(0),
+});
+
+export const CHANNEL_MESSAGES = {
+  notBroadcasting: 'The channel is not broadcasting; start it to watch the live stream',
+  nothingToPlay: 'The channel has no ready videos to broadcast yet',
+  notFound: 'Channel not found',
+  stale: 'The channel was changed by someone else; reload it and try again',
+  unknownPlaylist: 'The collection does not exist',
+  alreadyAdded: 'The collection is already on the channel',
+  updated: 'Channel updated successfully',
+  created: 'Channel created successfully',
+} as const;
+
+export type ChannelPathId = number | `:${string}`;
+const channel = (id: ChannelPathId) => `/api/channels/${id}`;
+
+/** Part 2 §7 channels. */
+export const CHANNELS_API = {
+  channels: '/api/channels',
+  channel,
+  start: (id: ChannelPathId) => `${channel(id)}/start`,
+  stop: (id: ChannelPathId) => `${channel(id)}/stop`,
+  /** GET the collections in order; POST adds one; PUT moves one (playlistId, position). */
+  playlists: (id: ChannelPathId) => `${channel(id)}/playlists`,
+  /** DELETE one collection from the channel. */
+  playlist: (id: ChannelPathId, playlistId: ChannelPathId) => `${channel(id)}/playlists/${playlistId}`,
+  /** GET the live HLS media playlist of a started channel (public, for players). */
+  livestream: (id: ChannelPathId) => `/api/channels/livestream/${id}`,
+} as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { OwnerTypeSchema } from '../enumerations';
+
+/** Part 1 §3 Upload request (sent as tus metadata): title, description, ownerType, ownerId. */
+export const UploadRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(300),
+    description: z.string().trim().max(5000).default(''),
+    ownerType: OwnerTypeSchema,
+    ownerId: z.coerce.number().int().positive().optional(),
+    filename: z.string().max(500).optional(),
+  })
+  .refine((request) => request.ownerType === 'VB' || request.ownerId !== undefined, {
+    message: 'Pick an owner for the owner type',
+    path: ['ownerId'],
+  });
+export type UploadRequest = z.infer<typeof UploadRequestSchema>;
+
+export const UPLOAD_MESSAGES = {
+  wrongType: 'The file is not a video (MP4, MOV, WebM, MKV, AVI, MPEG-TS or FLV)',
+  tooLarge: (maxBytes: number) => `The file is larger than the limit of ${formatBytes(maxBytes)}`,
+  unknownOwner: 'The chosen owner does not exist or is not yours',
+  notYours: 'This upload belongs to another user',
+} as const;
+
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}
