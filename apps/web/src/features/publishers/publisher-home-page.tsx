@@ -25,6 +25,7 @@ export function PublisherHomePage() {
       />
       <PublisherDashboard publisherId={publisher.id} />
       <UserList
+        route={route}
         title="Users"
         scope={{ publisherId: publisher.id }}
         context={{ kind: 'publisher', publisherId: publisher.id }}

@@ -10,6 +10,7 @@ import { validateUserSearch } from '../users/users-routes';
 export const publisherHomeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'p/$id',
+  validateSearch: validateUserSearch,
   beforeLoad: ({ context, params }) => ({ mask: guardPublisherArea(context.me, params.id) }),
   loader: ({ params }) =>
     resolveOrSignOut(async () => {

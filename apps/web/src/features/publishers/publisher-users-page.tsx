@@ -14,6 +14,7 @@ export function PublisherUsersPage() {
     <>
       <Toolbar title="Publisher users" nextTitle={publisher.data?.name} />
       <UserList
+        route={route}
         title="Users"
         scope={{ publisherId: id }}
         context={{ kind: 'publisher', publisherId: id, networkId: publisher.data?.network?.id }}
