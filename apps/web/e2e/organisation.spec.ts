@@ -115,3 +115,25 @@ test("a network's brand is data: a user created inside the network sees its titl
   await expectPath(page, '/dashboard');
   await expect(page).toHaveTitle(`Dashboard · ${brand}`);
 });
+
+test("a publisher user created from the publisher's users gets the publisher role fixed, signs in to its home", async ({
+  page,
+}) => {
+  const name = uniqueName('Publisher Pat');
+  const email = emailOf(name);
+  await openAs(page, 'admin@adcast.test', '/publishers/2/users');
+  await page.getByRole('button', { name: 'Create new user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create new user' });
+  await expect(dialog.getByRole('combobox', { name: /Roles/ })).toHaveText('Publisher');
+  await expect(dialog.getByText('Blue Harbor TV')).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Password').fill('Publisher-pass1!');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'User created successfully')).toBeVisible();
+  await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+
+  await signIn(page, email, 'Publisher-pass1!');
+  await expectPath(page, '/p/2');
+  await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+});

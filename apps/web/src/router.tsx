@@ -10,7 +10,7 @@ import { demandRoutes } from './features/demand/demand-routes';
 import { inventoryRecordSearch } from './features/inventory/inventory-record-search';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
 import { networkRoutes } from './features/networks/network-routes';
-import { publisherHomeRoute } from './features/publishers/publisher-routes';
+import { publisherHomeRoute, publisherStaffRoutes } from './features/publishers/publisher-routes';
 import { reportsRoutes } from './features/reports/reports-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { authenticatedRoute, notFoundPage, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
@@ -27,6 +27,7 @@ const featureStaffRoutes = [
   ...inventoryRoutes,
   ...usersRoutes,
   ...networkRoutes,
+  ...publisherStaffRoutes,
   ...changelogRoutes,
   ...reportsRoutes,
   ...catalogueRoutes,

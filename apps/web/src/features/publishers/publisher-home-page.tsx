@@ -5,11 +5,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Toolbar } from '../../ui/toolbar';
 import { SectionOverview } from '../dashboard/section-overview';
 import { PublisherDashboard } from '../reports/publisher-dashboard';
+import { UserList } from '../users/user-list';
 import { publisherQuery } from './publisher-api';
 
 const route = getRouteApi('/_authenticated/_shell/p/$id');
 
-/** The publisher home: its name and status, and the sections the publisher mask can open. */
+/** The publisher home: its name and status, its dashboard, its users and the sections the publisher mask can open. */
 export function PublisherHomePage() {
   const { id } = route.useParams();
   const { data: publisher } = useSuspenseQuery(publisherQuery(Number(id)));
@@ -23,6 +24,12 @@ export function PublisherHomePage() {
         statusLabel={status?.label}
       />
       <PublisherDashboard publisherId={publisher.id} />
+      <UserList
+        route={route}
+        title="Users"
+        scope={{ publisherId: publisher.id }}
+        context={{ kind: 'publisher', publisherId: publisher.id }}
+      />
       <SectionOverview exclude={homePath({ role: 'PUBLISHER', publisherId: publisher.id })} />
     </>
   );

@@ -1,12 +1,16 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { queryClient } from '../../api/query-client';
-import { shellRoute } from '../../routing/layout-routes';
+import { idParams } from '../../routing/id-param';
+import { shellRoute, staffRoute } from '../../routing/layout-routes';
+import { needs } from '../../routing/require-permission';
 import { guardPublisherArea, resolveOrSignOut } from '../../session/guards';
+import { validateUserSearch } from '../users/users-routes';
 
 /** /p/{id}: the publisher's home under its own mask (part 1 §2, §6). */
 export const publisherHomeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'p/$id',
+  validateSearch: validateUserSearch,
   beforeLoad: ({ context, params }) => ({ mask: guardPublisherArea(context.me, params.id) }),
   loader: ({ params }) =>
     resolveOrSignOut(async () => {
@@ -15,3 +19,15 @@ export const publisherHomeRoute = createRoute({
     }),
   component: lazyRouteComponent(() => import('./publisher-home-page'), 'PublisherHomePage'),
 });
+
+/** A publisher's users for staff (the users tab of the publisher details). */
+export const publisherStaffRoutes = [
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'publishers/$id/users',
+    ...needs('USERS_READ'),
+    params: idParams('id'),
+    validateSearch: validateUserSearch,
+    component: lazyRouteComponent(() => import('./publisher-users-page'), 'PublisherUsersPage'),
+  }),
+] as const;
