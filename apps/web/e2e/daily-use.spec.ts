@@ -83,16 +83,18 @@ test('admin@ archives two connections at once after a preview, then brings them 
   await expect(toast(page, '2 rows unarchived')).toBeVisible();
 });
 
-test('an unknown address and a record id that is no number show Not found with a way home', async ({
+test('an unknown address goes to the root (part 1 §2); a record id that is no number shows Not found with a way home', async ({
   page,
 }) => {
   await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await page.goto('/#/no-such-page');
   await expectPath(page, '/dashboard');
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('NaN')) requests.push(request.url());
   });
-  for (const path of ['/no-such-page', '/placements/edit/abc', '/demand/details/12x']) {
+  for (const path of ['/placements/edit/abc', '/demand/details/12x']) {
     await page.goto(`/#${path}`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expectAccessible(page, `not found ${path}`);

@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, Navigate, Outlet } from '@tanstack/react-router';
 import { AuthenticatedLayout } from '../session/authenticated-layout';
 import { guardShell, requireIdentity } from '../session/guards';
 import { Overlays } from '../ui/overlays';
@@ -16,8 +16,9 @@ export const rootRoute = createRootRoute({
       <Overlays />
     </>
   ),
-  // Issue 7: an unknown path says so and links home (part 1 §2 sent it to the root unexplained).
-  notFoundComponent: notFoundPage,
+  // Part 1 §2: any unknown path redirects to the root. A known page whose record id is no id
+  // shows the Not found page instead (the router's default, set where the router is made).
+  notFoundComponent: () => <Navigate to="/" replace />,
 });
 
 /** Everything below needs a token and the loaded user. */
