@@ -200,6 +200,45 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
       .toEqual(['READY', 'READY']);
   });
 
+  it('ingests from date-from on into a chosen collection, after the videos it holds', async () => {
+    const owner = await b.contentOwner();
+    const held = await b.video();
+    const chosen = await b.collection({ videoIds: [held.id] });
+    const created = await admin.post(
+      MEDIA_API.feed,
+      feed({
+        newPlaylist: false,
+        playlistId: chosen.id,
+        dateFrom: '2024-02-01',
+        ownerType: 'CONTENT_OWNER',
+        ownerId: owner.id,
+      }),
+    );
+    expect(created.statusCode).toBe(202);
+    const order = () =>
+      t.db
+        .select({ videoId: collectionVideos.videoId })
+        .from(collectionVideos)
+        .where(eq(collectionVideos.collectionId, chosen.id))
+        .orderBy(collectionVideos.position);
+    await expect.poll(async () => (await order()).length, { timeout: 60_000, interval: 200 }).toBe(2);
+    const [added] = await t.db.select().from(videos).where(eq(videos.sourceUrl, 'rss-new'));
+    expect(added).toMatchObject({
+      title: 'New bars',
+      description: 'From March & later',
+      publishedAt: '2024-03-01',
+      ownerType: 'CONTENT_OWNER',
+      coId: owner.id,
+    });
+    expect((await order()).map((row) => row.videoId)).toEqual([held.id, added?.id]);
+    expect(
+      await t.db
+        .select()
+        .from(videos)
+        .where(inArray(videos.sourceUrl, ['rss-old', 'rss-audio'])),
+    ).toEqual([]);
+  });
+
   it('keeps to the caller: no permission, owners and collections of others refused', async () => {
     const readonly = await t.as(DEMO.readonly);
     expect((await readonly.post(MEDIA_API.feedPreview, feed())).statusCode).toBe(403);
@@ -234,7 +273,10 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
       },
     );
     const toOther = await publisher.post(MEDIA_API.feed, feed({ ownerType: 'PUBLISHER', ownerId: other.id }));
-    expect([400, 403]).toContain(toOther.statusCode);
+    expect(toOther.statusCode).toBe(403);
+    const nobody = await admin.post(MEDIA_API.feed, feed({ ownerType: 'CONTENT_OWNER', ownerId: 2_000_000 }));
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().messages).toEqual([FEED_MESSAGES.unknownOwner]);
     expect(await t.db.select().from(videos).where(eq(videos.publisherId, other.id))).toEqual([]);
   });
 });
