@@ -49,6 +49,16 @@ const atom = (port: number) => `<?xml version="1.0" encoding="utf-8"?>
     <link href="http://${FEED_HOST}:${port}/page/3"/></entry>
 </feed>`;
 
+const partial = (port: number) => `<?xml version="1.0"?>
+<rss version="2.0"><channel><title>Partial</title>
+  <item><title>Gone</title><guid>partial-gone</guid>
+    <enclosure url="http://${FEED_HOST}:${port}/media/gone.mp4" type="video/mp4"/></item>
+  <item><title>Not a video</title><guid>partial-pdf</guid>
+    <enclosure url="http://${FEED_HOST}:${port}/media/not-video.mp4" type="video/mp4"/></item>
+  <item><title>Fine</title><guid>partial-fine</guid>
+    <enclosure url="http://${FEED_HOST}:${port}/media/fine.mp4" type="video/mp4"/></item>
+</channel></rss>`;
+
 describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
   let t: TestApp;
   let b: Builders;
@@ -67,9 +77,12 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
         '/mrss.xml': () => mrss(port),
         '/atom.xml': () => atom(port),
         '/broken.xml': () => '<rss version="2.0"><channel><item><title>Unclosed</channel>',
+        '/partial.xml': () => partial(port),
         '/page.html': () => '<!doctype html><html><body>Not a feed</body></html>',
       };
-      if (path.startsWith('/media/') && path.endsWith('.mp4')) {
+      if (path === '/media/gone.mp4') response.writeHead(404).end();
+      else if (path === '/media/not-video.mp4') response.writeHead(200).end('%PDF-1.7 '.repeat(100));
+      else if (path.startsWith('/media/') && path.endsWith('.mp4')) {
         response.writeHead(200, { 'content-type': 'video/mp4' }).end(clip);
       } else if (body[path]) {
         response.writeHead(200, { 'content-type': 'application/xml' }).end(body[path]());
@@ -237,6 +250,25 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
         .from(videos)
         .where(inArray(videos.sourceUrl, ['rss-old', 'rss-audio'])),
     ).toEqual([]);
+  });
+
+  it('skips an item whose media is missing or not a video, and ingests the rest', async () => {
+    const created = await admin.post(MEDIA_API.feed, feed({ url: url('/partial.xml') }));
+    expect(created.statusCode).toBe(202);
+    await expect
+      .poll(
+        async () => (await t.app.deps.jobs.info({ name: 'media-feed-ingest' }, created.json().jobId))?.state,
+        {
+          timeout: 60_000,
+          interval: 200,
+        },
+      )
+      .toBe('completed');
+    const made = await t.db
+      .select({ key: videos.sourceUrl })
+      .from(videos)
+      .where(inArray(videos.sourceUrl, ['partial-gone', 'partial-pdf', 'partial-fine']));
+    expect(made).toEqual([{ key: 'partial-fine' }]);
   });
 
   it('keeps to the caller: no permission, owners and collections of others refused', async () => {
