@@ -77,6 +77,8 @@ test('a reload shows the same page: the list state lives in the URL', async ({ p
   await page.getByRole('option', { name: '5', exact: true }).click();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expectListState(page, { page: '1', size: '5' });
+  await expect(pageRange(page)).toContainText('6–');
+  await expect.poll(() => rows(page).count()).toBeLessThanOrEqual(5);
   const before = await columnTexts(rows(page), 0);
   const state = hashSearch(page);
 

@@ -42,9 +42,18 @@ export const tableRows = (page: Page, table: string) =>
 /** The paginator's range text, e.g. '1–10 of 39'. */
 export const pageRange = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
 
-/** The texts of one column (0-based) of a table's rows. */
+/** The texts of one data column (0-based, the row's selection checkbox not counted) of a table's rows. */
 export const columnTexts = (rows: Locator, column: number) =>
-  rows.locator(`td:nth-child(${column + 1})`).allTextContents();
+  rows.evaluateAll(
+    (trs, index) =>
+      trs.map(
+        (tr) =>
+          Array.from(tr.querySelectorAll('td')).filter(
+            (cell) => !cell.classList.contains('MuiTableCell-paddingCheckbox'),
+          )[index]?.textContent ?? '',
+      ),
+    column,
+  );
 
 /** Types into a picker and chooses the option with this name. */
 export async function pick(page: Page, picker: string, typed: string, option: string): Promise<void> {

@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, lazyRouteComponent, Navigate, Outlet } fr
 import { AuthenticatedLayout } from '../session/authenticated-layout';
 import { guardShell, requireIdentity } from '../session/guards';
 import { Overlays } from '../ui/overlays';
+import { NOT_AN_ID } from './id-param';
 
 export const notFoundPage = lazyRouteComponent(() => import('../shell/not-found-page'), 'NotFoundPage');
 
@@ -18,7 +19,10 @@ export const rootRoute = createRootRoute({
   ),
   // Part 1 §2: any unknown path redirects to the root. A known page whose record id is no id
   // shows the Not found page instead (the router's default, set where the router is made).
-  notFoundComponent: () => <Navigate to="/" replace />,
+  notFoundComponent: ({ data }) => {
+    const NotFound = notFoundPage;
+    return data === NOT_AN_ID ? <NotFound /> : <Navigate to="/" replace />;
+  },
 });
 
 /** Everything below needs a token and the loaded user. */
