@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { anyMask, authOf } from '../../../http/auth';
 import type { AppDeps } from '../../../http/deps';
-import { listContentOwners } from './service';
+import { IdParamsSchema } from '../../../http/params';
+import { getContentOwner, listContentOwners } from './service';
 
 export function registerContentOwnerRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -20,5 +21,18 @@ export function registerContentOwnerRoutes(app: FastifyInstance, deps: AppDeps):
       },
     },
     async (request) => listContentOwners(deps.db, authOf(request), request.query),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    CONTENT_OWNERS_API.contentOwner(':id'),
+    {
+      config: anyMask,
+      schema: {
+        tags: ['content owners'],
+        summary: 'One content owner the mask may see',
+        params: IdParamsSchema,
+        response: { 200: ContentOwnerSchema },
+      },
+    },
+    async (request) => getContentOwner(deps.db, authOf(request), request.params.id),
   );
 }

@@ -6,6 +6,7 @@ import { contentOwners } from '../../../db/schema/tenancy';
 import { containsText } from '../../../db/search';
 import { orderOf } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
+import { notFound } from '../../../http/errors';
 import { networkScope, ownContentOwnerIds } from '../../../http/scope';
 
 /** Part 1 §7: without content-owner read the list is filtered to the user's own ids. */
@@ -37,6 +38,7 @@ export function listContentOwners(db: Db, auth: AuthContext, filter: ContentOwne
     visibleTo(auth),
     filter.coIds?.length ? inArray(contentOwners.id, filter.coIds) : undefined,
     filter.name ? containsText(contentOwners.name, filter.name) : undefined,
+    filter.status?.length ? inArray(contentOwners.status, filter.status) : undefined,
   );
   return fetchPage({
     page: filter.page,
@@ -51,6 +53,13 @@ export function listContentOwners(db: Db, auth: AuthContext, filter: ContentOwne
       return rows.map(toContentOwner);
     },
   });
+}
+
+/** One content owner the mask may see (its details page); hidden ones are not found. */
+export async function getContentOwner(db: Db, auth: AuthContext, id: number): Promise<ContentOwner> {
+  const [row] = await selectContentOwners(db).where(and(eq(contentOwners.id, id), visibleTo(auth)));
+  if (!row) throw notFound('Content owner');
+  return toContentOwner(row);
 }
 
 /** The given content owners, by name: the signed-in user's own, whatever mask is at work. */
