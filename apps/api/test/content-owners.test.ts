@@ -28,6 +28,10 @@ describe('content owners: list and details', () => {
     expect(ids((await admin.get(`/api/co?name=${word}`)).json())).toEqual([active.id, archived.id]);
     expect(ids((await admin.get(`/api/co?name=${word}&status=ARCHIVED`)).json())).toEqual([archived.id]);
     expect(ids((await admin.get(`/api/co?name=${word}&status=ACTIVE,ARCHIVED`)).json())).toHaveLength(2);
+    expect((await admin.get(`/api/co/count-by-status?name=${word}`)).json()).toEqual([
+      { status: 'ACTIVE', count: 1 },
+      { status: 'ARCHIVED', count: 1 },
+    ]);
     const bad = await admin.get('/api/co?status=GONE');
     expect(bad.statusCode).toBe(400);
   });

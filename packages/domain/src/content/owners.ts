@@ -17,3 +17,7 @@ export const ContentOwnerListFilterSchema = LookupPageSchema.extend({
   status: statusFilterSchema(),
 });
 export type ContentOwnerListFilter = z.output<typeof ContentOwnerListFilterSchema>;
+
+/** The status tiles' counts of the content owner list: by the same name search. */
+export const ContentOwnerCountFilterSchema = z.object({ name: SearchTextSchema });
+export type ContentOwnerCountFilter = z.output<typeof ContentOwnerCountFilterSchema>;

@@ -1,4 +1,9 @@
-import type { ContentOwner, ContentOwnerListFilter } from '@adcast/domain/content/owners';
+import type {
+  ContentOwner,
+  ContentOwnerCountFilter,
+  ContentOwnerListFilter,
+} from '@adcast/domain/content/owners';
+import { ActiveArchivedSchema } from '@adcast/domain/enumerations';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fetchPage } from '../../../db/paging';
@@ -53,6 +58,20 @@ export function listContentOwners(db: Db, auth: AuthContext, filter: ContentOwne
       return rows.map(toContentOwner);
     },
   });
+}
+
+/** The status tiles: every status, zero included, for the list's name search. */
+export async function countContentOwnersByStatus(db: Db, auth: AuthContext, filter: ContentOwnerCountFilter) {
+  const where = and(visibleTo(auth), filter.name ? containsText(contentOwners.name, filter.name) : undefined);
+  const rows = await db
+    .select({ status: contentOwners.status, n: count() })
+    .from(contentOwners)
+    .where(where)
+    .groupBy(contentOwners.status);
+  return ActiveArchivedSchema.options.map((status) => ({
+    status,
+    count: rows.find((row) => row.status === status)?.n ?? 0,
+  }));
 }
 
 /** One content owner the mask may see (its details page); hidden ones are not found. */
