@@ -1,9 +1,11 @@
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import type { ContentOwner } from '@adcast/domain/content/owners';
+import type { UserSortProperty } from '@adcast/domain/users/users';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
 import { DetailCard } from '../../../ui/detail-list';
 import { type DetailsTab, DetailsTabs } from '../../../ui/details-tabs';
+import type { ListRoute } from '../../../ui/list-search';
 import { Loaded } from '../../../ui/loaded';
 import { statusColorOf } from '../../../ui/status-label';
 import { Toolbar } from '../../../ui/toolbar';
@@ -13,9 +15,17 @@ import { useContentOwner } from './content-owner-api';
 
 const route = getRouteApi('/_authenticated/_shell/_staff/content-owner/$id');
 
-function ContentOwnerTabs({ owner }: { owner: ContentOwner }) {
+export interface ContentOwnerTabsProps {
+  owner: ContentOwner;
+  /** The open tab's key from the URL; the overview when missing. */
+  tab: string | undefined;
+  /** The details route, whose search holds the users tab's list state too. */
+  route: ListRoute<UserSortProperty>;
+}
+
+/** The content owner's tabs: overview, its videos (the embedded table) and its users, as the user may see them. */
+export function ContentOwnerTabs({ owner, tab, route }: ContentOwnerTabsProps) {
   const can = useCan();
-  const { tab } = route.useSearch();
   const tabs: [DetailsTab, ...DetailsTab[]] = [
     {
       key: 'overview',
@@ -56,6 +66,7 @@ function ContentOwnerTabs({ owner }: { owner: ContentOwner }) {
 /** /content-owner/{id}: one content owner's overview, its videos (the embedded table) and its users. */
 export function ContentOwnerDetailsPage() {
   const { id } = route.useParams();
+  const { tab } = route.useSearch();
   const owner = useContentOwner(id);
   const navigate = useNavigate();
   return (
@@ -69,7 +80,7 @@ export function ContentOwnerDetailsPage() {
             statusLabel={found.status}
             onBack={() => void navigate({ to: '/content-owner' })}
           />
-          <ContentOwnerTabs owner={found} />
+          <ContentOwnerTabs owner={found} tab={tab} route={route} />
         </>
       )}
     </Loaded>
