@@ -27,6 +27,14 @@ export const contentOwnerStaffRoutes = [
     validateSearch: validateContentOwnerSearch,
     component: lazyRouteComponent(() => import('./owners/content-owners-page'), 'ContentOwnersPage'),
   }),
+  // Part 2 §6: create goes to content-owner/create; until the form is built it says so plainly.
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'content-owner/create',
+    ...needs('CONTENT_OWNERS_CREATE'),
+    component: lazyRouteComponent(() => import('../../shell/not-available-page'), 'NotAvailablePage'),
+    staticData: { unbuilt: true },
+  }),
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'content-owner/$id',
