@@ -1,11 +1,13 @@
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { optionOf, PUBLISHER_STATUS_OPTIONS } from '@adcast/domain/enumerations';
+import type { UserSortProperty } from '@adcast/domain/users/users';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCan } from '../../session/can';
 import type { Publisher } from '../../session/my-accounts';
 import { DetailCard } from '../../ui/detail-list';
 import { type DetailsTab, DetailsTabs } from '../../ui/details-tabs';
+import type { ListRoute } from '../../ui/list-search';
 import { Loaded } from '../../ui/loaded';
 import { Toolbar } from '../../ui/toolbar';
 import { OwnerVideos } from '../catalogue/videos/owner-videos';
@@ -14,9 +16,17 @@ import { publisherQuery } from './publisher-api';
 
 const route = getRouteApi('/_authenticated/_shell/_staff/publishers/$id');
 
-function PublisherTabs({ publisher }: { publisher: Publisher }) {
+export interface PublisherTabsProps {
+  publisher: Publisher;
+  /** The open tab's key from the URL; the overview when missing. */
+  tab: string | undefined;
+  /** The details route, whose search holds the users tab's list state too. */
+  route: ListRoute<UserSortProperty>;
+}
+
+/** The publisher's tabs: overview, its videos (the embedded table) and its users, as the user may see them. */
+export function PublisherTabs({ publisher, tab, route }: PublisherTabsProps) {
   const can = useCan();
-  const { tab } = route.useSearch();
   const tabs: [DetailsTab, ...DetailsTab[]] = [
     {
       key: 'overview',
@@ -58,6 +68,7 @@ function PublisherTabs({ publisher }: { publisher: Publisher }) {
 /** /publishers/{id}: the publisher's overview, its videos (the embedded table) and its users. */
 export function PublisherDetailsPage() {
   const { id } = route.useParams();
+  const { tab } = route.useSearch();
   const publisher = useQuery(publisherQuery(id));
   return (
     <Loaded query={publisher} what="publisher">
@@ -71,7 +82,7 @@ export function PublisherDetailsPage() {
               statusColor={status?.color}
               statusLabel={status?.label}
             />
-            <PublisherTabs publisher={found} />
+            <PublisherTabs publisher={found} tab={tab} route={route} />
           </>
         );
       }}

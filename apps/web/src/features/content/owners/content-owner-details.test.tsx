@@ -38,7 +38,7 @@ function renderTabs(tab?: string) {
   const api = stubApi({
     '/api/co/4/videos': () => page([video(1, 'Northwind Harbour'), video(2, 'Northwind Tides')]),
     '/api/videos': () => page([video(9, 'Someone Else’s Clip')]),
-    '/api/users': () => ({ content: [], totalElements: 0 }),
+    '/api/users/list': () => ({ content: [], totalElements: 0 }),
     '/api/users/count-by-status': () => [],
   });
   const { router } = renderInApp(
