@@ -6,9 +6,6 @@ import { renderInApp, testListRoute } from '../../../test/render';
 import { validateUserSearch } from '../../users/users-routes';
 import { ContentOwnerTabs } from './content-owner-details-page';
 
-/** A ceiling for the first render on a busy machine, not a timing the test asserts. */
-const LOADED = { timeout: 15_000 };
-
 const video = (id: number, title: string) =>
   ({
     id,
@@ -47,10 +44,10 @@ function renderTabs(tab?: string) {
   return { ...api, router };
 }
 
-describe('the content owner details', { timeout: 30_000 }, () => {
+describe('the content owner details', () => {
   it('opens on the overview with the owner’s name and offers the videos and users tabs', async () => {
     renderTabs();
-    expect(await screen.findByText('Northwind Media', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText('Northwind Media')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Videos' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Users' })).toBeTruthy();
@@ -58,7 +55,7 @@ describe('the content owner details', { timeout: 30_000 }, () => {
 
   it('the videos tab lists only that owner’s videos, without the owner column', async () => {
     const api = renderTabs('videos');
-    expect(await screen.findByText('Northwind Harbour', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText('Northwind Harbour')).toBeTruthy();
     expect(screen.getByText('Northwind Tides')).toBeTruthy();
     expect(screen.queryByText('Someone Else’s Clip')).toBeNull();
     expect(api.requestsTo('/api/videos')).toHaveLength(0);
@@ -68,7 +65,7 @@ describe('the content owner details', { timeout: 30_000 }, () => {
 
   it('keeps the chosen tab in the URL, so a reload opens it again', async () => {
     const { router } = renderTabs();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Videos' }, LOADED));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Videos' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'videos' }));
   });
 });
