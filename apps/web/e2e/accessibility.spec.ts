@@ -39,6 +39,21 @@ test('admin@: lists and details', async ({ page }) => {
   ]);
 });
 
+test('admin@: content owners and publisher details with their tabs', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await checkPages(page, [
+    '/content-owner',
+    '/content-owner/1',
+    '/content-owner/1?tab=videos',
+    '/content-owner/1?tab=users',
+    '/publishers/1',
+    '/publishers/1?tab=videos',
+    '/publishers/1?tab=users',
+  ]);
+});
+
 test('admin@: forms, dialogs and menus', async ({ page }) => {
   test.slow();
   await signIn(page, 'admin@adcast.test');

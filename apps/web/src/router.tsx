@@ -3,7 +3,7 @@ import { configureApiClient } from './api/client';
 import { authRoutes } from './features/auth/auth-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { changelogRoutes } from './features/changelog/changelog-routes';
-import { contentOwnerHomeRoute } from './features/content/content-routes';
+import { contentOwnerHomeRoute, contentOwnerStaffRoutes } from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { demandRecordSearch } from './features/demand/demand-record-search';
 import { demandRoutes } from './features/demand/demand-routes';
@@ -28,6 +28,7 @@ const featureStaffRoutes = [
   ...usersRoutes,
   ...networkRoutes,
   ...publisherStaffRoutes,
+  ...contentOwnerStaffRoutes,
   ...changelogRoutes,
   ...reportsRoutes,
   ...catalogueRoutes,

@@ -1,6 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { shellRoute } from '../../routing/layout-routes';
+import { idParams } from '../../routing/id-param';
+import { shellRoute, staffRoute } from '../../routing/layout-routes';
+import { needs } from '../../routing/require-permission';
 import { guardContentOwnerArea } from '../../session/guards';
+import { tabSearchOf } from '../../ui/details-tabs';
+import { validateUserSearch } from '../users/users-routes';
+import { validateContentOwnerSearch } from './owners/content-owner-search';
 
 /** /co/{contentOwnerId}: the content owner's home under its own mask (part 1 §2, §6). */
 export const contentOwnerHomeRoute = createRoute({
@@ -9,3 +14,39 @@ export const contentOwnerHomeRoute = createRoute({
   beforeLoad: ({ context, params }) => ({ mask: guardContentOwnerArea(context.me, params.contentOwnerId) }),
   component: lazyRouteComponent(() => import('./owners/content-owner-home-page'), 'ContentOwnerHomePage'),
 });
+
+/**
+ * The Content Owners menu for staff: the list and one owner's details. The details sit below the
+ * list's path, as /co/{id} is the content owner's own home, which requires its mask (part 1 §6).
+ */
+export const contentOwnerStaffRoutes = [
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'content-owner',
+    ...needs('CONTENT_OWNERS_READ'),
+    validateSearch: validateContentOwnerSearch,
+    component: lazyRouteComponent(() => import('./owners/content-owners-page'), 'ContentOwnersPage'),
+  }),
+  // Part 2 §6: create goes to content-owner/create; until the form is built it says so plainly.
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'content-owner/create',
+    ...needs('CONTENT_OWNERS_CREATE'),
+    component: lazyRouteComponent(() => import('../../shell/not-available-page'), 'NotAvailablePage'),
+    staticData: { unbuilt: true },
+  }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'content-owner/$id',
+    ...needs('CONTENT_OWNERS_READ'),
+    params: idParams('id'),
+    validateSearch: (search: Record<string, unknown>) => ({
+      ...validateUserSearch(search),
+      ...tabSearchOf(search),
+    }),
+    component: lazyRouteComponent(
+      () => import('./owners/content-owner-details-page'),
+      'ContentOwnerDetailsPage',
+    ),
+  }),
+] as const;

@@ -7,10 +7,17 @@ import CardHeader from '@mui/material/CardHeader';
 import { useState } from 'react';
 import { statusOptionColumn } from '../../ui/data-table/common-columns';
 import { type DataColumn, DataTable } from '../../ui/data-table/data-table';
+import { RecordLink } from '../../ui/record-link';
 import { useNetworkPublishers } from './networks-api';
 
 const columns: DataColumn<Publisher>[] = [
-  { id: 'name', label: 'Name', render: (publisher) => publisher.name },
+  {
+    id: 'name',
+    label: 'Name',
+    render: (publisher) => (
+      <RecordLink link={{ to: '/publishers/$id', params: { id: publisher.id } }} text={publisher.name} />
+    ),
+  },
   {
     ...statusOptionColumn<Publisher, Publisher['status']>(PUBLISHER_STATUS_OPTIONS),
     sortProperty: undefined,

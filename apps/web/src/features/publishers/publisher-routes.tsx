@@ -4,6 +4,7 @@ import { idParams } from '../../routing/id-param';
 import { shellRoute, staffRoute } from '../../routing/layout-routes';
 import { needs } from '../../routing/require-permission';
 import { guardPublisherArea, resolveOrSignOut } from '../../session/guards';
+import { tabSearchOf } from '../../ui/details-tabs';
 import { validateUserSearch } from '../users/users-routes';
 
 /** /p/{id}: the publisher's home under its own mask (part 1 §2, §6). */
@@ -20,8 +21,19 @@ export const publisherHomeRoute = createRoute({
   component: lazyRouteComponent(() => import('./publisher-home-page'), 'PublisherHomePage'),
 });
 
-/** A publisher's users for staff (the users tab of the publisher details). */
+/** A publisher for staff: its details with tabs, and its users on their own page. */
 export const publisherStaffRoutes = [
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'publishers/$id',
+    ...needs('PUBLISHERS_READ'),
+    params: idParams('id'),
+    validateSearch: (search: Record<string, unknown>) => ({
+      ...validateUserSearch(search),
+      ...tabSearchOf(search),
+    }),
+    component: lazyRouteComponent(() => import('./publisher-details-page'), 'PublisherDetailsPage'),
+  }),
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'publishers/$id/users',

@@ -1,4 +1,9 @@
-import type { ContentOwner, ContentOwnerListFilter } from '@adcast/domain/content/owners';
+import type {
+  ContentOwner,
+  ContentOwnerCountFilter,
+  ContentOwnerListFilter,
+} from '@adcast/domain/content/owners';
+import { ActiveArchivedSchema } from '@adcast/domain/enumerations';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fetchPage } from '../../../db/paging';
@@ -6,6 +11,7 @@ import { contentOwners } from '../../../db/schema/tenancy';
 import { containsText } from '../../../db/search';
 import { orderOf } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
+import { notFound } from '../../../http/errors';
 import { networkScope, ownContentOwnerIds } from '../../../http/scope';
 
 /** Part 1 §7: without content-owner read the list is filtered to the user's own ids. */
@@ -37,6 +43,7 @@ export function listContentOwners(db: Db, auth: AuthContext, filter: ContentOwne
     visibleTo(auth),
     filter.coIds?.length ? inArray(contentOwners.id, filter.coIds) : undefined,
     filter.name ? containsText(contentOwners.name, filter.name) : undefined,
+    filter.status?.length ? inArray(contentOwners.status, filter.status) : undefined,
   );
   return fetchPage({
     page: filter.page,
@@ -51,6 +58,27 @@ export function listContentOwners(db: Db, auth: AuthContext, filter: ContentOwne
       return rows.map(toContentOwner);
     },
   });
+}
+
+/** The status tiles: every status, zero included, for the list's name search. */
+export async function countContentOwnersByStatus(db: Db, auth: AuthContext, filter: ContentOwnerCountFilter) {
+  const where = and(visibleTo(auth), filter.name ? containsText(contentOwners.name, filter.name) : undefined);
+  const rows = await db
+    .select({ status: contentOwners.status, n: count() })
+    .from(contentOwners)
+    .where(where)
+    .groupBy(contentOwners.status);
+  return ActiveArchivedSchema.options.map((status) => ({
+    status,
+    count: rows.find((row) => row.status === status)?.n ?? 0,
+  }));
+}
+
+/** One content owner the mask may see (its details page); hidden ones are not found. */
+export async function getContentOwner(db: Db, auth: AuthContext, id: number): Promise<ContentOwner> {
+  const [row] = await selectContentOwners(db).where(and(eq(contentOwners.id, id), visibleTo(auth)));
+  if (!row) throw notFound('Content owner');
+  return toContentOwner(row);
 }
 
 /** The given content owners, by name: the signed-in user's own, whatever mask is at work. */
