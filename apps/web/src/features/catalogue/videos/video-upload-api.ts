@@ -38,9 +38,13 @@ export function useVideoUpload() {
 
   const start = useCallback(
     (file: File, request: UploadRequest) => {
-      const metadata: Record<string, string> = { filename: file.name, filetype: file.type };
-      for (const [key, value] of Object.entries(request))
-        if (value !== undefined) metadata[key] = String(value);
+      // tus sends an empty value as no value at all, which the server reads as null: empty fields stay out.
+      const fields = { ...request, filename: file.name, filetype: file.type };
+      const metadata = Object.fromEntries(
+        Object.entries(fields)
+          .filter(([, value]) => value !== undefined && value !== '')
+          .map(([key, value]) => [key, String(value)]),
+      );
       const next = new Upload(file, {
         endpoint: MEDIA_API.upload,
         headers: sessionHeaders(MEDIA_API.upload),
