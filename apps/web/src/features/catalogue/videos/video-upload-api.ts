@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '@adcast/domain/errors';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { UPLOAD_SCREEN, type UploadRequest } from '@adcast/domain/media/upload';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,17 +18,24 @@ export type UploadState =
 /** Up to 5 MB a request: a pause loses at most one chunk, and a resume starts where the server stopped. */
 const CHUNK_BYTES = 5 * 1024 * 1024;
 
+/** The refusals of a file itself (too large, not a video): their messages name the rule for the user. */
+const FILE_REFUSALS = [413, 415];
+
 /** The server's `{code, messages}` when it refused the upload, else the fallback. */
 function messagesOf(error: Error): string[] {
   if (!(error instanceof DetailedError) || !error.originalResponse) return [UPLOAD_SCREEN.failed];
-  const text = error.originalResponse.getBody();
-  let body: unknown = text;
+  const status = error.originalResponse.getStatus();
+  let body: unknown = error.originalResponse.getBody();
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(String(body));
   } catch {
-    // A plain-text refusal from the tus server is shown as it is.
+    // A plain-text refusal from the tus server falls back to the general message.
   }
-  return errorMessages(new ApiError(error.originalResponse.getStatus(), body), UPLOAD_SCREEN.failed);
+  const refusal = ErrorBodySchema.safeParse(body);
+  if (FILE_REFUSALS.includes(status) && refusal.success && refusal.data.messages.length > 0) {
+    return refusal.data.messages;
+  }
+  return errorMessages(new ApiError(status, body), UPLOAD_SCREEN.failed);
 }
 
 /** A tus upload of one video with its upload request as metadata: start, pause, resume. */
