@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // No test asserts speed; the ceiling only stops a hung test (see src/test/setup.ts).
+    testTimeout: 30_000,
   },
 });

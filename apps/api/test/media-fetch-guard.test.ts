@@ -78,6 +78,15 @@ describe('guarded fetcher: addresses refused (issue 10 SSRF table)', () => {
     await expect(fetcher().fetch(url)).rejects.toMatchObject({ message: FETCH_MESSAGES.forbiddenAddress });
   });
 
+  it('a name under localhost is loopback without asking DNS, so it is refused unless allowed', async () => {
+    const system = new GuardedFetcher();
+    await expect(system.fetch(`http://feeds.localhost:${port}/feed`)).rejects.toMatchObject({
+      message: FETCH_MESSAGES.forbiddenAddress,
+    });
+    const allowed = new GuardedFetcher({ allowHosts: ['feeds.localhost'] });
+    expect((await allowed.fetch(`http://feeds.localhost:${port}/feed`)).status).toBe(200);
+  });
+
   it('a public name that redirects to loopback is refused at the redirect', async () => {
     const target = encodeURIComponent(`http://127.0.0.1:${port}/feed`);
     await expect(

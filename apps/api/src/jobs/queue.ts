@@ -39,6 +39,8 @@ export const JOB_SCHEMA = 'pgboss';
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<unknown>>();
+  /** Runs in progress here: a stop waits for them to settle, so what they record is written first. */
+  private readonly running = new Set<Promise<void>>();
   private started = false;
 
   constructor(
@@ -68,6 +70,7 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, close: true, timeout: this.stopTimeoutMs });
+    await Promise.allSettled(this.running);
   }
 
   /** Queues a run; `key` keeps one queued run per key (a second send with the same key is dropped). */
@@ -125,11 +128,17 @@ export class JobQueue {
         // includeMetadata: the job carries its retry count and limit (the overload types it as a plain job).
         const { retryCount, retryLimit } = job as unknown as JobWithMetadata<T>;
         const lastAttempt = retryCount >= retryLimit;
-        await definition.run(definition.schema.parse(job.data), {
+        const run = definition.run(definition.schema.parse(job.data), {
           id: job.id,
           signal: job.signal,
           lastAttempt,
         });
+        this.running.add(run);
+        try {
+          await run;
+        } finally {
+          this.running.delete(run);
+        }
       },
     );
   }

@@ -13,6 +13,10 @@ export const MEDIA_API = {
   retryJob: (videoId: MediaPathId) => `/api/videos/import-pending-jobs/${videoId}/retry`,
   /** GET a video's processing state. */
   videoJob: (videoId: MediaPathId) => `/api/videos/${videoId}/processing`,
+  /** POST Feed (RSS, Media RSS or Atom): queues the ingest into the chosen or a new collection. */
+  feed: '/api/videos/feed',
+  /** POST Feed: how many videos the feed holds from date-from on ('Preview RSS count'). */
+  feedPreview: '/api/videos/feed/preview',
   /** tus endpoint for content byte uploads (same pipeline as video uploads). */
   contentByte: '/api/cb',
 } as const;

@@ -10,7 +10,11 @@ export type NewVideo = {
   ownerType: OwnerType;
   ownerId?: number;
   source: 'UPLOAD' | 'RSS' | 'YOUTUBE';
+  /** Where the video came from: a feed item's guid (Atom id), else its media URL. */
   sourceUrl?: string;
+  /** YYYY-MM-DD; today when not given. */
+  publishedAt?: string;
+  posterUrls?: string[];
 };
 
 /** The owner row's network (videos copy it), or undefined when the owner does not exist. */
@@ -40,7 +44,8 @@ export async function insertVideo(db: Db, video: NewVideo, networkId: number | n
       source: video.source,
       sourceUrl: video.sourceUrl ?? null,
       mediaStatus: 'PENDING',
-      publishedAt: new Date().toISOString().slice(0, 10),
+      publishedAt: video.publishedAt ?? new Date().toISOString().slice(0, 10),
+      posterUrls: video.posterUrls ?? [],
     })
     .returning({ id: videos.id });
   if (!row) throw new Error('video not inserted');

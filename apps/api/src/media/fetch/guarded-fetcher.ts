@@ -26,8 +26,13 @@ export type Fetched = { url: string; status: number; contentType: string | undef
 const DEFAULT_LIMITS: FetchLimits = { maxBytes: 20 * 1024 * 1024, timeoutMs: 30_000, maxRedirects: 5 };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+/** RFC 6761: `localhost` and names under it are loopback, whatever a DNS server says. */
+const isLocalhostName = (host: string) => /(^|\.)localhost\.?$/i.test(host);
+
 const systemResolve = async (host: string) =>
-  (await dnsLookup(host, { all: true })).map((entry) => entry.address);
+  isLocalhostName(host)
+    ? ['127.0.0.1']
+    : (await dnsLookup(host, { all: true })).map((entry) => entry.address);
 
 /**
  * Every server-side fetch (feeds, media, thumbnails, YouTube) goes through here. Only http and

@@ -1,19 +1,37 @@
 import type { AppDeps } from '../../http/deps';
+import { type FeedIngest, feedIngestJob } from '../../media/feeds/feed-ingest-job';
+import { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
 import { DiskMediaStorage, type MediaStorage } from '../../media/storage/media-storage';
 import { queueTranscode, transcodeJob } from '../../media/transcode-job';
 
-/** The media pieces the routes share: the storage and the transcode queue. */
+/** The media pieces the routes share: the storage, the guarded fetcher and the job queues. */
 export type MediaPipeline = {
   storage: MediaStorage;
+  fetcher: GuardedFetcher;
   queueTranscode(videoId: number, sourceKey: string): Promise<void>;
+  queueFeedIngest(feed: FeedIngest): Promise<string | null>;
 };
 
 export function createMediaPipeline(deps: AppDeps): MediaPipeline {
   const storage = new DiskMediaStorage(deps.config.media.dir);
+  const fetcher = new GuardedFetcher({ allowHosts: deps.config.media.fetchAllowHosts });
   const transcode = transcodeJob({ db: deps.db, storage, media: deps.config.media, log: deps.log });
   deps.jobs.register(transcode);
+  const queue = (videoId: number, sourceKey: string) =>
+    queueTranscode(deps.jobs, deps.db, transcode, videoId, sourceKey);
+  const ingest = feedIngestJob({
+    db: deps.db,
+    storage,
+    fetcher,
+    maxMediaBytes: deps.config.media.maxBytes,
+    log: deps.log,
+    queueTranscode: queue,
+  });
+  deps.jobs.register(ingest);
   return {
     storage,
-    queueTranscode: (videoId, sourceKey) => queueTranscode(deps.jobs, deps.db, transcode, videoId, sourceKey),
+    fetcher,
+    queueTranscode: queue,
+    queueFeedIngest: (feed) => deps.jobs.send(ingest, feed),
   };
 }

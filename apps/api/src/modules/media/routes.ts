@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
 import { registerHlsServing } from '../../media/storage/hls-serving';
 import { registerChannelRoutes } from './channel-routes';
+import { registerFeedRoutes } from './feed-routes';
 import { registerMediaJobRoutes } from './media-job-routes';
 import { createMediaPipeline } from './media-pipeline';
 import { registerUploadBodyParser, registerUploadRoutes } from './upload-routes';
 
-/** Issue 10: uploads, processing states, HLS serving, linear channels. */
+/** Issue 10: uploads, feed ingest, processing states, HLS serving, linear channels. */
 export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const pipeline = createMediaPipeline(deps);
   registerHlsServing(app, pipeline.storage);
   registerUploadBodyParser(app);
   registerUploadRoutes(app, deps, pipeline);
+  registerFeedRoutes(app, deps, pipeline);
   registerMediaJobRoutes(app, deps, pipeline);
   registerChannelRoutes(app, deps, pipeline);
 }

@@ -1,3 +1,4 @@
+import type { OwnerType } from '@adcast/domain/enumerations';
 import type { ErrorBody } from '@adcast/domain/errors';
 import { ERROR_CODES } from '@adcast/domain/errors';
 import { UPLOAD_MESSAGES, type UploadRequest, UploadRequestSchema } from '@adcast/domain/media/upload';
@@ -25,18 +26,32 @@ export async function checkUploadRequest(
     throw refusal(400, ERROR_CODES.VALIDATION, ...parsed.error.issues.map((issue) => issue.message));
   }
   const request = parsed.data;
+  const networkId = await ownerNetworkFor(db, auth, request.ownerType, request.ownerId);
+  if (networkId === undefined) throw refusal(400, ERROR_CODES.VALIDATION, UPLOAD_MESSAGES.unknownOwner);
+  return { request, networkId };
+}
+
+/**
+ * The network a new video of this owner belongs to, or undefined when the caller may not give
+ * videos to that owner: publishers and content owners only to their own ids, a network user only
+ * within its network, the owner must exist.
+ */
+export async function ownerNetworkFor(
+  db: Db,
+  auth: AuthContext,
+  ownerType: OwnerType,
+  ownerId: number | undefined,
+): Promise<number | null | undefined> {
   const mine =
     auth.mask.role === 'PUBLISHER'
-      ? request.ownerType === 'PUBLISHER' && ownPublisherIds(auth).includes(request.ownerId ?? -1)
+      ? ownerType === 'PUBLISHER' && ownPublisherIds(auth).includes(ownerId ?? -1)
       : auth.mask.role === 'CONTENT_OWNER'
-        ? request.ownerType === 'CONTENT_OWNER' && ownContentOwnerIds(auth).includes(request.ownerId ?? -1)
+        ? ownerType === 'CONTENT_OWNER' && ownContentOwnerIds(auth).includes(ownerId ?? -1)
         : true;
-  const owner = mine ? await ownerNetwork(db, request.ownerType, request.ownerId) : undefined;
+  const owner = mine ? await ownerNetwork(db, ownerType, ownerId) : undefined;
   const network = networkScope(auth);
-  if (!owner || (network !== null && owner.networkId !== network)) {
-    throw refusal(400, ERROR_CODES.VALIDATION, UPLOAD_MESSAGES.unknownOwner);
-  }
-  return { request, networkId: network ?? owner.networkId };
+  if (!owner || (network !== null && owner.networkId !== network)) return undefined;
+  return network ?? owner.networkId;
 }
 
 export async function createUploadedVideo(

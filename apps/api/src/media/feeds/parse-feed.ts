@@ -1,0 +1,136 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+/** One video a feed offers. `key` identifies it across runs: the guid (Atom id), else the media URL. */
+export type FeedItem = {
+  key: string;
+  title: string;
+  description: string;
+  mediaUrl: string;
+  thumbnailUrl: string | null;
+  /** YYYY-MM-DD, or null when the feed gives no usable date. */
+  publishedAt: string | null;
+};
+
+export class FeedParseError extends Error {}
+
+type Node = Record<string, unknown>;
+
+const LISTS = new Set([
+  'item',
+  'entry',
+  'link',
+  'enclosure',
+  'media:content',
+  'media:thumbnail',
+  'media:group',
+]);
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: true,
+  isArray: (name) => LISTS.has(name),
+});
+
+const asNode = (value: unknown): Node | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
+const listOf = (value: unknown): Node[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(
+    (entry) => asNode(entry) ?? { '#text': entry },
+  );
+const textOf = (value: unknown): string => {
+  if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
+  const node = asNode(value);
+  return node ? textOf(node['#text']) : '';
+};
+const attr = (node: Node | undefined, name: string): string => textOf(node?.[`@${name}`]);
+
+const isVideo = (type: string, medium: string, url: string) =>
+  medium === 'video' ||
+  type.startsWith('video/') ||
+  type.includes('mpegurl') ||
+  /\.(mp4|m4v|mov|webm|mkv|m3u8|ts)(\?|$)/i.test(url);
+
+/** Media RSS: media:content directly, or inside media:group; the first that is a video. */
+function mediaContent(item: Node): string {
+  const contents = [
+    ...listOf(item['media:content']),
+    ...listOf(item['media:group']).flatMap((group) => listOf(group['media:content'])),
+  ];
+  const video = contents.find((c) => isVideo(attr(c, 'type'), attr(c, 'medium'), attr(c, 'url')));
+  return video ? attr(video, 'url') : '';
+}
+
+function thumbnail(item: Node): string | null {
+  const thumbs = [
+    ...listOf(item['media:thumbnail']),
+    ...listOf(item['media:group']).flatMap((group) => listOf(group['media:thumbnail'])),
+  ];
+  return attr(thumbs[0], 'url') || null;
+}
+
+/** A date as YYYY-MM-DD in UTC (RFC 822 in RSS, RFC 3339 in Atom). */
+function dayOf(text: string): string | null {
+  if (!text) return null;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
+}
+
+function rssItem(item: Node): FeedItem | null {
+  const enclosure = listOf(item.enclosure).find((e) => isVideo(attr(e, 'type'), '', attr(e, 'url')));
+  const mediaUrl = mediaContent(item) || attr(enclosure, 'url');
+  if (!mediaUrl) return null;
+  return {
+    key: textOf(item.guid) || mediaUrl,
+    title: textOf(item.title) || textOf(item['media:title']) || mediaUrl,
+    description: textOf(item.description) || textOf(item['media:description']),
+    mediaUrl,
+    thumbnailUrl: thumbnail(item),
+    publishedAt: dayOf(textOf(item.pubDate) || textOf(item['dc:date'])),
+  };
+}
+
+function atomEntry(entry: Node): FeedItem | null {
+  const links = listOf(entry.link);
+  const enclosure = links.find(
+    (link) => attr(link, 'rel') === 'enclosure' && isVideo(attr(link, 'type'), '', attr(link, 'href')),
+  );
+  const mediaUrl = mediaContent(entry) || attr(enclosure, 'href');
+  if (!mediaUrl) return null;
+  return {
+    key: textOf(entry.id) || mediaUrl,
+    title: textOf(entry.title) || mediaUrl,
+    description: textOf(entry.summary) || textOf(entry.content),
+    mediaUrl,
+    thumbnailUrl: thumbnail(entry),
+    publishedAt: dayOf(textOf(entry.published) || textOf(entry.updated)),
+  };
+}
+
+/**
+ * The video items of an RSS 2.0, Media RSS or Atom document (items without a video are skipped).
+ * Anything else (not XML, or XML of another kind) is a FeedParseError.
+ */
+export function parseFeed(xml: string): FeedItem[] {
+  if (XMLValidator.validate(xml) !== true) throw new FeedParseError('not well-formed XML');
+  const document = asNode(parser.parse(xml)) ?? {};
+  const channel = asNode(asNode(document.rss)?.channel);
+  const atom = asNode(document.feed);
+  const items = channel ? listOf(channel.item).map(rssItem) : atom ? listOf(atom.entry).map(atomEntry) : null;
+  if (!items) throw new FeedParseError('neither RSS nor Atom');
+  const seen = new Set<string>();
+  return items.filter((item): item is FeedItem => {
+    if (!item || seen.has(item.key)) return false;
+    seen.add(item.key);
+    return true;
+  });
+}
+
+/** The items published on or after `dateFrom` (all when none is given; undated items count). */
+export const itemsFrom = (items: FeedItem[], dateFrom: string | undefined): FeedItem[] =>
+  dateFrom ? items.filter((item) => item.publishedAt === null || item.publishedAt >= dateFrom) : items;

@@ -1,0 +1,25 @@
+import { FEED_MESSAGES } from '@adcast/domain/media/feeds';
+import type { GuardedFetcher } from '../fetch/guarded-fetcher';
+import { type FeedItem, FeedParseError, parseFeed } from './parse-feed';
+
+/** Feeds are text; a few megabytes is already thousands of items. */
+const FEED_MAX_BYTES = 5 * 1024 * 1024;
+const FEED_TIMEOUT_MS = 20_000;
+
+export class NotAFeedError extends Error {
+  constructor() {
+    super(FEED_MESSAGES.notAFeed);
+  }
+}
+
+/** Fetches a feed through the guarded fetcher and reads its video items; FetchError or NotAFeedError. */
+export async function readFeed(fetcher: GuardedFetcher, url: string): Promise<FeedItem[]> {
+  const withScheme = /^[a-z]+:\/\//i.test(url) ? url : `https://${url}`;
+  const fetched = await fetcher.fetch(withScheme, { maxBytes: FEED_MAX_BYTES, timeoutMs: FEED_TIMEOUT_MS });
+  try {
+    return parseFeed(fetched.body.toString('utf8'));
+  } catch (error) {
+    if (error instanceof FeedParseError) throw new NotAFeedError();
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import {
+  FEED_MESSAGES,
+  type FeedPreviewRequestSchema,
+  type FeedRequestSchema,
+} from '@adcast/domain/media/feeds';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { collections } from '../../db/schema/catalogue';
+import type { AuthContext } from '../../http/auth';
+import type { AppDeps } from '../../http/deps';
+import { badRequest } from '../../http/errors';
+import { itemsFrom } from '../../media/feeds/parse-feed';
+import { NotAFeedError, readFeed } from '../../media/feeds/read-feed';
+import { FetchError } from '../../media/fetch/fetch-error';
+import { collectionsVisibleTo } from '../catalogue/collection-record';
+import { createCollection } from '../catalogue/collection-write-service';
+import type { MediaPipeline } from './media-pipeline';
+import { ownerNetworkFor } from './upload-service';
+
+type FeedPreviewRequest = z.output<typeof FeedPreviewRequestSchema>;
+type FeedRequest = z.output<typeof FeedRequestSchema>;
+
+/** The feed's video items from date-from on; an unreachable address or a non-feed is a 400 saying why. */
+async function feedItems(pipeline: MediaPipeline, feed: FeedPreviewRequest) {
+  try {
+    return itemsFrom(await readFeed(pipeline.fetcher, feed.url), feed.dateFrom);
+  } catch (error) {
+    if (error instanceof FetchError || error instanceof NotAFeedError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** 'Preview RSS count': how many videos the ingest would bring. */
+export async function previewFeed(pipeline: MediaPipeline, feed: FeedPreviewRequest) {
+  return { count: (await feedItems(pipeline, feed)).length };
+}
+
+/**
+ * 'Create feed': the owner and collection are checked against the caller, the feed is read once
+ * (so a bad address is a 400 and nothing is made), a new collection is created when asked, and
+ * the ingest is queued.
+ */
+export async function createFeed(
+  deps: AppDeps,
+  pipeline: MediaPipeline,
+  auth: AuthContext,
+  feed: FeedRequest,
+) {
+  const networkId = await ownerNetworkFor(deps.db, auth, feed.ownerType, feed.ownerId);
+  if (networkId === undefined) throw badRequest(FEED_MESSAGES.unknownOwner);
+  if (!feed.newPlaylist) await chosenCollection(deps, auth, feed.playlistId ?? 0);
+  await feedItems(pipeline, feed);
+  const playlistId = feed.newPlaylist
+    ? (
+        await createCollection(
+          { db: deps.db, auth },
+          {
+            title: feed.newPlaylistName ?? feed.title,
+            description: feed.description || feed.title,
+            categories: feed.category === undefined ? [] : [feed.category],
+          },
+        )
+      ).id
+    : (feed.playlistId ?? 0);
+  const jobId = await pipeline.queueFeedIngest({
+    url: feed.url,
+    dateFrom: feed.dateFrom,
+    playlistId,
+    ownerType: feed.ownerType,
+    ownerId: feed.ownerType === 'VB' ? undefined : feed.ownerId,
+    networkId,
+  });
+  return { playlistId, jobId };
+}
+
+async function chosenCollection(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
+  const [row] = await deps.db
+    .select({ status: collections.status })
+    .from(collections)
+    .where(and(eq(collections.id, id), collectionsVisibleTo(auth)));
+  if (!row || row.status === 'ARCHIVED') throw badRequest(FEED_MESSAGES.unknownCollection);
+}

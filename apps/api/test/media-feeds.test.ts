@@ -1,0 +1,314 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
+import { FEED_MESSAGES, type FeedRequest } from '@adcast/domain/media/feeds';
+import { MEDIA_API } from '@adcast/domain/media/paths';
+import { FIELD_MESSAGES } from '@adcast/domain/patterns';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionVideos, videos } from '../src/db/schema/catalogue';
+import { type Builders, builders } from './support/builders';
+import { makeClip } from './support/media';
+import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
+
+/** The only name the test app's guarded fetcher may reach on loopback (RFC 6761: *.localhost is loopback). */
+const FEED_HOST = 'feeds.localhost';
+
+const rss = (port: number) => `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Bars weekly</title>
+  <item><title>Old bars</title><guid>rss-old</guid><pubDate>Wed, 10 Jan 2024 10:00:00 GMT</pubDate>
+    <description>From January</description>
+    <enclosure url="http://${FEED_HOST}:${port}/media/rss-old.mp4" type="video/mp4" length="1"/></item>
+  <item><title>New bars</title><guid>rss-new</guid><pubDate>Fri, 01 Mar 2024 10:00:00 GMT</pubDate>
+    <description>From March &amp; later</description>
+    <enclosure url="http://${FEED_HOST}:${port}/media/rss-new.mp4" type="video/mp4" length="1"/></item>
+  <item><title>A podcast</title><guid>rss-audio</guid><pubDate>Fri, 01 Mar 2024 10:00:00 GMT</pubDate>
+    <enclosure url="http://${FEED_HOST}:${port}/media/talk.mp3" type="audio/mpeg" length="1"/></item>
+</channel></rss>`;
+
+const mrss = (port: number) => `<?xml version="1.0"?>
+<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Tone</title>
+  <item><title>Tone one</title><guid>mrss-1</guid><pubDate>Mon, 05 Feb 2024 08:00:00 GMT</pubDate>
+    <media:content url="http://${FEED_HOST}:${port}/media/mrss-1.mp4" type="video/mp4" medium="video"/>
+    <media:thumbnail url="http://${FEED_HOST}:${port}/thumbs/1.jpg"/></item>
+  <item><title>Tone two</title><guid>mrss-2</guid><pubDate>Tue, 06 Feb 2024 08:00:00 GMT</pubDate>
+    <media:group><media:content url="http://${FEED_HOST}:${port}/media/mrss-2.mp4" type="video/mp4"/>
+    <media:thumbnail url="http://${FEED_HOST}:${port}/thumbs/2.jpg"/></media:group></item>
+</channel></rss>`;
+
+const atom = (port: number) => `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><title>Atom clips</title><id>urn:feed</id>
+  <entry><title>Atom one</title><id>urn:clip:1</id><published>2024-04-01T00:00:00Z</published>
+    <summary>First</summary>
+    <link rel="alternate" href="http://${FEED_HOST}:${port}/page/1"/>
+    <link rel="enclosure" type="video/mp4" href="http://${FEED_HOST}:${port}/media/atom-1.mp4"/></entry>
+  <entry><title>Atom two</title><id>urn:clip:2</id><updated>2024-04-02T00:00:00Z</updated>
+    <link rel="enclosure" type="video/mp4" href="http://${FEED_HOST}:${port}/media/atom-2.mp4"/></entry>
+  <entry><title>Only a page</title><id>urn:page</id><updated>2024-04-03T00:00:00Z</updated>
+    <link href="http://${FEED_HOST}:${port}/page/3"/></entry>
+</feed>`;
+
+const partial = (port: number) => `<?xml version="1.0"?>
+<rss version="2.0"><channel><title>Partial</title>
+  <item><title>Gone</title><guid>partial-gone</guid>
+    <enclosure url="http://${FEED_HOST}:${port}/media/gone.mp4" type="video/mp4"/></item>
+  <item><title>Not a video</title><guid>partial-pdf</guid>
+    <enclosure url="http://${FEED_HOST}:${port}/media/not-video.mp4" type="video/mp4"/></item>
+  <item><title>Fine</title><guid>partial-fine</guid>
+    <enclosure url="http://${FEED_HOST}:${port}/media/fine.mp4" type="video/mp4"/></item>
+</channel></rss>`;
+
+describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
+  let t: TestApp;
+  let b: Builders;
+  let feeds: Server;
+  let port: number;
+  let clip: Buffer;
+  let admin: Awaited<ReturnType<TestApp['as']>>;
+  const url = (path: string) => `http://${FEED_HOST}:${port}${path}`;
+
+  beforeAll(async () => {
+    clip = await readFile(await makeClip({ seconds: 1, audio: false }));
+    feeds = createServer((request, response) => {
+      const path = request.url ?? '';
+      const body: Record<string, () => string | Buffer> = {
+        '/rss.xml': () => rss(port),
+        '/mrss.xml': () => mrss(port),
+        '/atom.xml': () => atom(port),
+        '/broken.xml': () => '<rss version="2.0"><channel><item><title>Unclosed</channel>',
+        '/partial.xml': () => partial(port),
+        '/page.html': () => '<!doctype html><html><body>Not a feed</body></html>',
+      };
+      if (path === '/media/gone.mp4') response.writeHead(404).end();
+      else if (path === '/media/not-video.mp4') response.writeHead(200).end('%PDF-1.7 '.repeat(100));
+      else if (path.startsWith('/media/') && path.endsWith('.mp4')) {
+        response.writeHead(200, { 'content-type': 'video/mp4' }).end(clip);
+      } else if (body[path]) {
+        response.writeHead(200, { 'content-type': 'application/xml' }).end(body[path]());
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+    port = (feeds.address() as AddressInfo).port;
+    t = await createTestApp({ config: { media: { ...testConfig().media, fetchAllowHosts: [FEED_HOST] } } });
+    b = builders(t);
+    admin = await t.as(DEMO.admin);
+  });
+  afterAll(async () => {
+    await t.close();
+    feeds.close();
+  });
+
+  const feed = (fields: Partial<FeedRequest> = {}): FeedRequest => ({
+    source: 'RSS',
+    url: url('/rss.xml'),
+    title: 'Bars weekly',
+    newPlaylist: true,
+    newPlaylistName: 'Bars',
+    category: 24,
+    ownerType: 'VB',
+    ...fields,
+  });
+  const fromTestFeeds = () =>
+    t.db
+      .select()
+      .from(videos)
+      .where(
+        inArray(videos.sourceUrl, ['rss-old', 'rss-new', 'rss-audio', 'mrss-1', 'mrss-2', 'urn:clip:1']),
+      );
+  const preview = (fields: Partial<FeedRequest>) => admin.post(MEDIA_API.feedPreview, feed(fields));
+  const countOf = async (fields: Partial<FeedRequest>) => (await preview(fields)).json().count;
+
+  it('previews the video count of RSS, Media RSS and Atom feeds, from date-from on', async () => {
+    expect(await countOf({})).toBe(2);
+    expect(await countOf({ dateFrom: '2024-02-01' })).toBe(1);
+    expect(await countOf({ url: url('/mrss.xml') })).toBe(2);
+    expect(await countOf({ url: url('/atom.xml') })).toBe(2);
+    expect(await countOf({ url: url('/atom.xml'), dateFrom: '2024-04-02' })).toBe(1);
+  });
+
+  it('answers a malformed feed, a web page or a missing one with a 400 saying so', async () => {
+    for (const path of ['/broken.xml', '/page.html']) {
+      const response = await preview({ url: url(path) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().messages).toEqual([FEED_MESSAGES.notAFeed]);
+    }
+    const missing = await preview({ url: url('/gone.xml') });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().messages[0]).toMatch(/404/);
+  });
+
+  it('fetches only through the guarded fetcher: other local names are refused', async () => {
+    const response = await preview({ url: `http://other.localhost:${port}/rss.xml` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages).toHaveLength(1);
+    expect(await fromTestFeeds()).toEqual([]);
+  });
+
+  it('refuses bad input with the part 1 §5 rules, changing nothing', async () => {
+    const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const cases: [Partial<FeedRequest>, string][] = [
+      [{ url: 'not a domain' }, `url: ${FIELD_MESSAGES.domain}`],
+      [{ url: '' }, `url: ${FIELD_MESSAGES.required('URL')}`],
+      [{ title: '' }, `title: ${FIELD_MESSAGES.required('Title')}`],
+      [{ dateFrom: tomorrow }, `dateFrom: ${FEED_MESSAGES.dateFromFuture}`],
+      [{ category: undefined }, `category: ${FEED_MESSAGES.categoryRequired}`],
+      [{ newPlaylist: false }, `playlistId: ${FEED_MESSAGES.collectionRequired}`],
+      [{ ownerType: 'PUBLISHER' }, `ownerId: ${FEED_MESSAGES.ownerRequired}`],
+      [{ source: 'YOUTUBE' as 'RSS' }, `source: ${FEED_MESSAGES.onlyRss}`],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await admin.post(MEDIA_API.feed, feed(fields));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().messages).toContain(message);
+    }
+    const noOwnerType = await admin.post(MEDIA_API.feed, { ...feed(), ownerType: undefined });
+    expect(noOwnerType.statusCode).toBe(400);
+    expect(await fromTestFeeds()).toEqual([]);
+  });
+
+  it('ingests the videos into a new collection once; a re-run adds no duplicates', async () => {
+    const created = await admin.post(MEDIA_API.feed, feed({ url: url('/mrss.xml') }));
+    expect(created.statusCode).toBe(202);
+    const { playlistId } = created.json();
+    const collection = (await admin.get(CATALOGUE_API.playlist(playlistId))).json();
+    expect(collection).toMatchObject({ title: 'Bars', categories: [24] });
+
+    const ingested = () =>
+      t.db
+        .select()
+        .from(videos)
+        .where(and(eq(videos.source, 'RSS'), inArray(videos.sourceUrl, ['mrss-1', 'mrss-2'])))
+        .orderBy(videos.sourceUrl);
+    const members = () =>
+      t.db.select().from(collectionVideos).where(eq(collectionVideos.collectionId, playlistId));
+    await expect.poll(async () => (await members()).length, { timeout: 60_000, interval: 200 }).toBe(2);
+    const first = await ingested();
+    expect(first).toMatchObject([
+      { title: 'Tone one', publishedAt: '2024-02-05', ownerType: 'VB', posterUrls: [url('/thumbs/1.jpg')] },
+      { title: 'Tone two', publishedAt: '2024-02-06', posterUrls: [url('/thumbs/2.jpg')] },
+    ]);
+
+    const again = await admin.post(
+      MEDIA_API.feed,
+      feed({ url: url('/mrss.xml'), newPlaylist: false, playlistId }),
+    );
+    expect(again.statusCode).toBe(202);
+    await expect
+      .poll(
+        async () => (await t.app.deps.jobs.info({ name: 'media-feed-ingest' }, again.json().jobId))?.state,
+        {
+          timeout: 60_000,
+          interval: 200,
+        },
+      )
+      .toBe('completed');
+    expect((await ingested()).map((video) => video.id)).toEqual(first.map((video) => video.id));
+    expect(await members()).toHaveLength(2);
+    await expect
+      .poll(async () => (await ingested()).map((video) => video.mediaStatus), {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toEqual(['READY', 'READY']);
+  });
+
+  it('ingests from date-from on into a chosen collection, after the videos it holds', async () => {
+    const owner = await b.contentOwner();
+    const held = await b.video();
+    const chosen = await b.collection({ videoIds: [held.id] });
+    const created = await admin.post(
+      MEDIA_API.feed,
+      feed({
+        newPlaylist: false,
+        playlistId: chosen.id,
+        dateFrom: '2024-02-01',
+        ownerType: 'CONTENT_OWNER',
+        ownerId: owner.id,
+      }),
+    );
+    expect(created.statusCode).toBe(202);
+    const order = () =>
+      t.db
+        .select({ videoId: collectionVideos.videoId })
+        .from(collectionVideos)
+        .where(eq(collectionVideos.collectionId, chosen.id))
+        .orderBy(collectionVideos.position);
+    await expect.poll(async () => (await order()).length, { timeout: 60_000, interval: 200 }).toBe(2);
+    const [added] = await t.db.select().from(videos).where(eq(videos.sourceUrl, 'rss-new'));
+    expect(added).toMatchObject({
+      title: 'New bars',
+      description: 'From March & later',
+      publishedAt: '2024-03-01',
+      ownerType: 'CONTENT_OWNER',
+      coId: owner.id,
+    });
+    expect((await order()).map((row) => row.videoId)).toEqual([held.id, added?.id]);
+    expect(
+      await t.db
+        .select()
+        .from(videos)
+        .where(inArray(videos.sourceUrl, ['rss-old', 'rss-audio'])),
+    ).toEqual([]);
+  });
+
+  it('skips an item whose media is missing or not a video, and ingests the rest', async () => {
+    const created = await admin.post(MEDIA_API.feed, feed({ url: url('/partial.xml') }));
+    expect(created.statusCode).toBe(202);
+    await expect
+      .poll(
+        async () => (await t.app.deps.jobs.info({ name: 'media-feed-ingest' }, created.json().jobId))?.state,
+        {
+          timeout: 60_000,
+          interval: 200,
+        },
+      )
+      .toBe('completed');
+    const made = await t.db
+      .select({ key: videos.sourceUrl })
+      .from(videos)
+      .where(inArray(videos.sourceUrl, ['partial-gone', 'partial-pdf', 'partial-fine']));
+    expect(made).toEqual([{ key: 'partial-fine' }]);
+  });
+
+  it('keeps to the caller: no permission, owners and collections of others refused', async () => {
+    const readonly = await t.as(DEMO.readonly);
+    expect((await readonly.post(MEDIA_API.feedPreview, feed())).statusCode).toBe(403);
+    expect((await readonly.post(MEDIA_API.feed, feed())).statusCode).toBe(403);
+
+    const network = await b.network();
+    const otherNetwork = await b.network();
+    const stranger = await b.publisher({ networkId: otherNetwork.id });
+    const foreign = await b.collection({ networkId: otherNetwork.id });
+    const own = await b.publisher({ networkId: network.id });
+    const { client } = await b.user({ roles: ['ADMIN'], networkId: network.id });
+    const toStranger = await client.post(
+      MEDIA_API.feed,
+      feed({ ownerType: 'PUBLISHER', ownerId: stranger.id }),
+    );
+    expect(toStranger.statusCode).toBe(400);
+    expect(toStranger.json().messages).toEqual([FEED_MESSAGES.unknownOwner]);
+    const intoForeign = await client.post(
+      MEDIA_API.feed,
+      feed({ newPlaylist: false, playlistId: foreign.id, ownerType: 'PUBLISHER', ownerId: own.id }),
+    );
+    expect(intoForeign.statusCode).toBe(400);
+    expect(intoForeign.json().messages).toEqual([FEED_MESSAGES.unknownCollection]);
+
+    const mine = await b.publisher();
+    const other = await b.publisher();
+    const { client: publisher } = await b.user(
+      { roles: ['PUBLISHER'], publisherIds: [mine.id] },
+      {
+        role: 'PUBLISHER',
+        publisherId: mine.id,
+      },
+    );
+    const toOther = await publisher.post(MEDIA_API.feed, feed({ ownerType: 'PUBLISHER', ownerId: other.id }));
+    expect(toOther.statusCode).toBe(403);
+    const nobody = await admin.post(MEDIA_API.feed, feed({ ownerType: 'CONTENT_OWNER', ownerId: 2_000_000 }));
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().messages).toEqual([FEED_MESSAGES.unknownOwner]);
+    expect(await t.db.select().from(videos).where(eq(videos.publisherId, other.id))).toEqual([]);
+  });
+});

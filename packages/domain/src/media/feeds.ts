@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { OwnerTypeSchema, PlaylistFeedCategoryIdSchema } from '../enumerations';
+import { DOMAIN_PATTERN, FIELD_MESSAGES } from '../patterns';
+
+/** The furthest-ahead time zone (UTC+14): a date-from is "not after today" wherever the user is. */
+const LATEST_ZONE_MS = 14 * 60 * 60 * 1000;
+export const latestToday = (now = Date.now()): string =>
+  new Date(now + LATEST_ZONE_MS).toISOString().slice(0, 10);
+
+export const FEED_MESSAGES = {
+  onlyRss: 'Only RSS feeds (RSS 2.0, Media RSS or Atom) are read from a URL; uploads use the upload endpoint',
+  dateFromFuture: 'Date from cannot be later than today',
+  dateFromFormat: 'Date from must be a date (YYYY-MM-DD)',
+  categoryRequired: 'A new collection needs a category',
+  collectionNameRequired: 'A new collection needs a name',
+  collectionRequired: 'Choose a collection or create a new one',
+  ownerRequired: 'Pick an owner for the owner type',
+  unknownOwner: 'The chosen owner does not exist or is not yours',
+  unknownCollection: 'The chosen collection does not exist or is not yours',
+  notAFeed: 'The address does not answer an RSS, Media RSS or Atom feed',
+} as const;
+
+/**
+ * Part 1 §3 Feed, for the RSS source (RSS 2.0, Media RSS, Atom) and §5 rules: URL (domain pattern)
+ * and title required, date-from not after today, a new collection needs a name and a category,
+ * an owner type and, for Publisher or Content owner, an owner. `playlistId` is the chosen
+ * collection when no new one is made.
+ */
+const FeedSourceFields = {
+  source: z.literal('RSS', FEED_MESSAGES.onlyRss),
+  url: z
+    .string(FIELD_MESSAGES.required('URL'))
+    .trim()
+    .min(1, FIELD_MESSAGES.required('URL'))
+    .max(2000)
+    .regex(DOMAIN_PATTERN, FIELD_MESSAGES.domain),
+  dateFrom: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, FEED_MESSAGES.dateFromFormat)
+    .refine((date) => date <= latestToday(), FEED_MESSAGES.dateFromFuture)
+    .optional(),
+};
+
+export const FeedRequestSchema = z
+  .object({
+    ...FeedSourceFields,
+    title: z
+      .string(FIELD_MESSAGES.required('Title'))
+      .trim()
+      .min(1, FIELD_MESSAGES.required('Title'))
+      .max(300),
+    description: z.string().trim().max(5000).default(''),
+    newPlaylist: z.boolean().default(false),
+    newPlaylistName: z.string().trim().max(200).optional(),
+    category: PlaylistFeedCategoryIdSchema.optional(),
+    playlistId: z.number().int().positive().optional(),
+    ownerType: OwnerTypeSchema,
+    ownerId: z.number().int().positive().optional(),
+  })
+  .superRefine((feed, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (feed.newPlaylist) {
+      if (!feed.newPlaylistName) issue('newPlaylistName', FEED_MESSAGES.collectionNameRequired);
+      if (feed.category === undefined) issue('category', FEED_MESSAGES.categoryRequired);
+    } else if (feed.playlistId === undefined) issue('playlistId', FEED_MESSAGES.collectionRequired);
+    if (feed.ownerType !== 'VB' && feed.ownerId === undefined) issue('ownerId', FEED_MESSAGES.ownerRequired);
+  });
+export type FeedRequest = z.input<typeof FeedRequestSchema>;
+
+/** 'Preview RSS count' takes the feed payload; only the source, URL and date-from count. */
+export const FeedPreviewRequestSchema = z.object(FeedSourceFields);
+export const FeedPreviewSchema = z.object({ count: z.number().int().nonnegative() });
+
+/** What 'Create feed' answers: the collection the videos go into; the ingest runs in the background. */
+export const FeedCreatedSchema = z.object({ playlistId: z.number().int(), jobId: z.string().nullable() });
