@@ -82,6 +82,22 @@ test('admin@: forms, dialogs and menus', async ({ page }) => {
   await expectAccessible(page, 'user dialog');
 });
 
+test('admin@: channel list, editor and live page', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await checkPages(page, ['/channels', '/channels/create']);
+  await page.getByLabel('Title').fill('Accessible channel');
+  await page.getByLabel('Description').fill('Checked by axe');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+  await expectAccessible(page, 'channel editor');
+  await page.getByRole('button', { name: 'Start broadcast' }).click();
+  await page.getByRole('link', { name: 'Watch live' }).click();
+  await expect(page.getByLabel('Live stream')).toBeVisible();
+  await expectAccessible(page, 'channel live page');
+});
+
 for (const [email, paths] of [
   ['readonly@adcast.test', ['/connections', '/placements']],
   ['network@adcast.test', ['/connections', '/demand/list', '/users', '/changelog']],

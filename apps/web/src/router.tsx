@@ -3,6 +3,7 @@ import { configureApiClient } from './api/client';
 import { authRoutes } from './features/auth/auth-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { changelogRoutes } from './features/changelog/changelog-routes';
+import { channelRoutes } from './features/channels/channel-routes';
 import { contentOwnerHomeRoute, contentOwnerStaffRoutes } from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { demandRecordSearch } from './features/demand/demand-record-search';
@@ -32,6 +33,7 @@ const featureStaffRoutes = [
   ...changelogRoutes,
   ...reportsRoutes,
   ...catalogueRoutes,
+  ...channelRoutes,
 ];
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */

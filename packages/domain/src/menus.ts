@@ -75,6 +75,7 @@ export const MENU_ITEMS = {
   changelog: { key: 'changelog', label: 'Changelog', path: '/changelog' },
   ownedOperatedApps: { key: 'ownedOperatedApps', label: 'O&O Apps', path: '/owned-operated-apps' },
   collections: { key: 'collections', label: 'Collections', path: '/collections' },
+  channels: { key: 'channels', label: 'Channels', path: '/channels' },
   videos: { key: 'videos', label: 'Videos', path: '/videos' },
   contentOwners: { key: 'contentOwners', label: 'Content Owners', path: '/content-owner' },
   users: { key: 'users', label: 'Users', path: '/users' },
@@ -227,6 +228,7 @@ function groupsOf(kind: MenuKind, { mask, roles }: MenuUser): MenuGroup[] {
         group('content', 'Content', [
           item('ownedOperatedApps'),
           item('collections'),
+          item('channels'),
           item('videos'),
           item('contentOwners'),
         ]),

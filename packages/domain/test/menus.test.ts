@@ -81,14 +81,14 @@ describe('the side menu is chosen by role (part 2 §6)', () => {
     expect(menu[0]?.items[0]?.path).toBe('/campaigns/creative-library');
   });
 
-  it('Admin menu: Dashboard; Inventory (...); Partners (Publishers, Network); Demand (...); Campaigns; Squeezeback (Sources); Analytics (Report Builder, Performance, Scheduled Reports); A2V; Changelog; Content (O&O Apps, Collections, Videos, Content Owners); Users.', () => {
+  it('Admin menu: Dashboard; Inventory (...); Partners (Publishers, Network); Demand (...); Campaigns; Squeezeback (Sources); Analytics (Report Builder, Performance, Scheduled Reports); A2V; Changelog; Content (O&O Apps, Collections, Videos, Content Owners); Users; issue 10 adds Channels after Collections.', () => {
     expect(outline(menuFor(staff('ADMIN')))).toBe(
       'Dashboard; Inventory (Placements, Apps, Supply Marketplace, Forecast, Targeting, Ads.txt, Marketplace, ' +
         'Taxonomy, Marketplace Routing, Keyword Packages, Channel Bundles); Partners (Publishers, Network); ' +
         'Demand (Partners, Connections, Deals, Compliance, Discrepancies); ' +
         'Campaigns (Advertisers, Campaigns, Line Items, Creatives); Squeezeback (Sources); ' +
         'Analytics (Report Builder, Performance, Scheduled Reports); A2V (Assets, Brands, Network template); ' +
-        'Changelog; Content (O&O Apps, Collections, Videos, Content Owners); Users',
+        'Changelog; Content (O&O Apps, Collections, Channels, Videos, Content Owners); Users',
     );
   });
 

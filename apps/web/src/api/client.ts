@@ -76,16 +76,25 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The session's token and working mask as headers, for calls that do not go through `request` (uploads). */
+export function sessionHeaders(path: string, mask: Mask | null = currentMask()): Record<string, string> {
+  const token = readToken();
+  const headers: Record<string, string> = {};
+  if (token && path !== API.login) headers.Authorization = `Bearer ${token}`;
+  if (mask && sendsMask(path)) headers[MASK_HEADER] = formatMaskHeader(mask);
+  return headers;
+}
+
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const token = readToken();
   if (!token && !isPublicUrl(path)) {
     handleAuthFailure(false);
     throw new ApiError(401, undefined, true);
   }
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain' };
-  if (token && path !== API.login) headers.Authorization = `Bearer ${token}`;
-  const mask = options.mask ?? currentMask();
-  if (mask && sendsMask(path)) headers[MASK_HEADER] = formatMaskHeader(mask);
+  const headers: Record<string, string> = {
+    Accept: 'application/json, text/plain',
+    ...sessionHeaders(path, options.mask ?? currentMask()),
+  };
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 

@@ -77,6 +77,28 @@ export const CHANNEL_MESSAGES = {
   created: 'Channel created successfully',
 } as const;
 
+/** The channel screens' words the spec does not give. */
+export const CHANNEL_SCREEN = {
+  title: 'Channels',
+  list: 'Channels list',
+  create: 'New channel',
+  edit: 'Edit channel',
+  collections: 'Collections',
+  addCollection: 'Add collection',
+  start: 'Start broadcast',
+  stop: 'Stop broadcast',
+  started: 'Channel started broadcasting',
+  stopped: 'Channel stopped broadcasting',
+  live: 'Live stream',
+  watch: 'Watch live',
+  broadcasting: 'Broadcasting',
+  offAir: 'Off air',
+  noCollections: 'No collections yet: add one to broadcast its ready videos.',
+  errorFetching: 'Error occurred while fetching channels',
+  adFrequency: 'Ad frequency',
+  adDuration: 'Ad duration',
+} as const;
+
 export type ChannelPathId = number | `:${string}`;
 const channel = (id: ChannelPathId) => `/api/channels/${id}`;
 

@@ -41,3 +41,12 @@ export const MediaJobListFilterSchema = z.object({
     .transform((text) => (text ? text.split(',') : ['QUEUED', 'PROCESSING', 'FAILED']))
     .pipe(z.array(MediaJobStateSchema)),
 });
+
+/** The Preview tab's words around a video's processing. */
+export const MEDIA_JOB_SCREEN = {
+  processing: 'Processing',
+  noMedia: 'This video has no playable media yet',
+  retry: 'Retry',
+  retryFailed: 'Error occurred while retrying the processing',
+  player: 'Video player',
+} as const;

@@ -34,3 +34,15 @@ export function formatBytes(bytes: number): string {
   }
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
 }
+
+/** The upload dialog's words. */
+export const UPLOAD_SCREEN = {
+  title: 'Upload video',
+  file: 'Video file',
+  upload: 'Upload',
+  pause: 'Pause',
+  resume: 'Resume',
+  progress: 'Upload progress',
+  done: 'Uploaded: the video is being processed',
+  failed: 'Error occurred during video upload',
+} as const;

@@ -1,21 +1,18 @@
 import type { CollectionVideo } from '@adcast/domain/catalogue/collections';
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { formatDuration } from '@adcast/domain/format';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan } from '../../../session/can';
+import { OrderActions } from '../../../ui/order-actions';
 import { videoSource } from '../../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { PosterCell } from '../videos/video-cells';
@@ -46,27 +43,7 @@ function VideoRow({
       divider
       secondaryAction={
         editable && (
-          <>
-            <IconButton
-              size="small"
-              aria-label={`Move ${video.title} up`}
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              <ArrowUpwardIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={`Move ${video.title} down`}
-              disabled={last}
-              onClick={() => onMove(index + 1)}
-            >
-              <ArrowDownwardIcon fontSize="small" />
-            </IconButton>
-            <IconButton size="small" aria-label={`Remove ${video.title}`} onClick={onRemove}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </>
+          <OrderActions name={video.title} index={index} last={last} onMove={onMove} onRemove={onRemove} />
         )
       }
       sx={{ gap: 1.5, pr: editable ? 16 : 2 }}

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Toolbar } from '../../../ui/toolbar';
 import { videoSearchOf, videoSearchParams } from './video-search';
+import { VideoUploadButton } from './video-upload-dialog';
 import { VideosTable } from './videos-table';
 
 const route = getRouteApi('/_authenticated/_shell/_staff/videos');
@@ -11,7 +12,7 @@ export function VideosPage() {
   const navigate = route.useNavigate();
   return (
     <>
-      <Toolbar title="Videos" />
+      <Toolbar title="Videos" actions={<VideoUploadButton />} />
       <VideosTable
         scope={{ kind: 'all' }}
         search={search}

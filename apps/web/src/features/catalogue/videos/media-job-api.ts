@@ -1,0 +1,43 @@
+import { MEDIA_JOB_SCREEN, type MediaJob } from '@adcast/domain/media/media-jobs';
+import { MEDIA_API } from '@adcast/domain/media/paths';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../api/client';
+import { notifyError } from '../../../api/notify-error';
+import { VIDEOS_KEY } from './video-api';
+
+const POLL_MS = 2000;
+const settled = (job: MediaJob | null | undefined) =>
+  job === null || job?.state === 'READY' || job?.state === 'FAILED';
+
+/** A video's processing state, polled while it is queued or processing; null when it has none. */
+export function useMediaJob(videoId: number, enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...VIDEOS_KEY, 'processing', videoId],
+    queryFn: async () => {
+      try {
+        const job = await api.get<MediaJob>(MEDIA_API.videoJob(videoId));
+        // Ready now: the video itself gains its HLS path, so it is read again.
+        if (job.state === 'READY')
+          void queryClient.invalidateQueries({ queryKey: [...VIDEOS_KEY, 'one', videoId] });
+        return job;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled,
+    refetchInterval: (query) => (settled(query.state.data) ? false : POLL_MS),
+  });
+}
+
+/** Runs a failed video's processing again. */
+export function useRetryMediaJob(videoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<MediaJob>(MEDIA_API.retryJob(videoId), {}),
+    onSuccess: (job) => queryClient.setQueryData([...VIDEOS_KEY, 'processing', videoId], job),
+    onError: (error) => notifyError(error, MEDIA_JOB_SCREEN.retryFailed),
+  });
+}

@@ -1,0 +1,104 @@
+import {
+  CHANNEL_SCREEN,
+  CHANNELS_API,
+  type Channel,
+  type ChannelInput,
+  type ChannelPlaylist,
+} from '@adcast/domain/media/channels';
+import { MESSAGES } from '@adcast/domain/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, request } from '../../api/client';
+import { pageQuery } from '../../api/list-queries';
+import { notifyError, toastingErrors } from '../../api/notify-error';
+import { toast } from '../../ui/toast-store';
+
+export const CHANNELS_KEY = ['channels'] as const;
+
+export const useChannelPage = (page: number, size: number) =>
+  useQuery(
+    pageQuery<Channel>(CHANNELS_KEY, CHANNELS_API.channels, { page, size }, CHANNEL_SCREEN.errorFetching),
+  );
+
+export const useChannel = (id: number) =>
+  useQuery({
+    queryKey: [...CHANNELS_KEY, 'one', id],
+    queryFn: toastingErrors(CHANNEL_SCREEN.errorFetching, () => api.get<Channel>(CHANNELS_API.channel(id))),
+  });
+
+export const useChannelPlaylists = (id: number) =>
+  useQuery({
+    queryKey: [...CHANNELS_KEY, 'playlists', id],
+    queryFn: toastingErrors(CHANNEL_SCREEN.errorFetching, () =>
+      api.get<ChannelPlaylist[]>(CHANNELS_API.playlists(id)),
+    ),
+  });
+
+/** A channel write: every channel read refreshes, then the notice (if any) or the server's error. */
+function useChannelWrite<V, R>(send: (variables: V) => Promise<R>, fallback: string, notice?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CHANNELS_KEY });
+      if (notice) toast.success(notice);
+    },
+    onError: (error) => notifyError(error, fallback),
+  });
+}
+
+export const useCreateChannel = () =>
+  useChannelWrite(
+    (input: ChannelInput) =>
+      request<Channel>(CHANNELS_API.channels, { method: 'POST', body: input, loader: true }),
+    MESSAGES.errorCollectionCreation,
+    MESSAGES.channelCreated,
+  );
+
+export const useUpdateChannel = (channel: Channel) =>
+  useChannelWrite(
+    (input: ChannelInput) =>
+      request<Channel>(CHANNELS_API.channel(channel.id), {
+        method: 'PUT',
+        body: { ...input, version: channel.version },
+        loader: true,
+      }),
+    MESSAGES.errorChannelUpdate,
+    MESSAGES.channelUpdated,
+  );
+
+/** Part 2 §5: an active channel is stopped and an inactive one is started. */
+export const useToggleBroadcast = (channel: Channel) =>
+  useChannelWrite(
+    () =>
+      request<Channel>(channel.active ? CHANNELS_API.stop(channel.id) : CHANNELS_API.start(channel.id), {
+        method: 'PUT',
+        loader: true,
+      }),
+    MESSAGES.errorChannelUpdate,
+    channel.active ? CHANNEL_SCREEN.stopped : CHANNEL_SCREEN.started,
+  );
+
+export const useAddChannelPlaylist = (id: number) =>
+  useChannelWrite(
+    (playlistId: number) =>
+      request<ChannelPlaylist[]>(CHANNELS_API.playlists(id), {
+        method: 'POST',
+        body: { playlistId },
+        loader: true,
+      }),
+    MESSAGES.errorChannelUpdate,
+  );
+
+export const useMoveChannelPlaylist = (id: number) =>
+  useChannelWrite(
+    (move: { playlistId: number; position: number }) =>
+      request<ChannelPlaylist[]>(CHANNELS_API.playlists(id), { method: 'PUT', body: move, loader: true }),
+    MESSAGES.errorChannelUpdate,
+  );
+
+export const useRemoveChannelPlaylist = (id: number) =>
+  useChannelWrite(
+    (playlistId: number) =>
+      request<ChannelPlaylist[]>(CHANNELS_API.playlist(id, playlistId), { method: 'DELETE', loader: true }),
+    MESSAGES.errorChannelUpdate,
+  );
