@@ -56,5 +56,10 @@ export function renderInApp(ui: ReactNode, path = '/') {
 export function testListRoute<P extends string>(
   validateSearch: (search: Record<string, unknown>) => ListSearchParams<P>,
 ): ListRoute<P> {
+  return testRoute(validateSearch);
+}
+
+/** The route of a page rendered by `renderInApp`: the URL's search through the route's `validateSearch`. */
+export function testRoute<S>(validateSearch: (search: Record<string, unknown>) => S): { useSearch: () => S } {
   return { useSearch: () => validateSearch(useLocation({ select: (location) => location.search })) };
 }

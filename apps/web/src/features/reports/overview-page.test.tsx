@@ -2,8 +2,11 @@ import { REPORT_API } from '@adcast/domain/reports/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
-import { renderInApp } from '../../test/render';
+import { renderInApp, testRoute } from '../../test/render';
 import { OverviewPage } from './overview-page';
+import { overviewSearch } from './report-routes-search';
+
+const route = testRoute(overviewSearch);
 
 const answer = { dateFrom: '2026-11-01', dateTo: '2026-11-23' };
 const revenue = { metric: 'revenue', label: 'Revenue', format: 'currency', value: 300, previous: 200 };
@@ -19,7 +22,7 @@ describe('OverviewPage', { timeout: 30_000 }, () => {
 
   it('shows the tiles of the last 7 days when the URL names no preset (or an unknown one)', async () => {
     const { requestsTo } = presetRoutes();
-    renderInApp(<OverviewPage />, '/?preset=NEXT_CENTURY');
+    renderInApp(<OverviewPage route={route} />, '/?preset=NEXT_CENTURY');
 
     const tile = await screen.findByLabelText('Revenue');
     expect(tile.textContent).toContain('$300.00');
@@ -31,7 +34,7 @@ describe('OverviewPage', { timeout: 30_000 }, () => {
 
   it('asks for the chosen preset and keeps it in the URL', async () => {
     const { requestsTo } = presetRoutes();
-    const { router } = renderInApp(<OverviewPage />);
+    const { router } = renderInApp(<OverviewPage route={route} />);
     await screen.findByLabelText('Revenue');
 
     fireEvent.click(screen.getByRole('tab', { name: 'This month' }));

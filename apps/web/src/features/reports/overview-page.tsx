@@ -5,19 +5,19 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Toolbar } from '../../ui/toolbar';
 import { KpiTiles } from './kpi-tile';
-import { overviewPresetOf } from './overview-preset';
 import { overviewPresetQuery } from './report-api';
+import { overviewRoute, type SearchRoute } from './report-routes-search';
 
 /**
  * /overview: the KPI tiles of every publisher in scope for one date-range preset, each against the
  * period before it (part 2 §7 /api/dashboard/overview-presets/{preset}/0). The API answers presets
  * only, so the screen offers the preset buttons rather than free dates.
  */
-export function OverviewPage() {
-  const preset = overviewPresetOf((useSearch({ strict: false }) as { preset?: unknown }).preset);
+export function OverviewPage({ route = overviewRoute }: { route?: SearchRoute<{ preset: DateRangeType }> }) {
+  const { preset } = route.useSearch();
   const navigate = useNavigate();
   const overview = useQuery(overviewPresetQuery(preset));
   return (

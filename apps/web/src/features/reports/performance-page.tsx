@@ -1,11 +1,12 @@
 import type { DateRangeType } from '@adcast/domain/date-ranges';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { ButtonLink } from '../../ui/button-link';
 import { Toolbar } from '../../ui/toolbar';
 import { ReportView } from './builder/report-view';
 import { useReportSearch } from './builder/use-report-search';
+import { performanceRoute, type ReportParams, type SearchRoute } from './report-routes-search';
 
 const PERFORMANCE_METRICS = ['adRequests', 'adImpressions', 'fillRate', 'revenue', 'rpm'];
 
@@ -30,8 +31,8 @@ export const READY_REPORTS: readonly ReadyReport[] = [
   ready('hour', 'By hour of day', 'hour', 'YESTERDAY'),
 ];
 
-function ReadyReportView({ report }: { report: ReadyReport }) {
-  const { search, update } = useReportSearch({
+function ReadyReportView({ report, params }: { report: ReadyReport; params: ReportParams }) {
+  const { search, update } = useReportSearch(params, {
     fixed: report.fixed,
     range: report.range,
     keep: { report: report.key },
@@ -47,8 +48,13 @@ function ReadyReportView({ report }: { report: ReadyReport }) {
 }
 
 /** /performance: ready-made reports (by demand partner, by placement, by hour) built on the builder's report. */
-export function PerformancePage() {
-  const { report } = useSearch({ strict: false }) as { report?: string };
+export function PerformancePage({
+  route = performanceRoute,
+}: {
+  route?: SearchRoute<ReportParams & { report?: string }>;
+}) {
+  const params = route.useSearch();
+  const { report } = params;
   const open =
     READY_REPORTS.find((candidate) => candidate.key === report) ?? (READY_REPORTS[0] as ReadyReport);
   const navigate = useNavigate();
@@ -65,7 +71,7 @@ export function PerformancePage() {
           <Tab key={candidate.key} value={candidate.key} label={candidate.label} />
         ))}
       </Tabs>
-      <ReadyReportView key={open.key} report={open} />
+      <ReadyReportView key={open.key} report={open} params={params} />
     </>
   );
 }

@@ -1,11 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { staffRoute } from '../../routing/layout-routes';
 import { needs } from '../../routing/require-permission';
-import type { ReportUrlSearch } from './builder/use-report-search';
-import { overviewPresetOf } from './overview-preset';
-
-// The pages parse the params themselves (anything unknown falls back to a default).
-const reportSearch = (search: Record<string, unknown>) => search as ReportUrlSearch;
+import { overviewSearch, performanceSearch, reportSearch } from './report-routes-search';
 
 /**
  * Analytics (part 2 §6): the Report Builder, the ready-made Performance reports and Scheduled Reports;
@@ -21,7 +17,7 @@ export const reportsRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'performance',
-    validateSearch: reportSearch,
+    validateSearch: performanceSearch,
     component: lazyRouteComponent(() => import('./performance-page'), 'PerformancePage'),
   }),
   createRoute({
@@ -40,7 +36,7 @@ export const reportsRoutes = [
     getParentRoute: () => staffRoute,
     path: 'overview',
     ...needs('REPORTS_READ'),
-    validateSearch: (search: Record<string, unknown>) => ({ preset: overviewPresetOf(search.preset) }),
+    validateSearch: overviewSearch,
     component: lazyRouteComponent(() => import('./overview-page'), 'OverviewPage'),
   }),
 ] as const;

@@ -4,9 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
-import { renderInApp } from '../../../test/render';
+import { renderInApp, testRoute } from '../../../test/render';
+import { reportSearch } from '../report-routes-search';
 import { ReportBuilderPage } from './report-builder-page';
 import { chartPlanOf, DEFAULT_REPORT_PAGE_SIZE } from './report-search';
+
+const route = testRoute(reportSearch);
 
 const RESULT: ReportResult = {
   columns: [
@@ -47,7 +50,7 @@ describe('Report Builder', { timeout: 30_000 }, () => {
 
   it('runs the default report: by day, three metrics, the last 7 days ending yesterday', async () => {
     const { bodies } = stubReports();
-    renderInApp(<ReportBuilderPage />);
+    renderInApp(<ReportBuilderPage route={route} />);
     await table();
     const first = bodies()[0] as Body;
     expect(first.dimensions).toEqual(['day']);
@@ -59,7 +62,7 @@ describe('Report Builder', { timeout: 30_000 }, () => {
 
   it('shows the rows, a totals row and each metric’s change from the previous period', async () => {
     stubReports();
-    renderInApp(<ReportBuilderPage />, '/?compare=true&dimensions=domain&metrics=revenue');
+    renderInApp(<ReportBuilderPage route={route} />, '/?compare=true&dimensions=domain&metrics=revenue');
     const rows = within(await table()).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Domain'),
@@ -71,7 +74,7 @@ describe('Report Builder', { timeout: 30_000 }, () => {
 
   it('keeps the last metric: a report needs at least one', async () => {
     const { bodies } = stubReports();
-    renderInApp(<ReportBuilderPage />, '/?metrics=revenue');
+    renderInApp(<ReportBuilderPage route={route} />, '/?metrics=revenue');
     await table();
     const metrics = screen
       .getByRole('combobox', { name: 'Metrics' })
@@ -85,7 +88,7 @@ describe('Report Builder', { timeout: 30_000 }, () => {
 
   it('a new dimension from the grouped, searchable picker reruns the report and lands in the URL', async () => {
     const { bodies } = stubReports();
-    const { router } = renderInApp(<ReportBuilderPage />);
+    const { router } = renderInApp(<ReportBuilderPage route={route} />);
     await table();
     await user.type(screen.getByRole('combobox', { name: 'Dimensions' }), 'countr');
     await user.click(await screen.findByRole('option', { name: 'Country' }));

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { useCan } from '../../../session/can';
 import { Toolbar } from '../../../ui/toolbar';
+import { type ReportParams, reportBuilderRoute, type SearchRoute } from '../report-routes-search';
 import { useScheduleWrites } from '../schedules/schedule-api';
 import { NEW_SCHEDULED_REPORT, ScheduleDialog } from '../schedules/schedule-dialog';
 import { CataloguePicker, DIMENSION_OPTIONS, METRIC_OPTIONS } from './catalogue-picker';
@@ -16,8 +17,8 @@ import { useReportSearch } from './use-report-search';
 export const AT_LEAST_ONE_METRIC = 'Choose at least one metric';
 
 /** /reports: dimensions, metrics and filters over the whole catalogue, with the report below. */
-export function ReportBuilderPage() {
-  const { search, update } = useReportSearch();
+export function ReportBuilderPage({ route = reportBuilderRoute }: { route?: SearchRoute<ReportParams> }) {
+  const { search, update } = useReportSearch(route.useSearch());
   const [metricError, setMetricError] = useState<string>();
   const [scheduling, setScheduling] = useState(false);
   const can = useCan();

@@ -1,6 +1,7 @@
 import type { DateRangeType } from '@adcast/domain/date-ranges';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import type { ReportParams } from '../report-routes-search';
 import { parseReportSearch, type ReportSearch } from './report-search';
 
 /** Drops what the URL need not carry: empty values (part 2 §5), switches off and the first page. */
@@ -29,8 +30,7 @@ export interface ReportSearchOptions {
  * A report's state kept in the URL (replaced, not pushed), so a reload or a shared link shows
  * the same report. Any change but paging goes back to the first page (part 2 §4).
  */
-export function useReportSearch({ fixed, range, keep }: ReportSearchOptions = {}) {
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+export function useReportSearch(raw: ReportParams, { fixed, range, keep }: ReportSearchOptions = {}) {
   const settings = JSON.stringify([raw, fixed, range]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state changes only with the params' content
   const search = useMemo((): ReportSearch => {
@@ -48,7 +48,4 @@ export function useReportSearch({ fixed, range, keep }: ReportSearchOptions = {}
   };
   return { search, update };
 }
-/** The URL search of the report pages: the builder's state, and which ready-made report is open. */
-export type ReportUrlSearch = Partial<ReportSearch> & { report?: string };
-
 export type ReportSearchUpdate = ReturnType<typeof useReportSearch>['update'];
