@@ -1,17 +1,12 @@
-import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { optionOf, PUBLISHER_STATUS_OPTIONS } from '@adcast/domain/enumerations';
 import type { UserSortProperty } from '@adcast/domain/users/users';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCan } from '../../session/can';
 import type { Publisher } from '../../session/my-accounts';
-import { DetailCard } from '../../ui/detail-list';
-import { type DetailsTab, DetailsTabs } from '../../ui/details-tabs';
 import type { ListRoute } from '../../ui/list-search';
 import { Loaded } from '../../ui/loaded';
 import { Toolbar } from '../../ui/toolbar';
-import { OwnerVideos } from '../catalogue/videos/owner-videos';
-import { UserList } from '../users/user-list';
+import { OwnerDetailsTabs } from '../catalogue/videos/owner-details-tabs';
 import { publisherQuery } from './publisher-api';
 
 const route = getRouteApi('/_authenticated/_shell/_staff/publishers/$id');
@@ -26,43 +21,24 @@ export interface PublisherTabsProps {
 
 /** The publisher's tabs: overview, its videos (the embedded table) and its users, as the user may see them. */
 export function PublisherTabs({ publisher, tab, route }: PublisherTabsProps) {
-  const can = useCan();
-  const tabs: [DetailsTab, ...DetailsTab[]] = [
-    {
-      key: 'overview',
-      label: 'Overview',
-      render: () => (
-        <DetailCard
-          details={[
-            { label: 'Name', value: publisher.name },
-            { label: 'Status', value: optionOf(PUBLISHER_STATUS_OPTIONS, publisher.status)?.label },
-            { label: 'Network', value: publisher.network?.name },
-            { label: 'ID', value: publisher.id },
-          ]}
-        />
-      ),
-    },
-  ];
-  if (can(CATALOGUE_PERMISSIONS.readVideos))
-    tabs.push({
-      key: 'videos',
-      label: 'Videos',
-      render: () => <OwnerVideos owner={{ kind: 'publisher', id: publisher.id }} />,
-    });
-  if (can('USERS_READ'))
-    tabs.push({
-      key: 'users',
-      label: 'Users',
-      render: () => (
-        <UserList
-          route={route}
-          title="Users"
-          scope={{ publisherId: publisher.id }}
-          context={{ kind: 'publisher', publisherId: publisher.id, networkId: publisher.network?.id }}
-        />
-      ),
-    });
-  return <DetailsTabs label={`${publisher.name} details`} tabs={tabs} tab={tab} />;
+  return (
+    <OwnerDetailsTabs
+      label={`${publisher.name} details`}
+      owner={{ kind: 'publisher', id: publisher.id }}
+      overview={[
+        { label: 'Name', value: publisher.name },
+        { label: 'Status', value: optionOf(PUBLISHER_STATUS_OPTIONS, publisher.status)?.label },
+        { label: 'Network', value: publisher.network?.name },
+        { label: 'ID', value: publisher.id },
+      ]}
+      users={{
+        scope: { publisherId: publisher.id },
+        context: { kind: 'publisher', publisherId: publisher.id, networkId: publisher.network?.id },
+      }}
+      tab={tab}
+      route={route}
+    />
+  );
 }
 
 /** /publishers/{id}: the publisher's overview, its videos (the embedded table) and its users. */

@@ -1,16 +1,11 @@
-import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import type { ContentOwner } from '@adcast/domain/content/owners';
 import type { UserSortProperty } from '@adcast/domain/users/users';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCan } from '../../../session/can';
-import { DetailCard } from '../../../ui/detail-list';
-import { type DetailsTab, DetailsTabs } from '../../../ui/details-tabs';
 import type { ListRoute } from '../../../ui/list-search';
 import { Loaded } from '../../../ui/loaded';
 import { statusColorOf } from '../../../ui/status-label';
 import { Toolbar } from '../../../ui/toolbar';
-import { OwnerVideos } from '../../catalogue/videos/owner-videos';
-import { UserList } from '../../users/user-list';
+import { OwnerDetailsTabs } from '../../catalogue/videos/owner-details-tabs';
 import { useContentOwner } from './content-owner-api';
 
 const route = getRouteApi('/_authenticated/_shell/_staff/content-owner/$id');
@@ -25,42 +20,23 @@ export interface ContentOwnerTabsProps {
 
 /** The content owner's tabs: overview, its videos (the embedded table) and its users, as the user may see them. */
 export function ContentOwnerTabs({ owner, tab, route }: ContentOwnerTabsProps) {
-  const can = useCan();
-  const tabs: [DetailsTab, ...DetailsTab[]] = [
-    {
-      key: 'overview',
-      label: 'Overview',
-      render: () => (
-        <DetailCard
-          details={[
-            { label: 'Name', value: owner.name },
-            { label: 'Status', value: owner.status },
-            { label: 'ID', value: owner.id },
-          ]}
-        />
-      ),
-    },
-  ];
-  if (can(CATALOGUE_PERMISSIONS.readVideos))
-    tabs.push({
-      key: 'videos',
-      label: 'Videos',
-      render: () => <OwnerVideos owner={{ kind: 'contentOwner', id: owner.id }} />,
-    });
-  if (can('USERS_READ'))
-    tabs.push({
-      key: 'users',
-      label: 'Users',
-      render: () => (
-        <UserList
-          route={route}
-          title="Users"
-          scope={{ contentOwnerId: owner.id }}
-          context={{ kind: 'contentOwner', contentOwnerId: owner.id }}
-        />
-      ),
-    });
-  return <DetailsTabs label={`${owner.name} details`} tabs={tabs} tab={tab} />;
+  return (
+    <OwnerDetailsTabs
+      label={`${owner.name} details`}
+      owner={{ kind: 'contentOwner', id: owner.id }}
+      overview={[
+        { label: 'Name', value: owner.name },
+        { label: 'Status', value: owner.status },
+        { label: 'ID', value: owner.id },
+      ]}
+      users={{
+        scope: { contentOwnerId: owner.id },
+        context: { kind: 'contentOwner', contentOwnerId: owner.id },
+      }}
+      tab={tab}
+      route={route}
+    />
+  );
 }
 
 /** /content-owner/{id}: one content owner's overview, its videos (the embedded table) and its users. */
