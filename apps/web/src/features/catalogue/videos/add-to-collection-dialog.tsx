@@ -5,10 +5,8 @@ import { DIALOG_WIDTHS } from '@adcast/domain/paging';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +15,7 @@ import { recordWrites, useRecordWrite } from '../../../resource/resource-api';
 import { useCan } from '../../../session/can';
 import { collectionSource } from '../../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
+import { SizedDialog } from '../../../ui/sized-dialog';
 import { collectionResource } from '../collections/collection-resource';
 import { useAddToCollections } from './video-api';
 
@@ -81,14 +80,7 @@ export function AddToCollectionDialog({ videoIds, onClose, onSaved }: AddToColle
   const save = () =>
     add.mutate({ playlistIds: collectionIds, videoIds: [...videoIds] }, { onSuccess: onSaved });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.collection } } }}
-    >
-      <DialogTitle>{VIDEO_SCREEN.addToCollection}</DialogTitle>
+    <SizedDialog width={DIALOG_WIDTHS.collection} onClose={onClose} title={VIDEO_SCREEN.addToCollection}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -133,6 +125,6 @@ export function AddToCollectionDialog({ videoIds, onClose, onSaved }: AddToColle
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }

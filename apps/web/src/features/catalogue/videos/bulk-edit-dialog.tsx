@@ -4,10 +4,8 @@ import { VIDEO_SCREEN } from '@adcast/domain/catalogue-screens';
 import { OWNER_TYPE_OPTIONS, type OwnerType } from '@adcast/domain/enumerations';
 import { DIALOG_WIDTHS } from '@adcast/domain/paging';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -20,6 +18,7 @@ import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import { contentOwnerSource } from '../../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { publisherSource } from '../../../ui/pickers/picker-sources';
+import { SizedDialog } from '../../../ui/sized-dialog';
 import { type BulkEditValues, bulkDataOf, bulkEditSavable } from './bulk-edit-rules';
 import { THUMBNAIL_RULES } from './thumbnail-rules';
 import { useBulkEdit } from './video-api';
@@ -47,14 +46,7 @@ export function BulkEditDialog({ videoIds, onClose, onSaved }: BulkEditDialogPro
       { onSuccess: onSaved },
     );
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.bulkEdit } } }}
-    >
-      <DialogTitle>{VIDEO_SCREEN.editSelected}</DialogTitle>
+    <SizedDialog width={DIALOG_WIDTHS.bulkEdit} onClose={onClose} title={VIDEO_SCREEN.editSelected}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <ImageUpload
@@ -115,6 +107,6 @@ export function BulkEditDialog({ videoIds, onClose, onSaved }: BulkEditDialogPro
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }

@@ -4,12 +4,11 @@ import type { Video } from '@adcast/domain/catalogue/videos';
 import { VIDEO_SCREEN } from '@adcast/domain/catalogue-screens';
 import { DIALOG_WIDTHS } from '@adcast/domain/paging';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useCan } from '../../../session/can';
+import { SizedDialog } from '../../../ui/sized-dialog';
 import { useVideoUpdate } from './video-api';
 import { VideoFields, type VideoFieldValues, videoFieldsValid } from './video-fields';
 
@@ -42,16 +41,15 @@ export function MetadataDialog({ video, onClose }: { video: Video; onClose: () =
   const save = () =>
     update.mutate({ id: video.id, update: metadataUpdateOf(video, values) }, { onSuccess: onClose });
   return (
-    <Dialog
-      open
+    <SizedDialog
+      width={DIALOG_WIDTHS.metadata}
       onClose={onClose}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.metadata } } }}
+      title={
+        <>
+          {VIDEO_SCREEN.metadata}: {video.title}
+        </>
+      }
     >
-      <DialogTitle>
-        {VIDEO_SCREEN.metadata}: {video.title}
-      </DialogTitle>
       <DialogContent>
         <VideoFields
           values={values}
@@ -66,6 +64,6 @@ export function MetadataDialog({ video, onClose }: { video: Video; onClose: () =
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }

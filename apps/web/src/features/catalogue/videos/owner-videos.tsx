@@ -3,16 +3,15 @@ import { OWNER_VIDEO_MESSAGES, VIDEO_SCREEN } from '@adcast/domain/catalogue-scr
 import { DIALOG_WIDTHS } from '@adcast/domain/paging';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useCan } from '../../../session/can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { RowSelection } from '../../../ui/data-table/row-selection';
 import { videoSource } from '../../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
+import { SizedDialog } from '../../../ui/sized-dialog';
 import { useAddOwnerToVideos, useDeleteOwnerVideos, type VideoScope } from './video-api';
 import { type VideoSearch, videoSearchOf } from './video-search';
 import { VideosTable } from './videos-table';
@@ -22,14 +21,7 @@ function AddOwnerDialog({ contentOwnerId, onClose }: { contentOwnerId: number; o
   const [videoIds, setVideoIds] = useState<number[]>([]);
   const add = useAddOwnerToVideos(contentOwnerId);
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.bulkEdit } } }}
-    >
-      <DialogTitle>{VIDEO_SCREEN.addOwner}</DialogTitle>
+    <SizedDialog width={DIALOG_WIDTHS.bulkEdit} onClose={onClose} title={VIDEO_SCREEN.addOwner}>
       <DialogContent>
         <Box sx={{ pt: 1 }}>
           <EntityPicker multiple source={videoSource} value={videoIds} onChange={setVideoIds} />
@@ -45,7 +37,7 @@ function AddOwnerDialog({ contentOwnerId, onClose }: { contentOwnerId: number; o
           Save
         </Button>
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }
 

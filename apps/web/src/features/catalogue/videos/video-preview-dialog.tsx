@@ -1,13 +1,12 @@
 import type { Video } from '@adcast/domain/catalogue/videos';
 import { DIALOG_WIDTHS } from '@adcast/domain/paging';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { SizedDialog } from '../../../ui/sized-dialog';
 import { useVideo } from './video-api';
 import { VIDEO_PREVIEW_TABS } from './video-preview-tabs';
 
@@ -17,14 +16,7 @@ export function VideoPreviewDialog({ video, onClose }: { video: Video; onClose: 
   const [tab, setTab] = useState(VIDEO_PREVIEW_TABS[0]?.key);
   const current = VIDEO_PREVIEW_TABS.find((each) => each.key === tab) ?? VIDEO_PREVIEW_TABS[0];
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.video } } }}
-    >
-      <DialogTitle>{fresh.title}</DialogTitle>
+    <SizedDialog width={DIALOG_WIDTHS.video} onClose={onClose} title={fresh.title}>
       <Tabs value={current?.key} onChange={(_event, key: string) => setTab(key)} sx={{ px: 3 }}>
         {VIDEO_PREVIEW_TABS.map((each) => (
           <Tab key={each.key} value={each.key} label={each.label} />
@@ -34,6 +26,6 @@ export function VideoPreviewDialog({ video, onClose }: { video: Video; onClose: 
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }

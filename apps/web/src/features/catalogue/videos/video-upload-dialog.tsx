@@ -4,16 +4,15 @@ import { DIALOG_WIDTHS } from '@adcast/domain/paging';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan } from '../../../session/can';
 import { columnSx } from '../../../ui/layout';
+import { SizedDialog } from '../../../ui/sized-dialog';
 import { useVideoUpload } from './video-upload-api';
 
 /** Progress, pause and resume of the running upload, or how it ended. */
@@ -58,14 +57,7 @@ export function VideoUploadDialog({ onClose }: { onClose: () => void }) {
   const busy = upload.state.kind === 'uploading' || upload.state.kind === 'paused';
   const send = () => file && upload.start(file, { title: title.trim(), description: '', ownerType: 'VB' });
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.video } } }}
-    >
-      <DialogTitle>{UPLOAD_SCREEN.title}</DialogTitle>
+    <SizedDialog width={DIALOG_WIDTHS.video} onClose={busy ? undefined : onClose} title={UPLOAD_SCREEN.title}>
       <DialogContent sx={{ ...columnSx, pt: 1 }}>
         <TextField
           label="Title"
@@ -93,7 +85,7 @@ export function VideoUploadDialog({ onClose }: { onClose: () => void }) {
           {UPLOAD_SCREEN.upload}
         </Button>
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }
 
