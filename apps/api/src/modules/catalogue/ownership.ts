@@ -18,43 +18,57 @@ export type OwnerColumns = {
 
 export const NO_OWNER: OwnerColumns = { ownerType: null, publisherId: null, coId: null, networkId: null };
 
-const ownOnly = (auth: AuthContext, role: 'PUBLISHER' | 'CONTENT_OWNER') =>
-  auth.mask.role === role ? (role === 'PUBLISHER' ? ownPublisherIds(auth) : ownContentOwnerIds(auth)) : null;
+const OWNER_TABLES = {
+  PUBLISHER: { table: publishers, id: publishers.id, networkId: publishers.networkId, own: ownPublisherIds },
+  CONTENT_OWNER: {
+    table: contentOwners,
+    id: contentOwners.id,
+    networkId: contentOwners.networkId,
+    own: ownContentOwnerIds,
+  },
+} as const;
+
+export type VideoOwnerKind = keyof typeof OWNER_TABLES;
+
+/**
+ * A publisher or content owner the caller may reach — in its network, and its own under a mask of
+ * that kind; never under the other owner mask — with its network; undefined when out of reach.
+ */
+export async function reachableOwner(
+  db: Db,
+  auth: AuthContext,
+  kind: VideoOwnerKind,
+  id: number,
+): Promise<{ networkId: number | null } | undefined> {
+  const other: VideoOwnerKind = kind === 'PUBLISHER' ? 'CONTENT_OWNER' : 'PUBLISHER';
+  if (auth.mask.role === other) return undefined;
+  const owner = OWNER_TABLES[kind];
+  const own = auth.mask.role === kind ? owner.own(auth) : null;
+  const [row] = await db
+    .select({ networkId: owner.networkId })
+    .from(owner.table)
+    .where(
+      and(
+        eq(owner.id, id),
+        networkFilter(owner.networkId, auth),
+        own ? inArray(owner.id, own.length ? own : [0]) : undefined,
+      ),
+    );
+  return row;
+}
 
 /** A publisher the caller may give videos to: in its network, and its own under a publisher mask. */
 async function publisherNetwork(db: Db, auth: AuthContext, id: number): Promise<number | null> {
-  if (auth.mask.role === 'CONTENT_OWNER') throw badRequest(CATALOGUE_MESSAGES.publisherNotFound);
-  const own = ownOnly(auth, 'PUBLISHER');
-  const [row] = await db
-    .select({ networkId: publishers.networkId })
-    .from(publishers)
-    .where(
-      and(
-        eq(publishers.id, id),
-        networkFilter(publishers.networkId, auth),
-        own ? inArray(publishers.id, own.length ? own : [0]) : undefined,
-      ),
-    );
-  if (!row) throw badRequest(CATALOGUE_MESSAGES.publisherNotFound);
-  return row.networkId;
+  const owner = await reachableOwner(db, auth, 'PUBLISHER', id);
+  if (!owner) throw badRequest(CATALOGUE_MESSAGES.publisherNotFound);
+  return owner.networkId;
 }
 
 /** A content owner the caller may give videos to: in its network, and its own under a content owner mask. */
 export async function contentOwnerNetwork(db: Db, auth: AuthContext, id: number): Promise<number | null> {
-  if (auth.mask.role === 'PUBLISHER') throw badRequest(CATALOGUE_MESSAGES.contentOwnerNotFound);
-  const own = ownOnly(auth, 'CONTENT_OWNER');
-  const [row] = await db
-    .select({ networkId: contentOwners.networkId })
-    .from(contentOwners)
-    .where(
-      and(
-        eq(contentOwners.id, id),
-        networkFilter(contentOwners.networkId, auth),
-        own ? inArray(contentOwners.id, own.length ? own : [0]) : undefined,
-      ),
-    );
-  if (!row) throw badRequest(CATALOGUE_MESSAGES.contentOwnerNotFound);
-  return row.networkId;
+  const owner = await reachableOwner(db, auth, 'CONTENT_OWNER', id);
+  if (!owner) throw badRequest(CATALOGUE_MESSAGES.contentOwnerNotFound);
+  return owner.networkId;
 }
 
 /**

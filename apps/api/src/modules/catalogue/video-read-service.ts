@@ -1,16 +1,14 @@
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import type { Video, VideoListFilter } from '@adcast/domain/catalogue/videos';
-import { and, eq, inArray } from 'drizzle-orm';
 import { type TermKind, termsOf } from '../../db/catalogue/terms';
 import type { Db } from '../../db/client';
-import { contentOwners, publishers } from '../../db/schema/tenancy';
 import type { AuthContext } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
-import { networkScope, ownContentOwnerIds, ownPublisherIds } from '../../http/scope';
-import { networkFilter } from '../../http/scope-filter';
+import { networkScope } from '../../http/scope';
 import type { ParentScope } from '../../records/definition';
 import { type ReadContext, readListPage } from '../../records/list';
 import { loadRecord } from '../../records/rows';
+import { reachableOwner } from './ownership';
 import { activeOnly, VIDEO, videosVisibleTo } from './video-record';
 
 export const OWN_VIDEOS_ONLY = 'Your working role may only see its own videos';
@@ -44,36 +42,12 @@ export function getVideo(db: Db, auth: AuthContext, id: number): Promise<Video> 
 
 /** The content owner of an embedded list, if the caller may reach it (404 otherwise). */
 export async function checkContentOwner(db: Db, auth: AuthContext, id: number): Promise<void> {
-  if (auth.mask.role === 'PUBLISHER') throw notFound('Content owner');
-  const own = auth.mask.role === 'CONTENT_OWNER' ? ownContentOwnerIds(auth) : null;
-  const [row] = await db
-    .select({ id: contentOwners.id })
-    .from(contentOwners)
-    .where(
-      and(
-        eq(contentOwners.id, id),
-        networkFilter(contentOwners.networkId, auth),
-        own ? inArray(contentOwners.id, own.length ? own : [0]) : undefined,
-      ),
-    );
-  if (!row) throw notFound('Content owner');
+  if (!(await reachableOwner(db, auth, 'CONTENT_OWNER', id))) throw notFound('Content owner');
 }
 
 /** The publisher of an embedded list, if the caller may reach it (404 otherwise). */
 export async function checkPublisher(db: Db, auth: AuthContext, id: number): Promise<void> {
-  if (auth.mask.role === 'CONTENT_OWNER') throw notFound('Publisher');
-  const own = auth.mask.role === 'PUBLISHER' ? ownPublisherIds(auth) : null;
-  const [row] = await db
-    .select({ id: publishers.id })
-    .from(publishers)
-    .where(
-      and(
-        eq(publishers.id, id),
-        networkFilter(publishers.networkId, auth),
-        own ? inArray(publishers.id, own.length ? own : [0]) : undefined,
-      ),
-    );
-  if (!row) throw notFound('Publisher');
+  if (!(await reachableOwner(db, auth, 'PUBLISHER', id))) throw notFound('Publisher');
 }
 
 /**
