@@ -78,6 +78,24 @@ export async function loadUserWhere(db: Db, where: SQL): Promise<User | null> {
 /** The next value of a counter column (version, token version). */
 export const plusOne = (column: AnyColumn) => sql`${column} + 1`;
 
+/** The ids a user is linked to (its publishers or content owners), ascending. */
+export const linkedIds = (link: 'publishers' | 'content_owners') => {
+  const [table, column] =
+    link === 'publishers' ? ['user_publishers', 'publisher_id'] : ['user_content_owners', 'content_owner_id'];
+  return sql<number[]>`coalesce((select array_agg(l.${sql.raw(column)} order by l.${sql.raw(column)})
+    from ${sql.raw(table)} l where l.user_id = ${users.id}), '{}')`;
+};
+
+/** Stores a new password hash and ends every session of the user; answers the new token version. */
+export async function replacePassword(db: Db, userId: number, passwordHash: string): Promise<number> {
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: plusOne(users.tokenVersion), updatedOn: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  return updated!.tokenVersion;
+}
+
 /** Enabled admins outside any network. */
 export const enabledGlobalAdmins = and(
   eq(users.enabled, true),

@@ -1,10 +1,11 @@
 import type { Role } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { networks } from '../../db/schema/tenancy';
+import { linkedIds } from '../../db/users';
 
 /** The signed-in user as the server sees it: what `me` answers plus what ends a session. */
 export type Identity = Me & { enabled: boolean; tokenVersion: number };
@@ -51,12 +52,8 @@ export class IdentityStore {
         tokenVersion: users.tokenVersion,
         networkId: users.networkId,
         networkName: networks.name,
-        publisherIds: sql<number[]>`coalesce((select array_agg(up.publisher_id order by up.publisher_id)
-          from user_publishers up where up.user_id = ${users.id}), '{}')`,
-        contentOwnerIds: sql<
-          number[]
-        >`coalesce((select array_agg(uc.content_owner_id order by uc.content_owner_id)
-          from user_content_owners uc where uc.user_id = ${users.id}), '{}')`,
+        publisherIds: linkedIds('publishers'),
+        contentOwnerIds: linkedIds('content_owners'),
       })
       .from(users)
       .leftJoin(networks, eq(networks.id, users.networkId))

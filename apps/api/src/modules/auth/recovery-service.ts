@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES, SERVER_MESSAGES } from '@adcast/domain/messages';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordRecoveryTokens, users } from '../../db/schema/identity';
+import { replacePassword } from '../../db/users';
 import type { RateLimits } from '../../http/attempt-limiter';
 import type { BackgroundWork } from '../../http/background';
 import { ruleBroken, tooManyRequests } from '../../http/errors';
@@ -99,10 +100,7 @@ export async function resetPassword(deps: RecoveryDeps, token: string, newPasswo
       .update(passwordRecoveryTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordRecoveryTokens.userId, row.userId), isNull(passwordRecoveryTokens.usedAt)));
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedOn: new Date() })
-      .where(eq(users.id, row.userId));
+    await replacePassword(tx, row.userId, passwordHash);
     await recordChange(tx, {
       entityType: 'USER',
       entityId: row.userId,

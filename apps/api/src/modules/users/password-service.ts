@@ -1,7 +1,8 @@
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
+import { replacePassword } from '../../db/users';
 import type { RateLimits } from '../../http/attempt-limiter';
 import { ruleBroken, tooManyRequests } from '../../http/errors';
 import type { IdentityStore } from '../auth/identity';
@@ -46,13 +47,9 @@ export async function changeOwnPassword(
   await checkCurrentPassword(deps, userId, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const tokenVersion = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedOn: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ tokenVersion: users.tokenVersion });
+    const tokenVersion = await replacePassword(tx, userId, passwordHash);
     await recordChange(tx, { entityType: 'USER', entityId: userId, action: 'PASSWORD_CHANGE', userId });
-    return updated!.tokenVersion;
+    return tokenVersion;
   });
   deps.identities.forget(userId);
   return { accessToken: await deps.tokens.sign({ userId, tokenVersion }) };

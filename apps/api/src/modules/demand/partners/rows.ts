@@ -10,9 +10,10 @@ import {
   INTEGRATION_TYPE_OPTIONS,
   type IntegrationType,
 } from '@adcast/domain/enumerations';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { connectionStatusCounts, demandPartners } from '../../../db/schema/demand';
+import { partnerConnectionCount } from '../../../db/demand/partner-counts';
+import { demandPartners } from '../../../db/schema/demand';
 import { networks } from '../../../db/schema/tenancy';
 import { textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
@@ -20,12 +21,6 @@ import { networkFilter } from '../../../http/scope-filter';
 import { optionLabel } from '../../../records/csv';
 import { defineRecord } from '../../../records/definition';
 import { loadRecord } from '../../../records/rows';
-
-/** From the counts the triggers keep on connections, so sorting partners by it reads no connection. */
-const connectionCount = sql<number>`(select coalesce(sum(${connectionStatusCounts.n}), 0)
-  from ${connectionStatusCounts} where ${connectionStatusCounts.demandPartnerId} = ${demandPartners.id})`.mapWith(
-  Number,
-);
 
 type NetworkColumns = { networkId: number | null; networkName: string | null };
 export const networkOf = (row: NetworkColumns) =>
@@ -67,7 +62,7 @@ export const PARTNER = defineRecord({
         vastTagUrl: demandPartners.vastTagUrl,
         defaultBidFloor: demandPartners.defaultBidFloor,
         notes: demandPartners.notes,
-        connectionCount,
+        connectionCount: partnerConnectionCount,
         createdOn: demandPartners.createdOn,
         updatedOn: demandPartners.updatedOn,
         version: demandPartners.version,
@@ -98,7 +93,7 @@ export const PARTNER = defineRecord({
     status: demandPartners.status,
     integrationType: demandPartners.integrationType,
     defaultBidFloor: demandPartners.defaultBidFloor,
-    connectionCount,
+    connectionCount: partnerConnectionCount,
     createdOn: demandPartners.createdOn,
     updatedOn: demandPartners.updatedOn,
   },

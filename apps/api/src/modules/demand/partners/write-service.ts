@@ -1,8 +1,9 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { DemandPartnerInputSchema, DemandPartnerUpdateSchema } from '@adcast/domain/demand/partners';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { distinctFrom } from '../../../db/predicates';
 import { connectionPlacements, connections } from '../../../db/schema/demand';
 import { placements } from '../../../db/schema/inventory';
 import { networks } from '../../../db/schema/tenancy';
@@ -41,12 +42,7 @@ async function checkNetworkMove(tx: Db, partnerId: number, networkId: number | n
     .from(connectionPlacements)
     .innerJoin(connections, eq(connections.id, connectionPlacements.connectionId))
     .innerJoin(placements, eq(placements.id, connectionPlacements.placementId))
-    .where(
-      and(
-        eq(connections.demandPartnerId, partnerId),
-        sql`${placements.networkId} is distinct from ${networkId}`,
-      ),
-    )
+    .where(and(eq(connections.demandPartnerId, partnerId), distinctFrom(placements.networkId, networkId)))
     .limit(1);
   if (stranded) throw ruleBroken(DEMAND_MESSAGES.partnerNetworkInUse);
 }

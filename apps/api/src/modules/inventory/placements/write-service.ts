@@ -1,8 +1,9 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import type { PlacementInputSchema, PlacementUpdateSchema } from '@adcast/domain/inventory/placements';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { distinctFrom } from '../../../db/predicates';
 import { connectionPlacements, connections } from '../../../db/schema/demand';
 import { publishers } from '../../../db/schema/tenancy';
 import type { AuthContext } from '../../../http/auth';
@@ -38,7 +39,8 @@ async function checkNetworkMove(db: Db, placementId: number, networkId: number |
     .where(
       and(
         eq(connectionPlacements.placementId, placementId),
-        sql`${connections.networkId} is not null and ${connections.networkId} is distinct from ${networkId}`,
+        isNotNull(connections.networkId),
+        distinctFrom(connections.networkId, networkId),
       ),
     )
     .limit(1);
