@@ -1,6 +1,6 @@
 // Runs every test runner of the project and ends with one line: `tests: N passed, M failed`.
 // Api integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { flakyPlaywrightTests } from './test-results.mjs';
@@ -50,18 +50,42 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the api tests run on PGlite only.');
 }
 
-let passed = 0;
-let failed = 0;
-const flaky = [];
-const lines = [];
-for (const suite of suites) {
-  console.log(`\n=== ${suite.name}`);
-  const [command, ...args] = suite.command;
-  const run = spawnSync(command, args, {
-    cwd: suite.cwd,
-    stdio: 'inherit',
-    env: { ...process.env, ...suite.env },
+// The PGlite suite runs on one core (PostgreSQL in WASM is single-threaded), so it runs beside the
+// suites that lean on the PostgreSQL server and jsdom; the browser suite runs last, on its own,
+// because it starts its own server. A lane's suites run one after another.
+const LANES = [['api-pglite'], ['domain', 'api-postgres', 'web'], ['e2e']];
+const byName = new Map(suites.map((suite) => [suite.name, suite]));
+const lanes = LANES.map((names) => names.flatMap((name) => (byName.has(name) ? [byName.get(name)] : [])));
+const concurrent = lanes.slice(0, 2).filter((lane) => lane.length > 0);
+const alone = lanes.slice(2).filter((lane) => lane.length > 0);
+// With one lane running its output streams; beside another, each suite's output is printed whole
+// when it ends so that two runners' lines never interleave.
+const streamed = concurrent.length < 2;
+
+function runSuite(suite, stream) {
+  return new Promise((resolvePromise) => {
+    const started = Date.now();
+    const [command, ...args] = suite.command;
+    const child = spawn(command, args, {
+      cwd: suite.cwd,
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...suite.env },
+    });
+    const output = [];
+    if (!stream) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    if (stream) console.log(`\n=== ${suite.name}`);
+    child.on('close', (status) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!stream) process.stdout.write(`\n=== ${suite.name}\n${Buffer.concat(output).toString()}`);
+      resolvePromise({ ...readCounts(suite, status), seconds });
+    });
   });
+}
+
+function readCounts(suite, status) {
   const file = join(out, `${suite.name}.json`);
   let counts = { passed: 0, failed: 1 };
   if (existsSync(file)) {
@@ -71,13 +95,29 @@ for (const suite of suites) {
       console.error(`${suite.name}: could not read ${file}`);
     }
   } else {
-    console.error(`${suite.name}: the runner wrote no results (exit ${run.status}); counted as one failure`);
+    console.error(`${suite.name}: the runner wrote no results (exit ${status}); counted as one failure`);
   }
-  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+const results = new Map();
+const runLane = async (lane, stream) => {
+  for (const suite of lane) results.set(suite.name, await runSuite(suite, stream));
+};
+await Promise.all(concurrent.map((lane) => runLane(lane, streamed)));
+for (const lane of alone) await runLane(lane, true);
+
+let passed = 0;
+let failed = 0;
+const flaky = [];
+const lines = [];
+for (const suite of suites) {
+  const counts = results.get(suite.name);
   passed += counts.passed;
   failed += counts.failed;
   flaky.push(...(counts.flaky ?? []).map((name) => `${suite.name}: ${name}`));
-  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${counts.seconds} s)`);
 }
 console.log(`\n${lines.join('\n')}`);
 // Passed only on a retry: counted as passed, but named so that nobody mistakes them for sound.
