@@ -2,6 +2,7 @@ import type { LinkOptions } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import { useCan } from '../session/can';
 import { ArchiveButton } from '../ui/archive-button';
+import type { RecordFormProps } from '../ui/form-card';
 import { SaveFailureProvider } from '../ui/form-errors';
 import { Loaded } from '../ui/loaded';
 import { statusColorOf } from '../ui/status-label';
@@ -10,17 +11,6 @@ import type { RecordResource, RecordRow } from './record-resource';
 import { recordWrites, useRecord, useRecordSave, useRecordWrite } from './resource-api';
 
 /** What a record type's form takes: the generic pages render any area's form through it. */
-export interface RecordFormProps<I, O> {
-  initial: I;
-  submitLabel: string;
-  saving: boolean;
-  /** No Save: the user may not edit, or the record is archived. */
-  readOnly?: boolean;
-  /** The record is archived (its Status field says so). */
-  archived?: boolean;
-  onSubmit: (values: O) => void;
-  onCancel: () => void;
-}
 
 export interface RecordCreatePageProps<T extends RecordRow, I, U, P extends string, O extends I> {
   resource: RecordResource<T, I, U, P>;

@@ -18,6 +18,40 @@ export function useZodForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, de
   });
 }
 
+/** What an editor's form takes from its page: the values to start from and what to do with the result. */
+export interface RecordFormProps<I, O> {
+  initial: I;
+  submitLabel: string;
+  saving: boolean;
+  /** No Save: the user may not edit, or the record is archived. */
+  readOnly?: boolean;
+  /** The record is archived (its Status field says so). */
+  archived?: boolean;
+  onSubmit: (values: O) => void;
+  onCancel: () => void;
+}
+
+/**
+ * An editor's form checked by its domain schema, with the props of its card made from the page's:
+ * `<FormCard {...card}>` then holds only the fields.
+ */
+export function useRecordForm<I extends FieldValues, O>(
+  schema: z.ZodType<O, I>,
+  props: RecordFormProps<I, O>,
+) {
+  const form = useZodForm<I, O>(schema, props.initial);
+  const readOnly = props.readOnly ?? false;
+  const card = {
+    form,
+    onValid: props.onSubmit,
+    saving: props.saving,
+    submitLabel: props.submitLabel,
+    onCancel: props.onCancel,
+    readOnly,
+  };
+  return { form, control: form.control, card, readOnly, archived: props.archived ?? false };
+}
+
 export interface FormCardProps<I extends FieldValues, O> {
   form: UseFormReturn<I, unknown, O>;
   onValid: (values: O) => void;

@@ -8,8 +8,9 @@ import {
   DEFAULT_AD_FREQUENCY,
 } from '@adcast/domain/media/channels';
 import type { z } from 'zod';
-import { FieldRow, FormCard, useZodForm } from '../../ui/form-card';
+import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../ui/form-card';
 import { FormField } from '../../ui/form-field';
+import { TitleDescriptionFields } from '../../ui/title-description-fields';
 
 type ChannelFormInput = z.input<typeof ChannelInputSchema>;
 
@@ -26,44 +27,12 @@ const FREQUENCY_CHOICES = AD_FREQUENCY_OPTIONS.map((minutes) => ({
 }));
 const DURATION_CHOICES = AD_DURATION_OPTIONS.map((seconds) => ({ key: seconds, label: `${seconds} s` }));
 
-export interface ChannelFormProps {
-  initial: ChannelFormInput;
-  submitLabel: string;
-  saving: boolean;
-  readOnly?: boolean;
-  onSubmit: (values: ChannelInput) => void;
-  onCancel: () => void;
-}
-
 /** Part 1 §2 channel editor: title and description required; Save disabled while invalid. */
-export function ChannelForm({
-  initial,
-  submitLabel,
-  saving,
-  readOnly = false,
-  onSubmit,
-  onCancel,
-}: ChannelFormProps) {
-  const form = useZodForm<ChannelFormInput, ChannelInput>(ChannelInputSchema, initial);
-  const { control } = form;
+export function ChannelForm(props: RecordFormProps<ChannelFormInput, ChannelInput>) {
+  const { control, card, readOnly } = useRecordForm(ChannelInputSchema, props);
   return (
-    <FormCard
-      form={form}
-      onValid={onSubmit}
-      saving={saving}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-      readOnly={readOnly}
-    >
-      <FormField control={control} name="title" label="Title" required disabled={readOnly} />
-      <FormField
-        control={control}
-        name="description"
-        label="Description"
-        required
-        disabled={readOnly}
-        multiline
-      />
+    <FormCard {...card}>
+      <TitleDescriptionFields control={control} disabled={readOnly} />
       <FieldRow>
         <FormField
           control={control}

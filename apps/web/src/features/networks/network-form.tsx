@@ -1,39 +1,15 @@
 import { type NetworkInput, NetworkInputSchema } from '@adcast/domain/networks/networks';
 import type { z } from 'zod';
-import { FieldRow, FormCard, useZodForm } from '../../ui/form-card';
+import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../ui/form-card';
 import { FormField } from '../../ui/form-field';
 
 export type NetworkFormValues = z.output<typeof NetworkInputSchema>;
 
-export interface NetworkFormProps {
-  initial: z.input<typeof NetworkInputSchema>;
-  submitLabel: string;
-  saving: boolean;
-  readOnly?: boolean;
-  onSubmit: (values: NetworkInput) => void;
-  onCancel: () => void;
-}
-
 /** Name, domain and the brand its users see: title, logo, favicon, primary colour (# and six hex digits). */
-export function NetworkForm({
-  initial,
-  submitLabel,
-  saving,
-  readOnly,
-  onSubmit,
-  onCancel,
-}: NetworkFormProps) {
-  const form = useZodForm<z.input<typeof NetworkInputSchema>, NetworkFormValues>(NetworkInputSchema, initial);
-  const { control } = form;
+export function NetworkForm(props: RecordFormProps<z.input<typeof NetworkInputSchema>, NetworkInput>) {
+  const { control, card, readOnly } = useRecordForm(NetworkInputSchema, props);
   return (
-    <FormCard
-      form={form}
-      onValid={onSubmit}
-      saving={saving}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-      readOnly={readOnly}
-    >
+    <FormCard {...card}>
       <FormField control={control} name="name" label="Name" required disabled={readOnly} />
       <FormField control={control} name="domain" label="Domain" disabled={readOnly} />
       <FieldRow>

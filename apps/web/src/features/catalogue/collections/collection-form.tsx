@@ -1,43 +1,19 @@
 import { type CollectionInput, CollectionInputSchema } from '@adcast/domain/catalogue/collections';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import type { RecordFormProps } from '../../../resource/record-form-pages';
-import { FormCard, useZodForm } from '../../../ui/form-card';
-import { FormField } from '../../../ui/form-field';
+import { FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { categorySource } from '../../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
+import { TitleDescriptionFields } from '../../../ui/title-description-fields';
 
 export type CollectionFormValues = z.output<typeof CollectionInputSchema>;
 
 /** Part 1 §2 collection editor: title and description required, categories (multi) from /api/categories. */
-export function CollectionForm({
-  initial,
-  submitLabel,
-  saving,
-  readOnly = false,
-  onSubmit,
-  onCancel,
-}: RecordFormProps<CollectionInput, CollectionFormValues>) {
-  const form = useZodForm<CollectionInput, CollectionFormValues>(CollectionInputSchema, initial);
-  const { control } = form;
+export function CollectionForm(props: RecordFormProps<CollectionInput, CollectionFormValues>) {
+  const { control, card, readOnly } = useRecordForm(CollectionInputSchema, props);
   return (
-    <FormCard
-      form={form}
-      onValid={onSubmit}
-      saving={saving}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-      readOnly={readOnly}
-    >
-      <FormField control={control} name="title" label="Title" required disabled={readOnly} />
-      <FormField
-        control={control}
-        name="description"
-        label="Description"
-        required
-        disabled={readOnly}
-        multiline
-      />
+    <FormCard {...card}>
+      <TitleDescriptionFields control={control} disabled={readOnly} />
       <Controller
         control={control}
         name="categories"

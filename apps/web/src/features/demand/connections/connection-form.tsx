@@ -3,7 +3,7 @@ import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domai
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { FormCard, useZodForm } from '../../../ui/form-card';
+import { FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { demandPartnerSource } from '../../../ui/pickers/picker-sources';
@@ -27,29 +27,16 @@ export const EMPTY_CONNECTION: ConnectionFormInput = {
   notes: '',
 };
 
-export interface ConnectionFormProps {
-  initial: ConnectionFormInput;
+export interface ConnectionFormProps extends RecordFormProps<ConnectionFormInput, ConnectionFormValues> {
   /** The partner cannot change (an edit, or a create inside a partner's details). */
   partnerLocked: boolean;
-  submitLabel: string;
-  saving: boolean;
-  onSubmit: (values: ConnectionFormValues) => void;
-  onCancel: () => void;
 }
 
 /** Create, edit and duplicate a connection; Save stays disabled while the form is invalid. */
-export function ConnectionForm({
-  initial,
-  partnerLocked,
-  submitLabel,
-  saving,
-  onSubmit,
-  onCancel,
-}: ConnectionFormProps) {
-  const form = useZodForm<ConnectionFormInput, ConnectionFormValues>(ConnectionFormSchema, initial);
-  const { control } = form;
+export function ConnectionForm({ partnerLocked, ...props }: ConnectionFormProps) {
+  const { control, card } = useRecordForm(ConnectionFormSchema, props);
   return (
-    <FormCard form={form} onValid={onSubmit} saving={saving} submitLabel={submitLabel} onCancel={onCancel}>
+    <FormCard {...card}>
       <Controller
         control={control}
         name="demandPartnerId"

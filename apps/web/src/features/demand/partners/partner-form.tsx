@@ -4,19 +4,11 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMe } from '../../../session/me';
-import { FormCard, useZodForm } from '../../../ui/form-card';
+import { FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { useNetworks } from './partner-api';
 
 export type PartnerFormValues = z.output<typeof DemandPartnerInputSchema>;
-
-export interface PartnerFormProps {
-  initial: DemandPartnerInput;
-  submitLabel: string;
-  saving: boolean;
-  onSubmit: (values: PartnerFormValues) => void;
-  onCancel: () => void;
-}
 
 /** The network choices: a user without a network may also choose none. */
 function useNetworkOptions() {
@@ -27,9 +19,9 @@ function useNetworkOptions() {
 }
 
 /** Display name, status, network, integration type, endpoint URL or VAST tag, default bid floor, notes. */
-export function PartnerForm({ initial, submitLabel, saving, onSubmit, onCancel }: PartnerFormProps) {
-  const form = useZodForm<DemandPartnerInput, PartnerFormValues>(DemandPartnerInputSchema, initial);
-  const { control, setValue } = form;
+export function PartnerForm(props: RecordFormProps<DemandPartnerInput, PartnerFormValues>) {
+  const { form, control, card } = useRecordForm(DemandPartnerInputSchema, props);
+  const { setValue } = form;
   const networkOptions = useNetworkOptions();
   const isVast = useWatch({ control, name: 'integrationType' }) === 'VAST';
   // A VAST partner is called through its tag, the others through an endpoint: the unused URL is emptied.
@@ -37,7 +29,7 @@ export function PartnerForm({ initial, submitLabel, saving, onSubmit, onCancel }
     setValue(isVast ? 'endpointUrl' : 'vastTagUrl', '', { shouldValidate: true });
   }, [isVast, setValue]);
   return (
-    <FormCard form={form} onValid={onSubmit} saving={saving} submitLabel={submitLabel} onCancel={onCancel}>
+    <FormCard {...card}>
       <FormField control={control} name="displayName" label="Display name" required />
       <FormField control={control} name="status" label="Status" required options={ACTIVE_INACTIVE_OPTIONS} />
       <FormField control={control} name="networkId" label="Network" numeric options={networkOptions} />

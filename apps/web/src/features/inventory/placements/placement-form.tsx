@@ -3,7 +3,7 @@ import { DELIVERY_TYPE_OPTIONS, PLACEMENT_TYPE_OPTIONS, PLATFORM_OPTIONS } from 
 import { type PlacementInput, PlacementInputSchema } from '@adcast/domain/inventory/placements';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FieldRow, FormCard, useZodForm } from '../../../ui/form-card';
+import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { publisherSource } from '../../../ui/pickers/picker-sources';
@@ -11,40 +11,13 @@ import { RecordStatusField } from '../../../ui/record-status-field';
 
 export type PlacementFormValues = z.output<typeof PlacementInputSchema>;
 
-export interface PlacementFormProps {
-  initial: PlacementInput;
-  submitLabel: string;
-  saving: boolean;
-  /** No Save: the user may not edit, or the placement is archived. */
-  readOnly?: boolean;
-  archived?: boolean;
-  onSubmit: (values: PlacementFormValues) => void;
-  onCancel: () => void;
-}
-
 /** Name, publisher, type, platform, delivery type, floor, CPM and status of a placement. */
-export function PlacementForm({
-  initial,
-  submitLabel,
-  saving,
-  readOnly = false,
-  archived = false,
-  onSubmit,
-  onCancel,
-}: PlacementFormProps) {
-  const form = useZodForm<PlacementInput, PlacementFormValues>(PlacementInputSchema, initial);
-  const { control } = form;
+export function PlacementForm(props: RecordFormProps<PlacementInput, PlacementFormValues>) {
+  const { control, card, readOnly, archived } = useRecordForm(PlacementInputSchema, props);
   const [bidFloor, cpm] = useWatch({ control, name: ['bidFloor', 'cpm'] });
   const cpmBelowFloor = typeof bidFloor === 'number' && typeof cpm === 'number' && cpm < bidFloor;
   return (
-    <FormCard
-      form={form}
-      onValid={onSubmit}
-      saving={saving}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-      readOnly={readOnly}
-    >
+    <FormCard {...card}>
       <FormField control={control} name="name" label="Name" required disabled={readOnly} />
       <Controller
         control={control}
