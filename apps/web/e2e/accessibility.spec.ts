@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { pageRange } from './support/lists';
 import { expectPath, signIn } from './support/session';
@@ -148,6 +148,28 @@ for (const path of ['/users', '/changelog']) {
     await expectPath(page, '/dashboard');
     await page.goto(`/#${path}`);
     await expect(page.getByRole('button', { name: 'Go to next page' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, `${path} at 390 px`);
+  });
+}
+// What each report page shows once its data is in: a table, or the overview's dates.
+const REPORT_PAGES: [string, (page: Page) => Locator][] = [
+  ['/dashboard', (page) => page.getByRole('main').getByRole('table').first()],
+  ['/reports', (page) => page.getByRole('main').getByRole('table').first()],
+  ['/performance', (page) => page.getByRole('main').getByRole('table').first()],
+  ['/live', (page) => page.getByRole('main').getByRole('table').first()],
+  ['/overview', (page) => page.getByRole('main').getByText(/\(UTC\)$/)],
+];
+for (const [path, loaded] of REPORT_PAGES) {
+  test(`at 390 px ${path} fits: its charts and controls narrow, its tables scroll inside their cards`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@adcast.test');
+    await expectPath(page, '/dashboard');
+    await page.goto(`/#${path}`);
+    await expect(loaded(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, `${path} at 390 px`);

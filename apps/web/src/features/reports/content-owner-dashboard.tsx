@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateRangeSelector, type DateSelection } from '../../ui/date-range-selector';
+import { stackSx } from '../../ui/layout';
 import { type FigureColumn, FigureTable } from './figure-table';
 import { ValueTile } from './kpi-tile';
 import { MetricLineChart } from './metric-line-chart';
@@ -50,7 +51,7 @@ export function ContentOwnerDashboard({ contentOwnerId }: { contentOwnerId: numb
   const failed = [total, byDay, top, byCountry, byPlatform].some((query) => query.isError);
   const days = byDay.data?.days ?? [];
   return (
-    <Box component="section" aria-label="Content owner dashboard" sx={{ display: 'grid', gap: 2, mb: 3 }}>
+    <Box component="section" aria-label="Content owner dashboard" sx={{ ...stackSx, mb: 3 }}>
       <DateRangeSelector
         value={selection}
         onChange={setSelection}

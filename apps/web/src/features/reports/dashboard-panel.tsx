@@ -16,7 +16,7 @@ export function DashboardPanel({
   children: ReactNode;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, ...sx }}>
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0, ...sx }}>
       <Typography variant="subtitle1" component="h2" gutterBottom>
         {title}
       </Typography>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -26,28 +27,31 @@ export function FigureTable<Row>({
 }) {
   return (
     <DashboardPanel title={title} empty={rows.length === 0} sx={{ flex: '1 1 320px' }}>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.label} align={column.figure ? 'right' : 'left'}>
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
+      {/* Wider than a phone: it scrolls inside its card, and a keyboard can reach it to scroll. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
               {columns.map((column) => (
                 <TableCell key={column.label} align={column.figure ? 'right' : 'left'}>
-                  {column.value(row)}
+                  {column.label}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)}>
+                {columns.map((column) => (
+                  <TableCell key={column.label} align={column.figure ? 'right' : 'left'}>
+                    {column.value(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </DashboardPanel>
   );
 }

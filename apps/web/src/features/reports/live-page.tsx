@@ -4,6 +4,7 @@ import type { ReportRow } from '@adcast/domain/reports/report-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { stackSx } from '../../ui/layout';
 import { Toolbar } from '../../ui/toolbar';
 import { type FigureColumn, FigureTable } from './figure-table';
 import { MetricLineChart } from './metric-line-chart';
@@ -29,7 +30,7 @@ export function LivePage() {
   return (
     <>
       <Toolbar title="Live" subtitle={`The last ${LIVE_HOURS} hours, hour by hour (UTC)`} />
-      <Box component="section" aria-label="Live" sx={{ display: 'grid', gap: 2 }}>
+      <Box component="section" aria-label="Live" sx={stackSx}>
         {live.isError && <Typography color="error">The dashboard could not be loaded.</Typography>}
         {live.data && (
           <>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../ui/button-link';
+import { stackSx } from '../../ui/layout';
 import { KpiTiles } from './kpi-tile';
 import { lastImportTimeQuery, mainDashboardQuery } from './report-api';
 import { RevenueChart } from './revenue-chart';
@@ -21,7 +22,7 @@ export function MainDashboard() {
   const at = freshness.data?.lastImportTime;
 
   return (
-    <Box component="section" aria-label="Main dashboard" sx={{ display: 'grid', gap: 2, mb: 3 }}>
+    <Box component="section" aria-label="Main dashboard" sx={{ ...stackSx, mb: 3 }}>
       <Typography variant="body2" color="text.secondary">
         {formatDate(range.dateFrom)} – {formatDate(range.dateTo)} (last 7 days, UTC) ·{' '}
         {at ? `data as of ${formatDate(at)} ${formatTime(at)}` : 'no data imported yet'}

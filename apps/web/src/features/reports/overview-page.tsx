@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { stackSx } from '../../ui/layout';
 import { Toolbar } from '../../ui/toolbar';
 import { KpiTiles } from './kpi-tile';
 import { overviewPresetQuery } from './report-api';
@@ -36,7 +37,7 @@ export function OverviewPage({ route = overviewRoute }: { route?: SearchRoute<{ 
           <Tab key={candidate} value={candidate} label={DATE_RANGE_LABELS[candidate]} />
         ))}
       </Tabs>
-      <Box component="section" aria-label="Overview" sx={{ display: 'grid', gap: 2 }}>
+      <Box component="section" aria-label="Overview" sx={stackSx}>
         {overview.isError && <Typography color="error">The dashboard could not be loaded.</Typography>}
         {overview.data && (
           <>

@@ -64,6 +64,8 @@ export function PerformancePage({
       <Tabs
         value={open.key}
         onChange={(_event, key: string) => void navigate({ to: '.', search: { report: key }, replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 2 }}
         aria-label="Ready-made reports"
       >

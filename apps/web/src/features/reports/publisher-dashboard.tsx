@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { stackSx } from '../../ui/layout';
 import { KpiTile } from './kpi-tile';
 import { publisherKpisQuery, publisherTopPartnersQuery } from './report-api';
 import { TopList } from './top-list';
@@ -10,7 +11,7 @@ export function PublisherDashboard({ publisherId }: { publisherId: number }) {
   const kpis = useQuery(publisherKpisQuery(publisherId));
   const top = useQuery(publisherTopPartnersQuery(publisherId));
   return (
-    <Box component="section" aria-label="Publisher dashboard" sx={{ display: 'grid', gap: 2, mb: 3 }}>
+    <Box component="section" aria-label="Publisher dashboard" sx={{ ...stackSx, mb: 3 }}>
       <Typography variant="body2" color="text.secondary">
         Last 7 days (UTC)
       </Typography>

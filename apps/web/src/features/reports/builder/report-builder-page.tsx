@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { useCan } from '../../../session/can';
+import { stackSx, twoColumnsSx } from '../../../ui/layout';
 import { Toolbar } from '../../../ui/toolbar';
 import { type ReportParams, reportBuilderRoute, type SearchRoute } from '../report-routes-search';
 import { useScheduleWrites } from '../schedules/schedule-api';
@@ -49,11 +50,8 @@ export function ReportBuilderPage({ route = reportBuilderRoute }: { route?: Sear
           onClose={() => setScheduling(false)}
         />
       )}
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}
-        >
+      <Box sx={stackSx}>
+        <Paper variant="outlined" sx={{ p: 2, ...twoColumnsSx }}>
           <CataloguePicker
             label="Dimensions"
             options={DIMENSION_OPTIONS}

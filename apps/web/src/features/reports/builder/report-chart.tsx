@@ -48,7 +48,12 @@ export function ReportChart({ base, plan }: { base: ReportQueryInput; plan: NonN
       ? `By ${dimension?.label.toLowerCase() ?? plan.dimension}`
       : `Top ${CHART_MAX_BARS} by ${dimension?.label ?? plan.dimension}`;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="figure" aria-label={`Chart: ${title}`}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, m: 0, minWidth: 0 }}
+      component="figure"
+      aria-label={`Chart: ${title}`}
+    >
       <Typography variant="subtitle1" component="figcaption">
         {title}
       </Typography>

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { stackSx } from '../../../ui/layout';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import type { PickerSource } from '../../../ui/pickers/picker-source';
 import {
@@ -107,10 +108,10 @@ export function ReportFilters({ filters, onChange }: ReportFiltersProps) {
   };
   const rows = [...filters, ...(draft ? [{ dimension: draft, values: [] }] : [])];
   return (
-    <Box role="group" aria-label="Filters" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box role="group" aria-label="Filters" sx={{ ...stackSx, gap: 1.5 }}>
       {rows.map((filter) => (
         <Box key={filter.dimension} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
             <FilterValues
               dimension={filter.dimension}
               values={filter.values}

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { errorMessages } from '../../../api/notify-error';
 import { DateRangeSelector } from '../../../ui/date-range-selector';
 import { ExportButton } from '../../../ui/export-button';
+import { stackSx } from '../../../ui/layout';
 import { downloadReportCsv, reportQuery } from '../report-api';
 import { ReportChart } from './report-chart';
 import { chartPlanOf, type ReportSearch, rangeOf, rangeToSearch, reportQueryOf } from './report-search';
@@ -30,7 +31,7 @@ export function ReportView({ search, update, fileName }: ReportViewProps) {
   const plan = chartPlanOf(search);
   const { page: _page, size: _size, ...everyRow } = query;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={stackSx}>
       <Paper
         variant="outlined"
         sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
@@ -46,7 +47,7 @@ export function ReportView({ search, update, fileName }: ReportViewProps) {
           value={search.timeZone}
           disableClearable
           onChange={(_event, timeZone) => update({ timeZone })}
-          sx={{ minWidth: 240 }}
+          sx={{ minWidth: { xs: '100%', sm: 240 } }}
           renderInput={(params) => <TextField {...params} label="Time zone" size="small" />}
         />
       </Paper>
@@ -57,7 +58,7 @@ export function ReportView({ search, update, fileName }: ReportViewProps) {
       )}
       {plan && !result.isError && <ReportChart base={query} plan={plan} />}
       {result.data && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
+        <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
           <ReportTable
             result={result.data}
             loading={result.isFetching}

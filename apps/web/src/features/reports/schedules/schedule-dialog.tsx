@@ -21,6 +21,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { twoColumnsSx } from '../../../ui/layout';
 import { CataloguePicker, DIMENSION_OPTIONS, METRIC_OPTIONS } from '../builder/catalogue-picker';
 import { DEFAULT_DIMENSIONS, DEFAULT_METRICS } from '../builder/report-search';
 import { TIME_ZONES } from '../builder/time-zones';
@@ -96,7 +97,7 @@ export function ScheduleDialog({ report: initial, saving, onSave, onClose }: Sch
           error={Boolean(shown(errors.name))}
           helperText={shown(errors.name) ?? ' '}
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        <Box sx={twoColumnsSx}>
           <CataloguePicker
             label="Dimensions"
             options={DIMENSION_OPTIONS}
