@@ -60,3 +60,9 @@ export const LookupPageSchema = z.object({
   page: PageNumberSchema.default(0),
   size: PageSizeSchema.default(MAX_PAGE_SIZE),
 });
+
+// C0 control characters and DEL: no name, title or term holds them, and PostgreSQL text refuses U+0000.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** A URL search value as the text a list reads: the router gives numbers for `search=123`; controls are dropped. */
+export const urlTextOf = (value: unknown): string => String(value).replace(CONTROL_CHARACTERS, '');

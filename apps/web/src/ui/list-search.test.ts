@@ -56,4 +56,14 @@ describe('list search params', () => {
       'DISABLED',
     ]);
   });
+
+  it('reads a hand-edited URL as what it can show: no control characters in the search, page 0 for a bad page', () => {
+    const schema = listSearchSchema(['name'], {
+      sortProperty: 'name',
+      sortDirection: 'asc',
+      status: ['ACTIVE'],
+    });
+    expect(schema.parse({ search: 'ab\u0000c', page: 'abc' })).toMatchObject({ search: 'abc', page: 0 });
+    expect(schema.parse({ search: 123 }).search).toBe('123');
+  });
 });

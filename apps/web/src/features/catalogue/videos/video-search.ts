@@ -1,4 +1,5 @@
 import { type VideoListSearch, VideoListSearchSchema } from '@adcast/domain/catalogue/videos';
+import { urlTextOf } from '@adcast/domain/list-schemas';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
 /** The videos table's state behind the URL keys of part 2 §2 (every filter, sort and page). */
@@ -24,9 +25,9 @@ export interface VideoSearchParams {
 
 /** The full search from URL params; anything missing or unknown falls back to its default. */
 export function videoSearchOf(params: VideoSearchParams): VideoSearch {
-  // The router reads `flags=1` as a number: every value is text to the schema.
+  // The router reads `flags=1` as a number: every value is text to the schema, without control characters.
   const text = Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, value === undefined ? undefined : String(value)]),
+    Object.entries(params).map(([key, value]) => [key, value === undefined ? undefined : urlTextOf(value)]),
   );
   return VideoListSearchSchema.parse(text);
 }
