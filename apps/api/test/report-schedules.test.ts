@@ -2,6 +2,7 @@ import { addDays, toWireDate } from '@adcast/domain/date-ranges';
 import { REPORT_API } from '@adcast/domain/reports/paths';
 import { REPORT_SCHEDULE_API, type ReportScheduleInput } from '@adcast/domain/reports/schedules';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adFact } from './support/facts';
 import { lastMailTo } from './support/outbox';
@@ -130,6 +131,27 @@ describe('scheduled reports', () => {
       .json()
       .find((s: { id: number }) => s.id === schedule.id);
     expect(listed.lastSentAt).toBe(history[0].sentAt);
+  });
+
+  it('an XLSX schedule mails a workbook of the same rows', async () => {
+    const admin = await t.as(DEMO.admin);
+    const schedule = (
+      await admin.post(REPORT_SCHEDULE_API.list, weekly({ recipients: ['xlsx@example.com'], format: 'XLSX' }))
+    ).json();
+    expect(schedule.format).toBe('XLSX');
+    expect((await admin.post(REPORT_SCHEDULE_API.sendNow(schedule.id))).json()).toMatchObject({ rows: 2 });
+    const body = (await lastMailTo(t, 'xlsx@example.com'))?.body ?? '';
+    expect(body).toContain('The report is attached as XLSX.');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(body.split('--- report.xlsx ---\n')[1] ?? '', 'base64') as never);
+    const values = workbook.worksheets[0]!.getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(values).toEqual([
+      ['Domain', 'Ad Requests', 'Revenue'],
+      ['=cmd|x', 70, 2],
+      ['mine.example', 30, 1.5],
+    ]);
   });
 
   it('a publisher schedules its own report: the send holds its rows only', async () => {

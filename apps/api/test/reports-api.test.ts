@@ -1,4 +1,6 @@
 import { REPORT_API } from '@adcast/domain/reports/paths';
+import { REPORT_FILE_TYPES } from '@adcast/domain/reports/report-query';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adFact } from './support/facts';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
@@ -184,6 +186,44 @@ describe('report import and queries through the API', () => {
       'news.example,20,4,0.5,0.1',
       '',
     ]);
+  });
+
+  it('exports the same rows as an XLSX workbook: labels on the first row, figures as numbers, formula text as text', async () => {
+    const rows = ndjson([
+      adFact({ hour: '2026-11-14T00:00:00Z', domain: '=cmd|calc', ad_requests: 12, revenue: 0.75 }),
+      adFact({ hour: '2026-11-14T01:00:00Z', domain: 'xlsx.example', ad_requests: 8, revenue: 0.25 }),
+    ]);
+    expect((await importRows('xlsx', rows)).statusCode).toBe(200);
+    const response = await (await t.as(DEMO.admin)).post(`${REPORT_API.exportCsv}?format=XLSX`, {
+      dimensions: ['domain'],
+      metrics: ['adRequests', 'revenue'],
+      dateFrom: '2026-11-14',
+      dateTo: '2026-11-14',
+      sortProperty: 'adRequests',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(REPORT_FILE_TYPES.XLSX.contentType);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="report.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const values = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(values).toEqual([
+      ['Domain', 'Ad Requests', 'Revenue'],
+      ['=cmd|calc', 12, 0.75],
+      ['xlsx.example', 8, 0.25],
+    ]);
+    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
+    const unknown = await (await t.as(DEMO.admin)).post(`${REPORT_API.exportCsv}?format=PDF`, {
+      dimensions: ['domain'],
+      metrics: ['adRequests'],
+      dateFrom: '2026-11-14',
+      dateTo: '2026-11-14',
+    });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('an export writes sums of money without floating-point noise', async () => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { openAs, tableRows } from './support/lists';
 import { startMailCatcher } from './support/mail-catcher';
 
@@ -104,6 +105,22 @@ test('build a report, change a dimension, export CSV, and a reload keeps the rep
     'alpha.example,150,50,2.5',
     'beta.example,20,5,0.25',
     '',
+  ]);
+  const workbookDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  const saved = await workbookDownload;
+  expect(saved.suggestedFilename()).toBe('report.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await saved.path());
+  expect(
+    workbook.worksheets[0]
+      ?.getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1)),
+  ).toEqual([
+    ['Domain', 'Ad Requests', 'Ad Impressions', 'Revenue'],
+    ['alpha.example', 150, 50, 2.5],
+    ['beta.example', 20, 5, 0.25],
   ]);
 
   await page.reload();

@@ -3,12 +3,21 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/records';
 
-export type MailAttachment = { filename: string; content: string; contentType: string };
+export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 
-/** The outbox has no attachment column: an attachment is kept after the text, under its file name. */
+/**
+ * The outbox has no attachment column: an attachment is kept after the text, under its file name
+ * (a binary one, such as a workbook, in base64).
+ */
 const withAttachments = (mail: Mail) =>
-  [mail.text, ...(mail.attachments ?? []).map((a) => `--- ${a.filename} ---\n${a.content}`)].join('\n\n');
+  [
+    mail.text,
+    ...(mail.attachments ?? []).map(
+      (a) =>
+        `--- ${a.filename} ---\n${typeof a.content === 'string' ? a.content : a.content.toString('base64')}`,
+    ),
+  ].join('\n\n');
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 

@@ -65,7 +65,12 @@ function handleAuthFailure(expired: boolean): void {
 const endsSession = (status: number, method: string) =>
   status === 401 || (status === 403 && method === 'GET');
 
+/** Files the server sends (a workbook) are read as bytes; text and JSON as text. */
+const isFile = (contentType: string) =>
+  contentType.startsWith('application/vnd.') || contentType.startsWith('application/octet-stream');
+
 async function parseBody(response: Response): Promise<unknown> {
+  if (response.ok && isFile(response.headers.get('content-type') ?? '')) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return text;

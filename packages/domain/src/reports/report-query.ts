@@ -7,6 +7,18 @@ export const REPORT_MAX_FILTER_VALUES = 1000;
 export const REPORT_MAX_PAGE_SIZE = 1000;
 /** A CSV export holds at most this many rows; a bigger report is narrowed by filters first. */
 export const REPORT_EXPORT_MAX_ROWS = 100_000;
+
+/** A report file: CSV, or an XLSX workbook of one sheet. */
+export const REPORT_FILE_FORMATS = ['CSV', 'XLSX'] as const;
+export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
+export const REPORT_FILE_TYPES: Record<ReportFileFormat, { extension: string; contentType: string }> = {
+  CSV: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
+  XLSX: {
+    extension: 'xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+};
+export const ReportExportOptionsSchema = z.object({ format: z.enum(REPORT_FILE_FORMATS).default('CSV') });
 export const DEFAULT_REPORT_TIME_ZONE = 'UTC';
 
 const isTimeZone = (zone: string) => {

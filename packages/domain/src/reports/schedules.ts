@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_RANGE_LABELS, DateRangeTypeSchema } from '../date-ranges';
 import { isEmail } from '../patterns';
-import { REPORT_CHOICE_FIELDS } from './report-query';
+import { REPORT_CHOICE_FIELDS, REPORT_FILE_FORMATS } from './report-query';
 
 /** Issue 11: scheduled reports run daily, weekly or monthly at an hour in a time zone. */
 export const SCHEDULE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
@@ -11,8 +11,8 @@ export const SCHEDULE_FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
   WEEKLY: 'Weekly',
   MONTHLY: 'Monthly',
 };
-/** CSV only for now: no XLSX writer is in the product yet. */
-export const SCHEDULE_FORMATS = ['CSV'] as const;
+/** A schedule mails its report as CSV or XLSX. */
+export const SCHEDULE_FORMATS = REPORT_FILE_FORMATS;
 export const SCHEDULE_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 export const SCHEDULE_MAX_RECIPIENTS = 20;

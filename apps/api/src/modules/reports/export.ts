@@ -1,12 +1,16 @@
 import { dimensionOf } from '@adcast/domain/reports/catalogue';
 import {
   REPORT_EXPORT_MAX_ROWS,
+  REPORT_FILE_TYPES,
   REPORT_MAX_PAGE_SIZE,
+  type ReportFileFormat,
   type ReportQuery,
 } from '@adcast/domain/reports/report-query';
+import ExcelJS from 'exceljs';
 import type { AppDeps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { csvLine } from '../../records/csv';
+import type { CellValue } from '../../records/definition';
 import type { ReportScope } from '../../reports/scope';
 import { queryReport } from './service';
 
@@ -16,11 +20,13 @@ type Deps = Pick<AppDeps, 'db' | 'facts'>;
 const withoutFloatNoise = <T>(value: T): T | number =>
   typeof value === 'number' && !Number.isInteger(value) ? Number(value.toPrecision(15)) : value;
 
-/**
- * Every row of a report (no paging) as CSV: the column labels first, then, when compare is on,
- * each metric's previous value beside it. Text cells that a spreadsheet would run are neutralised.
- */
-export async function reportCsv(deps: Deps, query: ReportQuery, scope: ReportScope): Promise<string> {
+/** A report's every row (no paging) under its column labels: when compare is on, each metric's previous value beside it. */
+export interface ReportSheet {
+  labels: string[];
+  rows: CellValue[][];
+}
+
+export async function reportSheet(deps: Deps, query: ReportQuery, scope: ReportScope): Promise<ReportSheet> {
   const size = REPORT_MAX_PAGE_SIZE;
   const first = await queryReport(deps, { ...query, page: 0, size }, scope);
   if (first.totalElements > REPORT_EXPORT_MAX_ROWS) {
@@ -39,13 +45,51 @@ export async function reportCsv(deps: Deps, query: ReportQuery, scope: ReportSco
         ]
       : [{ key: column.key, label: column.label }],
   );
-  const lines = [csvLine(cells.map((cell) => cell.label))];
-  let rows = first.content;
+  const rows: CellValue[][] = [];
+  let content = first.content;
   for (let page = 1; ; page++) {
-    for (const row of rows)
-      lines.push(csvLine(cells.map((cell) => withoutFloatNoise(row[cell.key] ?? null))));
+    for (const row of content) rows.push(cells.map((cell) => withoutFloatNoise(row[cell.key] ?? null)));
     if (page * size >= first.totalElements) break;
-    rows = (await queryReport(deps, { ...query, page, size }, scope)).content;
+    content = (await queryReport(deps, { ...query, page, size }, scope)).content;
   }
-  return lines.join('');
+  return { labels: cells.map((cell) => cell.label), rows };
+}
+
+/** A sheet as CSV; text cells that a spreadsheet would run are neutralised. */
+export const sheetCsv = (sheet: ReportSheet): string =>
+  [csvLine(sheet.labels), ...sheet.rows.map((row) => csvLine(row))].join('');
+
+/**
+ * A sheet as an XLSX workbook: labels bold on a frozen first row, figures as numbers. Every text is
+ * written as a string cell, never as a formula, so a name beginning with = stays text.
+ */
+export async function sheetXlsx(sheet: ReportSheet, title: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet(title.slice(0, 31) || 'Report', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  worksheet.addRow(sheet.labels).font = { bold: true };
+  for (const row of sheet.rows) worksheet.addRow(row);
+  worksheet.columns.forEach((column, index) => {
+    column.width = Math.min(40, Math.max(10, (sheet.labels[index]?.length ?? 0) + 2));
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A report as a file to download or mail. */
+export async function reportFile(
+  deps: Deps,
+  query: ReportQuery,
+  scope: ReportScope,
+  format: ReportFileFormat,
+  name = 'report',
+): Promise<{ content: string | Buffer; rows: number; fileName: string; contentType: string }> {
+  const sheet = await reportSheet(deps, query, scope);
+  const type = REPORT_FILE_TYPES[format];
+  return {
+    content: format === 'XLSX' ? await sheetXlsx(sheet, name) : sheetCsv(sheet),
+    rows: sheet.rows.length,
+    fileName: `${name}.${type.extension}`,
+    contentType: type.contentType,
+  };
 }

@@ -1,14 +1,14 @@
 import { OFFERED_DIMENSIONS, OFFERED_METRICS } from '@adcast/domain/reports/catalogue';
 import { BatchIdSchema, FactKindSchema } from '@adcast/domain/reports/fact-import';
 import { REPORT_API } from '@adcast/domain/reports/paths';
-import { ReportQuerySchema } from '@adcast/domain/reports/report-query';
+import { ReportExportOptionsSchema, ReportQuerySchema } from '@adcast/domain/reports/report-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { lastImportTime } from '../../reports/importer';
-import { reportCsv } from './export';
+import { reportFile } from './export';
 import { reportScopeFor } from './scope';
 import { importFacts, queryReport } from './service';
 
@@ -79,16 +79,18 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
       config: anyMask,
       schema: {
         tags,
-        summary: 'Every row of a report in the caller’s scope as CSV',
+        summary: 'Every row of a report in the caller’s scope as CSV or XLSX (?format=XLSX)',
+        querystring: ReportExportOptionsSchema,
         body: ReportQuerySchema,
       },
     },
     async (request, reply) => {
-      const csv = await reportCsv(deps, request.body, reportScopeFor(authOf(request), 'builder'));
+      const scope = reportScopeFor(authOf(request), 'builder');
+      const file = await reportFile(deps, request.body, scope, request.query.format);
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="report.csv"')
-        .send(csv);
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.content);
     },
   );
 }

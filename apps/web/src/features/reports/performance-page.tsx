@@ -42,7 +42,7 @@ function ReadyReportView({ report, params }: { report: ReadyReport; params: Repo
       <ButtonLink to="/reports" search={search} sx={{ mb: 1 }}>
         Open in Report Builder
       </ButtonLink>
-      <ReportView search={search} update={update} fileName={`performance-${report.key}.csv`} />
+      <ReportView search={search} update={update} fileName={`performance-${report.key}`} />
     </>
   );
 }

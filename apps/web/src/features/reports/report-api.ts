@@ -1,7 +1,13 @@
 import { type DateRange, type DateRangeType, defaultRange } from '@adcast/domain/date-ranges';
 import type { DashboardRange, Kpi, MainDashboard, TopEntry } from '@adcast/domain/reports/dashboard';
 import { type CoDashPart, REPORT_API } from '@adcast/domain/reports/paths';
-import type { ReportQueryInput, ReportResult, ReportRow } from '@adcast/domain/reports/report-query';
+import {
+  REPORT_FILE_TYPES,
+  type ReportFileFormat,
+  type ReportQueryInput,
+  type ReportResult,
+  type ReportRow,
+} from '@adcast/domain/reports/report-query';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { saveTextFile } from '../../api/save-file';
@@ -56,9 +62,17 @@ export const reportQuery = (query: ReportQueryInput) =>
   });
 
 /** Every row of the report as a CSV file the browser saves (the server builds it). */
-export async function downloadReportCsv(query: ReportQueryInput, fileName: string): Promise<void> {
-  const csv = await api.post<string>(REPORT_API.exportCsv, query, { loader: true });
-  saveTextFile(csv, fileName);
+/** Every row of a report as a file: CSV text, or an XLSX workbook. */
+export async function downloadReport(
+  query: ReportQueryInput,
+  name: string,
+  format: ReportFileFormat = 'CSV',
+): Promise<void> {
+  const file = await api.post<string | Blob>(REPORT_API.exportCsv, query, {
+    loader: true,
+    query: { format },
+  });
+  saveTextFile(file, `${name}.${REPORT_FILE_TYPES[format].extension}`);
 }
 
 /** Part 2 §7 /api/co-dash/*: one part of a content owner's viewing over a range. */

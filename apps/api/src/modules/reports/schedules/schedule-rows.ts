@@ -1,3 +1,4 @@
+import type { ReportFileFormat } from '@adcast/domain/reports/report-query';
 import type {
   ReportSchedule,
   ReportScheduleSend,
@@ -19,7 +20,7 @@ export const toSchedule = (row: ScheduleRow, lastSentAt: Date | null): ReportSch
   dayOfMonth: row.dayOfMonth,
   timeZone: row.timeZone,
   recipients: row.recipients,
-  format: 'CSV',
+  format: row.format as ReportFileFormat,
   status: row.status as ScheduleStatus,
   createdOn: row.createdOn.toISOString(),
   lastSentAt: lastSentAt?.toISOString() ?? null,

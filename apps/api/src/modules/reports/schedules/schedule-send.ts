@@ -6,18 +6,16 @@ import { z } from 'zod';
 import { reportScheduleSends, reportSchedules } from '../../../db/schema/report-schedules';
 import type { AppDeps } from '../../../http/deps';
 import type { JobDefinition } from '../../../jobs/queue';
-import { reportCsv } from '../export';
+import { reportFile } from '../export';
 import { reportScopeFor } from '../scope';
-import { toSend } from './schedule-rows';
+import { toSchedule, toSend } from './schedule-rows';
 
 type Deps = Pick<AppDeps, 'db' | 'facts' | 'identities' | 'mailer'>;
 
-const csvRows = (csv: string) => Math.max(0, csv.split('\r\n').length - 2);
-
 /**
  * Sends a schedule's report now: the preset range counted from `now`, run in the creator's scope
- * as it is today (a user who lost a publisher no longer receives its rows), mailed as CSV to every
- * recipient. A failure is recorded as a failed send rather than retried, so no one gets it twice.
+ * as it is today (a user who lost a publisher no longer receives its rows), mailed in the schedule's
+ * format (CSV or XLSX) to every recipient. A failure is recorded as a failed send rather than retried, so no one gets it twice.
  */
 export async function sendSchedule(
   deps: Deps,
@@ -41,18 +39,19 @@ export async function sendSchedule(
       page: 0,
       size: REPORT_MAX_PAGE_SIZE,
     };
-    const csv = await reportCsv(deps, query, scope);
+    const format = toSchedule(schedule, null).format;
+    const file = await reportFile(deps, query, scope, format);
     const subject = `${schedule.name}: ${range.dateFrom} – ${range.dateTo}`;
-    const text = `${schedule.name}\n${describeSchedule(schedule as Parameters<typeof describeSchedule>[0])}\nRange: ${range.dateFrom} – ${range.dateTo}\nThe report is attached as CSV.`;
+    const text = `${schedule.name}\n${describeSchedule(schedule as Parameters<typeof describeSchedule>[0])}\nRange: ${range.dateFrom} – ${range.dateTo}\nThe report is attached as ${format}.`;
     for (const to of schedule.recipients) {
       await deps.mailer.send({
         to,
         subject,
         text,
-        attachments: [{ filename: 'report.csv', content: csv, contentType: 'text/csv' }],
+        attachments: [{ filename: file.fileName, content: file.content, contentType: file.contentType }],
       });
     }
-    outcome = { rows: csvRows(csv), status: 'SENT', error: null };
+    outcome = { rows: file.rows, status: 'SENT', error: null };
   } catch (error) {
     outcome = { rows: 0, status: 'FAILED', error: error instanceof Error ? error.message : String(error) };
   }

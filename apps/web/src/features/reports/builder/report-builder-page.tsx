@@ -74,7 +74,7 @@ export function ReportBuilderPage({ route = reportBuilderRoute }: { route?: Sear
             <ReportFilters filters={search.filters} onChange={(filters) => update({ filters })} />
           </Box>
         </Paper>
-        <ReportView search={search} update={update} fileName="report.csv" />
+        <ReportView search={search} update={update} fileName="report" />
       </Box>
     </>
   );

@@ -10,7 +10,7 @@ import { errorMessages } from '../../../api/notify-error';
 import { DateRangeSelector } from '../../../ui/date-range-selector';
 import { ExportButton } from '../../../ui/export-button';
 import { stackSx } from '../../../ui/layout';
-import { downloadReportCsv, reportQuery } from '../report-api';
+import { downloadReport, reportQuery } from '../report-api';
 import { ReportChart } from './report-chart';
 import { chartPlanOf, type ReportSearch, rangeOf, rangeToSearch, reportQueryOf } from './report-search';
 import { ReportTable } from './report-table';
@@ -20,6 +20,7 @@ import type { ReportSearchUpdate } from './use-report-search';
 interface ReportViewProps {
   search: ReportSearch;
   update: ReportSearchUpdate;
+  /** The export's file name, without its extension. */
   fileName: string;
 }
 
@@ -72,7 +73,12 @@ export function ReportView({ search, update, fileName }: ReportViewProps) {
             onPageChange={(page) => update({ page })}
             onSizeChange={(size) => update({ size })}
             onSortChange={(sort) => update(sort)}
-            tools={<ExportButton onExport={() => downloadReportCsv(everyRow, fileName)} />}
+            tools={
+              <>
+                <ExportButton onExport={() => downloadReport(everyRow, fileName)} />
+                <ExportButton format="XLSX" onExport={() => downloadReport(everyRow, fileName, 'XLSX')} />
+              </>
+            }
           />
         </Paper>
       )}

@@ -1,6 +1,10 @@
 import { DATE_RANGE_LABELS, DATE_RANGE_PRESETS, type DateRangeType } from '@adcast/domain/date-ranges';
 import { isEmail } from '@adcast/domain/patterns';
-import { DEFAULT_REPORT_TIME_ZONE } from '@adcast/domain/reports/report-query';
+import {
+  DEFAULT_REPORT_TIME_ZONE,
+  REPORT_FILE_FORMATS,
+  type ReportFileFormat,
+} from '@adcast/domain/reports/report-query';
 import {
   type ReportScheduleInput,
   SCHEDULE_FREQUENCIES,
@@ -56,6 +60,7 @@ export function ScheduleDialog({ report: initial, saving, onSave, onClose }: Sch
   const [dayOfMonth, setDayOfMonth] = useState(1);
   const [timeZone, setTimeZone] = useState(initial.timeZone);
   const [recipients, setRecipients] = useState<string[]>([]);
+  const [format, setFormat] = useState<ReportFileFormat>('CSV');
   const [touched, setTouched] = useState(false);
   const badRecipients = recipients.filter((recipient) => !isEmail(recipient));
   const errors = {
@@ -80,7 +85,7 @@ export function ScheduleDialog({ report: initial, saving, onSave, onClose }: Sch
       dayOfMonth: frequency === 'MONTHLY' ? dayOfMonth : null,
       timeZone,
       recipients,
-      format: 'CSV',
+      format,
     });
     onClose();
   };
@@ -189,8 +194,18 @@ export function ScheduleDialog({ report: initial, saving, onSave, onClose }: Sch
             sx={{ minWidth: 240 }}
             renderInput={(params) => <TextField {...params} label="Time zone" />}
           />
-          <TextField select label="Format" value="CSV" sx={{ minWidth: 110 }}>
-            <MenuItem value="CSV">CSV</MenuItem>
+          <TextField
+            select
+            label="Format"
+            value={format}
+            onChange={(event) => setFormat(event.target.value as ReportFileFormat)}
+            sx={{ minWidth: 110 }}
+          >
+            {REPORT_FILE_FORMATS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {value}
+              </MenuItem>
+            ))}
           </TextField>
         </Box>
         <Autocomplete
