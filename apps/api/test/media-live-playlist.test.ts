@@ -44,10 +44,11 @@ const channel = {
 };
 
 describe('live playlist over a simulated clock (issue 10)', () => {
-  it('is continuous across requests: a segment keeps its number, URI and discontinuity sequence', () => {
+  /** Requests every 7 s over a stretch: each segment keeps its number, URI, discontinuity sequence and date. */
+  function expectContinuous(fromSecond: number, toSecond: number) {
     const seen = new Map<number, { uri: string; disc: number; date: string }>();
     let previous: Parsed | null = null;
-    for (let second = 0; second < 3 * 3600; second += 7) {
+    for (let second = fromSecond; second < toSecond; second += 7) {
       const playlist = parse(livePlaylist({ ...channel, now: at(second) }));
       expect(playlist.segments.length).toBeGreaterThan(0);
       if (previous) {
@@ -64,6 +65,15 @@ describe('live playlist over a simulated clock (issue 10)', () => {
     // No gaps: every number from the first to the last was served.
     const numbers = [...seen.keys()].sort((a, b) => a - b);
     expect(numbers.at(-1)! - numbers[0]! + 1).toBe(numbers.length);
+  }
+
+  it('is continuous across requests: a segment keeps its number, URI and discontinuity sequence', () => {
+    expectContinuous(0, 3 * 3600);
+  });
+
+  it('stays continuous a year into a broadcast, where the counts come from closed forms', () => {
+    const year = 365 * 24 * 3600;
+    expectContinuous(year, year + 1800);
   });
 
   it('loops the videos in order, with a discontinuity at each new video', () => {

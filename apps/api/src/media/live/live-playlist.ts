@@ -7,6 +7,8 @@
  * time continues the same infinite sequence: media sequence and discontinuity sequence advance by
  * exactly the segments and discontinuities that left the window. All times are whole milliseconds.
  */
+import { countInStretch } from './progression';
+
 export type LiveSegment = { uri: string; durationMs: number };
 
 export type LiveInput = {
@@ -192,12 +194,37 @@ class Timeline {
     const videosPerLoop = this.videoStartsBefore[this.m - 1] ?? 0;
     const lastStarts = this.segment(this.m - 1).videoStart ? 1 : 0;
     const videoStarts = loops * (videosPerLoop + lastStarts) + (this.videoStartsBefore[g % this.m] ?? 0);
-    let count = Math.max(0, videoStarts - 1) + breaks;
-    for (let k = 1; k <= breaks; k++) {
-      const after = this.breakBefore(k);
-      if (after < g && !this.segment(after).videoStart) count += 1;
+    // Each break before g tags its slate; its return adds a tag of its own unless it lands on a new
+    // video (tagged already). Breaks resume strictly in order, so only break `breaks` can resume at g.
+    const resumed = breaks > 0 && this.breakBefore(breaks) === g ? breaks - 1 : breaks;
+    return Math.max(0, videoStarts - 1) + breaks + resumed - this.resumesAtVideoStart(resumed);
+  }
+
+  /**
+   * Of breaks 1..count, those whose content resumes on a video's first segment: break k resumes on
+   * the first segment starting at or after k × ad-every, so it lands on a video start when that
+   * moment (within the loop) falls after the start of the previous segment and by the video's start.
+   */
+  private resumesAtVideoStart(count: number): number {
+    let total = 0;
+    for (let j = 0; j < this.m; j++) {
+      if (!this.segments[j]?.videoStart) continue;
+      const start = this.starts[j] ?? 0;
+      if (j === 0) {
+        // The loop's first segment: due exactly at a loop start, or after the loop's last segment began.
+        total += countInStretch(count, this.adEveryMs, this.loopMs, 0, 1);
+        total += countInStretch(
+          count,
+          this.adEveryMs,
+          this.loopMs,
+          (this.starts[this.m - 1] ?? 0) + 1,
+          this.loopMs,
+        );
+      } else {
+        total += countInStretch(count, this.adEveryMs, this.loopMs, (this.starts[j - 1] ?? 0) + 1, start + 1);
+      }
     }
-    return count;
+    return total;
   }
 
   linesOf(entry: Entry, startedAt: number): string[] {
