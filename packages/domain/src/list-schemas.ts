@@ -61,8 +61,14 @@ export const LookupPageSchema = z.object({
   size: PageSizeSchema.default(MAX_PAGE_SIZE),
 });
 
-// C0 control characters and DEL: no name, title or term holds them, and PostgreSQL text refuses U+0000.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+/** C0 control characters and DEL: no name, title or term holds them, and PostgreSQL text refuses U+0000. */
+const isControl = (character: string) => {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
 
 /** A URL search value as the text a list reads: the router gives numbers for `search=123`; controls are dropped. */
-export const urlTextOf = (value: unknown): string => String(value).replace(CONTROL_CHARACTERS, '');
+export const urlTextOf = (value: unknown): string =>
+  Array.from(String(value))
+    .filter((character) => !isControl(character))
+    .join('');
