@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   JWT_TTL: z.string().default('12h'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Adcast <no-reply@adcast.test>'),
+  SELLERS_CONTACT_EMAIL: z.string().email().optional(),
+  SELLERS_CONTACT_ADDRESS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -94,6 +96,8 @@ export type Config = {
   jwtTtl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The operator's contact in the public sellers.json. */
+  sellersContact: { email?: string; address?: string };
   webDist: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: boolean;
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtTtl: e.JWT_TTL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sellersContact: { email: e.SELLERS_CONTACT_EMAIL, address: e.SELLERS_CONTACT_ADDRESS },
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',

@@ -97,6 +97,11 @@ export type RecordDefinition<
   /** Filters of its own, on top of search, status, ids and networks (e.g. publishersIds). */
   filter?(query: Record<string, unknown>): SQL | undefined;
   permissions: RecordPermissions;
+  /**
+   * Any signed-in mask may read the list and a row, `visibleTo` narrowing what it sees (a publisher
+   * user reads only its own publishers); without it, reading needs `permissions.read`.
+   */
+  readableByAnyMask?: boolean;
   /** Which status a row may move to from each status (edit, archive, unarchive); the default when not given. */
   transitions?: StatusTransitions;
   /** A unique index whose violation is the caller's mistake, and the message it gets. */

@@ -3,7 +3,7 @@ import { pageOf } from '@adcast/domain/list-schemas';
 import { StatusCountSchema, StatusOptionSchema, VersionBodySchema } from '@adcast/domain/records';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authOf, needs, type RouteAccess } from '../http/auth';
+import { anyMask, authOf, needs, type RouteAccess } from '../http/auth';
 import type { AppDeps } from '../http/deps';
 import { IdParamsSchema } from '../http/params';
 import type { AnyRecord, ParentScope, Versioned } from './definition';
@@ -34,6 +34,10 @@ export type ListRoutes = {
   summary?: string;
 };
 
+/** Who may read a record's list and rows: its read permission, or any mask when the record says so. */
+const readAccess = (definition: AnyRecord) =>
+  definition.readableByAnyMask ? anyMask : needs(definition.permissions.read);
+
 /** The list page, the status boxes and (when asked) the status options of a record. */
 export function registerListRoutes<TDto extends Versioned>(
   r: Router,
@@ -41,7 +45,7 @@ export function registerListRoutes<TDto extends Versioned>(
   definition: AnyRecord<TDto>,
   routes: ListRoutes,
 ): void {
-  const config = needs(definition.permissions.read);
+  const config = readAccess(definition);
   const tags = [definition.tag];
   const params = routes.params;
   const parentChecked = async (request: FastifyRequest) => {
@@ -117,7 +121,7 @@ export function registerRowRoutes<TDto extends Versioned>(
   const one = { 200: definition.schemas.dto };
   r.get(
     routes.one,
-    { config: needs(definition.permissions.read), schema: { tags, params, response: one } },
+    { config: readAccess(definition), schema: { tags, params, response: one } },
     async (request) => {
       const { params } = parsed(request);
       return loadRecord(deps.db, authOf(request), definition, params.id!, parentOf(params));

@@ -28,6 +28,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   jwtTtl: '1h',
   smtpUrl: undefined,
   mailFrom: 'Adcast <no-reply@adcast.test>',
+  sellersContact: { email: 'sellers@adcast.test', address: '1 Test Street, Testville' },
   webDist: '/nonexistent',
   logLevel: 'silent',
   seedDemo: false,

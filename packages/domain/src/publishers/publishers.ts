@@ -1,21 +1,186 @@
 import { z } from 'zod';
-import { PublisherStatusSchema } from '../enumerations';
+import {
+  OnboardingStageSchema,
+  type PublisherModel,
+  PublisherModelSchema,
+  PublisherStatusSchema,
+} from '../enumerations';
+import { ID_MESSAGE, MAX_ID } from '../ids';
 import { IdListSchema } from '../list-schemas';
-import { LookupPageSchema, SearchTextSchema } from '../records';
+import { moneySchema } from '../money';
+import { DOMAIN_PATTERN, EMAIL_PATTERN, FIELD_MESSAGES } from '../patterns';
+import {
+  blankToNull,
+  RECORD_COLUMN_LABELS,
+  SearchTextSchema,
+  sortedPageSchema,
+  statusFilterSchema,
+  VersionSchema,
+} from '../records';
 import { NetworkRefSchema } from '../user';
+
+export const PUBLISHER_SORT_PROPERTIES = [
+  'name',
+  'status',
+  'network',
+  'publisherModel',
+  'onboardingStage',
+  'costCpm',
+  'createdOn',
+] as const;
+export type PublisherSortProperty = (typeof PUBLISHER_SORT_PROPERTIES)[number];
+
+/** sellers.json 1.0 seller types. */
+export const SellerTypeSchema = z.enum(['PUBLISHER', 'INTERMEDIARY', 'BOTH']);
+export type SellerType = z.infer<typeof SellerTypeSchema>;
+export const SELLER_TYPE_OPTIONS = SellerTypeSchema.options.map((key) => ({
+  key,
+  label: key === 'BOTH' ? 'Both' : key === 'PUBLISHER' ? 'Publisher' : 'Intermediary',
+}));
+
+export const PublisherSellerSchema = z.object({
+  sellerId: z.string(),
+  name: z.string(),
+  domain: z.string().nullable(),
+  sellerType: SellerTypeSchema,
+  confidential: z.boolean(),
+});
+export type PublisherSeller = z.infer<typeof PublisherSellerSchema>;
+
+/** A share entry (part 2 §3: pubShareType, value, day): from `day` on the publisher earns `value`. */
+export const PublisherShareSchema = z.object({
+  id: z.number().int(),
+  pubShareType: PublisherModelSchema,
+  value: z.number(),
+  day: z.string(),
+  createdOn: z.string(),
+});
+export type PublisherShare = z.infer<typeof PublisherShareSchema>;
 
 export const PublisherSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   status: PublisherStatusSchema,
   network: z.nullable(NetworkRefSchema),
+  secondaryId: z.string().nullable(),
+  publisherModel: PublisherModelSchema,
+  costCpm: z.number(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  onboardingStage: OnboardingStageSchema,
+  /** The share in force today (the latest entry whose day has come), if any. */
+  share: PublisherShareSchema.pick({ pubShareType: true, value: true, day: true }).nullable(),
+  seller: PublisherSellerSchema.nullable(),
+  createdOn: z.string(),
+  updatedOn: z.string(),
+  version: z.number().int(),
 });
 export type Publisher = z.infer<typeof PublisherSchema>;
 
-/** The publisher list and picker: by ids, networks and name, sorted by name. */
-export const PublisherListFilterSchema = LookupPageSchema.extend({
-  ids: IdListSchema,
-  networkIds: IdListSchema,
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => blankToNull(value));
+
+const PublisherFieldsSchema = z.object({
+  name: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(200),
+  /** None: a publisher of the product itself; a network user's publishers are in its network. */
+  networkId: z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE).nullish(),
+  secondaryId: optionalText(100),
+  publisherModel: PublisherModelSchema.default('REVSHARE'),
+  contactName: optionalText(200),
+  contactEmail: optionalText(254).refine(
+    (value) => value === null || EMAIL_PATTERN.test(value),
+    FIELD_MESSAGES.email,
+  ),
+  onboardingStage: OnboardingStageSchema.default('PROPOSAL'),
+});
+
+export const PublisherInputSchema = PublisherFieldsSchema;
+export type PublisherInput = z.input<typeof PublisherInputSchema>;
+export const PublisherUpdateSchema = PublisherFieldsSchema.extend({ version: VersionSchema });
+export type PublisherUpdate = z.input<typeof PublisherUpdateSchema>;
+
+export const PUBLISHER_MESSAGES = {
+  shareTooHigh: 'A revenue share is a percentage from 0 to 100',
+  sellerIdTaken: 'Another publisher has this seller id',
+  sellerDomain: 'Seller domain must be a domain, e.g. example.com',
+} as const;
+
+/** A new share entry: a REVSHARE value is a percentage, a CPM or PLACEMENT one an amount in USD. */
+export const PublisherShareInputSchema = z
+  .object({
+    pubShareType: PublisherModelSchema,
+    value: moneySchema('Share'),
+    day: z.iso.date({ error: 'Day must be a date (YYYY-MM-DD)' }),
+    version: VersionSchema,
+  })
+  .refine((share) => share.pubShareType !== 'REVSHARE' || share.value <= 100, {
+    message: PUBLISHER_MESSAGES.shareTooHigh,
+    path: ['value'],
+  });
+export type PublisherShareInput = z.input<typeof PublisherShareInputSchema>;
+
+export const PublisherCostSchema = z.object({ costCpm: moneySchema('Cost CPM'), version: VersionSchema });
+export type PublisherCost = z.input<typeof PublisherCostSchema>;
+
+export const PublisherSellerInputSchema = z.object({
+  sellerId: z.string().trim().min(1, FIELD_MESSAGES.required('Seller id')).max(100),
+  domain: optionalText(253).refine(
+    (value) => value === null || DOMAIN_PATTERN.test(value),
+    PUBLISHER_MESSAGES.sellerDomain,
+  ),
+  sellerType: SellerTypeSchema,
+  confidential: z.boolean().default(false),
+  version: VersionSchema,
+});
+export type PublisherSellerInput = z.input<typeof PublisherSellerInputSchema>;
+
+/** The publisher list and picker (part 2 §7: networkIds, name, ids), name ascending; all statuses unless asked. */
+export const PublisherListFilterSchema = sortedPageSchema(PUBLISHER_SORT_PROPERTIES, {
+  sortProperty: 'name',
+  sortDirection: 'asc',
+}).extend({
   name: SearchTextSchema,
+  status: statusFilterSchema(),
+  networkIds: IdListSchema,
+  ids: IdListSchema,
 });
 export type PublisherListFilter = z.output<typeof PublisherListFilterSchema>;
+export const PublisherCountFilterSchema = PublisherListFilterSchema.pick({ name: true, networkIds: true });
+
+export const PUBLISHER_COLUMN_LABELS = {
+  ...RECORD_COLUMN_LABELS,
+  network: 'Network',
+  secondaryId: 'Secondary id',
+  publisherModel: 'Model',
+  share: 'Share',
+  costCpm: 'Cost CPM',
+  onboardingStage: 'Onboarding stage',
+  contact: 'Contact',
+} as const;
+
+/** A share as the screens show it: '70 %' for a revenue share, '$2.50 CPM' otherwise. */
+export const formatShare = (share: { pubShareType: PublisherModel; value: number }) =>
+  share.pubShareType === 'REVSHARE' ? `${share.value} %` : `$${share.value.toFixed(2)} CPM`;
+
+/** sellers.json 1.0 (IAB Tech Lab), as served at /sellers.json. */
+export const SellersJsonSchema = z.object({
+  contact_email: z.string().optional(),
+  contact_address: z.string().optional(),
+  version: z.literal('1.0'),
+  identifiers: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
+  sellers: z.array(
+    z.object({
+      seller_id: z.string(),
+      name: z.string().optional(),
+      domain: z.string().optional(),
+      seller_type: SellerTypeSchema,
+      is_confidential: z.union([z.literal(0), z.literal(1)]),
+    }),
+  ),
+});
+export type SellersJson = z.infer<typeof SellersJsonSchema>;

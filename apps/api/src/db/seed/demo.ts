@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Db } from '../client';
 import { userContentOwners, userPublishers, users } from '../schema/identity';
-import { contentOwners, networks, publishers } from '../schema/tenancy';
+import { contentOwners, networks, publisherShares, publishers } from '../schema/tenancy';
 import { seedCatalogue } from './catalogue';
 import { seedDemand } from './demand';
 import {
@@ -10,6 +10,7 @@ import {
   DEMO_CONTENT_OWNERS,
   DEMO_NETWORKS,
   DEMO_PASSWORD,
+  DEMO_PUBLISHER_SHARES,
   DEMO_PUBLISHERS,
 } from './demo-accounts';
 import { syncIdSequence } from './sequences';
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx.insert(networks).values(DEMO_NETWORKS);
     await tx.insert(publishers).values(DEMO_PUBLISHERS);
+    await tx.insert(publisherShares).values(DEMO_PUBLISHER_SHARES);
     await tx.insert(contentOwners).values(DEMO_CONTENT_OWNERS);
     for (const table of ['networks', 'publishers', 'content_owners']) await syncIdSequence(tx, table);
     await seedDemand(tx);

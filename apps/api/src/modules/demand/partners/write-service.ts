@@ -6,28 +6,13 @@ import type { Db } from '../../../db/client';
 import { distinctFrom } from '../../../db/predicates';
 import { connectionPlacements, connections } from '../../../db/schema/demand';
 import { placements } from '../../../db/schema/inventory';
-import { networks } from '../../../db/schema/tenancy';
-import type { AuthContext } from '../../../http/auth';
-import { badRequest, ruleBroken } from '../../../http/errors';
-import { networkScope } from '../../../http/scope';
+import { ruleBroken } from '../../../http/errors';
+import { resolveNetwork } from '../../../records/network-choice';
 import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
 import { PARTNER } from './rows';
 
 type PartnerInput = z.output<typeof DemandPartnerInputSchema>;
 type PartnerUpdate = z.output<typeof DemandPartnerUpdateSchema>;
-
-/** The partner's network: a network user's own (it may not pick another), else the one chosen, if it exists. */
-async function resolveNetwork(db: Db, auth: AuthContext, requested: number | null): Promise<number | null> {
-  const scope = networkScope(auth);
-  if (scope !== null) {
-    if (requested !== null && requested !== scope) throw badRequest(DEMAND_MESSAGES.ownNetworkOnly);
-    return scope;
-  }
-  if (requested === null) return null;
-  const [found] = await db.select({ id: networks.id }).from(networks).where(eq(networks.id, requested));
-  if (!found) throw badRequest(DEMAND_MESSAGES.networkNotFound);
-  return requested;
-}
 
 export async function createPartner(ctx: WriteContext, input: PartnerInput) {
   const networkId = await resolveNetwork(ctx.db, ctx.auth, input.networkId);

@@ -1,0 +1,144 @@
+import {
+  ENTITY_STATUS_OPTIONS,
+  type EntityStatus,
+  ONBOARDING_STAGE_OPTIONS,
+  type OnboardingStage,
+  PUBLISHER_MODEL_OPTIONS,
+  type PublisherModel,
+} from '@adcast/domain/enumerations';
+import {
+  formatShare,
+  PUBLISHER_COLUMN_LABELS as L,
+  PUBLISHER_MESSAGES,
+  type Publisher,
+  PublisherCountFilterSchema,
+  PublisherListFilterSchema,
+  PublisherSchema,
+  type SellerType,
+} from '@adcast/domain/publishers/publishers';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { currentShare } from '../../db/publishers';
+import { networks, publishers } from '../../db/schema/tenancy';
+import { textKey } from '../../db/sorting';
+import type { AuthContext } from '../../http/auth';
+import { ownPublisherIds } from '../../http/scope';
+import { networkFilter } from '../../http/scope-filter';
+import { optionLabel } from '../../records/csv';
+import { defineRecord } from '../../records/definition';
+import { networkOf } from '../demand/partners/rows';
+
+/** A network user sees its network's publishers; a caller without publisher read only its own (the mask's one). */
+export function publishersVisibleTo(auth: AuthContext, networkIds?: number[]): SQL | undefined {
+  const own = ownPublisherIds(auth);
+  return and(
+    networkFilter(publishers.networkId, auth, networkIds),
+    auth.permissions.has('PUBLISHERS_READ') ? undefined : inArray(publishers.id, own.length ? own : [0]),
+  );
+}
+
+/** A publisher keeps to ACTIVE and ARCHIVED (part 2 §3): no edit makes it inactive. */
+const PUBLISHER_TRANSITIONS = {
+  ACTIVE: ['ACTIVE', 'ARCHIVED'],
+  INACTIVE: ['ACTIVE'],
+  ARCHIVED: ['ACTIVE'],
+} as const;
+
+export const PUBLISHER = defineRecord({
+  what: 'publisher',
+  label: 'Publisher',
+  title: (publisher: Publisher) => publisher.name,
+  exportColumns: [
+    { label: L.name, value: (publisher) => publisher.name },
+    { label: L.network, value: (publisher) => publisher.network?.name ?? null },
+    { label: L.secondaryId, value: (publisher) => publisher.secondaryId },
+    {
+      label: L.publisherModel,
+      value: (publisher) => optionLabel(PUBLISHER_MODEL_OPTIONS, publisher.publisherModel),
+    },
+    { label: L.share, value: (publisher) => (publisher.share ? formatShare(publisher.share) : null) },
+    { label: L.costCpm, value: (publisher) => publisher.costCpm },
+    {
+      label: L.onboardingStage,
+      value: (publisher) => optionLabel(ONBOARDING_STAGE_OPTIONS, publisher.onboardingStage),
+    },
+    { label: L.status, value: (publisher) => optionLabel(ENTITY_STATUS_OPTIONS, publisher.status) },
+    { label: L.createdOn, value: (publisher) => publisher.createdOn },
+  ],
+  entityType: 'PUBLISHER',
+  tag: 'publishers',
+  table: publishers,
+  select: (db: Db) =>
+    db
+      .select({
+        id: publishers.id,
+        name: publishers.name,
+        status: publishers.status,
+        networkId: publishers.networkId,
+        networkName: networks.name,
+        secondaryId: publishers.secondaryId,
+        publisherModel: publishers.publisherModel,
+        costCpm: publishers.costCpm,
+        contactName: publishers.contactName,
+        contactEmail: publishers.contactEmail,
+        onboardingStage: publishers.onboardingStage,
+        share: currentShare,
+        sellerId: publishers.sellerId,
+        sellerDomain: publishers.sellerDomain,
+        sellerType: publishers.sellerType,
+        sellerConfidential: publishers.sellerConfidential,
+        createdOn: publishers.createdOn,
+        updatedOn: publishers.updatedOn,
+        version: publishers.version,
+      })
+      .from(publishers)
+      .leftJoin(networks, eq(networks.id, publishers.networkId))
+      .$dynamic(),
+  toDto: (row): Publisher => ({
+    id: row.id,
+    name: row.name,
+    status: row.status as Publisher['status'],
+    network: networkOf(row),
+    secondaryId: row.secondaryId,
+    publisherModel: row.publisherModel as PublisherModel,
+    costCpm: row.costCpm,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    onboardingStage: row.onboardingStage as OnboardingStage,
+    share: row.share ? { ...row.share, value: Number(row.share.value) } : null,
+    seller: row.sellerId
+      ? {
+          sellerId: row.sellerId,
+          name: row.name,
+          domain: row.sellerDomain,
+          sellerType: row.sellerType as SellerType,
+          confidential: row.sellerConfidential,
+        }
+      : null,
+    createdOn: row.createdOn.toISOString(),
+    updatedOn: row.updatedOn.toISOString(),
+    version: row.version,
+  }),
+  visibleTo: publishersVisibleTo,
+  networkOf: (publisher) => publisher.network?.id ?? null,
+  sortKeys: {
+    name: textKey(publishers.name),
+    status: publishers.status,
+    network: textKey(networks.name),
+    publisherModel: publishers.publisherModel,
+    onboardingStage: publishers.onboardingStage,
+    costCpm: publishers.costCpm,
+    createdOn: publishers.createdOn,
+  },
+  search: { param: 'name', column: publishers.name },
+  readableByAnyMask: true,
+  permissions: {
+    read: 'PUBLISHERS_READ',
+    create: 'PUBLISHERS_CREATE',
+    edit: 'PUBLISHERS_EDIT',
+    archive: 'PUBLISHERS_ARCHIVE',
+  },
+  transitions: PUBLISHER_TRANSITIONS as unknown as Record<EntityStatus, EntityStatus[]>,
+  unique: { constraint: 'publishers_seller_id_key', message: PUBLISHER_MESSAGES.sellerIdTaken },
+  schemas: { dto: PublisherSchema, list: PublisherListFilterSchema, counts: PublisherCountFilterSchema },
+});
