@@ -18,6 +18,7 @@ function changelogWhere(auth: AuthContext, filter: ChangelogFilter) {
   return and(
     scope === null ? undefined : eq(changelog.networkId, scope),
     filter.entityType ? eq(changelog.entityType, filter.entityType) : undefined,
+    filter.entityId !== undefined ? eq(changelog.entityId, filter.entityId) : undefined,
     filter.userId !== undefined ? eq(changelog.userId, filter.userId) : undefined,
     filter.dateFrom ? gte(changelog.at, startOf(filter.dateFrom)) : undefined,
     filter.dateTo ? lt(changelog.at, new Date(startOf(filter.dateTo).getTime() + DAY_MS)) : undefined,
