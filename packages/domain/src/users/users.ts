@@ -59,9 +59,11 @@ export const UserListFilterSchema = sortedPageSchema(USER_SORT_PROPERTIES, DEFAU
   .extend({ status: commaListSchema(UserStatusSchema) });
 export type UserListFilter = z.infer<typeof UserListFilterSchema>;
 
+/** A tile's count; `capped` when it stopped at 10,000 (shown as '10,000+'). */
 export const UserStatusCountSchema = z.object({
   status: UserStatusSchema,
   count: z.number().int().nonnegative(),
+  capped: z.boolean().optional(),
 });
 
 const trimmedEmail = z

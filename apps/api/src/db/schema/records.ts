@@ -18,6 +18,7 @@ export const changelog = pgTable(
   },
   (t) => [
     index('changelog_entity_idx').on(t.entityType, t.entityId),
+    index('changelog_type_at_idx').on(t.entityType, t.at, t.id),
     index('changelog_at_idx').on(t.at, t.id),
     index('changelog_network_at_idx').on(t.networkId, t.at, t.id),
     index('changelog_user_at_idx').on(t.userId, t.at, t.id),

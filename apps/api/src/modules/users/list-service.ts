@@ -6,7 +6,7 @@ import {
   type UserListFilter,
   type UserStatus,
 } from '@adcast/domain/users/users';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cappedRowCount } from '../../db/list/capped-count';
 import { fetchPage } from '../../db/paging';
@@ -26,24 +26,34 @@ export function listUsers(db: Db, auth: AuthContext, query: UserListFilter): Pro
     page: query.page,
     size: query.size,
     count: () => cappedRowCount(db, users, where),
-    rows: async ({ limit, offset, reversed }) =>
-      (
-        await selectUsers(db)
+    // The page's ids first: the skipped rows of a deep page never build their publishers' lists.
+    rows: async ({ limit, offset, reversed }) => {
+      const ids = (
+        await db
+          .select({ id: users.id })
+          .from(users)
           .where(where)
           .orderBy(...orderOf(USER_SORT_KEYS, users.id, query, reversed))
           .limit(limit)
           .offset(offset)
-      ).map(toUser),
+      ).map((row) => row.id);
+      if (ids.length === 0) return [];
+      const found = new Map(
+        (await selectUsers(db).where(inArray(users.id, ids))).map((row) => [row.id, row]),
+      );
+      return ids.flatMap((id) => (found.has(id) ? [toUser(found.get(id)!)] : []));
+    },
   });
 }
 
 /** The Enabled and Disabled tiles: how many of the listed users have each status. */
 export async function countUsersByStatus(db: Db, auth: AuthContext, filter: UserCountFilter) {
-  const rows = await db
-    .select({ enabled: users.enabled, n: count() })
-    .from(users)
-    .where(userScopeWhere(auth, filter))
-    .groupBy(users.enabled);
-  const found = new Map(rows.map((row) => [row.enabled ? 'ENABLED' : 'DISABLED', row.n]));
-  return USER_STATUSES.map((status) => ({ status, count: found.get(status) ?? 0 }));
+  const scope = userScopeWhere(auth, filter);
+  // Each tile counts exactly up to 10,000 ('10,000+' beyond), through its (enabled, ...) index.
+  return Promise.all(
+    USER_STATUSES.map(async (status) => ({
+      status,
+      ...(await cappedRowCount(db, users, and(eq(users.enabled, status === 'ENABLED'), scope))),
+    })),
+  );
 }
