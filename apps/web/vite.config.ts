@@ -10,6 +10,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/login': { target: API_TARGET, changeOrigin: true },
+      '/sellers.json': { target: API_TARGET, changeOrigin: true },
     },
   },
   build: {
