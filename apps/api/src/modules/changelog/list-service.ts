@@ -1,7 +1,8 @@
 import { type ChangelogEntry, type ChangelogFilter, fieldChanges } from '@adcast/domain/changelog/changelog';
 import type { Page } from '@adcast/domain/paging';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cappedRowCount } from '../../db/list/capped-count';
 import { fetchPage } from '../../db/paging';
 import { users } from '../../db/schema/identity';
 import { changelog } from '../../db/schema/records';
@@ -68,7 +69,8 @@ export function listChanges(
   return fetchPage({
     page: filter.page,
     size: filter.size,
-    count: async () => (await db.select({ n: count() }).from(changelog).where(where))[0]?.n ?? 0,
+    // Exact up to 10,000, then '10,000+': a million changes are not counted for each page.
+    count: () => cappedRowCount(db, changelog, where),
     rows: async ({ limit, offset, reversed }) => {
       const order = reversed ? [changelog.at, changelog.id] : [desc(changelog.at), desc(changelog.id)];
       const rows = await selectEntries(db)

@@ -19,9 +19,10 @@ export function useLocalPaging(initialSize: number = DEFAULT_PAGE_SIZE) {
   };
 }
 
-/** A page query's rows, total and loading state, as the DataTable's props. */
+/** A page query's rows, total (a capped one shown as '10,000+') and loading state, as the DataTable's props. */
 export const pageRows = <T>(query: { data?: Page<T>; isFetching: boolean }) => ({
   rows: query.data?.content ?? [],
   total: query.data?.totalElements ?? 0,
+  totalCapped: query.data?.totalCapped,
   loading: query.isFetching,
 });
