@@ -54,6 +54,22 @@ describe('shell guard (part 1 §4, §6)', () => {
     expect(shellAccess(networkAdmin, null, '/').kind).toBe('allow');
   });
 
+  it('keeps network users out of the content and analytics screens outside their prefixes, in the report builder', () => {
+    const networkAdmin = user({ network: { id: 3, name: 'CTVBuyer' } });
+    for (const path of [
+      '/videos',
+      '/collections',
+      '/channels',
+      '/content-owner',
+      '/performance',
+      '/live',
+      '/overview',
+    ]) {
+      expect(shellAccess(networkAdmin, null, path)).toEqual({ kind: 'redirect', to: '/forbidden' });
+    }
+    expect(shellAccess(networkAdmin, null, '/reports').kind).toBe('allow');
+  });
+
   it('sends a publisher or content owner from the staff dashboard to its own home', () => {
     const publisher = user({ roles: ['PUBLISHER'], publisherIds: [4] });
     const owner = user({ roles: ['CONTENT_OWNER'], contentOwnerIds: [9] });

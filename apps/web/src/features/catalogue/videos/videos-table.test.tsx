@@ -93,6 +93,14 @@ describe('the videos table (part 2 §2)', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Adcast')).toBeNull();
   });
 
+  it('moves a page past the end (?page=99) back to the last page', async () => {
+    stubApi({ '/api/videos': () => ({ content: [], totalElements: 2 }) });
+    const onSearchChange = vi.fn();
+    const search = videoSearchOf({ page: 99, title: 'clip' });
+    renderInApp(<VideosTable scope={{ kind: 'all' }} search={search} onSearchChange={onSearchChange} />);
+    await vi.waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ ...search, page: 0 }), LOADED);
+  });
+
   it('gives a read-only admin no bulk action', async () => {
     renderTable({ kind: 'all' }, 'READ_ONLY_ADMIN');
     fireEvent.click(await screen.findByLabelText('Select Clip 1', {}, LOADED));
