@@ -124,6 +124,18 @@ describe.each(FACT_ENGINES)('reports on $name', ({ open }) => {
     expect(result.compareTotals).toEqual({ adImpressions: 10 });
   });
 
+  it('compares with a custom range that is not the previous period (compareType CUSTOM)', async () => {
+    const result = await report(store, {
+      dimensions: [],
+      metrics: ['adImpressions'],
+      dateFrom: '2026-11-02',
+      dateTo: '2026-11-02',
+      compare: { compareType: 'CUSTOM', dateFrom: '2026-10-31', dateTo: '2026-10-31' },
+    });
+    expect(result.totals).toEqual({ adImpressions: 25 });
+    expect(result.compareTotals).toEqual({ adImpressions: 10 });
+  });
+
   it('a scoped user gets only its own rows, whatever it filters for', async () => {
     const forged = await report(
       store,

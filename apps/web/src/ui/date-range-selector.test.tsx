@@ -8,7 +8,15 @@ import { DateRangeSelector, type DateSelection } from './date-range-selector';
 const NOW = new Date('2026-11-23T15:00:00Z');
 const user = userEvent.setup({ delay: null });
 
-function Harness({ initial, seen }: { initial: DateSelection; seen: DateSelection[] }) {
+function Harness({
+  initial,
+  seen,
+  withCustomCompare = false,
+}: {
+  initial: DateSelection;
+  seen: DateSelection[];
+  withCustomCompare?: boolean;
+}) {
   const [value, setValue] = useState(initial);
   const [weekly, setWeekly] = useState(false);
   return (
@@ -21,6 +29,7 @@ function Harness({ initial, seen }: { initial: DateSelection; seen: DateSelectio
       weekly={weekly}
       onWeeklyChange={setWeekly}
       now={() => NOW}
+      withCustomCompare={withCustomCompare}
     />
   );
 }
@@ -83,5 +92,37 @@ describe('date selector (part 2 §2, §4, §5)', { timeout: 30_000 }, () => {
     await user.clear(within(dialog).getByLabelText('To'));
     await user.click(within(dialog).getByRole('button', { name: 'Select' }));
     expect(seen.at(-1)?.range).toEqual({ dateFrom: '2026-11-16', dateTo: '2026-11-16', type: null });
+  });
+
+  it('compare with a custom range (compareType CUSTOM): both dates required, Select applies them', async () => {
+    const seen: DateSelection[] = [];
+    renderInApp(<Harness initial={start('2026-11-10', '2026-11-12')} seen={seen} withCustomCompare />);
+    await user.click(await screen.findByRole('button', { name: 'Date range' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+    await user.click(within(dialog).getByLabelText('Compare: Disabled'));
+    await user.click(within(dialog).getByRole('combobox', { name: /Compare with/ }));
+    await user.click(await screen.findByRole('option', { name: 'Custom range' }));
+    const select = within(dialog).getByRole('button', { name: 'Select' });
+    expect(select.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText(/Compare from/), '2025-11-10');
+    await user.type(within(dialog).getByLabelText(/Compare to/), '2025-11-12');
+    expect(select.hasAttribute('disabled')).toBe(false);
+    await user.click(select);
+    expect(seen.at(-1)).toEqual({
+      range: { dateFrom: '2026-11-10', dateTo: '2026-11-12', type: null },
+      compare: true,
+      compareRange: { dateFrom: '2025-11-10', dateTo: '2025-11-12' },
+    });
+  });
+
+  it('a view without custom compare offers only the previous period', async () => {
+    renderInApp(<Harness initial={start('2026-11-10', '2026-11-12')} seen={[]} />);
+    await user.click(await screen.findByRole('button', { name: 'Date range' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+    await user.click(within(dialog).getByLabelText('Compare: Disabled'));
+    await user.click(within(dialog).getByRole('combobox', { name: /Compare with/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Previous period',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type CompareType,
   customRange,
   DATE_RANGE_LABELS,
   DATE_RANGE_PRESETS,
@@ -32,6 +33,13 @@ export interface DateSelection {
   range: DateRange;
   /** Compare with the previous period (part 2 §4: the same number of days just before). */
   compare: boolean;
+  /** Part 2 §2 compareType CUSTOM: the chosen comparison dates instead of the previous period. */
+  compareRange?: WireRange | null;
+}
+
+export interface WireRange {
+  dateFrom: string;
+  dateTo: string;
 }
 
 interface DateRangeSelectorProps {
@@ -44,6 +52,8 @@ interface DateRangeSelectorProps {
   now?: () => Date;
   /** Offers the compare controls (a view with nothing to compare leaves them out). */
   withCompare?: boolean;
+  /** Also offers a custom comparison range (the caller keeps `compareRange`). */
+  withCustomCompare?: boolean;
 }
 
 /**
@@ -57,6 +67,7 @@ export function DateRangeSelector({
   onWeeklyChange,
   now = () => new Date(),
   withCompare = true,
+  withCustomCompare = false,
 }: DateRangeSelectorProps) {
   const [open, setOpen] = useState(false);
   const shift = (direction: ShiftDirection) =>
@@ -83,6 +94,7 @@ export function DateRangeSelector({
           value={value}
           now={now}
           withCompare={withCompare}
+          withCustomCompare={withCustomCompare}
           onClose={() => setOpen(false)}
           onSelect={(next) => {
             setOpen(false);
@@ -97,20 +109,34 @@ export function DateRangeSelector({
 interface RangeChooserProps {
   value: DateSelection;
   withCompare: boolean;
+  withCustomCompare: boolean;
   now: () => Date;
   onClose: () => void;
   onSelect: (next: DateSelection) => void;
 }
 
-function RangeChooser({ value, now, withCompare, onClose, onSelect }: RangeChooserProps) {
+function RangeChooser({ value, now, withCompare, withCustomCompare, onClose, onSelect }: RangeChooserProps) {
   const [range, setRange] = useState(value.range);
   const [compare, setCompare] = useState(value.compare);
+  const [compareType, setCompareType] = useState<CompareType>(value.compareRange ? 'CUSTOM' : 'PREVIOUS');
+  const [compareRange, setCompareRange] = useState<WireRange>(
+    value.compareRange ?? { dateFrom: '', dateTo: '' },
+  );
+  const custom = compare && compareType === 'CUSTOM';
+  const compareInvalid =
+    custom && (!compareRange.dateFrom || !compareRange.dateTo || compareRange.dateTo < compareRange.dateFrom);
   const setEnd = (end: 'dateFrom' | 'dateTo', date: string) =>
     setRange((current) => ({ ...current, [end]: date, type: null }));
   // Part 2 §4: an empty end date is set to the start date when the chooser closes.
   const chosen = (): DateRange =>
     range.type ? range : customRange(range.dateFrom, range.dateTo || range.dateFrom);
-  const invalid = !range.dateFrom || (range.dateTo !== '' && range.dateTo < range.dateFrom);
+  const invalid = !range.dateFrom || (range.dateTo !== '' && range.dateTo < range.dateFrom) || compareInvalid;
+  const select = () =>
+    onSelect({
+      range: chosen(),
+      compare,
+      ...(withCustomCompare && { compareRange: custom ? compareRange : null }),
+    });
   return (
     <Dialog open onClose={onClose} aria-labelledby="date-range-title" maxWidth="sm" fullWidth>
       <DialogTitle id="date-range-title">Date range</DialogTitle>
@@ -158,19 +184,48 @@ function RangeChooser({ value, now, withCompare, onClose, onSelect }: RangeChoos
             <TextField
               select
               label="Compare with"
-              value="PREVIOUS"
+              value={compareType}
+              onChange={(event) => setCompareType(event.target.value as CompareType)}
               required
               disabled={!compare}
-              sx={{ minWidth: 200 }}
+              sx={{ minWidth: { xs: '100%', sm: 200 } }}
             >
               <MenuItem value="PREVIOUS">Previous period</MenuItem>
+              {withCustomCompare && <MenuItem value="CUSTOM">Custom range</MenuItem>}
             </TextField>
+            {custom && (
+              <>
+                <TextField
+                  type="date"
+                  label="Compare from"
+                  value={compareRange.dateFrom}
+                  onChange={(event) =>
+                    setCompareRange((current) => ({ ...current, dateFrom: event.target.value }))
+                  }
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  required
+                />
+                <TextField
+                  type="date"
+                  label="Compare to"
+                  value={compareRange.dateTo}
+                  onChange={(event) =>
+                    setCompareRange((current) => ({ ...current, dateTo: event.target.value }))
+                  }
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { min: compareRange.dateFrom || undefined },
+                  }}
+                  required
+                />
+              </>
+            )}
           </Box>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={invalid} onClick={() => onSelect({ range: chosen(), compare })}>
+        <Button variant="contained" disabled={invalid} onClick={select}>
           Select
         </Button>
       </DialogActions>

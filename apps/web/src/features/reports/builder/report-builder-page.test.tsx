@@ -72,6 +72,34 @@ describe('Report Builder', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('compares with a custom range from its link (compareType CUSTOM)', async () => {
+    const { bodies } = stubReports();
+    renderInApp(
+      <ReportBuilderPage route={route} />,
+      '/?compare=true&dateFrom=2026-11-10&dateTo=2026-11-12&compareFrom=2025-11-01&compareTo=2025-11-30',
+    );
+    await table();
+    expect(bodies()[0]?.compare).toEqual({
+      compareType: 'CUSTOM',
+      dateFrom: '2025-11-01',
+      dateTo: '2025-11-30',
+    });
+  });
+
+  it('an inverted custom compare range falls back to the previous period', async () => {
+    const { bodies } = stubReports();
+    renderInApp(
+      <ReportBuilderPage route={route} />,
+      '/?compare=true&dateFrom=2026-11-10&dateTo=2026-11-12&compareFrom=2025-11-30&compareTo=2025-11-01',
+    );
+    await table();
+    expect(bodies()[0]?.compare).toEqual({
+      compareType: 'PREVIOUS',
+      dateFrom: '2026-11-07',
+      dateTo: '2026-11-09',
+    });
+  });
+
   it('keeps the last metric: a report needs at least one', async () => {
     const { bodies } = stubReports();
     renderInApp(<ReportBuilderPage route={route} />, '/?metrics=revenue');

@@ -51,6 +51,9 @@ export const reportSearchSchema = z.object({
   dateFrom: wireDate,
   dateTo: wireDate,
   compare: z.boolean().catch(false).default(false),
+  /** A custom comparison range (compareType CUSTOM); without it compare means the previous period. */
+  compareFrom: wireDate,
+  compareTo: wireDate,
   weekly: z.boolean().catch(false).default(false),
   timeZone: z.string().catch(DEFAULT_REPORT_TIME_ZONE).default(DEFAULT_REPORT_TIME_ZONE),
   filters: z
@@ -91,6 +94,16 @@ export const rangeToSearch = (range: DateRange) =>
     ? { range: range.type, dateFrom: undefined, dateTo: undefined }
     : { range: undefined, dateFrom: range.dateFrom, dateTo: range.dateTo };
 
+/** The custom comparison range of the state, when it holds a valid one. */
+export function customCompareOf(
+  search: Pick<ReportSearch, 'compareFrom' | 'compareTo'>,
+): CompareRange | null {
+  const { compareFrom, compareTo } = search;
+  return compareFrom && compareTo && compareFrom <= compareTo
+    ? { compareType: 'CUSTOM', dateFrom: compareFrom, dateTo: compareTo }
+    : null;
+}
+
 /** The sort only when it names a chosen column (a removed column's sort is dropped). */
 const sortOf = (search: ReportSearch) =>
   search.sortProperty &&
@@ -111,7 +124,7 @@ export function reportQueryOf(
     dateTo: range.dateTo,
     timeZone: search.timeZone,
     filters: search.filters,
-    compare: search.compare ? previousRange(range) : null,
+    compare: search.compare ? (customCompareOf(search) ?? previousRange(range)) : null,
     ...sortOf(search),
     page: search.page,
     size: search.size,

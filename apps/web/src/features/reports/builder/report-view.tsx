@@ -12,7 +12,14 @@ import { ExportButton } from '../../../ui/export-button';
 import { stackSx } from '../../../ui/layout';
 import { downloadReport, reportQuery } from '../report-api';
 import { ReportChart } from './report-chart';
-import { chartPlanOf, type ReportSearch, rangeOf, rangeToSearch, reportQueryOf } from './report-search';
+import {
+  chartPlanOf,
+  customCompareOf,
+  type ReportSearch,
+  rangeOf,
+  rangeToSearch,
+  reportQueryOf,
+} from './report-search';
 import { ReportTable } from './report-table';
 import { TIME_ZONES } from './time-zones';
 import type { ReportSearchUpdate } from './use-report-search';
@@ -38,8 +45,20 @@ export function ReportView({ search, update, fileName }: ReportViewProps) {
         sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
       >
         <DateRangeSelector
-          value={{ range: rangeOf(search, now), compare: search.compare }}
-          onChange={({ range, compare }) => update({ ...rangeToSearch(range), compare })}
+          value={{
+            range: rangeOf(search, now),
+            compare: search.compare,
+            compareRange: customCompareOf(search),
+          }}
+          onChange={({ range, compare, compareRange }) =>
+            update({
+              ...rangeToSearch(range),
+              compare,
+              compareFrom: compareRange?.dateFrom,
+              compareTo: compareRange?.dateTo,
+            })
+          }
+          withCustomCompare
           weekly={search.weekly}
           onWeeklyChange={(weekly) => update({ weekly, page: search.page })}
         />
