@@ -6,6 +6,7 @@ import { collections, collectionVideos } from '../src/db/schema/catalogue';
 import { transcodeToHls } from '../src/media/ffmpeg/hls-transcode';
 import { probeMedia } from '../src/media/ffmpeg/probe';
 import { DiskMediaStorage, newHlsKey } from '../src/media/storage/media-storage';
+import { builders } from './support/builders';
 import { listening, makeClip, run } from './support/media';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
 
@@ -134,5 +135,47 @@ describe('linear channels (issue 10)', () => {
     const channel = (await admin.post(CHANNELS_API.channels, { title: 'Guarded', description: 'x' })).json();
     const readonly = await t.as(DEMO.readonly);
     expect((await readonly.put(CHANNELS_API.start(channel.id))).statusCode).toBe(403);
+  });
+
+  it("shows and lets a network user edit only its network's channels, while an admin reaches them all", async () => {
+    const build = builders(t);
+    const [mine, theirs] = [await build.network(), await build.network()];
+    const networkUser = await build.user({ roles: ['ADMIN'], networkId: mine.id });
+    const otherUser = await build.user({ roles: ['ADMIN'], networkId: theirs.id });
+    const own = (
+      await networkUser.client.post(CHANNELS_API.channels, { title: 'Ours', description: 'x' })
+    ).json();
+    const foreign = (
+      await otherUser.client.post(CHANNELS_API.channels, { title: 'Theirs', description: 'y' })
+    ).json();
+
+    const titles = (await networkUser.client.get(`${CHANNELS_API.channels}?size=200`)).json();
+    expect(titles.content.map((c: { id: number }) => c.id)).toEqual([own.id]);
+    expect(titles.totalElements).toBe(1);
+    for (const answer of [
+      await networkUser.client.get(CHANNELS_API.channel(foreign.id)),
+      await networkUser.client.put(CHANNELS_API.channel(foreign.id), {
+        title: 'Taken',
+        description: 'z',
+        version: foreign.version,
+      }),
+      await networkUser.client.put(CHANNELS_API.start(foreign.id)),
+      await networkUser.client.get(CHANNELS_API.playlists(foreign.id)),
+      await networkUser.client.post(CHANNELS_API.playlists(foreign.id), { playlistId: collectionId }),
+    ]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().messages).toEqual([CHANNEL_MESSAGES.notFound]);
+    }
+    // Nothing changed on the foreign channel.
+    expect((await admin.get(CHANNELS_API.channel(foreign.id))).json()).toMatchObject({
+      title: 'Theirs',
+      active: false,
+    });
+    expect((await admin.get(CHANNELS_API.playlists(foreign.id))).json()).toEqual([]);
+
+    const all = (await admin.get(`${CHANNELS_API.channels}?size=200`)).json();
+    expect(all.content.map((c: { id: number }) => c.id)).toEqual(
+      expect.arrayContaining([own.id, foreign.id]),
+    );
   });
 });

@@ -136,3 +136,55 @@ describe('live playlist over a simulated clock (issue 10)', () => {
     expect(edge).toBeGreaterThan(at(30 * 24 * 3600 - 10).getTime());
   });
 });
+
+/**
+ * The stream as a player meets it, one segment after another from the start of the broadcast:
+ * content in loop order, a break of whole slate segments before the first content segment that
+ * starts at or after each multiple of the ad frequency, a discontinuity at each new video and at
+ * each side of a break. Keeps only the segments that start in [from, to).
+ */
+function walkFromStart(from: number, to: number) {
+  const contentSegments = channel.videos.flatMap((segments) =>
+    segments.map((segment, i) => ({ ...segment, videoStart: i === 0 })),
+  );
+  const breakSlate: LiveSegment[] = [];
+  for (let ms = 0; ms < channel.adSeconds * 1000; ms += breakSlate.at(-1)?.durationMs ?? 0)
+    breakSlate.push(channel.slate[breakSlate.length] as LiveSegment);
+  const kept = new Map<number, { uri: string; disc: number; date: string }>();
+  let [n, disc, wallMs, contentMs, breaks, g] = [0, 0, 0, 0, 0, 0];
+  const play = (segment: LiveSegment, tagged: boolean) => {
+    if (tagged) disc += 1;
+    if (wallMs >= from) kept.set(n, { uri: segment.uri, disc, date: at(wallMs / 1000).toISOString() });
+    n += 1;
+    wallMs += segment.durationMs;
+  };
+  while (wallMs < to) {
+    const segment = contentSegments[g % contentSegments.length] as (typeof contentSegments)[number];
+    const breakDue = contentMs >= (breaks + 1) * channel.adEverySeconds * 1000;
+    if (breakDue) {
+      breaks += 1;
+      for (const [s, slateSegment] of breakSlate.entries()) play(slateSegment, s === 0);
+    }
+    play(segment, breakDue || (g > 0 && segment.videoStart));
+    contentMs += segment.durationMs;
+    g += 1;
+  }
+  return kept;
+}
+
+describe('live playlist a year into a broadcast (issue 10)', () => {
+  it('serves what walking segment by segment from the start serves, at sampled instants', () => {
+    const year = 365 * 24 * 3600 * 1000;
+    const walked = walkFromStart(year - 60_000, year + 1_200_000);
+    for (let second = 0; second < 1200; second += 37) {
+      const playlist = parse(livePlaylist({ ...channel, now: at(year / 1000 + second) }));
+      expect(playlist.segments.length).toBeGreaterThan(0);
+      for (const segment of playlist.segments) {
+        expect({ n: segment.n, uri: segment.uri, disc: segment.disc, date: segment.date }).toEqual({
+          n: segment.n,
+          ...walked.get(segment.n),
+        });
+      }
+    }
+  });
+});

@@ -17,33 +17,43 @@ const toChannel = (row: typeof channels.$inferSelect & { playlistCount: number }
   version: row.version,
 });
 
+/** A network user's channels are its network's; null (everyone else) sees every channel. */
+const inNetwork = (networkId: number | null) =>
+  networkId === null ? undefined : eq(channels.networkId, networkId);
+
 export async function listChannels(
   db: Db,
+  networkId: number | null,
   page: number,
   size: number,
 ): Promise<{ content: Channel[]; totalElements: number }> {
   const rows = await db
     .select({ row: channels, playlistCount })
     .from(channels)
+    .where(inNetwork(networkId))
     .orderBy(asc(channels.id))
     .limit(size)
     .offset(page * size);
-  const [total] = await db.select({ n: count() }).from(channels);
+  const [total] = await db.select({ n: count() }).from(channels).where(inNetwork(networkId));
   return {
     content: rows.map(({ row, playlistCount }) => toChannel({ ...row, playlistCount })),
     totalElements: total?.n ?? 0,
   };
 }
 
-export async function channelById(db: Db, id: number): Promise<Channel | null> {
-  const [found] = await db.select({ row: channels, playlistCount }).from(channels).where(eq(channels.id, id));
+export async function channelById(db: Db, id: number, networkId: number | null): Promise<Channel | null> {
+  const [found] = await db
+    .select({ row: channels, playlistCount })
+    .from(channels)
+    .where(and(eq(channels.id, id), inNetwork(networkId)));
   return found ? toChannel({ ...found.row, playlistCount: found.playlistCount }) : null;
 }
 
-export async function insertChannel(db: Db, input: ChannelInput): Promise<number> {
+export async function insertChannel(db: Db, input: ChannelInput, networkId: number | null): Promise<number> {
   const [row] = await db
     .insert(channels)
     .values({
+      networkId,
       title: input.title,
       description: input.description,
       adFrequency: input.adsConfiguration.adFrequency,

@@ -91,13 +91,17 @@ export function demoMediaJob(deps: DemoMediaDeps): JobDefinition<Record<string, 
         ['Adcast Live', true],
         ['Adcast Replay', false],
       ] as const) {
-        const channelId = await insertChannel(deps.db, {
-          title,
-          description: started
-            ? 'The demo loop, on air with an ad break every 3 minutes'
-            : 'The demo loop, off air',
-          adsConfiguration: { adFrequency: 3, adsDuration: 60 },
-        });
+        const channelId = await insertChannel(
+          deps.db,
+          {
+            title,
+            description: started
+              ? 'The demo loop, on air with an ad break every 3 minutes'
+              : 'The demo loop, off air',
+            adsConfiguration: { adFrequency: 3, adsDuration: 60 },
+          },
+          null,
+        );
         await addChannelPlaylist(deps.db, channelId, collectionId);
         if (started) await setBroadcasting(deps.db, channelId, true);
       }

@@ -26,9 +26,10 @@ import {
   setBroadcasting,
   updateChannel,
 } from '../../db/media/channels';
-import { needs, publicRoute } from '../../http/auth';
+import { type AuthContext, authOf, needs, publicRoute } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { AppError, badRequest, conflict } from '../../http/errors';
+import { networkScope } from '../../http/scope';
 import { LiveSource } from '../../media/live/live-source';
 import { Slate } from '../../media/live/slate';
 import { liveStreamOf } from './channel-service';
@@ -50,7 +51,9 @@ const tags = ['channels'];
 export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipeline: MediaPipeline): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const live = { source: new LiveSource(pipeline.storage), slate: new Slate(pipeline.storage) };
-  const found = async (id: number) => (await channelById(deps.db, id)) ?? Promise.reject(missing());
+  /** The channel when the caller may see it: a network user only its network's, others every one. */
+  const found = async (id: number, auth: AuthContext) =>
+    (await channelById(deps.db, id, networkScope(auth))) ?? Promise.reject(missing());
 
   typed.get(
     CHANNELS_API.channels,
@@ -58,7 +61,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       config: read,
       schema: { tags, summary: 'Channels', querystring: PageQuery, response: { 200: pageOf(ChannelSchema) } },
     },
-    (request) => listChannels(deps.db, request.query.page, request.query.size),
+    (request) => listChannels(deps.db, networkScope(authOf(request)), request.query.page, request.query.size),
   );
   typed.get(
     CHANNELS_API.channel(':id'),
@@ -66,7 +69,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       config: read,
       schema: { tags, summary: 'One channel', params: IdParams, response: { 200: ChannelSchema } },
     },
-    (request) => found(request.params.id),
+    (request) => found(request.params.id, authOf(request)),
   );
   typed.post(
     CHANNELS_API.channels,
@@ -79,7 +82,15 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
         response: { 201: ChannelSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await found(await insertChannel(deps.db, request.body))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await found(
+            await insertChannel(deps.db, request.body, networkScope(authOf(request))),
+            authOf(request),
+          ),
+        ),
   );
   typed.put(
     CHANNELS_API.channel(':id'),
@@ -94,11 +105,11 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       },
     },
     async (request) => {
-      await found(request.params.id);
+      await found(request.params.id, authOf(request));
       const { version, ...input } = request.body;
       if (!(await updateChannel(deps.db, request.params.id, input, version)))
         throw conflict(CHANNEL_MESSAGES.stale);
-      return found(request.params.id);
+      return found(request.params.id, authOf(request));
     },
   );
   for (const [path, active] of [
@@ -117,8 +128,9 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
         },
       },
       async (request) => {
+        await found(request.params.id, authOf(request));
         if (!(await setBroadcasting(deps.db, request.params.id, active))) throw missing();
-        return found(request.params.id);
+        return found(request.params.id, authOf(request));
       },
     );
   }
@@ -135,7 +147,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       },
     },
     async (request) => {
-      await found(request.params.id);
+      await found(request.params.id, authOf(request));
       return channelPlaylistsOf(deps.db, request.params.id);
     },
   );
@@ -152,7 +164,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       },
     },
     async (request) => {
-      await found(request.params.id);
+      await found(request.params.id, authOf(request));
       if (!(await collectionExists(deps.db, request.body.playlistId)))
         throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
       if (!(await addChannelPlaylist(deps.db, request.params.id, request.body.playlistId))) {
@@ -174,7 +186,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       },
     },
     async (request) => {
-      await found(request.params.id);
+      await found(request.params.id, authOf(request));
       const { playlistId, position } = request.body;
       if (!(await moveChannelPlaylist(deps.db, request.params.id, playlistId, position))) {
         throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
@@ -194,7 +206,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       },
     },
     async (request) => {
-      await found(request.params.id);
+      await found(request.params.id, authOf(request));
       if (!(await removeChannelPlaylist(deps.db, request.params.id, request.params.playlistId))) {
         throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
       }
