@@ -73,3 +73,20 @@ export const FeedPreviewSchema = z.object({ count: z.number().int().nonnegative(
 
 /** What 'Create feed' answers: the collection the videos go into; the ingest runs in the background. */
 export const FeedCreatedSchema = z.object({ playlistId: z.number().int(), jobId: z.string().nullable() });
+
+/** The 'Parse feed' dialog's wording (part 1 §2); the spec names the dialog and its fields. */
+export const FEED_SCREEN = {
+  title: 'Parse feed',
+  url: 'URL',
+  feedTitle: 'Title',
+  description: 'Description',
+  dateFrom: 'Date from',
+  newPlaylist: 'New collection',
+  newPlaylistName: 'Collection name',
+  category: 'Category',
+  collection: 'Collection',
+  ownerType: 'Owner type',
+  previewCount: (count: number) => `${count} videos to ingest`,
+  previewEmpty: 'The feed holds no videos from that date',
+  finish: 'Finish',
+} as const;
