@@ -1,0 +1,87 @@
+import { FEED_MESSAGES } from '@adcast/domain/media/feeds';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GuardedFetcher } from '../src/media/fetch/guarded-fetcher';
+import { isoDurationSeconds } from '../src/media/youtube/iso-duration';
+import { YoutubeClient } from '../src/media/youtube/youtube-client';
+import { FAKE_YOUTUBE_KEY, startYoutubeFake } from './support/youtube-fake';
+
+const VIDEOS = [
+  { id: 'vidA', title: 'Quiet one', views: 10, duration: 'PT45S' },
+  { id: 'vidB', title: 'Big hit', views: 9000, duration: 'PT1H2M3S' },
+  { id: 'vidC', title: 'Middle', views: 500, duration: 'PT4M' },
+  { id: 'vidD', title: 'Playlist only', views: 70, duration: 'PT10S' },
+];
+
+let fake: Awaited<ReturnType<typeof startYoutubeFake>>;
+const fetcher = new GuardedFetcher({ allowHosts: ['youtube.localhost'] });
+const client = (apiKey = FAKE_YOUTUBE_KEY) => new YoutubeClient(fetcher, { apiKey, apiUrl: fake.apiUrl });
+
+beforeAll(async () => {
+  fake = await startYoutubeFake({
+    videos: VIDEOS,
+    channels: { UCfake: 'UUfake' },
+    playlists: { UUfake: ['vidA', 'vidB', 'vidC'], PLfake: ['vidD', 'vidA'] },
+  });
+});
+afterAll(() => fake.close());
+
+describe('YouTube Data API v3 adapter', () => {
+  it("reads a channel's uploads page by page, with details and statistics", async () => {
+    const videos = await client().videos('CHANNEL', 'UCfake');
+    expect(videos.map((video) => video.youtubeId)).toEqual(['vidB', 'vidC', 'vidA']);
+    expect(videos[0]).toEqual({
+      youtubeId: 'vidB',
+      title: 'Big hit',
+      description: 'About Big hit',
+      durationSeconds: 3723,
+      publishedAt: '2026-03-01',
+      thumbnails: ['https://i.ytimg.com/vi/vidB/hqdefault.jpg', 'https://i.ytimg.com/vi/vidB/default.jpg'],
+      views: 9000,
+      likes: 7,
+      comments: 3,
+    });
+    expect(fake.calls.filter((call) => call.searchParams.get('playlistId') === 'UUfake')).toHaveLength(2);
+  });
+
+  it('keeps the N most popular when a count is given', async () => {
+    const videos = await client().videos('CHANNEL', 'UCfake', 2);
+    expect(videos.map((video) => video.title)).toEqual(['Big hit', 'Middle']);
+  });
+
+  it('reads a playlist and a single video', async () => {
+    expect((await client().videos('PLAYLIST', 'PLfake')).map((video) => video.youtubeId)).toEqual([
+      'vidD',
+      'vidA',
+    ]);
+    expect((await client().videos('VIDEO', 'vidC')).map((video) => video.durationSeconds)).toEqual([240]);
+  });
+
+  it('says clearly when no API key is set, without calling YouTube', async () => {
+    const before = fake.calls.length;
+    await expect(client('').videos('VIDEO', 'vidC')).rejects.toThrow(FEED_MESSAGES.youtubeKeyMissing);
+    expect(fake.calls.length).toBe(before);
+  });
+
+  it('says when the id names nothing, and when YouTube refuses the key', async () => {
+    await expect(client().videos('CHANNEL', 'UCnobody')).rejects.toThrow(FEED_MESSAGES.youtubeNotFound);
+    await expect(client('wrong').videos('VIDEO', 'vidC')).rejects.toThrow(FEED_MESSAGES.youtubeRefused);
+  });
+
+  it('is refused on loopback unless the host is explicitly allowed', async () => {
+    const guarded = new YoutubeClient(new GuardedFetcher(), {
+      apiKey: FAKE_YOUTUBE_KEY,
+      apiUrl: fake.apiUrl,
+    });
+    await expect(guarded.videos('VIDEO', 'vidC')).rejects.toThrow(FEED_MESSAGES.youtubeRefused);
+  });
+
+  it.each([
+    ['PT45S', 45],
+    ['PT1H2M3S', 3723],
+    ['P1DT1S', 86_401],
+    ['P0D', 0],
+    ['garbage', 0],
+  ])('reads the ISO 8601 duration %s as %i s', (duration, seconds) => {
+    expect(isoDurationSeconds(duration)).toBe(seconds);
+  });
+});
