@@ -1,8 +1,13 @@
 import { FEED_MESSAGES } from '@adcast/domain/media/feeds';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeYoutubeVideos } from '../src/db/media/youtube-videos';
+import { collectionVideos, videos } from '../src/db/schema/catalogue';
 import { GuardedFetcher } from '../src/media/fetch/guarded-fetcher';
 import { isoDurationSeconds } from '../src/media/youtube/iso-duration';
 import { YoutubeClient } from '../src/media/youtube/youtube-client';
+import { builders } from './support/builders';
+import { createTestApp, type TestApp } from './support/test-app';
 import { FAKE_YOUTUBE_KEY, startYoutubeFake } from './support/youtube-fake';
 
 const VIDEOS = [
@@ -83,5 +88,47 @@ describe('YouTube Data API v3 adapter', () => {
     ['garbage', 0],
   ])('reads the ISO 8601 duration %s as %i s', (duration, seconds) => {
     expect(isoDurationSeconds(duration)).toBe(seconds);
+  });
+});
+
+describe('YouTube videos in the catalogue', { timeout: 60_000 }, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores id, title, description, duration, thumbnails and statistics; a re-run does not duplicate', async () => {
+    const build = builders(t);
+    const network = await build.network();
+    const publisher = await build.publisher({ networkId: network.id });
+    const collection = await build.collection();
+    const target = {
+      playlistId: collection.id,
+      ownerType: 'PUBLISHER' as const,
+      ownerId: publisher.id,
+      networkId: network.id,
+    };
+    const first = await storeYoutubeVideos(t.db, await client().videos('CHANNEL', 'UCfake', 2), target);
+    const again = await storeYoutubeVideos(t.db, await client().videos('CHANNEL', 'UCfake'), target);
+    expect(again.slice(0, 2)).toEqual(first);
+    const stored = await t.db.select().from(videos).where(eq(videos.networkId, network.id));
+    expect(stored).toHaveLength(3);
+    expect(stored.find((video) => video.sourceUrl === 'vidB')).toMatchObject({
+      source: 'YOUTUBE',
+      title: 'Big hit',
+      description: 'About Big hit',
+      duration: 3723,
+      views: 9000,
+      comments: 3,
+      publisherId: publisher.id,
+      mediaStatus: 'READY',
+      posterUrls: ['https://i.ytimg.com/vi/vidB/hqdefault.jpg', 'https://i.ytimg.com/vi/vidB/default.jpg'],
+    });
+    const members = await t.db
+      .select()
+      .from(collectionVideos)
+      .where(eq(collectionVideos.collectionId, collection.id));
+    expect(members).toHaveLength(3);
   });
 });
