@@ -1,13 +1,13 @@
-import { FEED_MESSAGES } from '@adcast/domain/media/feeds';
+import { FEED_MESSAGES, type FeedRequest } from '@adcast/domain/media/feeds';
+import { MEDIA_API } from '@adcast/domain/media/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeYoutubeVideos } from '../src/db/media/youtube-videos';
-import { collectionVideos, videos } from '../src/db/schema/catalogue';
+import { collections, collectionVideos, videos } from '../src/db/schema/catalogue';
 import { GuardedFetcher } from '../src/media/fetch/guarded-fetcher';
 import { isoDurationSeconds } from '../src/media/youtube/iso-duration';
 import { YoutubeClient } from '../src/media/youtube/youtube-client';
 import { builders } from './support/builders';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
 import { FAKE_YOUTUBE_KEY, startYoutubeFake } from './support/youtube-fake';
 
 const VIDEOS = [
@@ -91,29 +91,59 @@ describe('YouTube Data API v3 adapter', () => {
   });
 });
 
-describe('YouTube videos in the catalogue', { timeout: 60_000 }, () => {
+describe("YouTube feeds through 'Create feed'", { timeout: 60_000 }, () => {
   let t: TestApp;
+  let unconfigured: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    const media = testConfig().media;
+    t = await createTestApp({
+      config: {
+        media: {
+          ...media,
+          fetchAllowHosts: ['youtube.localhost'],
+          youtube: { apiKey: FAKE_YOUTUBE_KEY, apiUrl: fake.apiUrl },
+        },
+      },
+    });
+    unconfigured = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await unconfigured.close();
+  });
 
-  it('stores id, title, description, duration, thumbnails and statistics; a re-run does not duplicate', async () => {
+  const channelFeed = (fields: Partial<FeedRequest> = {}): FeedRequest => ({
+    source: 'YOUTUBE',
+    feedTypeYT: 'CHANNEL',
+    url: 'https://www.youtube.com/channel/UCfake',
+    title: 'Fake channel',
+    newPlaylist: true,
+    newPlaylistName: 'From YouTube',
+    category: 10,
+    ownerType: 'PUBLISHER',
+    ...fields,
+  });
+
+  it('stores the N most viewed with id, text, duration, thumbnails and statistics; a re-run does not duplicate', async () => {
     const build = builders(t);
     const network = await build.network();
     const publisher = await build.publisher({ networkId: network.id });
-    const collection = await build.collection();
-    const target = {
-      playlistId: collection.id,
-      ownerType: 'PUBLISHER' as const,
-      ownerId: publisher.id,
-      networkId: network.id,
-    };
-    const first = await storeYoutubeVideos(t.db, await client().videos('CHANNEL', 'UCfake', 2), target);
-    const again = await storeYoutubeVideos(t.db, await client().videos('CHANNEL', 'UCfake'), target);
-    expect(again.slice(0, 2)).toEqual(first);
+    const admin = await t.as(DEMO.admin);
+    const created = await admin.post(MEDIA_API.feed, channelFeed({ ownerId: publisher.id, count: 2 }));
+    expect(created.statusCode).toBe(202);
+    const { playlistId } = created.json();
+    const again = await admin.post(
+      MEDIA_API.feed,
+      channelFeed({
+        ownerId: publisher.id,
+        newPlaylist: false,
+        playlistId,
+        url: 'youtube.com/channel/UCfake',
+      }),
+    );
+    expect(again.statusCode).toBe(202);
     const stored = await t.db.select().from(videos).where(eq(videos.networkId, network.id));
-    expect(stored).toHaveLength(3);
+    expect(stored.map((video) => video.sourceUrl).sort()).toEqual(['vidA', 'vidB', 'vidC']);
     expect(stored.find((video) => video.sourceUrl === 'vidB')).toMatchObject({
       source: 'YOUTUBE',
       title: 'Big hit',
@@ -128,7 +158,49 @@ describe('YouTube videos in the catalogue', { timeout: 60_000 }, () => {
     const members = await t.db
       .select()
       .from(collectionVideos)
-      .where(eq(collectionVideos.collectionId, collection.id));
+      .where(eq(collectionVideos.collectionId, playlistId));
     expect(members).toHaveLength(3);
+  });
+
+  it('ingests a playlist and a single video by their YouTube addresses', async () => {
+    const admin = await t.as(DEMO.admin);
+    const playlist = await admin.post(
+      MEDIA_API.feed,
+      channelFeed({
+        ownerType: 'VB',
+        feedTypeYT: 'PLAYLIST',
+        url: 'https://www.youtube.com/playlist?list=PLfake',
+      }),
+    );
+    expect(playlist.statusCode).toBe(202);
+    const single = await admin.post(
+      MEDIA_API.feed,
+      channelFeed({
+        ownerType: 'VB',
+        feedTypeYT: 'VIDEO',
+        url: 'https://youtu.be/vidD',
+        newPlaylistName: 'One',
+      }),
+    );
+    expect(single.statusCode).toBe(202);
+    const members = await t.db
+      .select({ youtubeId: videos.sourceUrl })
+      .from(collectionVideos)
+      .innerJoin(videos, eq(videos.id, collectionVideos.videoId))
+      .where(eq(collectionVideos.collectionId, playlist.json().playlistId));
+    expect(members.map((member) => member.youtubeId).sort()).toEqual(['vidA', 'vidD']);
+  });
+
+  it('says clearly that no key is set, and makes nothing', async () => {
+    const admin = await unconfigured.as(DEMO.admin);
+    const response = await admin.post(
+      MEDIA_API.feed,
+      channelFeed({ ownerType: 'VB', newPlaylistName: 'Never made' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages).toEqual([FEED_MESSAGES.youtubeKeyMissing]);
+    expect(
+      await unconfigured.db.select().from(collections).where(eq(collections.title, 'Never made')),
+    ).toEqual([]);
   });
 });

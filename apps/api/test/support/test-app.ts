@@ -42,6 +42,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     ladder: [720],
     maxBytes: 50 * 1024 * 1024,
     fetchAllowHosts: [],
+    youtube: { apiKey: '', apiUrl: 'https://www.googleapis.com/youtube/v3' },
   },
   ...overrides,
 });
