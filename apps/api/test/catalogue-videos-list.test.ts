@@ -1,5 +1,7 @@
 import { withQuery } from '@adcast/domain/query';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videos } from '../src/db/schema/catalogue';
 import { type Builders, builders } from './support/builders';
 import { ids } from './support/demand';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -169,6 +171,33 @@ describe('catalogue: the videos list', () => {
     expect(sorted(ids(coPage))).toEqual(sorted(idsOf('drama', 'old')));
     expect(ids((await co.client.get(`/api/videos?publisherIds=${publisher.id}`)).json())).toEqual([]);
     expect((await co.client.get(`/api/publishers/${publisher.id}/videos`)).statusCode).toBe(404);
+  });
+
+  it('exports every video of the filter as CSV (all pages), formula-like titles neutralised, in the caller’s scope', async () => {
+    const formula = await b.video({ owner, title: '=HYPERLINK("x")', tags: [tag], duration: 10 });
+    const csv = await admin.get(withQuery('/api/videos/export.csv', { coIds: owner.id, tags: tag, size: 1 }));
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Title,Owner,Artist,Duration,Tags,Genres,Flags,Published at,Created on');
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([`"'=HYPERLINK(""x"")"`, 'Harbour Lights']);
+    const embedded = await admin.get(withQuery(`/api/co/${owner.id}/videos/export.csv`, { tags: tag }));
+    expect(embedded.body.trim().split('\r\n')).toHaveLength(3);
+    const publisher = await b.publisher();
+    const me = await b.user(
+      { roles: ['PUBLISHER'], publisherIds: [publisher.id] },
+      { role: 'PUBLISHER', publisherId: publisher.id },
+    );
+    expect((await me.client.get(withQuery('/api/videos/export.csv', { tags: tag }))).body.trim()).toBe(
+      lines[0],
+    );
+    expect((await me.client.get(`/api/co/${owner.id}/videos/export.csv`)).statusCode).toBe(404);
+    await t.db.delete(videos).where(eq(videos.id, formula.id));
   });
 
   it("shows a network user only its network's videos, and refuses roles without videos read", async () => {

@@ -38,4 +38,14 @@ describe('paging: deep pages are read from the nearer end', () => {
       expect(result, `page ${page} of size ${size}`).toEqual({ content: expected, totalElements: total });
     }
   });
+
+  it("a capped total ('10,000+') is passed on, and a deep page is read forward since the end is unknown", async () => {
+    const list = source(25_000, 1500, 10);
+    const capped = { ...list, count: async () => ({ count: 10_000, capped: true as const }) };
+    const page = await fetchPage(capped);
+    expect(page).toMatchObject({ totalElements: 10_000, totalCapped: true });
+    expect(page.content).toEqual(Array.from({ length: 10 }, (_, i) => 15_000 + i));
+    expect((await fetchPage({ ...capped, page: 0 })).totalCapped).toBe(true);
+    expect((await fetchPage(source(30, 0, 10))).totalCapped).toBeUndefined();
+  });
 });

@@ -48,7 +48,14 @@ test('admin@: content owners and publisher details with their tabs', async ({ pa
     '/content-owner/1',
     '/content-owner/1?tab=videos',
     '/content-owner/1?tab=users',
+    '/publishers',
+    '/publishers/create',
+    '/publishers/edit/1',
     '/publishers/1',
+    '/publishers/1?tab=shares',
+    '/publishers/1?tab=cost',
+    '/publishers/1?tab=sellers',
+    '/publishers/1?tab=changelog',
     '/publishers/1?tab=videos',
     '/publishers/1?tab=users',
   ]);
@@ -141,7 +148,7 @@ test('at 390 px the connections list fits: no sideways scrolling, actions reacha
   await expectAccessible(page, '/connections at 390 px');
 });
 
-for (const path of ['/users', '/changelog']) {
+for (const path of ['/users', '/changelog', '/publishers']) {
   test(`at 390 px ${path} fits: no sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@adcast.test');

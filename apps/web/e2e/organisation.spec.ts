@@ -137,3 +137,33 @@ test("a publisher user created from the publisher's users gets the publisher rol
   await expectPath(page, '/p/2');
   await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 });
+
+test('create a publisher, add a share and see it in force on its shares tab and overview', async ({
+  page,
+}) => {
+  const name = uniqueName('Publisher');
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await page.goto('/#/publishers');
+  await page.getByRole('link', { name: 'New publisher' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByLabel('Contact e-mail').fill('ops@publisher.example');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Publisher created successfully')).toBeVisible();
+  await expect(page.getByRole('tablist', { name: `${name} details` })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Shares' }).click();
+  await expect(page.getByText('No shares yet')).toBeVisible();
+  await page.getByLabel('Share (%)').fill('65');
+  await page.getByRole('button', { name: 'Add share' }).click();
+  await expect(toast(page, 'Share added')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Share history' }).getByRole('row').nth(1)).toContainText(
+    '65 %',
+  );
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText('65 %')).toBeVisible();
+
+  await page.goto('/#/publishers');
+  await page.getByLabel('Search by name').fill(name);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('65 %');
+});

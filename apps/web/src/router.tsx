@@ -11,6 +11,7 @@ import { demandRoutes } from './features/demand/demand-routes';
 import { inventoryRecordSearch } from './features/inventory/inventory-record-search';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
 import { networkRoutes } from './features/networks/network-routes';
+import { publisherRecordSearch } from './features/publishers/publisher-record-search';
 import { publisherHomeRoute, publisherStaffRoutes } from './features/publishers/publisher-routes';
 import { reportsRoutes } from './features/reports/reports-routes';
 import { usersRoutes } from './features/users/users-routes';
@@ -92,7 +93,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-registerRecordSearch([...demandRecordSearch, ...inventoryRecordSearch]);
+registerRecordSearch([...demandRecordSearch, ...inventoryRecordSearch, ...publisherRecordSearch]);
 
 configureApiClient({
   currentPath: () => `${router.history.location.pathname}${router.history.location.search}`,

@@ -5,10 +5,13 @@ const DEEP_OFFSET = 1000;
 
 export type PageWindow = { limit: number; offset: number; reversed: boolean };
 
+/** A total, or one that stopped at a cap (a lower bound, shown as '10,000+'). */
+export type PageTotal = number | { count: number; capped?: true };
+
 export type PageSource<T> = {
   page: number;
   size: number;
-  count: () => Promise<number>;
+  count: () => Promise<PageTotal>;
   /** Rows of the window in the list's order, or in the opposite order when `reversed`. */
   rows: (window: PageWindow) => Promise<T[]>;
 };
@@ -28,19 +31,28 @@ export function deepPageWindow(page: number, size: number, total: number): PageW
 
 export const isDeepPage = (page: number, size: number) => page * size >= DEEP_OFFSET;
 
-/** A page and the total; early pages read both at once, deep ones count first. */
+const totalOf = (total: PageTotal) => (typeof total === 'number' ? { count: total } : total);
+
+const pageOf = <T>(content: T[], total: PageTotal): Page<T> => {
+  const { count, capped } = totalOf(total);
+  return capped ? { content, totalElements: count, totalCapped: true } : { content, totalElements: count };
+};
+
+/**
+ * A page and the total; early pages read both at once, deep ones count first. Past a capped total
+ * the end is unknown, so a deep page is read forward.
+ */
 export async function fetchPage<T>(source: PageSource<T>): Promise<Page<T>> {
   const { page, size } = source;
+  const forward = { limit: size, offset: page * size, reversed: false };
   if (!isDeepPage(page, size)) {
-    const [content, totalElements] = await Promise.all([
-      source.rows({ limit: size, offset: page * size, reversed: false }),
-      source.count(),
-    ]);
-    return { content, totalElements };
+    const [content, total] = await Promise.all([source.rows(forward), source.count()]);
+    return pageOf(content, total);
   }
-  const totalElements = await source.count();
-  const window = deepPageWindow(page, size, totalElements);
-  if (!window) return { content: [], totalElements };
+  const total = await source.count();
+  if (totalOf(total).capped) return pageOf(await source.rows(forward), total);
+  const window = deepPageWindow(page, size, totalOf(total).count);
+  if (!window) return pageOf([], total);
   const rows = await source.rows(window);
-  return { content: window.reversed ? rows.reverse() : rows, totalElements };
+  return pageOf(window.reversed ? rows.reverse() : rows, total);
 }

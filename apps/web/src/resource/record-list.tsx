@@ -59,6 +59,7 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
       searchLabel={resource.labels.search}
       controls={controls}
       counts={counts.data}
+      statusOptions={resource.statusOptions}
       page={page}
       rowKey={(row) => row.id}
       columns={columns}

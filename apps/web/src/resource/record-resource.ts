@@ -1,4 +1,4 @@
-import type { EntityStatus } from '@adcast/domain/enumerations';
+import type { EntityStatus, EnumOption } from '@adcast/domain/enumerations';
 import type { BulkAction } from '@adcast/domain/list-actions';
 import type { Sort } from '@adcast/domain/paging';
 import type { Permission } from '@adcast/domain/permissions';
@@ -58,6 +58,8 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   permissions: { create: Permission; edit: Permission; archive: Permission };
   /** The bulk status changes its list's `/bulk` call serves (rows are chosen only where there are some). */
   bulkActions?: readonly BulkAction[];
+  /** Its status tiles when they are not ACTIVE, INACTIVE and ARCHIVED (publishers: ACTIVE, ARCHIVED). */
+  statusOptions?: readonly EnumOption<EntityStatus>[];
   /** Other lists that a write of this record changes (a partner's connection count, say). */
   alsoChanges?: readonly QueryKey[];
 }
@@ -86,6 +88,7 @@ export const recordResource =
     const listSearch = listSearchSchema(config.sortProperties, {
       ...config.defaultSort,
       status: DEFAULT_STATUS_FILTER,
+      ...(config.statusOptions && { statuses: config.statusOptions.map((option) => option.key) }),
     });
     return { ...config, listSearch, validateListSearch: listSearchValidator(listSearch) };
   };

@@ -31,6 +31,8 @@ const DateSchema = z
 export const ChangelogFilterSchema = PageRequestSchema.omit({ sortProperty: true, sortDirection: true })
   .extend({
     entityType: z.string().trim().max(50).optional(),
+    /** One record's changes (with entityType): the changelog tab of its details. */
+    entityId: IdTextSchema.optional(),
     userId: IdTextSchema.optional(),
     dateFrom: DateSchema,
     dateTo: DateSchema,
@@ -59,6 +61,7 @@ export const CHANGE_ENTITY_TYPES = [
   { key: 'DEMAND_PARTNER', label: 'Demand partner' },
   { key: 'CONNECTION', label: 'Connection' },
   { key: 'PLACEMENT', label: 'Placement' },
+  { key: 'PUBLISHER', label: 'Publisher' },
   { key: 'NETWORK', label: 'Network' },
   { key: 'USER', label: 'User' },
 ] as const;

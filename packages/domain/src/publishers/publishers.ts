@@ -184,3 +184,16 @@ export const SellersJsonSchema = z.object({
   ),
 });
 export type SellersJson = z.infer<typeof SellersJsonSchema>;
+
+export const PUBLISHER_NOTICES = {
+  created: 'Publisher created successfully',
+  updated: 'Publisher updated successfully',
+  archived: 'Publisher archived successfully',
+  unarchived: 'Publisher unarchived successfully',
+  errorSave: 'Error occurred during publisher save',
+  errorStatus: 'Error occurred during publisher status change',
+  errorFetching: 'Error during while fetching publishers',
+  shareAdded: 'Share added',
+  costUpdated: 'Cost updated',
+  sellerUpdated: 'Sellers.json entry saved',
+} as const;

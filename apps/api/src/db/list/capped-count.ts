@@ -1,5 +1,6 @@
 import { LIST_COUNT_CAP } from '@adcast/domain/paging';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import type { ListDefinition } from './definition';
 import { rowsOf } from './execute';
@@ -17,6 +18,15 @@ const capped = (n: number, cap: number): CappedCount =>
 /** count(*) of at most cap + 1 rows: the scan stops once the cap is passed. */
 const countUpTo = (def: ListDefinition, where: SQL | undefined, cap: number) =>
   sql`(select count(*)::int from (select 1 from ${def.table} where ${where ?? sql`true`} limit ${cap + 1}) upto)`;
+
+/** Rows of any table matching `where`, exact up to the cap (a list outside the record resource). */
+export async function cappedRowCount(db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP) {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${table} where ${where ?? sql`true`} limit ${cap + 1}) upto`,
+  );
+  return capped(row?.n ?? 0, cap);
+}
 
 export const cappedTotalSql = (
   def: ListDefinition,

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { networkScope } from '../../http/scope';
 import type { ParentScope } from '../../records/definition';
+import { csvExport } from '../../records/export';
 import { type ReadContext, readListPage } from '../../records/list';
 import { loadRecord } from '../../records/rows';
 import { reachableOwner } from './ownership';
@@ -33,6 +34,12 @@ const checkReader = (auth: AuthContext) => {
 export function listVideos(ctx: ReadContext, query: VideoListFilter, parent?: ParentScope) {
   checkReader(ctx.auth);
   return readListPage(ctx, VIDEO, activeOnly(query), parent);
+}
+
+/** Every video of the filter (no paging) as CSV lines, streamed. */
+export function exportVideos(ctx: ReadContext, query: VideoListFilter, parent?: ParentScope) {
+  checkReader(ctx.auth);
+  return csvExport(ctx, VIDEO, activeOnly(query) as never, parent);
 }
 
 export function getVideo(db: Db, auth: AuthContext, id: number): Promise<Video> {

@@ -11,21 +11,31 @@ import {
 import {
   ArtistSearchSchema,
   TermListAnswerSchema,
+  type VideoListFilter,
   VideoListFilterSchema,
   VideoSchema,
 } from '@adcast/domain/catalogue/videos';
+import { listActionPaths } from '@adcast/domain/list-actions';
 import { pageOf } from '@adcast/domain/list-schemas';
 import { SUGGESTION_LIMIT } from '@adcast/domain/paging';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TermKind } from '../../db/catalogue/terms';
 import { anyMask, authOf, needs } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { IdParamsSchema } from '../../http/params';
+import type { ParentScope } from '../../records/definition';
 import { readContext, writeContext } from '../../records/route-parts';
 import { addVideosToCollections } from './collection-videos-service';
 import { deleteContentOwnerVideos } from './video-delete-service';
-import { checkContentOwner, checkPublisher, getVideo, listVideos, videoTerms } from './video-read-service';
+import {
+  checkContentOwner,
+  checkPublisher,
+  exportVideos,
+  getVideo,
+  listVideos,
+  videoTerms,
+} from './video-read-service';
 import { bulkEditUpload, thumbnailUpload } from './video-upload';
 import {
   addContentOwnerToVideos,
@@ -68,6 +78,50 @@ export function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): void {
       await checkPublisher(deps.db, authOf(request), request.params.id);
       return listVideos(readContext(deps, request), request.query, { publisherId: request.params.id });
     },
+  );
+  // The CSV of each list's current filter (every row, streamed), as every record list has.
+  const exportOf = (
+    listPath: string,
+    parentOf: (request: FastifyRequest) => Promise<ParentScope | undefined>,
+    params?: typeof IdParamsSchema,
+  ) =>
+    r.get(
+      listActionPaths(listPath).exportCsv,
+      {
+        config: anyMask,
+        schema: {
+          tags,
+          summary: 'Every video of the filter as CSV',
+          ...(params && { params }),
+          querystring: VideoListFilterSchema,
+        },
+      },
+      async (request, reply) => {
+        const parent = await parentOf(request);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="videos.csv"')
+          .send(exportVideos(readContext(deps, request), request.query as VideoListFilter, parent));
+      },
+    );
+  exportOf(CATALOGUE_API.videos, async () => undefined);
+  exportOf(
+    CATALOGUE_API.contentOwnerVideos(':id'),
+    async (request) => {
+      const { id } = request.params as { id: number };
+      await checkContentOwner(deps.db, authOf(request), id);
+      return { coId: id };
+    },
+    IdParamsSchema,
+  );
+  exportOf(
+    CATALOGUE_API.publisherVideos(':id'),
+    async (request) => {
+      const { id } = request.params as { id: number };
+      await checkPublisher(deps.db, authOf(request), id);
+      return { publisherId: id };
+    },
+    IdParamsSchema,
   );
   const terms = (path: string, kind: Exclude<TermKind, 'ARTIST'>) =>
     r.get(

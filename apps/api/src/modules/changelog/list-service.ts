@@ -1,7 +1,8 @@
 import { type ChangelogEntry, type ChangelogFilter, fieldChanges } from '@adcast/domain/changelog/changelog';
 import type { Page } from '@adcast/domain/paging';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cappedRowCount } from '../../db/list/capped-count';
 import { fetchPage } from '../../db/paging';
 import { users } from '../../db/schema/identity';
 import { changelog } from '../../db/schema/records';
@@ -18,6 +19,7 @@ function changelogWhere(auth: AuthContext, filter: ChangelogFilter) {
   return and(
     scope === null ? undefined : eq(changelog.networkId, scope),
     filter.entityType ? eq(changelog.entityType, filter.entityType) : undefined,
+    filter.entityId !== undefined ? eq(changelog.entityId, filter.entityId) : undefined,
     filter.userId !== undefined ? eq(changelog.userId, filter.userId) : undefined,
     filter.dateFrom ? gte(changelog.at, startOf(filter.dateFrom)) : undefined,
     filter.dateTo ? lt(changelog.at, new Date(startOf(filter.dateTo).getTime() + DAY_MS)) : undefined,
@@ -67,7 +69,8 @@ export function listChanges(
   return fetchPage({
     page: filter.page,
     size: filter.size,
-    count: async () => (await db.select({ n: count() }).from(changelog).where(where))[0]?.n ?? 0,
+    // Exact up to 10,000, then '10,000+': a million changes are not counted for each page.
+    count: () => cappedRowCount(db, changelog, where),
     rows: async ({ limit, offset, reversed }) => {
       const order = reversed ? [changelog.at, changelog.id] : [desc(changelog.at), desc(changelog.id)];
       const rows = await selectEntries(db)

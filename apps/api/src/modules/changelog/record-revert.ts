@@ -1,6 +1,7 @@
 import { ConnectionUpdateSchema } from '@adcast/domain/demand/connections';
 import { DemandPartnerUpdateSchema } from '@adcast/domain/demand/partners';
 import { PlacementUpdateSchema } from '@adcast/domain/inventory/placements';
+import { PublisherUpdateSchema } from '@adcast/domain/publishers/publishers';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors';
 import type { AnyRecord } from '../../records/definition';
@@ -12,6 +13,8 @@ import { PARTNER } from '../demand/partners/rows';
 import { updatePartner } from '../demand/partners/write-service';
 import { PLACEMENT } from '../inventory/placements/rows';
 import { updatePlacement } from '../inventory/placements/write-service';
+import { PUBLISHER } from '../publishers/rows';
+import { updatePublisher } from '../publishers/write-service';
 
 type Snapshot = Record<string, unknown>;
 type Change = { entityType: string; entityId: number; action: string; before: unknown };
@@ -51,12 +54,19 @@ const FIELD_WRITES: Record<
       { dpId: idOf(before.demandPartner) ?? 0, id },
       inputOf(ConnectionUpdateSchema, { ...before, version }),
     ),
+  [PUBLISHER.entityType]: (ctx, before, id, version) =>
+    updatePublisher(
+      ctx,
+      inputOf(PublisherUpdateSchema, { ...before, networkId: idOf(before.network), version }),
+      id,
+    ),
 };
 
 const DEFINITIONS: Record<string, AnyRecord> = {
   [PARTNER.entityType]: PARTNER,
   [PLACEMENT.entityType]: PLACEMENT,
   [CONNECTION.entityType]: CONNECTION,
+  [PUBLISHER.entityType]: PUBLISHER,
 };
 
 /** The revert of a record's field edit, archive or unarchive (partners, placements, connections). */

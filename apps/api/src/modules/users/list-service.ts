@@ -8,6 +8,7 @@ import {
 } from '@adcast/domain/users/users';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cappedRowCount } from '../../db/list/capped-count';
 import { fetchPage } from '../../db/paging';
 import { users } from '../../db/schema/identity';
 import { orderOf } from '../../db/sorting';
@@ -24,7 +25,7 @@ export function listUsers(db: Db, auth: AuthContext, query: UserListFilter): Pro
   return fetchPage({
     page: query.page,
     size: query.size,
-    count: async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+    count: () => cappedRowCount(db, users, where),
     rows: async ({ limit, offset, reversed }) =>
       (
         await selectUsers(db)

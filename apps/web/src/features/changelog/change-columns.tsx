@@ -23,6 +23,8 @@ function linkOf(change: ChangelogEntry): LinkOptions | undefined {
       return { to: '/demand/connection/$id/details', params: { id } };
     case 'PLACEMENT':
       return { to: '/placements/edit/$id', params: { id } };
+    case 'PUBLISHER':
+      return { to: '/publishers/$id', params: { id } };
     case 'NETWORK':
       return { to: '/networks/$id', params: { id } };
     case 'USER':

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useCan } from '../../session/can';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table/data-table';
+import { pageRows } from '../../ui/data-table/local-paging';
 import { ExportButton } from '../../ui/export-button';
 import { SearchField } from '../../ui/search-field';
 import { Toolbar } from '../../ui/toolbar';
@@ -115,10 +116,8 @@ export function ChangelogPage() {
           <DataTable
             label="Changes"
             columns={columns}
-            rows={changes.data?.content ?? []}
             rowKey={(change) => change.id}
-            total={changes.data?.totalElements ?? 0}
-            loading={changes.isFetching}
+            {...pageRows(changes)}
             page={search.page}
             size={search.size}
             onPageChange={(page) => write({ page })}

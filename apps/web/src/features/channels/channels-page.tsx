@@ -3,10 +3,10 @@ import { CHANNEL_SCREEN, type Channel } from '@adcast/domain/media/channels';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { useState } from 'react';
 import { useCan } from '../../session/can';
 import { ButtonLink } from '../../ui/button-link';
 import { type DataColumn, DataTable } from '../../ui/data-table/data-table';
+import { pageRows, useLocalPaging } from '../../ui/data-table/local-paging';
 import { RecordLink } from '../../ui/record-link';
 import { Toolbar } from '../../ui/toolbar';
 import { BroadcastState } from './broadcast-state';
@@ -38,9 +38,8 @@ const COLUMNS: DataColumn<Channel>[] = [
 /** /channels: the linear channels, paged. */
 export function ChannelsPage() {
   const can = useCan();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(20);
-  const channels = useChannelPage(page, size);
+  const paging = useLocalPaging(20);
+  const channels = useChannelPage(paging.page, paging.size);
   return (
     <>
       <Toolbar title={CHANNEL_SCREEN.title} />
@@ -60,17 +59,9 @@ export function ChannelsPage() {
           <DataTable
             label={CHANNEL_SCREEN.list}
             columns={COLUMNS}
-            rows={channels.data?.content ?? []}
             rowKey={(row) => row.id}
-            total={channels.data?.totalElements ?? 0}
-            loading={channels.isFetching}
-            page={page}
-            size={size}
-            onPageChange={setPage}
-            onSizeChange={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
+            {...pageRows(channels)}
+            {...paging}
             rowName={(row) => row.title}
           />
         </CardContent>

@@ -1,12 +1,11 @@
 import { PUBLISHER_STATUS_OPTIONS } from '@adcast/domain/enumerations';
-import { DEFAULT_PAGE_SIZE } from '@adcast/domain/paging';
 import type { Publisher } from '@adcast/domain/publishers/publishers';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { useState } from 'react';
 import { statusOptionColumn } from '../../ui/data-table/common-columns';
 import { type DataColumn, DataTable } from '../../ui/data-table/data-table';
+import { pageRows, useLocalPaging } from '../../ui/data-table/local-paging';
 import { RecordLink } from '../../ui/record-link';
 import { useNetworkPublishers } from './networks-api';
 
@@ -27,9 +26,8 @@ const columns: DataColumn<Publisher>[] = [
 
 /** A network's publishers, paged. */
 export function NetworkPublishers({ networkId }: { networkId: number }) {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const publishers = useNetworkPublishers(networkId, page, size);
+  const paging = useLocalPaging();
+  const publishers = useNetworkPublishers(networkId, paging.page, paging.size);
   return (
     <Card variant="outlined">
       <CardHeader title="Publishers" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
@@ -37,17 +35,9 @@ export function NetworkPublishers({ networkId }: { networkId: number }) {
         <DataTable
           label="Publishers of the network"
           columns={columns}
-          rows={publishers.data?.content ?? []}
           rowKey={(publisher) => publisher.id}
-          total={publishers.data?.totalElements ?? 0}
-          loading={publishers.isFetching}
-          page={page}
-          size={size}
-          onPageChange={setPage}
-          onSizeChange={(next) => {
-            setSize(next);
-            setPage(0);
-          }}
+          {...pageRows(publishers)}
+          {...paging}
         />
       </CardContent>
     </Card>

@@ -1,11 +1,10 @@
 import type { Network } from '@adcast/domain/networks/networks';
-import { DEFAULT_PAGE_SIZE } from '@adcast/domain/paging';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { useState } from 'react';
 import { useCan } from '../../session/can';
 import type { DataColumn } from '../../ui/data-table/data-table';
 import { DataTable } from '../../ui/data-table/data-table';
+import { useLocalPaging } from '../../ui/data-table/local-paging';
 import { NewButton } from '../../ui/new-button';
 import { RecordLink } from '../../ui/record-link';
 import { Toolbar } from '../../ui/toolbar';
@@ -26,8 +25,8 @@ const columns: DataColumn<Network>[] = [
 export function NetworksPage() {
   const can = useCan();
   const networks = useNetworkList();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = useLocalPaging();
+  const { page, size } = paging;
   const rows = networks.data ?? [];
   return (
     <>
@@ -46,13 +45,7 @@ export function NetworksPage() {
             rowKey={(network) => network.id}
             total={rows.length}
             loading={networks.isFetching}
-            page={page}
-            size={size}
-            onPageChange={setPage}
-            onSizeChange={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
+            {...paging}
           />
         </CardContent>
       </Card>

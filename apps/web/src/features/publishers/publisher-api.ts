@@ -1,10 +1,52 @@
-import { API } from '@adcast/domain/api-paths';
-import { queryOptions } from '@tanstack/react-query';
+import { PUBLISHERS_API } from '@adcast/domain/publishers/paths';
+import { PUBLISHER_NOTICES, type Publisher, type PublisherShare } from '@adcast/domain/publishers/publishers';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { Publisher } from '../../session/my-accounts';
+import { useWrite, type WriteRequest } from '../../api/use-write';
 
 export const publisherQuery = (id: number) =>
   queryOptions({
     queryKey: ['publishers', id],
-    queryFn: ({ signal }) => api.get<Publisher>(API.publisher(id), { signal }),
+    queryFn: ({ signal }) => api.get<Publisher>(PUBLISHERS_API.publisher(id), { signal }),
   });
+
+export const usePublisherShares = (id: number) =>
+  useQuery({
+    queryKey: ['publishers', id, 'shares'],
+    queryFn: ({ signal }) => api.get<PublisherShare[]>(PUBLISHERS_API.shares(id), { signal }),
+  });
+
+/** Writes of a publisher's shares, cost and sellers entry: each refreshes the publisher and the lists. */
+export const usePublisherWrite = () => useWrite<Publisher>([['publishers'], ['changelog']]);
+
+const write = (method: 'POST' | 'PUT', path: string, body: unknown, notice: string): WriteRequest => ({
+  method,
+  path,
+  body,
+  notice,
+  fallback: PUBLISHER_NOTICES.errorSave,
+});
+
+export const shareRequest = (publisher: Publisher, share: object) =>
+  write(
+    'POST',
+    PUBLISHERS_API.shares(publisher.id),
+    { ...share, version: publisher.version },
+    PUBLISHER_NOTICES.shareAdded,
+  );
+
+export const costRequest = (publisher: Publisher, costCpm: number) =>
+  write(
+    'PUT',
+    PUBLISHERS_API.updateCost(publisher.id),
+    { costCpm, version: publisher.version },
+    PUBLISHER_NOTICES.costUpdated,
+  );
+
+export const sellerRequest = (publisher: Publisher, seller: object) =>
+  write(
+    'PUT',
+    PUBLISHERS_API.sellers(publisher.id),
+    { ...seller, version: publisher.version },
+    PUBLISHER_NOTICES.sellerUpdated,
+  );

@@ -1,18 +1,31 @@
+import { PUBLISHER_MESSAGES, type Publisher } from '@adcast/domain/publishers/publishers';
 import type { Me } from '@adcast/domain/user';
 import type { User } from '@adcast/domain/users/users';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { MeContext } from '../../session/me';
 import { stubApi } from '../../test/api-stub';
 import { renderInApp, testListRoute } from '../../test/render';
 import { validateUserSearch } from '../users/users-routes';
-import { PublisherTabs } from './publisher-details-page';
+import { PublisherTabs } from './publisher-tabs';
 
-const publisher = {
+const publisher: Publisher = {
   id: 7,
   name: 'Harbor Streams',
-  status: 'ACTIVE' as const,
+  status: 'ACTIVE',
   network: { id: 3, name: 'CTVBuyer' },
+  secondaryId: 'HS-7',
+  publisherModel: 'REVSHARE',
+  costCpm: 1.5,
+  contactName: 'Hal',
+  contactEmail: 'hal@harbor.test',
+  onboardingStage: 'ONBOARDING_FINISHED',
+  share: { pubShareType: 'REVSHARE', value: 70, day: '2026-01-01' },
+  seller: null,
+  createdOn: '2024-05-01T10:00:00Z',
+  updatedOn: '2024-05-01T10:00:00Z',
+  version: 4,
 };
 
 const admin: Me = {
@@ -50,6 +63,11 @@ function renderTabs(tab: string | undefined, role: 'ADMIN' | 'CAMPAIGN_MANAGER' 
         totalElements: 1,
       }),
       '/api/users/count-by-status': () => [],
+      'GET /api/publishers/7/shares': () => [
+        { id: 2, pubShareType: 'REVSHARE', value: 75, day: '2999-01-01', createdOn: '2026-01-01T00:00:00Z' },
+        { id: 1, pubShareType: 'REVSHARE', value: 70, day: '2026-01-01', createdOn: '2026-01-01T00:00:00Z' },
+      ],
+      'POST /api/publishers/7/shares': () => publisher,
     },
     { role },
   );
@@ -62,11 +80,49 @@ function renderTabs(tab: string | undefined, role: 'ADMIN' | 'CAMPAIGN_MANAGER' 
 }
 
 describe('the publisher details', () => {
-  it('opens on the overview: name, status and network', async () => {
+  it('opens on the overview: name, status, network, model, the share in force, cost and stage', async () => {
     renderTabs(undefined);
     expect(await screen.findByText('Harbor Streams')).toBeTruthy();
     expect(screen.getByText('CTVBuyer')).toBeTruthy();
+    expect(screen.getByText('70 %')).toBeTruthy();
+    expect(screen.getByText('$1.50')).toBeTruthy();
+    expect(screen.getByText('Live')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Shares',
+      'Cost',
+      'Sellers',
+      'Changelog',
+      'Videos',
+      'Users',
+    ]);
+  });
+
+  it('the shares tab lists the history with the share in force and adds one with the version seen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = renderTabs('shares');
+    const rows = await screen.findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'FromTypeShareIn force',
+      expect.stringMatching(/^01\/01\/2999Revshare75 %Upcoming$/),
+      expect.stringMatching(/^01\/01\/2026Revshare70 %Yes$/),
+    ]);
+    await user.type(screen.getByLabelText('Share (%)'), '120');
+    expect(await screen.findByText(PUBLISHER_MESSAGES.shareTooHigh)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add share' }).hasAttribute('disabled')).toBe(true);
+    await user.clear(screen.getByLabelText('Share (%)'));
+    await user.type(screen.getByLabelText('Share (%)'), '72.5');
+    await user.click(screen.getByRole('button', { name: 'Add share' }));
+    await vi.waitFor(() =>
+      expect(api.requestsTo('/api/publishers/7/shares').some((r) => r.init.method === 'POST')).toBe(true),
+    );
+    const sent = api.requestsTo('/api/publishers/7/shares').find((r) => r.init.method === 'POST');
+    expect(JSON.parse(String(sent?.init.body))).toMatchObject({
+      pubShareType: 'REVSHARE',
+      value: 72.5,
+      version: 4,
+    });
   });
 
   it('the videos tab asks for this publisher’s videos only', async () => {

@@ -6,6 +6,7 @@ import { needs } from '../../routing/require-permission';
 import { guardPublisherArea, resolveOrSignOut } from '../../session/guards';
 import { tabSearchOf } from '../../ui/details-tabs';
 import { validateUserSearch } from '../users/users-routes';
+import { publisherResource } from './publisher-resource';
 
 /** /p/{id}: the publisher's home under its own mask (part 1 §2, §6). */
 export const publisherHomeRoute = createRoute({
@@ -21,8 +22,30 @@ export const publisherHomeRoute = createRoute({
   component: lazyRouteComponent(() => import('./publisher-home-page'), 'PublisherHomePage'),
 });
 
-/** A publisher for staff: its details with tabs, and its users on their own page. */
+const publisherForms = () => import('./publisher-form-pages');
+
+/** Publishers for staff: the list, the editor, its details with tabs, and its users on their own page. */
 export const publisherStaffRoutes = [
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'publishers',
+    ...needs('PUBLISHERS_READ'),
+    validateSearch: publisherResource.validateListSearch,
+    component: lazyRouteComponent(() => import('./publishers-page'), 'PublishersPage'),
+  }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'publishers/create',
+    ...needs(publisherResource.permissions.create),
+    component: lazyRouteComponent(publisherForms, 'PublisherCreatePage'),
+  }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'publishers/edit/$id',
+    ...needs('PUBLISHERS_READ'),
+    params: idParams('id'),
+    component: lazyRouteComponent(publisherForms, 'PublisherEditPage'),
+  }),
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'publishers/$id',

@@ -15,6 +15,8 @@ export interface OwnerDetailsTabsProps {
   overview: readonly Detail[];
   /** Whose users the users tab lists, and the role its create dialog fixes. */
   users: Pick<ComponentProps<typeof UserList>, 'scope' | 'context'>;
+  /** Tabs of the owner's own, after the overview (a publisher's shares, cost, sellers entry, changelog). */
+  extraTabs?: readonly DetailsTab[];
   /** The open tab's key from the URL; the overview when missing. */
   tab: string | undefined;
   /** The details route, whose search holds the users tab's list state too. */
@@ -22,10 +24,19 @@ export interface OwnerDetailsTabsProps {
 }
 
 /** A publisher's or content owner's tabs: overview, its videos (the embedded table) and its users, as the user may see them. */
-export function OwnerDetailsTabs({ label, owner, overview, users, tab, route }: OwnerDetailsTabsProps) {
+export function OwnerDetailsTabs({
+  label,
+  owner,
+  overview,
+  users,
+  extraTabs = [],
+  tab,
+  route,
+}: OwnerDetailsTabsProps) {
   const can = useCan();
   const tabs: [DetailsTab, ...DetailsTab[]] = [
     { key: 'overview', label: 'Overview', render: () => <DetailCard details={overview} /> },
+    ...extraTabs,
   ];
   if (can(CATALOGUE_PERMISSIONS.readVideos))
     tabs.push({ key: 'videos', label: 'Videos', render: () => <OwnerVideos owner={owner} /> });

@@ -13,6 +13,7 @@ import { MESSAGES } from '@adcast/domain/messages';
 import type { QueryObject } from '@adcast/domain/query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../api/client';
+import { downloadListCsv } from '../../../api/list-actions';
 import { pageQuery } from '../../../api/list-queries';
 import { notifyError, toastingErrors } from '../../../api/notify-error';
 import { toast } from '../../../ui/toast-store';
@@ -25,7 +26,7 @@ export type VideoScope =
 
 export const VIDEOS_KEY = ['videos'] as const;
 
-const listPathOf = (scope: VideoScope) =>
+export const listPathOf = (scope: VideoScope) =>
   scope.kind === 'publisher'
     ? CATALOGUE_API.publisherVideos(scope.id)
     : scope.kind === 'contentOwner'
@@ -33,6 +34,12 @@ const listPathOf = (scope: VideoScope) =>
       : CATALOGUE_API.videos;
 
 /** One page of videos for the table's filters (part 2 §2). */
+/** Every video of the table's filter as CSV (all pages). */
+export const exportVideos = (scope: VideoScope, search: VideoListSearch) =>
+  downloadListCsv(listPathOf(scope), videoQueryOf(search) as QueryObject, 'videos.csv').catch(
+    (error: unknown) => notifyError(error, MESSAGES.errorFetchingVideos),
+  );
+
 export const useVideoPage = (scope: VideoScope, search: VideoListSearch) =>
   useQuery(
     pageQuery<Video>(

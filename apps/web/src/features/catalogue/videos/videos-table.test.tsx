@@ -38,8 +38,19 @@ function renderTable(scope: VideoScope, role: 'ADMIN' | 'READ_ONLY_ADMIN' = 'ADM
     content: [video(1), video(2, { companyOwner: 'Adcast', ownerType: 'VB', duration: 65 })],
     totalElements: 2,
   };
-  stubApi({ '/api/videos': () => page, '/api/co/4/videos': () => page }, { role });
-  renderInApp(<VideosTable scope={scope} search={videoSearchOf({})} onSearchChange={vi.fn()} />);
+  const api = stubApi(
+    {
+      '/api/videos': () => page,
+      '/api/co/4/videos': () => page,
+      '/api/co/4/videos/export.csv': () =>
+        new Response('Title\r\n', { headers: { 'content-type': 'text/csv' } }),
+    },
+    { role },
+  );
+  renderInApp(
+    <VideosTable scope={scope} search={videoSearchOf({ tags: 'live', page: 2 })} onSearchChange={vi.fn()} />,
+  );
+  return api;
 }
 
 describe('the videos table (part 2 §2)', { timeout: 30_000 }, () => {
@@ -60,6 +71,17 @@ describe('the videos table (part 2 §2)', { timeout: 30_000 }, () => {
     for (const action of ['Add to collection', 'Edit selected videos', 'Remove owner'])
       expect(screen.getByText(action)).toBeTruthy();
     expect(screen.queryByText('Video files')).toBeNull();
+  });
+
+  it("exports the owner's videos of the current filter as CSV, every page", async () => {
+    const api = renderTable({ kind: 'contentOwner', id: 4 });
+    URL.createObjectURL = vi.fn(() => 'blob:videos');
+    URL.revokeObjectURL = vi.fn();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }, LOADED));
+    await vi.waitFor(() => expect(api.requestsTo('/api/co/4/videos/export.csv')).toHaveLength(1));
+    const asked = api.requestsTo('/api/co/4/videos/export.csv')[0]!.url.searchParams;
+    expect(asked.get('tags')).toBe('live');
+    expect(asked.get('page')).toBeNull();
   });
 
   it('drops the owner column and Edit selected videos when embedded for one owner', async () => {

@@ -16,12 +16,13 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { type RowSelection, useRowSelection } from '../../../ui/data-table/row-selection';
 import { preferencesKey } from '../../../ui/data-table/table-preferences';
+import { ExportButton } from '../../../ui/export-button';
 import { SearchField } from '../../../ui/search-field';
 import { useUrlText } from '../../../ui/use-url-text';
 import { AddToCollectionDialog } from './add-to-collection-dialog';
 import { BulkEditDialog } from './bulk-edit-dialog';
 import { MetadataDialog } from './metadata-dialog';
-import { useRemoveOwner, useVideoPage, type VideoScope } from './video-api';
+import { exportVideos, useRemoveOwner, useVideoPage, type VideoScope } from './video-api';
 import { videoColumns } from './video-columns';
 import { VideoFilterPanel } from './video-filter-panel';
 import { VideoPreviewDialog } from './video-preview-dialog';
@@ -123,6 +124,7 @@ export function VideosTable({ scope, search, onSearchChange, moreActions }: Vide
           onSizeChange={(size) => change({ size: size as VideoSearch['size'] })}
           sort={search}
           onSortChange={(sort) => change(sort as Partial<VideoSearch>)}
+          tools={<ExportButton onExport={() => exportVideos(scope, search)} />}
         />
       </CardContent>
       {open?.dialog === 'bulk-edit' && (

@@ -3,20 +3,11 @@ import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domai
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMe } from '../../../session/me';
 import { FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
-import { useNetworks } from './partner-api';
+import { useNetworkOptions } from '../../networks/network-options';
 
 export type PartnerFormValues = z.output<typeof DemandPartnerInputSchema>;
-
-/** The network choices: a user without a network may also choose none. */
-function useNetworkOptions() {
-  const me = useMe();
-  const networks = useNetworks();
-  const options = (networks.data ?? []).map((network) => ({ key: network.id, label: network.name }));
-  return me.network ? options : [{ key: '', label: 'No network' }, ...options];
-}
 
 /** Display name, status, network, integration type, endpoint URL or VAST tag, default bid floor, notes. */
 export function PartnerForm(props: RecordFormProps<DemandPartnerInput, PartnerFormValues>) {

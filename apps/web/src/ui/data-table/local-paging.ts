@@ -1,0 +1,28 @@
+import { DEFAULT_PAGE_SIZE, type Page } from '@adcast/domain/paging';
+import { useState } from 'react';
+
+/**
+ * Paging kept in the component rather than the URL (a table inside a tab or a card), as the
+ * DataTable's props: a new page size goes back to the first page.
+ */
+export function useLocalPaging(initialSize: number = DEFAULT_PAGE_SIZE) {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(initialSize);
+  return {
+    page,
+    size,
+    onPageChange: setPage,
+    onSizeChange: (next: number) => {
+      setSize(next);
+      setPage(0);
+    },
+  };
+}
+
+/** A page query's rows, total (a capped one shown as '10,000+') and loading state, as the DataTable's props. */
+export const pageRows = <T>(query: { data?: Page<T>; isFetching: boolean }) => ({
+  rows: query.data?.content ?? [],
+  total: query.data?.totalElements ?? 0,
+  totalCapped: query.data?.totalCapped,
+  loading: query.isFetching,
+});
