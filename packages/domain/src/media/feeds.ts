@@ -121,6 +121,10 @@ export const FeedCreatedSchema = z.object({ playlistId: z.number().int(), jobId:
 /** The 'Parse feed' dialog's wording (part 1 §2); the spec names the dialog and its fields. */
 export const FEED_SCREEN = {
   title: 'Parse feed',
+  source: 'Source',
+  type: 'Type',
+  count: 'Count',
+  countHelp: 'The most viewed videos of the channel; empty for all',
   url: 'URL',
   feedTitle: 'Title',
   description: 'Description',

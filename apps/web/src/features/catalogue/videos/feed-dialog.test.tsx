@@ -71,4 +71,30 @@ describe("'Parse feed' dialog (part 1 §2, §4–§5)", { timeout: 30_000 }, () 
       ownerId: 4,
     });
   });
+
+  it('switches to YouTube: a type select, a count for a channel, no date-from; Finish needs no preview', async () => {
+    const api = stubApi({ [`POST ${MEDIA_API.feed}`]: () => ({ playlistId: 12, jobId: null }) });
+    renderInApp(<FeedDialog owner={OWNER} onClose={vi.fn()} />);
+    await screen.findByText(FEED_SCREEN.title, {}, LOADED);
+    const choose = async (label: string, option: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(label) }));
+      fireEvent.click(within(await screen.findByRole('listbox')).getByText(option));
+    };
+    await choose(FEED_SCREEN.source, 'YouTube');
+    expect(screen.queryByLabelText(FEED_SCREEN.dateFrom)).toBeNull();
+    await choose(FEED_SCREEN.type, 'Channel');
+    expect(screen.queryByText('Triller')).toBeNull();
+    type(FEED_SCREEN.count, '5');
+    type(FEED_SCREEN.url, 'https://www.youtube.com/channel/UCfake');
+    await fillNewCollection();
+    await waitFor(() => expect(finishButton().disabled).toBe(false));
+    fireEvent.click(finishButton());
+    await waitFor(() => expect(api.requestsTo(MEDIA_API.feed)).toHaveLength(1));
+    expect(JSON.parse(String(api.requestsTo(MEDIA_API.feed)[0]?.init.body))).toMatchObject({
+      source: 'YOUTUBE',
+      feedTypeYT: 'CHANNEL',
+      count: 5,
+      url: 'https://www.youtube.com/channel/UCfake',
+    });
+  });
 });

@@ -1,6 +1,12 @@
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { VIDEO_SCREEN } from '@adcast/domain/catalogue-screens';
-import { OWNER_TYPE_OPTIONS, type OwnerType, PLAYLIST_FEED_CATEGORIES } from '@adcast/domain/enumerations';
+import {
+  type ContentSource,
+  type ContentType,
+  OWNER_TYPE_OPTIONS,
+  type OwnerType,
+  PLAYLIST_FEED_CATEGORIES,
+} from '@adcast/domain/enumerations';
 import { FEED_SCREEN } from '@adcast/domain/media/feeds';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { MESSAGES } from '@adcast/domain/messages';
@@ -21,12 +27,74 @@ import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { publisherSource } from '../../../ui/pickers/picker-sources';
 import { SizedDialog } from '../../../ui/sized-dialog';
 import { useCreateFeed, useFeedPreviewCount } from './feed-api';
-import { canFinish, emptyFeedForm, type FeedForm, feedFieldErrors, rssFeedPayload } from './feed-rules';
+import {
+  canFinish,
+  emptyFeedForm,
+  type FeedForm,
+  feedFieldErrors,
+  feedFieldsShown,
+  feedPayload,
+  feedTypeOptions,
+  withSource,
+} from './feed-rules';
 
 /** An owner the dialog is opened for (an owner's embedded videos table): its fields are fixed. */
 export interface FeedOwner {
   ownerType: Exclude<OwnerType, 'VB'>;
   ownerId: number;
+}
+
+/** Part 1 §4: the feed sources read from an address (uploads have their own dialog). */
+const ADDRESS_SOURCES: readonly { key: ContentSource; label: string }[] = [
+  { key: 'RSS', label: 'RSS' },
+  { key: 'YOUTUBE', label: 'YouTube' },
+];
+
+function SourceFields({ form, set, replace }: FormProps & { replace: (form: FeedForm) => void }) {
+  const shown = feedFieldsShown(form.source, form.feedType);
+  return (
+    <>
+      <TextField
+        select
+        required
+        label={FEED_SCREEN.source}
+        value={form.source}
+        onChange={(event) => replace(withSource(form, event.target.value as ContentSource))}
+        sx={{ mt: 1 }}
+      >
+        {ADDRESS_SOURCES.map((option) => (
+          <MenuItem key={option.key} value={option.key}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {shown.typeSelect && (
+        <TextField
+          select
+          required
+          label={FEED_SCREEN.type}
+          value={form.feedType}
+          onChange={(event) => set({ feedType: event.target.value as ContentType, count: '' })}
+        >
+          {feedTypeOptions(form.source).map((option) => (
+            <MenuItem key={option.key} value={option.key}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {shown.count && (
+        <TextField
+          label={FEED_SCREEN.count}
+          value={form.count}
+          helperText={feedFieldErrors(form).count ?? FEED_SCREEN.countHelp}
+          error={feedFieldErrors(form).count !== undefined}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          onChange={(event) => set({ count: event.target.value.trim() })}
+        />
+      )}
+    </>
+  );
 }
 
 function PreviewCount({ count }: { count: number | undefined }) {
@@ -125,8 +193,9 @@ function CollectionFields({ form, set, errors }: FormProps & { errors: ReturnTyp
 }
 
 /**
- * 'Parse feed' (part 1 §2, §4–§5) for an RSS, Media RSS or Atom address: the server counts the
- * feed's videos before Finish, then ingests them into the chosen or a new collection.
+ * 'Parse feed' (part 1 §2, §4–§5) for an RSS, Media RSS or Atom address (the server counts the
+ * feed's videos before Finish) or a YouTube channel, playlist or video; the videos go into the
+ * chosen or a new collection.
  */
 export function FeedDialog({ owner, onClose }: { owner?: FeedOwner; onClose: () => void }) {
   const [form, setForm] = useState(() => emptyFeedForm(owner?.ownerType ?? '', owner?.ownerId ?? ''));
@@ -134,12 +203,13 @@ export function FeedDialog({ owner, onClose }: { owner?: FeedOwner; onClose: () 
   const count = useFeedPreviewCount(form);
   const create = useCreateFeed();
   const errors = feedFieldErrors(form);
+  const shown = feedFieldsShown(form.source, form.feedType);
   const finish = () =>
     create.mutate(
       {
         method: 'POST',
         path: MEDIA_API.feed,
-        body: rssFeedPayload(form),
+        body: feedPayload(form),
         notice: MESSAGES.feedCreated,
         fallback: MESSAGES.errorFeedCreation,
       },
@@ -149,6 +219,7 @@ export function FeedDialog({ owner, onClose }: { owner?: FeedOwner; onClose: () 
   return (
     <SizedDialog width={DIALOG_WIDTHS.video} onClose={onClose} title={FEED_SCREEN.title}>
       <DialogContent sx={{ ...columnSx, pt: 1 }}>
+        <SourceFields form={form} set={set} replace={setForm} />
         <TextField
           required
           label={FEED_SCREEN.url}
@@ -156,7 +227,6 @@ export function FeedDialog({ owner, onClose }: { owner?: FeedOwner; onClose: () 
           error={touchedError('url') !== undefined}
           helperText={touchedError('url')}
           onChange={(event) => set({ url: event.target.value })}
-          sx={{ mt: 1 }}
         />
         <TextField
           required
@@ -170,15 +240,17 @@ export function FeedDialog({ owner, onClose }: { owner?: FeedOwner; onClose: () 
           value={form.description}
           onChange={(event) => set({ description: event.target.value })}
         />
-        <TextField
-          type="date"
-          label={FEED_SCREEN.dateFrom}
-          value={form.dateFrom}
-          error={touchedError('dateFrom') !== undefined}
-          helperText={touchedError('dateFrom')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(event) => set({ dateFrom: event.target.value })}
-        />
+        {shown.dateFrom && (
+          <TextField
+            type="date"
+            label={FEED_SCREEN.dateFrom}
+            value={form.dateFrom}
+            error={touchedError('dateFrom') !== undefined}
+            helperText={touchedError('dateFrom')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(event) => set({ dateFrom: event.target.value })}
+          />
+        )}
         <CollectionFields form={form} set={set} errors={errors} />
         <OwnerFields form={form} set={set} fixed={owner !== undefined} />
         <PreviewCount count={count} />

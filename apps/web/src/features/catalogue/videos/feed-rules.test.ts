@@ -8,8 +8,8 @@ import {
   type FeedForm,
   feedFieldErrors,
   feedFieldsShown,
+  feedPayload,
   feedTypeOptions,
-  rssFeedPayload,
   withSource,
 } from './feed-rules';
 
@@ -36,7 +36,12 @@ describe('Parse feed rules (part 1 §4–§5)', () => {
       previewCount: true,
       files: false,
     });
-    expect(feedFieldsShown('YOUTUBE')).toMatchObject({ typeSelect: true, count: true, dateFrom: false });
+    expect(feedFieldsShown('YOUTUBE', 'CHANNEL')).toMatchObject({
+      typeSelect: true,
+      count: true,
+      dateFrom: false,
+    });
+    expect(feedFieldsShown('YOUTUBE', 'PLAYLIST')).toMatchObject({ typeSelect: true, count: false });
     expect(feedFieldsShown('UPLOAD')).toMatchObject({ url: false, files: true });
   });
 
@@ -86,6 +91,15 @@ describe('Parse feed rules (part 1 §4–§5)', () => {
     expect(feedFieldErrors(youtube, NOW).feedType).toBe(FIELD_MESSAGES.required('Type'));
     expect(feedFieldErrors({ ...youtube, feedType: 'CHANNEL' }, NOW)).toEqual({});
     expect(feedFieldErrors({ ...youtube, feedType: 'CHANNEL', count: '0' }, NOW).count).toBeDefined();
+    expect(canFinish({ ...youtube, feedType: 'CHANNEL' }, undefined, NOW)).toBe(true);
+    expect(
+      feedPayload({ ...youtube, feedType: 'CHANNEL', count: '5', dateFrom: '2026-05-01' }),
+    ).toMatchObject({
+      source: 'YOUTUBE',
+      feedTypeYT: 'CHANNEL',
+      count: 5,
+    });
+    expect(feedPayload({ ...youtube, feedType: 'CHANNEL' })).not.toHaveProperty('count');
   });
 
   it('previews only a URL on the domain pattern', () => {
@@ -94,7 +108,7 @@ describe('Parse feed rules (part 1 §4–§5)', () => {
   });
 
   it('sends the chosen collection, or the new one with its category, and the owner', () => {
-    expect(rssFeedPayload({ ...validRss, ownerType: 'PUBLISHER', ownerId: 4 })).toEqual({
+    expect(feedPayload({ ...validRss, ownerType: 'PUBLISHER', ownerId: 4 })).toEqual({
       source: 'RSS',
       url: validRss.url,
       title: 'Evening news',
@@ -105,7 +119,7 @@ describe('Parse feed rules (part 1 §4–§5)', () => {
       ownerId: 4,
     });
     expect(
-      rssFeedPayload({
+      feedPayload({
         ...validRss,
         newPlaylist: true,
         newPlaylistName: 'Fresh',

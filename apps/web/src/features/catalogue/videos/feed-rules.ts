@@ -50,11 +50,11 @@ export function withSource(form: FeedForm, source: ContentSource): FeedForm {
   return { ...form, source, feedType: source === 'UPLOAD' ? 'TRILLER' : '', count: '' };
 }
 
-/** Part 1 §4: which fields a source shows. */
-export const feedFieldsShown = (source: ContentSource) => ({
+/** Part 1 §4: which fields a source shows (YouTube's count is for the Channel type). */
+export const feedFieldsShown = (source: ContentSource, feedType: FeedForm['feedType'] = '') => ({
   typeSelect: source === 'YOUTUBE',
   url: source !== 'UPLOAD',
-  count: source === 'YOUTUBE',
+  count: source === 'YOUTUBE' && feedType === 'CHANNEL',
   dateFrom: source === 'RSS',
   previewCount: source === 'RSS',
   files: source === 'UPLOAD',
@@ -73,7 +73,7 @@ export function feedFieldErrors(
   now: Date = new Date(),
 ): Partial<Record<keyof FeedForm, string>> {
   const errors: Partial<Record<keyof FeedForm, string>> = {};
-  const shown = feedFieldsShown(form.source);
+  const shown = feedFieldsShown(form.source, form.feedType);
   if (shown.url) {
     if (form.url.trim() === '') errors.url = FIELD_MESSAGES.required('URL');
     else if (!isDomain(form.url.trim())) errors.url = FIELD_MESSAGES.domain;
@@ -107,14 +107,24 @@ export function canFinish(form: FeedForm, previewCount: number | undefined, now:
 export const canPreview = (form: FeedForm, now: Date = new Date()): boolean =>
   form.source === 'RSS' && isDomain(form.url.trim()) && dateFromError(form.dateFrom, now) === null;
 
-/** The 'Create feed' payload for the RSS source. */
-export function rssFeedPayload(form: FeedForm) {
+/** YouTube's part of the payload: the type, and the count for a channel (empty: all videos). */
+const youtubeFields = (form: FeedForm) =>
+  form.source === 'YOUTUBE' && form.feedType !== '' && form.feedType !== 'TRILLER'
+    ? {
+        feedTypeYT: form.feedType,
+        ...(form.feedType === 'CHANNEL' && form.count !== '' ? { count: Number(form.count) } : {}),
+      }
+    : {};
+
+/** The 'Create feed' payload for the RSS and YouTube sources. */
+export function feedPayload(form: FeedForm) {
   return {
-    source: 'RSS' as const,
+    source: form.source === 'YOUTUBE' ? ('YOUTUBE' as const) : ('RSS' as const),
+    ...youtubeFields(form),
     url: form.url.trim(),
     title: form.title.trim(),
     description: form.description.trim(),
-    ...(form.dateFrom === '' ? {} : { dateFrom: form.dateFrom }),
+    ...(form.dateFrom === '' || form.source !== 'RSS' ? {} : { dateFrom: form.dateFrom }),
     newPlaylist: form.newPlaylist,
     ...(form.newPlaylist
       ? {
