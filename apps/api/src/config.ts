@@ -50,6 +50,10 @@ const EnvSchema = z.object({
     .default(2 * 1024 ** 3),
   /** Tests only: host names the guarded fetcher may reach although they are local (comma-separated). */
   FETCH_ALLOW_HOSTS: z.string().default(''),
+  /** YouTube Data API v3 key for YouTube feeds; without it a YouTube feed is refused with a clear message. */
+  YOUTUBE_API_KEY: z.string().default(''),
+  /** The Data API's base address (tests point it at a local fake). */
+  YOUTUBE_API_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
 });
 
 export type TrustProxy = boolean | string[];
@@ -118,6 +122,7 @@ export type MediaConfig = {
   fetchAllowHosts: string[];
   /** With the demo data: generate playable clips and two channels at first start. */
   demoMedia: boolean;
+  youtube: { apiKey: string; apiUrl: string };
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -182,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((host) => host.trim())
         .filter(Boolean),
       demoMedia: e.DEMO_MEDIA === 'true',
+      youtube: { apiKey: e.YOUTUBE_API_KEY, apiUrl: e.YOUTUBE_API_URL },
     },
   };
 }

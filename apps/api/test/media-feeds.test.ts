@@ -155,7 +155,9 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
       [{ category: undefined }, `category: ${FEED_MESSAGES.categoryRequired}`],
       [{ newPlaylist: false }, `playlistId: ${FEED_MESSAGES.collectionRequired}`],
       [{ ownerType: 'PUBLISHER' }, `ownerId: ${FEED_MESSAGES.ownerRequired}`],
-      [{ source: 'YOUTUBE' as 'RSS' }, `source: ${FEED_MESSAGES.onlyRss}`],
+      [{ source: 'UPLOAD' as 'RSS' }, `source: ${FEED_MESSAGES.onlyRss}`],
+      [{ source: 'YOUTUBE' }, `feedTypeYT: ${FEED_MESSAGES.youtubeTypeRequired}`],
+      [{ source: 'YOUTUBE', feedTypeYT: 'CHANNEL' }, `url: ${FEED_MESSAGES.youtubeAddress}`],
     ];
     for (const [fields, message] of cases) {
       const response = await admin.post(MEDIA_API.feed, feed(fields));

@@ -43,6 +43,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     maxBytes: 50 * 1024 * 1024,
     fetchAllowHosts: [],
     demoMedia: false,
+    youtube: { apiKey: '', apiUrl: 'https://www.googleapis.com/youtube/v3' },
   },
   ...overrides,
 });

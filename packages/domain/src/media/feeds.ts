@@ -8,7 +8,7 @@ export const latestToday = (now = Date.now()): string =>
   new Date(now + LATEST_ZONE_MS).toISOString().slice(0, 10);
 
 export const FEED_MESSAGES = {
-  onlyRss: 'Only RSS feeds (RSS 2.0, Media RSS or Atom) are read from a URL; uploads use the upload endpoint',
+  onlyRss: 'Feeds are read from RSS (RSS 2.0, Media RSS or Atom) or YouTube; uploads use the upload endpoint',
   dateFromFuture: 'Date from cannot be later than today',
   dateFromFormat: 'Date from must be a date (YYYY-MM-DD)',
   categoryRequired: 'A new collection needs a category',
@@ -18,6 +18,11 @@ export const FEED_MESSAGES = {
   unknownOwner: 'The chosen owner does not exist or is not yours',
   unknownCollection: 'The chosen collection does not exist or is not yours',
   notAFeed: 'The address does not answer an RSS, Media RSS or Atom feed',
+  youtubeKeyMissing: 'YouTube ingest is not configured: set YOUTUBE_API_KEY on the server',
+  youtubeRefused: 'YouTube refused the request',
+  youtubeNotFound: 'YouTube has no channel, playlist or video with that id',
+  youtubeTypeRequired: 'Type is required',
+  youtubeAddress: 'Enter the YouTube address of the channel, playlist or video',
 } as const;
 
 /**
@@ -41,9 +46,43 @@ const FeedSourceFields = {
     .optional(),
 };
 
+/** Part 1 §4: a YouTube feed is a channel, a playlist or one video. */
+export const YoutubeFeedTypeSchema = z.enum(['CHANNEL', 'PLAYLIST', 'VIDEO']);
+export type YoutubeFeedType = z.infer<typeof YoutubeFeedTypeSchema>;
+
+/** The id a YouTube address names: `/channel/UC…`, `?list=PL…`, `?v=…`, `youtu.be/…` or `/shorts/…`. */
+export function youtubeIdOf(type: YoutubeFeedType, address: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(/^[a-z]+:\/\//i.test(address) ? address : `https://${address}`);
+  } catch {
+    return undefined;
+  }
+  const host = url.hostname.replace(/^(www|m)\./, '');
+  if (host !== 'youtube.com' && host !== 'youtu.be') return undefined;
+  const segments = url.pathname.split('/').filter(Boolean);
+  const id =
+    type === 'CHANNEL'
+      ? segments[0] === 'channel'
+        ? segments[1]
+        : undefined
+      : type === 'PLAYLIST'
+        ? url.searchParams.get('list')
+        : host === 'youtu.be'
+          ? segments[0]
+          : segments[0] === 'shorts'
+            ? segments[1]
+            : url.searchParams.get('v');
+  return id && /^[\w-]{2,64}$/.test(id) ? id : undefined;
+}
+
 export const FeedRequestSchema = z
   .object({
     ...FeedSourceFields,
+    source: z.enum(['RSS', 'YOUTUBE'], FEED_MESSAGES.onlyRss),
+    /** YouTube: what the address names, and how many of its most viewed videos (empty: all). */
+    feedTypeYT: YoutubeFeedTypeSchema.optional(),
+    count: z.number().int().positive().max(10_000).optional(),
     title: z
       .string(FIELD_MESSAGES.required('Title'))
       .trim()
@@ -59,6 +98,11 @@ export const FeedRequestSchema = z
   })
   .superRefine((feed, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (feed.source === 'YOUTUBE') {
+      if (feed.feedTypeYT === undefined) issue('feedTypeYT', FEED_MESSAGES.youtubeTypeRequired);
+      else if (youtubeIdOf(feed.feedTypeYT, feed.url) === undefined)
+        issue('url', FEED_MESSAGES.youtubeAddress);
+    }
     if (feed.newPlaylist) {
       if (!feed.newPlaylistName) issue('newPlaylistName', FEED_MESSAGES.collectionNameRequired);
       if (feed.category === undefined) issue('category', FEED_MESSAGES.categoryRequired);
@@ -73,3 +117,24 @@ export const FeedPreviewSchema = z.object({ count: z.number().int().nonnegative(
 
 /** What 'Create feed' answers: the collection the videos go into; the ingest runs in the background. */
 export const FeedCreatedSchema = z.object({ playlistId: z.number().int(), jobId: z.string().nullable() });
+
+/** The 'Parse feed' dialog's wording (part 1 §2); the spec names the dialog and its fields. */
+export const FEED_SCREEN = {
+  title: 'Parse feed',
+  source: 'Source',
+  type: 'Type',
+  count: 'Count',
+  countHelp: 'The most viewed videos of the channel; empty for all',
+  url: 'URL',
+  feedTitle: 'Title',
+  description: 'Description',
+  dateFrom: 'Date from',
+  newPlaylist: 'New collection',
+  newPlaylistName: 'Collection name',
+  category: 'Category',
+  collection: 'Collection',
+  ownerType: 'Owner type',
+  previewCount: (count: number) => `${count} videos to ingest`,
+  previewEmpty: 'The feed holds no videos from that date',
+  finish: 'Finish',
+} as const;

@@ -5,6 +5,7 @@ import {
 } from '@adcast/domain/media/feeds';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { storeYoutubeVideos } from '../../db/media/youtube-videos';
 import { collections } from '../../db/schema/catalogue';
 import type { AuthContext } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
@@ -16,12 +17,13 @@ import { collectionsVisibleTo } from '../catalogue/collection-record';
 import { createCollection } from '../catalogue/collection-write-service';
 import type { MediaPipeline } from './media-pipeline';
 import { ownerNetworkFor } from './upload-service';
+import { youtubeFeedVideos } from './youtube-feed';
 
 type FeedPreviewRequest = z.output<typeof FeedPreviewRequestSchema>;
 type FeedRequest = z.output<typeof FeedRequestSchema>;
 
 /** The feed's video items from date-from on; an unreachable address or a non-feed is a 400 saying why. */
-async function feedItems(pipeline: MediaPipeline, feed: FeedPreviewRequest) {
+async function feedItems(pipeline: MediaPipeline, feed: { url: string; dateFrom?: string }) {
   try {
     return itemsFrom(await readFeed(pipeline.fetcher, feed.url), feed.dateFrom);
   } catch (error) {
@@ -38,7 +40,7 @@ export async function previewFeed(pipeline: MediaPipeline, feed: FeedPreviewRequ
 /**
  * 'Create feed': the owner and collection are checked against the caller, the feed is read once
  * (so a bad address is a 400 and nothing is made), a new collection is created when asked, and
- * the ingest is queued.
+ * the ingest is queued (a YouTube feed's videos are stored at once: nothing is downloaded).
  */
 export async function createFeed(
   deps: AppDeps,
@@ -49,7 +51,8 @@ export async function createFeed(
   const networkId = await ownerNetworkFor(deps.db, auth, feed.ownerType, feed.ownerId);
   if (networkId === undefined) throw badRequest(FEED_MESSAGES.unknownOwner);
   if (!feed.newPlaylist) await chosenCollection(deps, auth, feed.playlistId ?? 0);
-  await feedItems(pipeline, feed);
+  const youtube = feed.source === 'YOUTUBE' ? await youtubeFeedVideos(deps, pipeline, feed) : undefined;
+  if (!youtube) await feedItems(pipeline, feed);
   const playlistId = feed.newPlaylist
     ? (
         await createCollection(
@@ -62,12 +65,18 @@ export async function createFeed(
         )
       ).id
     : (feed.playlistId ?? 0);
+  const ownerId = feed.ownerType === 'VB' ? undefined : feed.ownerId;
+  if (youtube) {
+    // Nothing to download: YouTube's embed player plays them, so they are stored at once.
+    await storeYoutubeVideos(deps.db, youtube, { playlistId, ownerType: feed.ownerType, ownerId, networkId });
+    return { playlistId, jobId: null };
+  }
   const jobId = await pipeline.queueFeedIngest({
     url: feed.url,
     dateFrom: feed.dateFrom,
     playlistId,
     ownerType: feed.ownerType,
-    ownerId: feed.ownerType === 'VB' ? undefined : feed.ownerId,
+    ownerId,
     networkId,
   });
   return { playlistId, jobId };

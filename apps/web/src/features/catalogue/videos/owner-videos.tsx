@@ -12,6 +12,7 @@ import type { RowSelection } from '../../../ui/data-table/row-selection';
 import { videoSource } from '../../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { SizedDialog } from '../../../ui/sized-dialog';
+import { FeedButton } from './feed-dialog';
 import { useAddOwnerToVideos, useDeleteOwnerVideos, type VideoScope } from './video-api';
 import { type VideoSearch, videoSearchOf } from './video-search';
 import { VideosTable } from './videos-table';
@@ -89,13 +90,16 @@ export function OwnerVideos({ owner, search, onSearchChange }: OwnerVideosProps)
   const changes = can(CATALOGUE_PERMISSIONS.changeVideos) && owner.kind === 'contentOwner';
   return (
     <>
-      {changes && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
+        <FeedButton
+          owner={{ ownerType: owner.kind === 'publisher' ? 'PUBLISHER' : 'CONTENT_OWNER', ownerId: owner.id }}
+        />
+        {changes && (
           <Button variant="outlined" onClick={() => setAdding(true)}>
             {VIDEO_SCREEN.addOwner}
           </Button>
-        </Box>
-      )}
+        )}
+      </Box>
       <VideosTable
         scope={owner}
         search={search ?? local}

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Toolbar } from '../../../ui/toolbar';
+import { FeedButton } from './feed-dialog';
 import { videoSearchOf, videoSearchParams } from './video-search';
 import { VideoUploadButton } from './video-upload-dialog';
 import { VideosTable } from './videos-table';
@@ -12,7 +13,15 @@ export function VideosPage() {
   const navigate = route.useNavigate();
   return (
     <>
-      <Toolbar title="Videos" actions={<VideoUploadButton />} />
+      <Toolbar
+        title="Videos"
+        actions={
+          <>
+            <FeedButton />
+            <VideoUploadButton />
+          </>
+        }
+      />
       <VideosTable
         scope={{ kind: 'all' }}
         search={search}

@@ -1,0 +1,100 @@
+import { FEED_MESSAGES, FEED_SCREEN } from '@adcast/domain/media/feeds';
+import { MEDIA_API } from '@adcast/domain/media/paths';
+import { FIELD_MESSAGES } from '@adcast/domain/patterns';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderInApp } from '../../../test/render';
+import { FeedDialog } from './feed-dialog';
+
+/** A ceiling for the first render on a busy machine, not a timing the test asserts. */
+const LOADED = { timeout: 15_000 };
+const OWNER = { ownerType: 'PUBLISHER', ownerId: 4 } as const;
+
+const finishButton = () => screen.getByText(FEED_SCREEN.finish).closest('button') as HTMLButtonElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+
+async function fillNewCollection() {
+  type(FEED_SCREEN.feedTitle, 'Evening news');
+  fireEvent.click(screen.getByLabelText(FEED_SCREEN.newPlaylist));
+  type(FEED_SCREEN.newPlaylistName, 'Evening');
+  expect(screen.getByText(FEED_MESSAGES.categoryRequired)).toBeTruthy();
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(FEED_SCREEN.category) }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByText('News & Politics'));
+}
+
+describe("'Parse feed' dialog (part 1 §2, §4–§5)", { timeout: 30_000 }, () => {
+  it('says a URL off the domain pattern is wrong and keeps Finish disabled', async () => {
+    stubApi({});
+    renderInApp(<FeedDialog owner={OWNER} onClose={vi.fn()} />);
+    await screen.findByText(FEED_SCREEN.title, {}, LOADED);
+    type(FEED_SCREEN.url, 'not a feed');
+    expect(screen.getByText(FIELD_MESSAGES.domain)).toBeTruthy();
+    expect(finishButton().disabled).toBe(true);
+  });
+
+  it('keeps Finish disabled when the RSS preview counts 0 videos', async () => {
+    stubApi({ [`POST ${MEDIA_API.feedPreview}`]: () => ({ count: 0 }) });
+    renderInApp(<FeedDialog owner={OWNER} onClose={vi.fn()} />);
+    await screen.findByText(FEED_SCREEN.title, {}, LOADED);
+    type(FEED_SCREEN.url, 'https://feeds.example.com/news.xml');
+    await fillNewCollection();
+    expect(await screen.findByText(FEED_SCREEN.previewEmpty, {}, LOADED)).toBeTruthy();
+    expect(finishButton().disabled).toBe(true);
+  });
+
+  it('shows the previewed count and creates the feed into a new collection for the owner', async () => {
+    const api = stubApi({
+      [`POST ${MEDIA_API.feedPreview}`]: () => ({ count: 3 }),
+      [`POST ${MEDIA_API.feed}`]: () => ({ playlistId: 12, jobId: 'job-1' }),
+    });
+    const onClose = vi.fn();
+    renderInApp(<FeedDialog owner={OWNER} onClose={onClose} />);
+    await screen.findByText(FEED_SCREEN.title, {}, LOADED);
+    type(FEED_SCREEN.url, 'https://feeds.example.com/news.xml');
+    await fillNewCollection();
+    expect(await screen.findByText(FEED_SCREEN.previewCount(3), {}, LOADED)).toBeTruthy();
+    await waitFor(() => expect(finishButton().disabled).toBe(false));
+    fireEvent.click(finishButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [sent] = api.requestsTo(MEDIA_API.feed);
+    expect(JSON.parse(String(sent?.init.body))).toEqual({
+      source: 'RSS',
+      url: 'https://feeds.example.com/news.xml',
+      title: 'Evening news',
+      description: '',
+      newPlaylist: true,
+      newPlaylistName: 'Evening',
+      category: 25,
+      ownerType: 'PUBLISHER',
+      ownerId: 4,
+    });
+  });
+
+  it('switches to YouTube: a type select, a count for a channel, no date-from; Finish needs no preview', async () => {
+    const api = stubApi({ [`POST ${MEDIA_API.feed}`]: () => ({ playlistId: 12, jobId: null }) });
+    renderInApp(<FeedDialog owner={OWNER} onClose={vi.fn()} />);
+    await screen.findByText(FEED_SCREEN.title, {}, LOADED);
+    const choose = async (label: string, option: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(label) }));
+      fireEvent.click(within(await screen.findByRole('listbox')).getByText(option));
+    };
+    await choose(FEED_SCREEN.source, 'YouTube');
+    expect(screen.queryByLabelText(FEED_SCREEN.dateFrom)).toBeNull();
+    await choose(FEED_SCREEN.type, 'Channel');
+    expect(screen.queryByText('Triller')).toBeNull();
+    type(FEED_SCREEN.count, '5');
+    type(FEED_SCREEN.url, 'https://www.youtube.com/channel/UCfake');
+    await fillNewCollection();
+    await waitFor(() => expect(finishButton().disabled).toBe(false));
+    fireEvent.click(finishButton());
+    await waitFor(() => expect(api.requestsTo(MEDIA_API.feed)).toHaveLength(1));
+    expect(JSON.parse(String(api.requestsTo(MEDIA_API.feed)[0]?.init.body))).toMatchObject({
+      source: 'YOUTUBE',
+      feedTypeYT: 'CHANNEL',
+      count: 5,
+      url: 'https://www.youtube.com/channel/UCfake',
+    });
+  });
+});
