@@ -5,10 +5,11 @@ import {
   type UserCountFilter,
   type UserListFilter,
   type UserStatus,
+  type UserStatusCount,
 } from '@adcast/domain/users/users';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cappedRowCount } from '../../db/list/capped-count';
+import { COUNT_CAP, cappedRowCount } from '../../db/list/capped-count';
 import { fetchPage } from '../../db/paging';
 import { users } from '../../db/schema/identity';
 import { orderOf } from '../../db/sorting';
@@ -37,13 +38,21 @@ export function listUsers(db: Db, auth: AuthContext, query: UserListFilter): Pro
   });
 }
 
-/** The Enabled and Disabled tiles: how many of the listed users have each status. */
-export async function countUsersByStatus(db: Db, auth: AuthContext, filter: UserCountFilter) {
-  const rows = await db
-    .select({ enabled: users.enabled, n: count() })
-    .from(users)
-    .where(userScopeWhere(auth, filter))
-    .groupBy(users.enabled);
-  const found = new Map(rows.map((row) => [row.enabled ? 'ENABLED' : 'DISABLED', row.n]));
-  return USER_STATUSES.map((status) => ({ status, count: found.get(status) ?? 0 }));
+/**
+ * The Enabled and Disabled tiles: how many of the listed users have each status, exact up to
+ * 10,000 ('10,000+' beyond), so a hundred thousand users are not counted for each search.
+ */
+export function countUsersByStatus(
+  db: Db,
+  auth: AuthContext,
+  filter: UserCountFilter,
+  cap = COUNT_CAP,
+): Promise<UserStatusCount[]> {
+  const scope = userScopeWhere(auth, filter);
+  return Promise.all(
+    USER_STATUSES.map(async (status) => ({
+      status,
+      ...(await cappedRowCount(db, users, and(scope, statusWhere([status])), cap)),
+    })),
+  );
 }
