@@ -17,6 +17,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'],
     PORT: process.env.E2E_PORT ?? '8181',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The browser tests make their own media; the demo clips would only load the machine.
+    DEMO_MEDIA: 'false',
     LOGIN_MAX_ATTEMPTS_PER_CLIENT: '100000',
     RECOVERY_MAX_PER_CLIENT: '100000',
     RECOVERY_MAX_PER_ACCOUNT: '100',

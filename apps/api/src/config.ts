@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   MEDIA_DIR: z.string().optional(),
   /** Transcodes run at once in this process (default 1: the API stays responsive on 2 cores). */
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  DEMO_MEDIA: z.enum(['true', 'false']).default('true'),
   /** HLS renditions by height: `720` (default) or an ABR ladder such as `360,720,1080`. */
   HLS_LADDER: z
     .string()
@@ -115,6 +116,8 @@ export type MediaConfig = {
   ladder: number[];
   maxBytes: number;
   fetchAllowHosts: string[];
+  /** With the demo data: generate playable clips and two channels at first start. */
+  demoMedia: boolean;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fetchAllowHosts: e.FETCH_ALLOW_HOSTS.split(',')
         .map((host) => host.trim())
         .filter(Boolean),
+      demoMedia: e.DEMO_MEDIA === 'true',
     },
   };
 }

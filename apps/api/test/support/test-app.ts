@@ -42,6 +42,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     ladder: [720],
     maxBytes: 50 * 1024 * 1024,
     fetchAllowHosts: [],
+    demoMedia: false,
   },
   ...overrides,
 });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../http/deps';
+import { demoMediaJob } from '../../media/demo/demo-media-job';
 import { type FeedIngest, feedIngestJob } from '../../media/feeds/feed-ingest-job';
 import { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
 import { DiskMediaStorage, type MediaStorage } from '../../media/storage/media-storage';
@@ -10,6 +11,8 @@ export type MediaPipeline = {
   fetcher: GuardedFetcher;
   queueTranscode(videoId: number, sourceKey: string): Promise<void>;
   queueFeedIngest(feed: FeedIngest): Promise<string | null>;
+  /** Makes the demo's clips and channels unless they exist (at start, with the demo data). */
+  queueDemoMedia(): Promise<string | null>;
 };
 
 export function createMediaPipeline(deps: AppDeps): MediaPipeline {
@@ -28,10 +31,13 @@ export function createMediaPipeline(deps: AppDeps): MediaPipeline {
     queueTranscode: queue,
   });
   deps.jobs.register(ingest);
+  const demo = demoMediaJob({ db: deps.db, storage, log: deps.log, queueTranscode: queue });
+  deps.jobs.register(demo);
   return {
     storage,
     fetcher,
     queueTranscode: queue,
     queueFeedIngest: (feed) => deps.jobs.send(ingest, feed),
+    queueDemoMedia: () => deps.jobs.send(demo, {}, { key: 'demo-media' }),
   };
 }

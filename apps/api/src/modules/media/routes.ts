@@ -16,4 +16,11 @@ export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerFeedRoutes(app, deps, pipeline);
   registerMediaJobRoutes(app, deps, pipeline);
   registerChannelRoutes(app, deps, pipeline);
+  // Once listening (the job queue runs by then): the demo's media, made once in the background.
+  if (deps.config.seedDemo && deps.config.media.demoMedia)
+    app.addHook('onListen', async () => {
+      await pipeline
+        .queueDemoMedia()
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'demo media not queued'));
+    });
 }
