@@ -1,7 +1,27 @@
+import { permissionsOf } from '@adcast/domain/permissions';
+import { UserCountFilterSchema } from '@adcast/domain/users/users';
 import { describe, expect, it } from 'vitest';
+import type { AuthContext } from '../src/http/auth';
+import { countUsersByStatus } from '../src/modules/users/list-service';
 import { useDemoApp } from './support/demand';
 import { DEMO } from './support/test-app';
 import { createUser } from './support/users';
+
+const adminAuth: AuthContext = {
+  user: {
+    id: 1,
+    email: 'a@b.test',
+    name: 'A',
+    enabled: true,
+    tokenVersion: 1,
+    roles: ['ADMIN'],
+    publisherIds: [],
+    contentOwnerIds: [],
+    network: null,
+  },
+  mask: { role: 'ADMIN' },
+  permissions: permissionsOf('ADMIN'),
+};
 
 type UserRow = { id: number; email: string; name: string; status: string; network: { id: number } | null };
 type UserPage = { content: UserRow[]; totalElements: number };
@@ -68,6 +88,20 @@ describe('users list and status tiles', () => {
       await app.admin.get(`/api/users/list?search=${tag}&status=DISABLED`)
     ).json() as UserPage;
     expect(disabled.content.map((u) => u.email)).toEqual([one.email]);
+  });
+
+  it("stops counting a tile at the cap and marks it capped ('10,000+'), the other tile exact", async () => {
+    const tag = `cap${Date.now()}`;
+    for (const n of [1, 2, 3]) await createUser(app.admin, { name: `User ${n} ${tag}` });
+    const filter = UserCountFilterSchema.parse({ search: tag });
+    expect(await countUsersByStatus(app.t.db, adminAuth, filter, 2)).toEqual([
+      { status: 'ENABLED', count: 2, capped: true },
+      { status: 'DISABLED', count: 0 },
+    ]);
+    expect(await countUsersByStatus(app.t.db, adminAuth, filter, 3)).toEqual([
+      { status: 'ENABLED', count: 3 },
+      { status: 'DISABLED', count: 0 },
+    ]);
   });
 
   it('shows a network user only its own network’s users', async () => {

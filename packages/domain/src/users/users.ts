@@ -59,12 +59,13 @@ export const UserListFilterSchema = sortedPageSchema(USER_SORT_PROPERTIES, DEFAU
   .extend({ status: commaListSchema(UserStatusSchema) });
 export type UserListFilter = z.infer<typeof UserListFilterSchema>;
 
-/** A tile's count; `capped` when it stopped at 10,000 (shown as '10,000+'). */
+/** One status tile; `capped: true` when the count stopped at LIST_COUNT_CAP (shown as "10,000+"). */
 export const UserStatusCountSchema = z.object({
   status: UserStatusSchema,
   count: z.number().int().nonnegative(),
   capped: z.boolean().optional(),
 });
+export type UserStatusCount = z.infer<typeof UserStatusCountSchema>;
 
 const trimmedEmail = z
   .string()

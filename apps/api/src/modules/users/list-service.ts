@@ -5,10 +5,11 @@ import {
   type UserCountFilter,
   type UserListFilter,
   type UserStatus,
+  type UserStatusCount,
 } from '@adcast/domain/users/users';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cappedRowCount } from '../../db/list/capped-count';
+import { COUNT_CAP, cappedRowCount } from '../../db/list/capped-count';
 import { fetchPage } from '../../db/paging';
 import { users } from '../../db/schema/identity';
 import { orderOf } from '../../db/sorting';
@@ -46,14 +47,21 @@ export function listUsers(db: Db, auth: AuthContext, query: UserListFilter): Pro
   });
 }
 
-/** The Enabled and Disabled tiles: how many of the listed users have each status. */
-export async function countUsersByStatus(db: Db, auth: AuthContext, filter: UserCountFilter) {
+/**
+ * The Enabled and Disabled tiles: how many of the listed users have each status, exact up to
+ * 10,000 ('10,000+' beyond), so a hundred thousand users are not counted for each search.
+ */
+export function countUsersByStatus(
+  db: Db,
+  auth: AuthContext,
+  filter: UserCountFilter,
+  cap = COUNT_CAP,
+): Promise<UserStatusCount[]> {
   const scope = userScopeWhere(auth, filter);
-  // Each tile counts exactly up to 10,000 ('10,000+' beyond), through its (enabled, ...) index.
   return Promise.all(
     USER_STATUSES.map(async (status) => ({
       status,
-      ...(await cappedRowCount(db, users, and(eq(users.enabled, status === 'ENABLED'), scope))),
+      ...(await cappedRowCount(db, users, and(scope, statusWhere([status])), cap)),
     })),
   );
 }
