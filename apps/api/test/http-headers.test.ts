@@ -24,6 +24,7 @@ describe('answers carry security headers, no-store, request ids; CORS is closed 
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
     }

@@ -177,5 +177,18 @@ describe('linear channels (issue 10)', () => {
     expect(all.content.map((c: { id: number }) => c.id)).toEqual(
       expect.arrayContaining([own.id, foreign.id]),
     );
+
+    // Its own channel loops only its network's collections: another network's is not there for it.
+    const theirCollection = await build.collection({ networkId: theirs.id });
+    const ourCollection = await build.collection({ networkId: mine.id });
+    const refused = await networkUser.client.post(CHANNELS_API.playlists(own.id), {
+      playlistId: theirCollection.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messages).toEqual([CHANNEL_MESSAGES.unknownPlaylist]);
+    const added = await networkUser.client.post(CHANNELS_API.playlists(own.id), {
+      playlistId: ourCollection.id,
+    });
+    expect(added.json().map((entry: { playlistId: number }) => entry.playlistId)).toEqual([ourCollection.id]);
   });
 });

@@ -7,7 +7,8 @@ import { REQUEST_ID_HEADER } from './server-options';
 
 /**
  * What the built web app needs and nothing more: its own scripts (no inline ones), MUI's injected
- * styles, images and media from itself, data: and blob: (previews), and no framing at all.
+ * styles, images and media from itself, data: and blob: (previews), YouTube's embed player in a
+ * frame, and no framing of the console itself.
  */
 const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
@@ -24,6 +25,8 @@ const CONTENT_SECURITY_POLICY = {
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
+    // YouTube videos of the catalogue play in YouTube's privacy-enhanced embed player.
+    frameSrc: ['https://www.youtube-nocookie.com'],
     frameAncestors: ["'none'"],
   },
 };

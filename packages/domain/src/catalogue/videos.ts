@@ -70,6 +70,8 @@ export const VideoSchema = z.object({
   mediaStatus: MediaStatusSchema,
   /** The 720p HLS playlist URL once transcoded. */
   hls_720p: z.string().nullable(),
+  /** A YouTube video's id: it plays in YouTube's embed player (its media is not downloaded). */
+  youtubeId: z.string().nullable(),
   /** Always ACTIVE in the catalogue's lists (records share the status column). */
   status: EntityStatusSchema,
   /** The owner's network (null for the product's own videos and unowned ones). */

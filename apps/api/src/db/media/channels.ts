@@ -1,5 +1,5 @@
 import type { Channel, ChannelInput, ChannelPlaylist } from '@adcast/domain/media/channels';
-import { and, asc, count, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { collections, collectionVideos, videos } from '../schema/catalogue';
 import { channelPlaylists, channels } from '../schema/media';
@@ -116,8 +116,12 @@ export async function channelPlaylistsOf(db: Db, channelId: number): Promise<Cha
     .orderBy(asc(channelPlaylists.position));
 }
 
-export async function collectionExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: collections.id }).from(collections).where(eq(collections.id, id));
+/** Whether the collection exists among those the caller may see (`visible`). */
+export async function collectionExists(db: Db, id: number, visible?: SQL): Promise<boolean> {
+  const [row] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(eq(collections.id, id), visible));
   return !!row;
 }
 

@@ -144,6 +144,7 @@ export function toVideo({ video, publisherName, coName, posterKey }: VideoRow): 
     source: video.source as ContentSource,
     mediaStatus: video.mediaStatus as MediaStatus,
     hls_720p: video.hlsPath ? CATALOGUE_API.mediaHls(video.hlsPath) : null,
+    youtubeId: video.source === 'YOUTUBE' ? video.sourceUrl : null,
     status: video.status as EntityStatus,
     networkId: video.networkId,
     createdOn: video.createdOn.toISOString(),

@@ -32,6 +32,7 @@ import { AppError, badRequest, conflict } from '../../http/errors';
 import { networkScope } from '../../http/scope';
 import { LiveSource } from '../../media/live/live-source';
 import { Slate } from '../../media/live/slate';
+import { collectionsVisibleTo } from '../catalogue/collection-record';
 import { liveStreamOf } from './channel-service';
 import type { MediaPipeline } from './media-pipeline';
 
@@ -165,7 +166,8 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
     },
     async (request) => {
       await found(request.params.id, authOf(request));
-      if (!(await collectionExists(deps.db, request.body.playlistId)))
+      // Only a collection the caller may see: a network user's channel loops its own network's.
+      if (!(await collectionExists(deps.db, request.body.playlistId, collectionsVisibleTo(authOf(request)))))
         throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
       if (!(await addChannelPlaylist(deps.db, request.params.id, request.body.playlistId))) {
         throw badRequest(CHANNEL_MESSAGES.alreadyAdded);

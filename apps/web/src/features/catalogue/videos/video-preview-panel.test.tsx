@@ -29,6 +29,16 @@ describe('the Preview tab (issue 10)', { timeout: 30_000 }, () => {
     expect(player.getAttribute('data-hls-src')).toBe('/api/media/hls/abc/index.m3u8');
   });
 
+  it("plays a YouTube video in YouTube's privacy-enhanced embed player, asking for no processing state", async () => {
+    const api = stubApi({});
+    renderInApp(
+      <VideoPreviewPanel video={video({ source: 'YOUTUBE', youtubeId: 'dQw4w9WgXcQ', title: 'Song' })} />,
+    );
+    const frame = await screen.findByTitle('Song on YouTube', {}, LOADED);
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(api.requestsTo('/api/videos/7/processing')).toHaveLength(0);
+  });
+
   it('shows how far processing is', async () => {
     stubApi({ '/api/videos/7/processing': () => job({ state: 'PROCESSING', progress: 42 }) });
     renderInApp(<VideoPreviewPanel video={video({})} />);
