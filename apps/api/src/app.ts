@@ -34,6 +34,7 @@ import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
 import { registerDashboardRoutes } from './modules/reports/dashboard-routes';
 import { registerReportRoutes } from './modules/reports/routes';
+import { registerSavedReportRoutes } from './modules/reports/saved-report-routes';
 import { registerScheduleRoutes } from './modules/reports/schedules/schedule-routes';
 import { registerUserRoutes } from './modules/users/routes';
 import type { FactStore } from './reports/fact-store';
@@ -64,6 +65,7 @@ const MODULES = [
   registerReportRoutes,
   registerDashboardRoutes,
   registerScheduleRoutes,
+  registerSavedReportRoutes,
   registerChangelogRoutes,
   registerMediaRoutes,
 ];

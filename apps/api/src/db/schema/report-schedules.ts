@@ -1,6 +1,6 @@
 import type { Mask } from '@adcast/domain/masks';
 import type { ScheduledReport } from '@adcast/domain/reports/schedules';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /** A report sent by e-mail on a schedule, run in its creator's scope (the mask it was made under). */
@@ -44,4 +44,19 @@ export const reportScheduleSends = pgTable(
     error: text('error'),
   },
   (t) => [index('report_schedule_sends_schedule_idx').on(t.scheduleId, t.sentAt)],
+);
+
+/** A user's saved report builder state, by name (unique per user). */
+export const savedReports = pgTable(
+  'saved_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    search: jsonb('search').$type<Record<string, unknown>>().notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_reports_user_name_key').on(t.userId, t.name)],
 );

@@ -8,9 +8,11 @@ import {
   type ReportResult,
   type ReportRow,
 } from '@adcast/domain/reports/report-query';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { SAVED_REPORT_API, type SavedReport } from '@adcast/domain/reports/saved-reports';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { saveTextFile } from '../../api/save-file';
+import { useWrite } from '../../api/use-write';
 
 export const mainDashboardQuery = (range: Required<DashboardRange>) =>
   queryOptions({
@@ -103,3 +105,14 @@ export const overviewPresetQuery = (preset: DateRangeType) =>
         signal,
       }),
   });
+
+const SAVED_KEY = ['saved-reports'] as const;
+
+/** The user's saved reports (issue 11), newest first. */
+export const useSavedReports = () =>
+  useQuery({
+    queryKey: SAVED_KEY,
+    queryFn: ({ signal }) => api.get<SavedReport[]>(SAVED_REPORT_API.list, { signal }),
+  });
+
+export const useSavedReportWrite = () => useWrite<SavedReport>([SAVED_KEY]);

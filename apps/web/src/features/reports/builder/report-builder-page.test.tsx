@@ -1,5 +1,6 @@
 import { REPORT_API } from '@adcast/domain/reports/paths';
 import type { ReportResult } from '@adcast/domain/reports/report-query';
+import { SAVED_REPORT_API } from '@adcast/domain/reports/saved-reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -138,5 +139,40 @@ describe('the chart the dimensions call for', () => {
       metrics: ['revenue'],
     });
     expect(chartPlanOf({ dimensions: [], metrics: ['revenue'] })).toBeNull();
+  });
+
+  it('saves the current report under a name and lists the saved ones, each deletable', async () => {
+    const saved = [
+      {
+        id: 4,
+        name: 'Weekly domains',
+        search: { dimensions: ['domain'] },
+        createdOn: '2026-11-01T00:00:00Z',
+      },
+    ];
+    const api = stubApi({
+      [REPORT_API.query]: () => RESULT,
+      [REPORT_API.lastImportTime]: () => ({ lastImportTime: null }),
+      [`GET ${SAVED_REPORT_API.list}`]: () => saved,
+      [`POST ${SAVED_REPORT_API.list}`]: () => ({ ...saved[0], id: 5, name: 'Mine' }),
+      [`DELETE ${SAVED_REPORT_API.one(4)}`]: () => new Response(null, { status: 204 }),
+    });
+    renderInApp(<ReportBuilderPage route={route} />);
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save report' });
+    expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.requestsTo(SAVED_REPORT_API.list).some((r) => r.init.method === 'POST')).toBe(true),
+    );
+    const posted = api.requestsTo(SAVED_REPORT_API.list).find((r) => r.init.method === 'POST');
+    expect(JSON.parse(String(posted?.init.body))).toMatchObject({ name: 'Mine', search: expect.any(Object) });
+
+    await user.click(screen.getByRole('button', { name: 'Saved reports' }));
+    expect(await screen.findByRole('menuitem', { name: /Weekly domains/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete Weekly domains' }));
+    await waitFor(() => expect(api.requestsTo(SAVED_REPORT_API.one(4))).toHaveLength(1));
   });
 });

@@ -13,13 +13,15 @@ import { NEW_SCHEDULED_REPORT, ScheduleDialog } from '../schedules/schedule-dial
 import { CataloguePicker, DIMENSION_OPTIONS, METRIC_OPTIONS } from './catalogue-picker';
 import { ReportFilters } from './report-filters';
 import { ReportView } from './report-view';
+import { SavedReportsActions } from './saved-reports';
 import { useReportSearch } from './use-report-search';
 
 export const AT_LEAST_ONE_METRIC = 'Choose at least one metric';
 
 /** /reports: dimensions, metrics and filters over the whole catalogue, with the report below. */
 export function ReportBuilderPage({ route = reportBuilderRoute }: { route?: SearchRoute<ReportParams> }) {
-  const { search, update } = useReportSearch(route.useSearch());
+  const params = route.useSearch();
+  const { search, update } = useReportSearch(params);
   const [metricError, setMetricError] = useState<string>();
   const [scheduling, setScheduling] = useState(false);
   const can = useCan();
@@ -29,11 +31,14 @@ export function ReportBuilderPage({ route = reportBuilderRoute }: { route?: Sear
       <Toolbar
         title="Report Builder"
         actions={
-          can('REPORT_SCHEDULE_CREATE') && (
-            <Button startIcon={<ScheduleIcon />} onClick={() => setScheduling(true)}>
-              Schedule
-            </Button>
-          )
+          <>
+            <SavedReportsActions search={params} />
+            {can('REPORT_SCHEDULE_CREATE') && (
+              <Button startIcon={<ScheduleIcon />} onClick={() => setScheduling(true)}>
+                Schedule
+              </Button>
+            )}
+          </>
         }
       />
       {scheduling && (
