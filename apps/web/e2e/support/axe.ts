@@ -3,6 +3,18 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs axe-core on what the page shows now: no critical or serious violation may be left. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Colours are judged as they settle: a tooltip fading in or a label moving up is measured half
+  // transparent otherwise (a slow machine catches them mid-way).
+  // Endless ones (a spinner) are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   // Only violations are collected: passes and incomplete checks double the time on a big page.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const serious = results.violations
