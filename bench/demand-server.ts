@@ -36,7 +36,7 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
 });
-const app = await buildApp({ config, db, jobStore: database.jobStore, logger: false });
+const app = await buildApp({ config, db, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -48,7 +48,7 @@ async function serve(url: string) {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
   });
-  const app = await buildApp({ config, db, jobStore: database.jobStore, logger: false });
+  const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@adcast.test'));

@@ -17,7 +17,6 @@ import { ReadMemo } from './http/read-memo';
 import { registerClosingGuard, registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
 import { registerUploads } from './http/uploads';
-import type { JobStore } from './jobs/job-store';
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityStore } from './modules/auth/identity';
@@ -43,8 +42,6 @@ import { openFactStore } from './reports/open-store';
 export type BuildOptions = {
   config: Config;
   db: Db;
-  /** The database as the job queue sees it (`Database.jobStore`). */
-  jobStore: JobStore;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   limits?: RateLimits;
@@ -87,7 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   const background = new BackgroundWork(app.log);
   const reads = new ReadMemo();
   // Started by whoever runs the app (main, tests that need workers); stopped when the app closes.
-  const jobs = new JobQueue(options.jobStore, app.log, options.config.timeouts.shutdownMs);
+  const jobs = new JobQueue(options.db, app.log, options.config.timeouts.shutdownMs);
   const facts = options.facts ?? (await openFactStore(options.config));
   if (!options.facts) app.addHook('onClose', () => facts.close());
   const deps: AppDeps = {

@@ -12,7 +12,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-const app = await buildApp({ config, db: database.db, jobStore: database.jobStore });
+const app = await buildApp({ config, db: database.db });
 // Demo data has traffic: the simulator fills 90 days of report facts in the background, then keeps up.
 if (config.seedDemo) {
   const simulator = startTrafficSimulator({ db: database.db, facts: app.deps.facts, log: app.log });

@@ -107,7 +107,6 @@ describe('configured deployments', () => {
     const app = await buildApp({
       config: testConfig(),
       db: down,
-      jobStore: { db: { executeSql: () => Promise.reject(new Error('connection refused')) } },
       logger: false,
     });
     try {

@@ -29,7 +29,6 @@ async function listening(config: Partial<Config> = {}) {
   const app: AdcastApp = await buildApp({
     config: testConfig(config),
     db: database.db,
-    jobStore: database.jobStore,
     logger: false,
   });
   return { app, database };

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../src/db/client';
+import { claimJob } from '../src/db/jobs/job-rows';
 import { type JobDefinition, JobQueue } from '../src/jobs/queue';
 import { freshDatabase } from './support/test-app';
 
@@ -16,11 +18,11 @@ function signal<T>() {
   return { promise, resolve };
 }
 
-describe('job queue (pg-boss on the app database)', () => {
+describe('job queue (on the app database)', () => {
   let database: Database;
   const queues: JobQueue[] = [];
   const queue = (stopTimeoutMs?: number) => {
-    const made = new JobQueue(database.jobStore, quiet, stopTimeoutMs);
+    const made = new JobQueue(database.db, quiet, stopTimeoutMs);
     queues.push(made);
     return made;
   };
@@ -113,5 +115,65 @@ describe('job queue (pg-boss on the app database)', () => {
     await second.start();
     expect(await finished.promise).toBe(id);
     expect(runs).toBe(2);
+  });
+
+  it('keeps one queued run per key', async () => {
+    const once: JobDefinition<object> = { name: 'test-once', schema: z.object({}), run: async () => {} };
+    const jobs = queue();
+    jobs.register(once);
+    const first = await jobs.send(once, {}, { key: 'demo' });
+    expect(first).not.toBeNull();
+    expect(await jobs.send(once, {}, { key: 'demo' })).toBeNull();
+    expect(await jobs.send(once, {}, { key: 'other' })).not.toBeNull();
+  });
+
+  it('a cron entry queues one run when its time comes, in its time zone, until it is unscheduled', async () => {
+    const ran: string[] = [];
+    const report: JobDefinition<{ id: string }> = {
+      name: 'test-cron',
+      schema: z.object({ id: z.string() }),
+      run: async (data) => {
+        ran.push(data.id);
+      },
+    };
+    const jobs = queue();
+    jobs.register(report);
+    await jobs.start();
+    const now = Date.now();
+    await jobs.schedule(report, '* * * * *', { id: 'every-minute' }, { key: 'a', tz: 'Europe/London' });
+    await jobs.schedule(report, '0 0 1 1 *', { id: 'new-year' }, { key: 'b', tz: 'Pacific/Auckland' });
+    await expect(jobs.schedule(report, 'not a cron', { id: 'x' }, { key: 'c' })).rejects.toThrow();
+
+    await jobs.keepTime(new Date(now + 60_000));
+    await jobs.keepTime(new Date(now + 60_000));
+    await expect.poll(() => ran).toEqual(['every-minute']);
+
+    await jobs.unschedule(report, 'a');
+    await jobs.keepTime(new Date(now + 180_000));
+    await jobs.stop();
+    expect(ran).toEqual(['every-minute']);
+  });
+
+  it('a run whose process died (no heartbeat) is retried by the next queue', async () => {
+    const ran = signal<string>();
+    const orphan: JobDefinition<object> = {
+      name: 'test-orphan',
+      schema: z.object({}),
+      retryDelaySeconds: 0,
+      run: async (_data, job) => ran.resolve(job.id),
+    };
+    const dead = queue();
+    const id = await dead.send(orphan, {});
+    // Another process took the run and then died: its last heartbeat is long past.
+    expect((await claimJob(database.db, orphan.name))?.id).toBe(id);
+    await database.db.execute(
+      sql`update jobs set heartbeat_on = now() - interval '5 minutes' where id = ${id}`,
+    );
+
+    const jobs = queue();
+    jobs.register(orphan);
+    await jobs.start();
+    expect(await ran.promise).toBe(id);
+    await expect.poll(async () => (await jobs.info(orphan, id ?? ''))?.retryCount).toBe(1);
   });
 });

@@ -38,7 +38,7 @@ describe('a transcode interrupted by a restart is retried and finishes (issue 10
     const storage = new DiskMediaStorage(media.dir);
     const deps = { db: database.db, storage, media, log: quiet };
     const boot = async () => {
-      const queue = new JobQueue(database.jobStore, quiet, 1000);
+      const queue = new JobQueue(database.db, quiet, 1000);
       queues.push(queue);
       const definition = transcodeJob(deps);
       queue.register(definition);

@@ -57,7 +57,7 @@ describe('scheduled reports', () => {
   const cronEntries = async (id: number) =>
     (
       (await t.db.execute(
-        sql`select cron, timezone from pgboss.schedule where key = ${`report-schedule-${id}`}`,
+        sql`select cron, timezone from job_schedules where key = ${`report-schedule-${id}`}`,
       )) as unknown as { rows: { cron: string; timezone: string }[] }
     ).rows;
 

@@ -8,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type JobStore, pgliteJobStore, postgresJobStore } from '../jobs/job-store';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -18,8 +17,6 @@ export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOption
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** The same database as seen by the job queue. */
-  jobStore: JobStore;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -34,7 +31,6 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
     return {
       db,
       engine: 'postgres',
-      jobStore: postgresJobStore(options.url),
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -50,7 +46,6 @@ export function usePglite(client: PGlite): Database {
   return {
     db,
     engine: 'pglite',
-    jobStore: pgliteJobStore(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -22,7 +22,7 @@ export type AppDeps = {
   limits: RateLimits;
   /** Expensive read results (searched counts), cleared by every write. */
   reads: ReadMemo;
-  /** Background work (pg-boss); started by main, stopped when the app closes. */
+  /** Background work (the job queue); started by main, stopped when the app closes. */
   jobs: JobQueue;
   /** The report facts (DuckDB or ClickHouse). */
   facts: FactStore;

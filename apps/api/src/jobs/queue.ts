@@ -1,7 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
-import type { JobStore } from './job-store';
+import type { Db } from '../db/client';
+import {
+  beatJobs,
+  failSilentJobs,
+  insertJob,
+  jobById,
+  purgeFinishedJobs,
+  retryJob,
+} from '../db/jobs/job-rows';
+import { deleteSchedule, fireSchedule, schedulesOf, upsertSchedule } from '../db/jobs/job-schedules';
+import { lastFiring } from './cron';
+import { JobWorker, runOptions } from './worker';
 
 /**
  * A kind of background work: its queue name, the schema its payload must satisfy, and the handler.
@@ -28,29 +38,29 @@ export type JobRun = { id: string; signal: AbortSignal; lastAttempt: boolean };
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 export type JobInfo = { id: string; state: JobState; retryCount: number; output: unknown };
 
-const HEARTBEAT_SECONDS = 10;
-export const JOB_SCHEMA = 'pgboss';
+const HEARTBEAT_MS = 10_000;
+/** A run whose heartbeat is older than this is taken to have lost its process. */
+const SILENT_SECONDS = 60;
+const CLOCK_MS = 15_000;
+const KEEP_FINISHED_DAYS = 7;
 
 /**
- * The app's one job queue (pg-boss over the app's database, PGlite or PostgreSQL). Register
- * definitions, `start()` once (main does, before listening), `send()` work, `stop()` on close: a
- * graceful stop lets runs in flight finish within `stopTimeoutMs` and hands the rest back as retries.
+ * The app's one job queue, in the app's own database (tables `jobs` and `job_schedules`, either
+ * engine). Register definitions, `start()` once (main does, before listening), `send()` work,
+ * `stop()` on close: a graceful stop lets runs in flight finish within `stopTimeoutMs` and hands
+ * the rest back as retries.
  */
 export class JobQueue {
-  private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<unknown>>();
-  /** Runs in progress here: a stop waits for them to settle, so what they record is written first. */
-  private readonly running = new Set<Promise<void>>();
+  private readonly workers = new Map<string, JobWorker<unknown>>();
+  private timers: NodeJS.Timeout[] = [];
   private started = false;
 
   constructor(
-    store: JobStore,
+    private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly stopTimeoutMs = 10_000,
-  ) {
-    this.boss = new PgBoss({ ...store, schema: JOB_SCHEMA });
-    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
-  }
+  ) {}
 
   /** Adds a kind of job (in an area's `register…Routes`); its workers run once the queue starts. */
   register<T>(definition: JobDefinition<T>): void {
@@ -61,16 +71,27 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.started) return;
-    await this.boss.start();
     this.started = true;
-    for (const definition of this.definitions.values()) await this.attach(definition);
+    for (const definition of this.definitions.values()) {
+      const worker = new JobWorker(this.db, definition, this.log);
+      this.workers.set(definition.name, worker);
+      worker.start();
+    }
+    this.timers = [
+      setInterval(() => this.tend(beatJobs(this.db, this.runningIds())), HEARTBEAT_MS),
+      setInterval(() => this.tend(this.keepTime()), CLOCK_MS),
+    ];
+    await this.keepTime();
   }
 
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, close: true, timeout: this.stopTimeoutMs });
-    await Promise.allSettled(this.running);
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    const workers = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(workers.map((worker) => worker.stop(this.stopTimeoutMs)));
   }
 
   /** Queues a run; `key` keeps one queued run per key (a second send with the same key is dropped). */
@@ -79,14 +100,14 @@ export class JobQueue {
     data: T,
     options: { key?: string } = {},
   ): Promise<string | null> {
-    const payload = definition.schema.parse(data);
-    return this.boss.send(definition.name, payload as object, {
-      singletonKey: options.key,
-      retryLimit: definition.retryLimit ?? 2,
-      retryDelay: definition.retryDelaySeconds ?? 5,
-      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-      heartbeatSeconds: HEARTBEAT_SECONDS,
+    const id = await insertJob(this.db, {
+      ...runOptions(definition),
+      name: definition.name,
+      data: definition.schema.parse(data),
+      singletonKey: options.key ?? null,
     });
+    this.workers.get(definition.name)?.notify();
+    return id;
   }
 
   /** Runs a job on a cron schedule (`key` names one schedule among several of the same job). */
@@ -96,50 +117,49 @@ export class JobQueue {
     data: T,
     options: { key: string; tz?: string },
   ): Promise<void> {
-    await this.boss.schedule(definition.name, cron, definition.schema.parse(data) as object, options);
+    const timezone = options.tz ?? 'UTC';
+    lastFiring(cron, timezone, new Date());
+    const payload = definition.schema.parse(data);
+    await upsertSchedule(this.db, { name: definition.name, key: options.key, cron, timezone, data: payload });
   }
 
   async unschedule(definition: JobName, key: string): Promise<void> {
-    await this.boss.unschedule(definition.name, key);
+    await deleteSchedule(this.db, definition.name, key);
   }
 
   async info(definition: JobName, id: string): Promise<JobInfo | null> {
-    const job = await this.boss.getJobById(definition.name, id);
-    return job ? { id: job.id, state: job.state, retryCount: job.retryCount, output: job.output } : null;
+    const job = await jobById(this.db, definition.name, id);
+    return job ? { ...job, state: job.state as JobState } : null;
   }
 
   /** Puts a failed run back in the queue. */
   async retry(definition: JobName, id: string): Promise<void> {
-    await this.boss.retry(definition.name, id);
+    await retryJob(this.db, definition.name, id);
+    this.workers.get(definition.name)?.notify();
   }
 
-  private async attach<T>(definition: JobDefinition<T>): Promise<void> {
-    await this.boss.createQueue(definition.name, { notify: true });
-    await this.boss.work<T>(
-      definition.name,
-      {
-        localConcurrency: definition.concurrency ?? 1,
-        batchSize: 1,
-        pollingIntervalSeconds: 0.5,
-        includeMetadata: true,
-      },
-      async ([job]) => {
-        if (!job) return;
-        // includeMetadata: the job carries its retry count and limit (the overload types it as a plain job).
-        const { retryCount, retryLimit } = job as unknown as JobWithMetadata<T>;
-        const lastAttempt = retryCount >= retryLimit;
-        const run = definition.run(definition.schema.parse(job.data), {
-          id: job.id,
-          signal: job.signal,
-          lastAttempt,
-        });
-        this.running.add(run);
-        try {
-          await run;
-        } finally {
-          this.running.delete(run);
-        }
-      },
-    );
+  /**
+   * The clock: queues a run of every cron entry whose time came since it last fired (once, however
+   * many times were missed), notices runs whose process died, and forgets runs finished long ago.
+   */
+  async keepTime(now = new Date()): Promise<void> {
+    for (const entry of await schedulesOf(this.db, [...this.definitions.keys()])) {
+      const definition = this.definitions.get(entry.name);
+      const due = lastFiring(entry.cron, entry.timezone, now);
+      if (definition && due > entry.firedAt) {
+        await fireSchedule(this.db, entry, due, runOptions(definition));
+        this.workers.get(entry.name)?.notify();
+      }
+    }
+    await failSilentJobs(this.db, SILENT_SECONDS);
+    await purgeFinishedJobs(this.db, KEEP_FINISHED_DAYS);
+  }
+
+  private runningIds(): string[] {
+    return [...this.workers.values()].flatMap((worker) => worker.runningIds());
+  }
+
+  private tend(work: Promise<void>): void {
+    work.catch((error: unknown) => this.log.error({ err: error }, 'job queue: upkeep failed'));
   }
 }

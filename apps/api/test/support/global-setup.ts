@@ -3,12 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_OPTIONS, usePglite } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed/demo';
-import type { JobStore } from '../../src/jobs/job-store';
-import { JOB_SCHEMA } from '../../src/jobs/queue';
 import { testDatabaseUrl, testEngine, urlForDatabase } from './engine';
 
 declare module 'vitest' {
@@ -18,19 +15,11 @@ declare module 'vitest' {
   }
 }
 
-/** The queue's schema is made once here so each test app's queue starts at once. */
-async function installJobQueue(store: JobStore): Promise<void> {
-  const boss = new PgBoss({ ...store, schema: JOB_SCHEMA });
-  await boss.start();
-  await boss.stop({ graceful: false });
-}
-
 async function pgliteSnapshot(): Promise<string> {
   const client = new PGlite(PGLITE_OPTIONS);
   const seeded = usePglite(client);
   await seeded.migrate();
   await seedDemo(seeded.db);
-  await installJobQueue(seeded.jobStore);
   const file = join(tmpdir(), `adcast-test-${process.pid}.tar`);
   const blob = await client.dumpDataDir('none');
   await writeFile(file, Buffer.from(await blob.arrayBuffer()));
@@ -48,7 +37,6 @@ async function postgresTemplate(): Promise<{ name: string; drop: () => Promise<v
   const database = await openDatabase({ url: urlForDatabase(base, name), dataDir: null });
   await database.migrate();
   await seedDemo(database.db);
-  await installJobQueue(database.jobStore);
   await database.close();
   return {
     name,

@@ -85,7 +85,6 @@ export async function createTestApp(
   const app: AdcastApp = await buildApp({
     config: testConfig(options.config),
     db: database.db,
-    jobStore: database.jobStore,
     logger: false,
     mailer: options.mailer,
     limits: options.limits,

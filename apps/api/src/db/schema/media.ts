@@ -4,7 +4,7 @@ import { networks } from './tenancy';
 
 /**
  * A video's processing, as the user sees it (issue 10): queued, processing N %, ready, failed with
- * the reason. One row per video (the latest run); `job_id` is the pg-boss job doing it.
+ * the reason. One row per video (the latest run); `job_id` is the queued job doing it.
  */
 export const mediaJobs = pgTable(
   'media_jobs',
