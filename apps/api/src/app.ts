@@ -16,6 +16,7 @@ import { registerNulGuard } from './http/nul-guard';
 import { ReadMemo } from './http/read-memo';
 import { registerClosingGuard, registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
+import { trackArrivals } from './http/shutdown';
 import { registerUploads } from './http/uploads';
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerClosingGuard(app);
+  trackArrivals(app.server);
   await registerSecurity(app, { corsOrigins: options.config.corsOrigins });
   registerNulGuard(app);
 

@@ -123,4 +123,33 @@ describe('graceful shutdown (issue 6 §4)', () => {
     for (const result of results) expect(result.body.totalElements).toBeGreaterThan(0);
     await expect(database.db.select().from(users)).rejects.toThrow();
   });
+
+  it('a request whose bytes were still arriving when shutdown began is answered, then its socket closes', async () => {
+    const { app, database } = await listening();
+    // A busy server may not have read a request yet when the signal comes: its end arrives after.
+    let finishRequest = () => {};
+    app.addHook('preClose', async () => {
+      finishRequest();
+    });
+    const port = await start(app);
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise<void>((resolve) =>
+      socket.write('GET /api/health HTTP/1.1\r\nHost: adcast\r\n', () => resolve()),
+    );
+    finishRequest = () => {
+      socket.write('\r\n');
+    };
+
+    expect(await closeGracefully(app, database, 10_000)).toBe(true);
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(bodyOf(answer)).toEqual({ status: 'ok', database: 'up' });
+  });
 });

@@ -2,7 +2,6 @@ import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { unavailable } from './errors';
 import { REQUEST_ID_HEADER } from './server-options';
 
 /**
@@ -58,18 +57,16 @@ export async function registerSecurity(app: FastifyInstance, options: { corsOrig
   });
 }
 
-/** After close begins, a new request on a kept-alive socket is told to go elsewhere; in-flight ones finish. */
+/**
+ * Once close begins no connection is accepted, but every request that reaches us is served: a busy
+ * server may read a request sent before the signal only after it (a refusal would lose it). Each
+ * answer then says `Connection: close`, so a kept-alive socket does not bring more.
+ */
 export function registerClosingGuard(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('connection', 'close');
-    throw unavailable('The server is shutting down. Try again in a moment.');
-  });
-  // A request that was in flight when closing began is answered, then its socket is not kept.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     return payload;

@@ -30,7 +30,7 @@ export function serverOptions(
       headersTimeout: config.timeouts.requestMs,
       connectionsCheckingInterval: config.timeouts.checkIntervalMs,
     },
-    // While closing, new requests get our own 503 (see registerClosingGuard) rather than Fastify's body.
+    // While closing, requests that reach us are still served (see registerClosingGuard).
     return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
