@@ -16,6 +16,12 @@ async function fill(current: string, next: string, confirmation: string) {
   return user;
 }
 
+/** Clicks Save once the form has judged the typed values valid (validation settles after the typing). */
+async function save(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(saveButton().disabled).toBe(false));
+  await user.click(saveButton());
+}
+
 describe('change password dialog (part 2 §2, §5, §8)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +65,7 @@ describe('change password dialog (part 2 §2, §5, §8)', () => {
     const onClose = vi.fn();
     renderInApp(<ChangePasswordDialog open onClose={onClose} />);
     const user = await fill('Demo-pass1!', 'N3w-password', 'N3w-password');
-    await user.click(saveButton());
+    await save(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(currentToasts().map((t) => t.message)).toContain('Successfully changed password');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -82,7 +88,7 @@ describe('change password dialog (part 2 §2, §5, §8)', () => {
     const onClose = vi.fn();
     renderInApp(<ChangePasswordDialog open onClose={onClose} />);
     const user = await fill('Wrong-pass1!', 'N3w-password', 'N3w-password');
-    await user.click(saveButton());
+    await save(user);
     await waitFor(() =>
       expect(currentToasts().map((t) => t.message)).toContain('Current password is incorrect'),
     );
@@ -96,7 +102,7 @@ describe('change password dialog (part 2 §2, §5, §8)', () => {
       'fetch',
       vi.fn(async () => new Response('', { status: 502 })),
     );
-    await user.click(saveButton());
+    await save(user);
     await waitFor(() =>
       expect(currentToasts().map((t) => t.message)).toContain('Error while trying to set new password'),
     );

@@ -48,6 +48,12 @@ export const toast = {
 
 export const currentToasts = (): readonly Toast[] => toasts;
 
+/** Forgets every toast, as a fresh page load would (tests: no toast is carried into the next one). */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
