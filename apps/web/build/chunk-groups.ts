@@ -1,6 +1,8 @@
 import type { Rolldown } from 'vite';
 
-type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never) => unknown>>[1];
+type ChunkingContext = Parameters<
+  Extract<Rolldown.CodeSplittingGroup['name'], (...args: never) => unknown>
+>[1];
 
 const UI_LIBRARIES =
   /node_modules[\\/](@mui[\\/](material|system|utils|icons-material|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group|clsx)[\\/]/;

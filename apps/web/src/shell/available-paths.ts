@@ -11,3 +11,10 @@ export function isAvailablePath(path: string): boolean {
   );
   return route !== undefined && route.options.staticData?.unbuilt !== true;
 }
+
+/** Whether a path (with its ids filled in) opens the "not available yet" page of an unbuilt section. */
+export function isUnbuiltPath(path: string): boolean {
+  return router
+    .matchRoutes(path)
+    .some((match) => router.routesById[match.routeId]?.options.staticData?.unbuilt === true);
+}
