@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { expectListState, openAs, pageRange, toast } from './support/lists';
+import { expectListState, openAs, pageRange, statusTile, toast } from './support/lists';
 import { expectPath, signIn } from './support/session';
 
 test('a publisher opened in a second tab leaves the first tab its mask, also after a reload', async ({
@@ -174,4 +174,37 @@ test('the command palette opens a page and a record by name from the keyboard al
   await page.keyboard.press('Enter');
   await expectPath(page, /#\/placements\/edit\/\d+$/);
   await expect(page.getByText(name).first()).toBeVisible();
+});
+
+/** The focus ring of a control, and the colour of what it is drawn on (the nearest painted ancestor). */
+const focusRing = (control: Locator) =>
+  control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    let around = 'rgba(0, 0, 0, 0)';
+    for (let parent = element.parentElement; parent && around === 'rgba(0, 0, 0, 0)'; ) {
+      around = getComputedStyle(parent).backgroundColor;
+      parent = parent.parentElement;
+    }
+    return { style: style.outlineStyle, color: style.outlineColor, around };
+  });
+
+test('the keyboard focus ring shows on status tiles (the chosen blue one too) and sort headers', async ({
+  page,
+}) => {
+  await openAs(page, 'admin@adcast.test', '/connections');
+  await page.getByRole('link', { name: 'New connection' }).focus();
+  await page.keyboard.press('Tab');
+  const chosen = statusTile(page, 'active');
+  await expect(chosen).toBeFocused();
+  const tileRing = await focusRing(chosen);
+  expect(tileRing.style).toBe('solid');
+  expect(tileRing.color).not.toBe(tileRing.around);
+
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).focus();
+  await page.keyboard.press('Tab');
+  const nameHeader = page.getByRole('columnheader', { name: 'Name' }).getByRole('button');
+  await expect(nameHeader).toBeFocused();
+  const headerRing = await focusRing(nameHeader);
+  expect(headerRing.style).toBe('solid');
+  expect(headerRing.color).not.toBe(headerRing.around);
 });
