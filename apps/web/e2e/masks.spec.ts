@@ -69,3 +69,17 @@ for (const [email, card, section] of roleCards) {
     await expectAccessible(page, `${card} home`);
   });
 }
+
+test('campaigns@: its menu leads home, never to Forbidden; Report Builder by address is Forbidden', async ({
+  page,
+}) => {
+  await signIn(page, 'campaigns@adcast.test');
+  await page.getByText('Campaigns dashboard', { exact: true }).click();
+  await expectPath(page, '/dashboard');
+  const menu = page.getByRole('navigation').first();
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Report Builder' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Changelog' })).toHaveCount(0);
+  await page.goto('/#/reports');
+  await expectPath(page, '/forbidden');
+});

@@ -45,7 +45,8 @@ describe('homes of roles whose areas are not built yet (issue 7)', () => {
     {
       role: 'CAMPAIGN_MANAGER',
       label: 'Campaign manager',
-      opens: ['Report Builder', 'Changelog'],
+      // The sales menu it works in offers Report Builder and Changelog, which its role may not open.
+      opens: [],
       later: 'Campaigns',
     },
     { role: 'REV_OPS', label: 'Rev Ops', opens: ['Report Builder'], later: 'Forecast' },
