@@ -208,3 +208,47 @@ test('the keyboard focus ring shows on status tiles (the chosen blue one too) an
   expect(headerRing.style).toBe('solid');
   expect(headerRing.color).not.toBe(headerRing.around);
 });
+
+test('the first Tab offers the skip link, which moves the keyboard past the menu to the page', async ({
+  page,
+}) => {
+  await openAs(page, 'admin@adcast.test', '/connections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demand connections' })).toBeVisible();
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('button', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next stop is the page's own first control, not the menu.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Toggle navigation' })).toBeFocused();
+});
+
+test('the user menu switches the theme (system, light, dark) and the choice outlives a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await page.getByRole('button', { name: 'Ada Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Theme: system' }).click();
+  await page.getByRole('menuitem', { name: 'Theme: light' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Theme: dark' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('an expired session says so on the sign-in page and returns to the page afterwards', async ({
+  page,
+}) => {
+  await openAs(page, 'admin@adcast.test', '/dashboard');
+  await page.evaluate(() => window.localStorage.setItem('authenticationToken', 'expired.token.value'));
+  await page.goto('/#/connections');
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await page.getByLabel('Email').fill('admin@adcast.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-pass1!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectPath(page, '/connections');
+});
