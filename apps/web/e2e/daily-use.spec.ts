@@ -252,3 +252,15 @@ test('an expired session says so on the sign-in page and returns to the page aft
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectPath(page, '/connections');
 });
+
+test('choosing rows per page from the keyboard keeps the focus on the choice', async ({ page }) => {
+  await openAs(page, 'admin@adcast.test', '/connections');
+  const rowsPerPage = page.getByRole('combobox', { name: /Rows per page/ });
+  await rowsPerPage.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: '10', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/size=25/);
+  await expect(rowsPerPage).toBeFocused();
+});
