@@ -1,9 +1,9 @@
 // `npx tsx bench/dashboard-paint.ts`: from the Sign in click to the main dashboard painted with data
 // (the Revenue tile holds an amount), in the e2e browser, on the demo data the traffic simulator fills.
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, saveResult, startUntil, stop } from './support';
+import { benchPort, CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, saveResult, startUntil, stop } from './support';
 
-const PORT = 8197;
+const PORT = benchPort(8197);
 const RUNS = 7;
 const TARGET_MS = 1000;
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -2,9 +2,17 @@
 // a cold first load (empty browser cache) with its transfer size and request count, then the
 // first table row after a reload (warm cache) and after navigating to the page inside the app.
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, freshDataDir, saveResult, startUntil, stop } from './support';
+import {
+  benchPort,
+  CHROMIUM_ARGS,
+  CHROMIUM_EXECUTABLE,
+  freshDataDir,
+  saveResult,
+  startUntil,
+  stop,
+} from './support';
 
-const PORT = 8196;
+const PORT = benchPort(8196);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/connections', '/demand/list', '/placements'] as const;
 const TARGETS = { coldFirstRowMs: 1000, warmFirstRowMs: 300 };

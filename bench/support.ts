@@ -11,6 +11,9 @@ export const root = resolve(import.meta.dirname, '..');
 
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'adcast-bench-'));
 
+/** The port a browser bench serves on: `BENCH_PORT` when set (benches run beside each other), else its own. */
+export const benchPort = (fallback: number): number => Number(process.env.BENCH_PORT ?? fallback);
+
 /** Starts a process and resolves once its output contains `readyText`; the time it took is kept. */
 export function startUntil(
   command: string,

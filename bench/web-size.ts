@@ -1,6 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, freshDataDir, saveResult, startUntil, stop } from './support';
+import {
+  benchPort,
+  CHROMIUM_ARGS,
+  CHROMIUM_EXECUTABLE,
+  freshDataDir,
+  saveResult,
+  startUntil,
+  stop,
+} from './support';
 
 /** Gzipped bytes of every JavaScript file the page loads from now on, by URL. */
 function recordScripts(page: Page): Map<string, number> {
@@ -21,7 +29,7 @@ const kilobytes = (sizes: Map<string, number>, except = new Set<string>()) =>
 
 /** The login route's initial JS, and what the shell (dashboard after sign-in) adds to it. */
 export async function measureWebSize() {
-  const port = 8195;
+  const port = benchPort(8195);
   const server = await startUntil(
     process.execPath,
     ['scripts/e2e-server.mjs'],

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -19,10 +20,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // The libraries every page loads at start go in one chunk: one request, better compression.
-          groups: [{ name: 'vendor', test: /node_modules/, tags: ['$initial'] }],
-        },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { expectListState, openAs, pageRange, toast } from './support/lists';
+import { expectListState, openAs, pageRange, statusTile, toast } from './support/lists';
 import { expectPath, signIn } from './support/session';
 
 test('a publisher opened in a second tab leaves the first tab its mask, also after a reload', async ({
@@ -174,4 +174,93 @@ test('the command palette opens a page and a record by name from the keyboard al
   await page.keyboard.press('Enter');
   await expectPath(page, /#\/placements\/edit\/\d+$/);
   await expect(page.getByText(name).first()).toBeVisible();
+});
+
+/** The focus ring of a control, and the colour of what it is drawn on (the nearest painted ancestor). */
+const focusRing = (control: Locator) =>
+  control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    let around = 'rgba(0, 0, 0, 0)';
+    for (let parent = element.parentElement; parent && around === 'rgba(0, 0, 0, 0)'; ) {
+      around = getComputedStyle(parent).backgroundColor;
+      parent = parent.parentElement;
+    }
+    return { style: style.outlineStyle, color: style.outlineColor, around };
+  });
+
+test('the keyboard focus ring shows on status tiles (the chosen blue one too) and sort headers', async ({
+  page,
+}) => {
+  await openAs(page, 'admin@adcast.test', '/connections');
+  await page.getByRole('link', { name: 'New connection' }).focus();
+  await page.keyboard.press('Tab');
+  const chosen = statusTile(page, 'active');
+  await expect(chosen).toBeFocused();
+  const tileRing = await focusRing(chosen);
+  expect(tileRing.style).toBe('solid');
+  expect(tileRing.color).not.toBe(tileRing.around);
+
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).focus();
+  await page.keyboard.press('Tab');
+  const nameHeader = page.getByRole('columnheader', { name: 'Name' }).getByRole('button');
+  await expect(nameHeader).toBeFocused();
+  const headerRing = await focusRing(nameHeader);
+  expect(headerRing.style).toBe('solid');
+  expect(headerRing.color).not.toBe(headerRing.around);
+});
+
+test('the first Tab offers the skip link, which moves the keyboard past the menu to the page', async ({
+  page,
+}) => {
+  await openAs(page, 'admin@adcast.test', '/connections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demand connections' })).toBeVisible();
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('button', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next stop is the page's own first control, not the menu.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Toggle navigation' })).toBeFocused();
+});
+
+test('the user menu switches the theme (system, light, dark) and the choice outlives a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await page.getByRole('button', { name: 'Ada Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Theme: system' }).click();
+  await page.getByRole('menuitem', { name: 'Theme: light' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Theme: dark' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('an expired session says so on the sign-in page and returns to the page afterwards', async ({
+  page,
+}) => {
+  await openAs(page, 'admin@adcast.test', '/dashboard');
+  await page.evaluate(() => window.localStorage.setItem('authenticationToken', 'expired.token.value'));
+  await page.goto('/#/connections');
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await page.getByLabel('Email').fill('admin@adcast.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-pass1!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectPath(page, '/connections');
+});
+
+test('choosing rows per page from the keyboard keeps the focus on the choice', async ({ page }) => {
+  await openAs(page, 'admin@adcast.test', '/connections');
+  const rowsPerPage = page.getByRole('combobox', { name: /Rows per page/ });
+  await rowsPerPage.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: '10', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/size=25/);
+  await expect(rowsPerPage).toBeFocused();
 });

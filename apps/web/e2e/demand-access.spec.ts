@@ -85,4 +85,10 @@ test('readonly@ sees the connections but no New, Edit or Duplicate', async ({ pa
 test('readonly@ sees the placements but may not create or edit them', async ({ page }) => {
   await openAs(page, 'readonly@adcast.test', '/placements');
   await expectReadOnlyList(page, 'Placements', 'New placement');
+  // A placement opened by its address is shown read-only, under its plain name, with no Save.
+  await page.goto('/#/placements/edit/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Placement', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page).toHaveTitle(/ · Placement · /);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { expectPath, signIn, storedMask } from './support/session';
 
 const cards: [string, string, object][] = [
@@ -44,4 +45,41 @@ test('a network user typing a barred path lands on Forbidden', async ({ page }) 
   await expect(page.getByText('Forbidden', { exact: true })).toBeVisible();
   await page.goto('/#/placements');
   await expectPath(page, '/placements');
+});
+
+const roleCards = [
+  ['campaigns@adcast.test', 'Campaigns dashboard', 'Campaigns'],
+  ['revops@adcast.test', 'Forecast dashboard', 'Forecast'],
+  ['designer@adcast.test', 'Designer dashboard', 'Creatives'],
+] as const;
+
+for (const [email, card, section] of roleCards) {
+  test(`${email}: the '${card}' card opens a home with that card while ${section} is not built`, async ({
+    page,
+  }) => {
+    await signIn(page, email);
+    await expectPath(page, '/select');
+    await page.getByText(card, { exact: true }).click();
+    await expectPath(page, '/dashboard');
+    const home = page.getByRole('region', { name: card });
+    await expect(
+      home.getByText(`It opens ${section} once those screens are built`, { exact: false }),
+    ).toBeVisible();
+    if (card === 'Forecast dashboard') await expect(home.getByLabel('Ad Requests')).toBeVisible();
+    await expectAccessible(page, `${card} home`);
+  });
+}
+
+test('campaigns@: its menu leads home, never to Forbidden; Report Builder by address is Forbidden', async ({
+  page,
+}) => {
+  await signIn(page, 'campaigns@adcast.test');
+  await page.getByText('Campaigns dashboard', { exact: true }).click();
+  await expectPath(page, '/dashboard');
+  const menu = page.getByRole('navigation').first();
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Report Builder' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Changelog' })).toHaveCount(0);
+  await page.goto('/#/reports');
+  await expectPath(page, '/forbidden');
 });

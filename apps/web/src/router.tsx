@@ -90,6 +90,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Served by the "not available yet" page until its feature lands. */
     unbuilt?: boolean;
+    /** The permission the page needs (set by `needs`). */
+    permission?: import('@adcast/domain/permissions').Permission;
+    /** The reporting access the page needs (set by `needsReports`). */
+    reports?: import('@adcast/domain/reports/access').ReportAccess;
   }
 }
 

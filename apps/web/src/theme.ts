@@ -30,12 +30,18 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
-    // Every control shows where the keyboard is, also where MUI draws only a ripple.
+    // Every control shows where the keyboard is, also where MUI draws only a ripple. The ring sits
+    // outside the control on the page, so it takes the page's text colour: a white-on-blue control
+    // (the chosen status tile, a contained button) would hide a ring in its own text colour.
     MuiButtonBase: {
       styleOverrides: {
-        root: {
-          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'currentColor', outlineOffset: 2 },
-        },
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: '2px solid',
+            outlineColor: (theme.vars ?? theme).palette.text.primary,
+            outlineOffset: 2,
+          },
+        }),
       },
     },
   },

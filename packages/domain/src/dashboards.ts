@@ -60,6 +60,15 @@ const ROLE_CARDS: readonly { role: Role; card: DashboardCard }[] = [
   },
 ];
 
+/**
+ * Part 1 §6 dashboard cards: the card of a role whose home is not the main dashboard (Campaigns
+ * dashboard for CAMPAIGN_MANAGER, Forecast for REV_OPS, Designer for DESIGNER); null for the others.
+ */
+export function roleDashboardCard(role: Role): DashboardCard | null {
+  const found = ROLE_CARDS.find((entry) => entry.role === role);
+  return found ? { ...found.card, mask: { ...found.card.mask } } : null;
+}
+
 const nameOf = (refs: readonly NamedRef[], id: number, fallback: string) =>
   refs.find((ref) => ref.id === id)?.name ?? `${fallback} ${id}`;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, dashboardGroups, isSafeReturnUrl, needsChooser } from '../src/dashboards';
+import {
+  afterLoginPath,
+  dashboardGroups,
+  isSafeReturnUrl,
+  needsChooser,
+  roleDashboardCard,
+} from '../src/dashboards';
 import { userHoldsMask } from '../src/masks';
 import type { Role } from '../src/roles';
 
@@ -105,6 +111,23 @@ describe('the select page (part 1 §2, §4, §6)', () => {
     first[0]!.cards[0]!.mask.role = 'DESIGNER';
     expect(dashboardGroups(user(['ADMIN']))[0]?.cards[0]?.mask).toEqual({ role: 'ADMIN' });
   });
+});
+
+describe("a role's own dashboard card on its home (part 1 §6 dashboard cards)", () => {
+  it.each([
+    ['CAMPAIGN_MANAGER', 'Campaigns dashboard', '/orders'],
+    ['REV_OPS', 'Forecast dashboard', '/forecast'],
+    ['DESIGNER', 'Designer dashboard', '/campaigns/creative-library'],
+  ] as const)('%s has the %s, opening %s', (role, label, path) => {
+    expect(roleDashboardCard(role)).toMatchObject({ label, path, mask: { role } });
+  });
+
+  it.each(['ADMIN', 'SALES_REPRESENTATIVE', 'READ_ONLY_ADMIN', 'PUBLISHER', 'CONTENT_OWNER'] as const)(
+    '%s has none of its own (the main, publisher or content owner dashboard is its home)',
+    (role) => {
+      expect(roleDashboardCard(role)).toBeNull();
+    },
+  );
 });
 
 describe('the chooser (part 1 §6)', () => {

@@ -59,6 +59,8 @@ export interface RecordEditPageProps<
   archivable?: boolean;
 }
 
+const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** A record type's edit page: the loaded record's form, saved over the version the user saw. */
 export function RecordEditPage<T extends RecordRow, I, U, P extends string, O extends Omit<U, 'version'>>(
   props: RecordEditPageProps<T, I, U, P, O>,
@@ -72,10 +74,12 @@ export function RecordEditPage<T extends RecordRow, I, U, P extends string, O ex
       {(found) => {
         const back = () => navigate(props.back(found));
         const archived = found.status === 'ARCHIVED';
+        const mayEdit = can(resource.permissions.edit);
         return (
           <SaveFailureProvider failure={failure}>
             <Toolbar
-              title={`Edit ${resource.what}`}
+              // A user who may not edit sees the record read-only, under its plain name.
+              title={mayEdit ? `Edit ${resource.what}` : upperFirst(resource.what)}
               nextTitle={resource.nameOf(found)}
               onBack={back}
               {...(props.archivable && {
@@ -91,7 +95,7 @@ export function RecordEditPage<T extends RecordRow, I, U, P extends string, O ex
               initial={props.formOf(found)}
               submitLabel="Save"
               saving={saving}
-              readOnly={props.archivable && (archived || !can(resource.permissions.edit))}
+              readOnly={props.archivable && (archived || !mayEdit)}
               archived={archived}
               onCancel={back}
               onSubmit={(values) => save(recordWrites(resource).update(found, values))}

@@ -10,34 +10,37 @@ import { type ListState, toListQuery } from '../ui/list-search';
 import type { RecordResource, RecordRow } from './record-resource';
 
 /** A page of the list; `path` names another list of the same rows (a partner's connections, say). */
-export const useRecordPage = <T extends RecordRow, I, U, P extends string>(
+export const recordPageQuery = <T extends RecordRow, I, U, P extends string>(
   resource: RecordResource<T, I, U, P>,
   state: ListState,
   path = resource.paths.list,
 ) =>
-  useQuery(
-    pageQuery<T>(
-      [resource.key],
-      path,
-      toListQuery(state, resource.searchParam),
-      resource.notices.errorFetching,
-    ),
+  pageQuery<T>(
+    [resource.key],
+    path,
+    toListQuery(state, resource.searchParam),
+    resource.notices.errorFetching,
   );
 
 /** The status boxes' counts for the search text. */
-export const useRecordCounts = <T extends RecordRow, I, U, P extends string>(
+export const recordCountsQuery = <T extends RecordRow, I, U, P extends string>(
   resource: RecordResource<T, I, U, P>,
   search: string,
   path = resource.paths.counts,
 ) =>
-  useQuery(
-    statusCountsQuery(
-      [resource.key],
-      path,
-      { [resource.searchParam]: search },
-      resource.notices.errorFetching,
-    ),
-  );
+  statusCountsQuery([resource.key], path, { [resource.searchParam]: search }, resource.notices.errorFetching);
+
+export const useRecordPage = <T extends RecordRow, I, U, P extends string>(
+  resource: RecordResource<T, I, U, P>,
+  state: ListState,
+  path?: string,
+) => useQuery(recordPageQuery(resource, state, path));
+
+export const useRecordCounts = <T extends RecordRow, I, U, P extends string>(
+  resource: RecordResource<T, I, U, P>,
+  search: string,
+  path?: string,
+) => useQuery(recordCountsQuery(resource, search, path));
 
 async function loadRecord<T extends RecordRow>(
   paths: RecordResource<T, unknown, unknown>['paths'],

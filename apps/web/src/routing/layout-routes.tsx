@@ -25,11 +25,17 @@ export const rootRoute = createRootRoute({
   },
 });
 
+const loadShell = () => import('../shell/shell');
+
 /** Everything below needs a token and the loaded user. */
 export const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_authenticated',
-  beforeLoad: async ({ location }) => ({ me: await requireIdentity(location.href) }),
+  beforeLoad: async ({ location }) => {
+    // The shell's code (and the UI parts every page shares) downloads while the user is loaded.
+    loadShell().catch(() => undefined); // the router reports a failed load when it opens the shell
+    return { me: await requireIdentity(location.href) };
+  },
   component: AuthenticatedLayout,
   errorComponent: lazyRouteComponent(() => import('../session/identity-error-view'), 'IdentityErrorView'),
 });
@@ -38,7 +44,7 @@ export const authenticatedRoute = createRoute({
 export const shellRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   id: '_shell',
-  component: lazyRouteComponent(() => import('../shell/shell'), 'Shell'),
+  component: lazyRouteComponent(loadShell, 'Shell'),
 });
 
 /** The staff screens: the working mask is resolved (or chosen) before any of them opens. */

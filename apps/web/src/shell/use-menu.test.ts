@@ -30,6 +30,29 @@ describe('menu sections', () => {
     expect(available.flatMap((group) => group.items.map((item) => item.path))).toContain('/p/4');
   });
 
+  const paths = (sections: ReturnType<typeof menuSections>) =>
+    sections.available.flatMap((group) => group.items.map((item) => item.path));
+
+  it("leaves out entries whose page would refuse the mask: a publisher's Changelog and Publishers", () => {
+    const publisher = { ...admin, roles: ['PUBLISHER' as const], publisherIds: [4] };
+    const shown = paths(menuSections(publisher, { role: 'PUBLISHER', publisherId: 4 }));
+    expect(shown).toContain('/reports');
+    expect(shown).not.toContain('/changelog');
+    expect(shown).not.toContain('/publishers');
+  });
+
+  it('gives a campaign manager, who runs no reports and reads no changelog, its home instead of an empty menu', () => {
+    const manager = { ...admin, roles: ['CAMPAIGN_MANAGER' as const] };
+    expect(paths(menuSections(manager, { role: 'CAMPAIGN_MANAGER' }))).toEqual(['/dashboard']);
+    const designer = { ...admin, roles: ['DESIGNER' as const] };
+    expect(paths(menuSections(designer, { role: 'DESIGNER' }))).toEqual(['/dashboard']);
+  });
+
+  it('keeps Report Builder for rev ops, who runs reports without a report permission', () => {
+    const revOps = { ...admin, roles: ['REV_OPS' as const] };
+    expect(paths(menuSections(revOps, { role: 'REV_OPS' }))).toEqual(['/reports']);
+  });
+
   it('shows nothing without a mask', () => {
     expect(menuSections(admin, null)).toEqual({ available: [], upcoming: [] });
   });

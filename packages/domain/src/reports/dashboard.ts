@@ -12,6 +12,8 @@ export const MAIN_KPI_METRICS = [
 ] as const;
 /** The publisher dashboard's tiles: what the publisher earns and sells. */
 export const PUBLISHER_KPI_METRICS = ['pubRevenue', 'adImpressions', 'fillRate', 'publisherCpm'] as const;
+/** The Forecast dashboard card's figures (part 1 §6): the supply, fill and price a forecast starts from. */
+export const FORECAST_KPI_METRICS = ['adRequests', 'adImpressions', 'fillRate', 'rpm'] as const;
 export const TOP_LIST_SIZE = 5;
 export const LIVE_HOURS = 24;
 

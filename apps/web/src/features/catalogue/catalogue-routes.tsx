@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { recordListRoute } from '../../resource/list-route';
 import { idParams } from '../../routing/id-param';
 import { staffRoute } from '../../routing/layout-routes';
 import { needs } from '../../routing/require-permission';
@@ -19,7 +20,7 @@ export const catalogueRoutes = [
   createRoute({
     ...staffPage,
     path: 'collections',
-    validateSearch: collectionResource.validateListSearch,
+    ...recordListRoute(collectionResource),
     component: lazyRouteComponent(() => import('./collections/collections-page'), 'CollectionsPage'),
   }),
   createRoute({

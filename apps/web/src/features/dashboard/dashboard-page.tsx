@@ -1,9 +1,11 @@
-import { MAIN_DASHBOARD_ROLES } from '@adcast/domain/reports/access';
+import { roleDashboardCard } from '@adcast/domain/dashboards';
+import { MAIN_DASHBOARD_ROLES, mayUseReports } from '@adcast/domain/reports/access';
 import { ROLE_LABELS } from '@adcast/domain/roles';
 import { useMask } from '../../session/mask-store';
 import { useMe } from '../../session/me';
 import { Toolbar } from '../../ui/toolbar';
 import { MainDashboard } from '../reports/main-dashboard';
+import { RoleDashboardCard } from './role-dashboard-card';
 import { SectionOverview } from './section-overview';
 import { WorkOverview } from './work-overview';
 
@@ -11,10 +13,14 @@ export function DashboardPage() {
   const me = useMe();
   const mask = useMask();
   const role = mask ? ROLE_LABELS[mask.role] : undefined;
+  const card = mask && roleDashboardCard(mask.role);
   return (
     <>
       <Toolbar title="Dashboard" subtitle={role ? `${me.name} · ${role}` : me.name} />
       {mask && MAIN_DASHBOARD_ROLES.includes(mask.role) && <MainDashboard />}
+      {mask && card && (
+        <RoleDashboardCard card={card} reports={mayUseReports('builder', mask, me.network !== null)} />
+      )}
       <WorkOverview />
       <SectionOverview exclude="/dashboard" />
     </>

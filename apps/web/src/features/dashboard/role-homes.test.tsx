@@ -1,4 +1,5 @@
 import { SELECT_PATH } from '@adcast/domain/dashboards';
+import { REPORT_API } from '@adcast/domain/reports/paths';
 import type { Role } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -20,17 +21,32 @@ const userWith = (roles: Role[]): Me => ({
   network: null,
 });
 
-function renderAs(roles: [Role, ...Role[]], ui: ReactNode) {
-  stubApi({}, { role: roles[0] });
+function renderAs(roles: [Role, ...Role[]], ui: ReactNode, routes: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi(routes, { role: roles[0] });
   renderInApp(<MeContext value={userWith(roles)}>{ui}</MeContext>);
+  return api;
 }
+
+const reportAnswer = {
+  columns: [
+    { key: 'adRequests', label: 'Ad Requests', format: 'number', kind: 'metric' },
+    { key: 'adImpressions', label: 'Ad Impressions', format: 'number', kind: 'metric' },
+    { key: 'fillRate', label: 'Fill Rate', format: 'percentage', kind: 'metric' },
+    { key: 'rpm', label: 'RPM', format: 'currency', kind: 'metric' },
+  ],
+  content: [],
+  totalElements: 0,
+  totals: { adRequests: 2000, adImpressions: 1500, fillRate: 0.75, rpm: 4 },
+  compareTotals: { adRequests: 1000, adImpressions: 1500, fillRate: 1.5, rpm: null },
+};
 
 describe('homes of roles whose areas are not built yet (issue 7)', () => {
   it.each([
     {
       role: 'CAMPAIGN_MANAGER',
       label: 'Campaign manager',
-      opens: ['Report Builder', 'Changelog'],
+      // The sales menu it works in offers Report Builder and Changelog, which its role may not open.
+      opens: [],
       later: 'Campaigns',
     },
     { role: 'REV_OPS', label: 'Rev Ops', opens: ['Report Builder'], later: 'Forecast' },
@@ -47,6 +63,42 @@ describe('homes of roles whose areas are not built yet (issue 7)', () => {
       expect(within(upcoming).getByText(later)).toBeTruthy();
     },
   );
+});
+
+describe("each role's own dashboard card on its home (part 1 §6 dashboard cards)", () => {
+  it.each([
+    { role: 'CAMPAIGN_MANAGER', card: 'Campaigns dashboard', opens: 'Campaigns' },
+    { role: 'DESIGNER', card: 'Designer dashboard', opens: 'Creatives' },
+  ] as const)(
+    'shows a $role its $card and what it will open, without report figures',
+    async ({ role, card, opens }) => {
+      const api = renderAs([role], <DashboardPage />);
+      const section = await screen.findByRole('region', { name: card });
+      expect(
+        within(section).getByText(new RegExp(`It opens ${opens} once those screens are built`)),
+      ).toBeTruthy();
+      expect(within(section).queryByText('Last 7 days against the 7 before')).toBeNull();
+      expect(api.requestsTo(REPORT_API.query)).toHaveLength(0);
+    },
+  );
+
+  it("shows rev ops its Forecast dashboard with the last 7 days' figures against the 7 before", async () => {
+    const api = renderAs(['REV_OPS'], <DashboardPage />, {
+      [`POST ${REPORT_API.query}`]: () => reportAnswer,
+    });
+    const section = await screen.findByRole('region', { name: 'Forecast dashboard' });
+    expect(within(section).getByText(/It opens Forecast once those screens are built/)).toBeTruthy();
+    const requests = await within(section).findByRole('generic', { name: 'Ad Requests' });
+    expect(within(requests).getByText('2,000')).toBeTruthy();
+    expect(within(requests).getByText('+100.00% vs previous period')).toBeTruthy();
+    expect(within(section).getByRole('generic', { name: 'RPM' }).textContent).toContain(
+      'no previous period data',
+    );
+    const [query] = api.requestsTo(REPORT_API.query);
+    const body = JSON.parse(String(query?.init.body));
+    expect(body.metrics).toEqual(['adRequests', 'adImpressions', 'fillRate', 'rpm']);
+    expect(body.compare.compareType).toBe('PREVIOUS');
+  });
 });
 
 describe('user menu: the dashboard chooser (part 1 §2)', () => {

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { recordListRoute } from '../../resource/list-route';
 import { idParams } from '../../routing/id-param';
 import { staffRoute } from '../../routing/layout-routes';
 import { needs } from '../../routing/require-permission';
@@ -23,7 +24,7 @@ export const demandRoutes = [
   createRoute({
     ...staffPage,
     path: 'demand/list',
-    validateSearch: partnerResource.validateListSearch,
+    ...recordListRoute(partnerResource),
     component: lazyRouteComponent(() => import('./partners/partners-page'), 'PartnersPage'),
   }),
   createRoute({
@@ -82,7 +83,7 @@ export const demandRoutes = [
   createRoute({
     ...staffPage,
     path: 'connections',
-    validateSearch: connectionResource.validateListSearch,
+    ...recordListRoute(connectionResource),
     component: lazyRouteComponent(() => import('./connections/connections-page'), 'ConnectionsPage'),
   }),
   createRoute({

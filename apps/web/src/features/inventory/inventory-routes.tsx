@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { recordListRoute } from '../../resource/list-route';
 import { idParams } from '../../routing/id-param';
 import { staffRoute } from '../../routing/layout-routes';
 import { needs } from '../../routing/require-permission';
@@ -11,7 +12,7 @@ export const inventoryRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'placements',
-    validateSearch: placementResource.validateListSearch,
+    ...recordListRoute(placementResource),
     component: lazyRouteComponent(() => import('./placements/placements-page'), 'PlacementsPage'),
   }),
   createRoute({

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { queryClient } from '../../api/query-client';
+import { recordListRoute } from '../../resource/list-route';
 import { idParams } from '../../routing/id-param';
 import { shellRoute, staffRoute } from '../../routing/layout-routes';
 import { needs } from '../../routing/require-permission';
@@ -30,7 +31,7 @@ export const publisherStaffRoutes = [
     getParentRoute: () => staffRoute,
     path: 'publishers',
     ...needs('PUBLISHERS_READ'),
-    validateSearch: publisherResource.validateListSearch,
+    ...recordListRoute(publisherResource),
     component: lazyRouteComponent(() => import('./publishers-page'), 'PublishersPage'),
   }),
   createRoute({

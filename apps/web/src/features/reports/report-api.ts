@@ -1,4 +1,4 @@
-import { type DateRange, type DateRangeType, defaultRange } from '@adcast/domain/date-ranges';
+import { type DateRange, type DateRangeType, defaultRange, previousRange } from '@adcast/domain/date-ranges';
 import type { DashboardRange, Kpi, MainDashboard, TopEntry } from '@adcast/domain/reports/dashboard';
 import { type CoDashPart, REPORT_API } from '@adcast/domain/reports/paths';
 import {
@@ -53,6 +53,30 @@ export const publisherTopPartnersQuery = (publisherId: number) =>
         query: lastSevenDays(),
         signal,
       }),
+  });
+
+/** The totals of some metrics over the last 7 days, each beside the 7 days before, as KPI tiles. */
+export const recentTotalsQuery = (metrics: readonly string[]) =>
+  queryOptions({
+    queryKey: ['reports', 'recent-totals', metrics],
+    queryFn: async ({ signal }): Promise<Kpi[]> => {
+      const range = lastSevenDays();
+      const result = await api.post<ReportResult>(
+        REPORT_API.query,
+        { metrics: [...metrics], ...range, compare: previousRange(range), size: 1 },
+        { signal },
+      );
+      return metrics.map((metric) => {
+        const column = result.columns.find((candidate) => candidate.key === metric);
+        return {
+          metric,
+          label: column?.label ?? metric,
+          format: column?.format ?? 'number',
+          value: result.totals[metric] ?? null,
+          previous: result.compareTotals?.[metric] ?? null,
+        };
+      });
+    },
   });
 
 /** One page of a report in the caller's scope (the builder and the ready-made reports). */

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { staffRoute } from '../../routing/layout-routes';
-import { needs } from '../../routing/require-permission';
+import { needs, needsReports } from '../../routing/require-permission';
 import { overviewSearch, performanceSearch, reportSearch } from './report-routes-search';
 
 /**
@@ -11,12 +11,14 @@ export const reportsRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'reports',
+    ...needsReports('builder'),
     validateSearch: reportSearch,
     component: lazyRouteComponent(() => import('./builder/report-builder-page'), 'ReportBuilderPage'),
   }),
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'performance',
+    ...needsReports('builder'),
     validateSearch: performanceSearch,
     component: lazyRouteComponent(() => import('./performance-page'), 'PerformancePage'),
   }),
