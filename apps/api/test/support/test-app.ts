@@ -45,6 +45,10 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     demoMedia: false,
     youtube: { apiKey: '', apiUrl: 'https://www.googleapis.com/youtube/v3' },
   },
+  documents: {
+    dir: join(tmpdir(), `adcast-documents-${process.pid}-${randomBytes(4).toString('hex')}`),
+    maxBytes: 64 * 1024,
+  },
   ...overrides,
 });
 
