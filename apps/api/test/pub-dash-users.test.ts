@@ -53,14 +53,30 @@ describe('pub-dash users', () => {
     const other = await b.publisher();
     const caller = await publisherUser(publisher.id);
     const mine = (await caller.post('/api/pub-dash/users', person())).json();
-    const renamed = await caller.put('/api/pub-dash/users', { id: mine.id, version: mine.version, name: 'Renamed' });
+    const renamed = await caller.put('/api/pub-dash/users', {
+      id: mine.id,
+      version: mine.version,
+      name: 'Renamed',
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: 'Renamed', roles: ['PUBLISHER'], publisherIds: [publisher.id] });
-    const stale = await caller.put('/api/pub-dash/users', { id: mine.id, version: mine.version, name: 'Late' });
+    expect(renamed.json()).toMatchObject({
+      name: 'Renamed',
+      roles: ['PUBLISHER'],
+      publisherIds: [publisher.id],
+    });
+    const stale = await caller.put('/api/pub-dash/users', {
+      id: mine.id,
+      version: mine.version,
+      name: 'Late',
+    });
     expect(stale.statusCode).toBe(409);
 
     const theirs = (await (await publisherUser(other.id)).post('/api/pub-dash/users', person())).json();
-    const hidden = await caller.put('/api/pub-dash/users', { id: theirs.id, version: theirs.version, name: 'x' });
+    const hidden = await caller.put('/api/pub-dash/users', {
+      id: theirs.id,
+      version: theirs.version,
+      name: 'x',
+    });
     expect(hidden.statusCode).toBe(404);
   });
 
@@ -68,7 +84,11 @@ describe('pub-dash users', () => {
     const publisher = await b.publisher();
     const caller = await publisherUser(publisher.id);
     const sales = await b.user({ roles: ['SALES_REPRESENTATIVE'], publisherIds: [publisher.id] });
-    const refused = await caller.put('/api/pub-dash/users', { id: sales.id, version: sales.version, name: 'x' });
+    const refused = await caller.put('/api/pub-dash/users', {
+      id: sales.id,
+      version: sales.version,
+      name: 'x',
+    });
     expect(refused.statusCode).toBe(403);
     const admin = (await b.user({ roles: ['ADMIN'] }, { role: 'ADMIN' })).client;
     expect((await admin.post('/api/pub-dash/users', person())).statusCode).toBe(403);

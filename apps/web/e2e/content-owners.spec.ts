@@ -21,7 +21,9 @@ test('create a content owner with a logo, upload a document on its details and d
   await page.getByRole('link', { name: 'New content owner' }).click();
   await expectPath(page, '/content-owner/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+  await page
+    .getByLabel('Upload logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
   await expect(page.getByAltText('Upload logo preview')).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Content owner created successfully')).toBeVisible();

@@ -72,7 +72,8 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
   r.post(
     USERS_API.pubDashUsers,
     { config: anyMask, schema: { tags, body: PubDashUserInputSchema, response: { 201: UserSchema } } },
-    async (request, reply) => reply.status(201).send(await createPublisherUser(writing(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPublisherUser(writing(request), request.body)),
   );
   r.put(
     USERS_API.pubDashUsers,

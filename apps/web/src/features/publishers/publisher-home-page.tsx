@@ -42,7 +42,7 @@ export function PublisherHomePage() {
         route={route}
         title="Users"
         scope={{ publisherId: publisher.id }}
-        context={{ kind: 'publisher', publisherId: publisher.id }}
+        context={{ kind: 'ownPublisher', publisherId: publisher.id }}
       />
       <SectionOverview exclude={homePath({ role: 'PUBLISHER', publisherId: publisher.id })} />
     </>
