@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMaskHeader, type Mask } from '@adcast/domain/masks';
@@ -86,8 +86,9 @@ export async function createTestApp(
   options: { config?: Partial<Config>; mailer?: Mailer; limits?: RateLimits } = {},
 ) {
   const database = await freshDatabase();
+  const config = testConfig(options.config);
   const app: AdcastApp = await buildApp({
-    config: testConfig(options.config),
+    config,
     db: database.db,
     jobStore: database.jobStore,
     logger: false,
@@ -130,6 +131,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(config.documents.dir, { recursive: true, force: true });
     },
   };
 }
