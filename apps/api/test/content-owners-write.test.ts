@@ -148,6 +148,27 @@ describe('content owners: create, edit, archive, financial, shares', () => {
     expect(change?.action).toBe('UPDATE');
   });
 
+  it('reverts a change of details and terms from the changelog, as a new version', async () => {
+    const owner = (await admin.post('/api/co', { name: `${word} Revert` })).json();
+    const changed = await admin.put(`/api/co/${owner.id}/financial`, {
+      revenueModel: 'CPM',
+      contractTerm: 'Y2',
+      contractStart: null,
+      version: owner.version,
+    });
+    const [change] = await changesOf(t, 'CONTENT_OWNER', owner.id);
+    const reverted = await admin.post(`/api/changelog/${change!.id}/revert`);
+    expect(reverted.statusCode).toBe(200);
+    const now = (await admin.get(`/api/co/${owner.id}/details`)).json();
+    expect(now).toMatchObject({
+      revenueModel: 'REVSHARE',
+      contractTerm: null,
+      version: changed.json().version + 1,
+    });
+    const again = await admin.post(`/api/changelog/${change!.id}/revert`);
+    expect(again.statusCode).toBe(409);
+  });
+
   it('keeps a share history: a revenue share above 100 is refused, the latest begun entry is in force', async () => {
     const owner = (await admin.post('/api/co', { name: `${word} Shares` })).json();
     const tooMuch = await admin.post(`/api/co/${owner.id}/shares`, {
