@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DOCUMENT_MAX_BYTES } from '@adcast/domain/documents';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -48,6 +49,8 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(2 * 1024 ** 3),
+  /** The largest document (publisher and content owner attachments), in bytes (default 10 MiB). */
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(DOCUMENT_MAX_BYTES),
   /** Tests only: host names the guarded fetcher may reach although they are local (comma-separated). */
   FETCH_ALLOW_HOSTS: z.string().default(''),
   /** YouTube Data API v3 key for YouTube feeds; without it a YouTube feed is refused with a clear message. */
@@ -111,6 +114,8 @@ export type Config = {
   corsOrigins: string[];
   timeouts: Timeouts;
   media: MediaConfig;
+  /** Publisher and content owner documents: kept under `dir` (`DATA_DIR/documents`), each at most `maxBytes`. */
+  documents: { dir: string; maxBytes: number };
 };
 
 export type MediaConfig = {
@@ -189,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       demoMedia: e.DEMO_MEDIA === 'true',
       youtube: { apiKey: e.YOUTUBE_API_KEY, apiUrl: e.YOUTUBE_API_URL },
     },
+    documents: { dir: join(dataDir, 'documents'), maxBytes: e.DOCUMENT_MAX_BYTES },
   };
 }

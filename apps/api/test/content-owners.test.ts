@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentOwners } from '../src/db/schema/tenancy';
 import { type Builders, builders } from './support/builders';
+import { countsOf } from './support/demand';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Client = Awaited<ReturnType<TestApp['as']>>;
@@ -28,10 +29,10 @@ describe('content owners: list and details', () => {
     expect(ids((await admin.get(`/api/co?name=${word}`)).json())).toEqual([active.id, archived.id]);
     expect(ids((await admin.get(`/api/co?name=${word}&status=ARCHIVED`)).json())).toEqual([archived.id]);
     expect(ids((await admin.get(`/api/co?name=${word}&status=ACTIVE,ARCHIVED`)).json())).toHaveLength(2);
-    expect((await admin.get(`/api/co/count-by-status?name=${word}`)).json()).toEqual([
-      { status: 'ACTIVE', count: 1 },
-      { status: 'ARCHIVED', count: 1 },
-    ]);
+    expect(countsOf((await admin.get(`/api/co/count-by-status?name=${word}`)).json())).toMatchObject({
+      ACTIVE: 1,
+      ARCHIVED: 1,
+    });
     const bad = await admin.get('/api/co?status=GONE');
     expect(bad.statusCode).toBe(400);
   });
@@ -40,7 +41,17 @@ describe('content owners: list and details', () => {
     const owner = await b.contentOwner({ name: `${word} Details` });
     const res = await admin.get(`/api/co/${owner.id}/details`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: owner.id, name: `${word} Details`, status: 'ACTIVE' });
+    expect(res.json()).toMatchObject({
+      id: owner.id,
+      name: `${word} Details`,
+      status: 'ACTIVE',
+      network: null,
+      logoUrl: null,
+      revenueModel: 'REVSHARE',
+      contractTerm: null,
+      share: null,
+      version: 1,
+    });
   });
 
   it('hides another network’s owner, and another owner from a content owner user', async () => {

@@ -58,6 +58,20 @@ test('admin@: content owners and publisher details with their tabs', async ({ pa
     '/publishers/1?tab=changelog',
     '/publishers/1?tab=videos',
     '/publishers/1?tab=users',
+    '/publishers/1?tab=documents',
+  ]);
+});
+
+test('admin@: content owner forms, financial, shares and documents tabs', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await checkPages(page, [
+    '/content-owner/create',
+    '/content-owner/edit/1',
+    '/content-owner/1?tab=financial',
+    '/content-owner/1?tab=shares',
+    '/content-owner/1?tab=documents',
   ]);
 });
 
@@ -148,13 +162,30 @@ test('at 390 px the connections list fits: no sideways scrolling, actions reacha
   await expectAccessible(page, '/connections at 390 px');
 });
 
-for (const path of ['/users', '/changelog', '/publishers']) {
+for (const path of ['/users', '/changelog', '/publishers', '/content-owner']) {
   test(`at 390 px ${path} fits: no sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@adcast.test');
     await expectPath(page, '/dashboard');
     await page.goto(`/#${path}`);
     await expect(page.getByRole('button', { name: 'Go to next page' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, `${path} at 390 px`);
+  });
+}
+for (const path of [
+  '/content-owner/1?tab=documents',
+  '/content-owner/1?tab=financial',
+  '/content-owner/create',
+]) {
+  test(`at 390 px ${path} fits: no sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@adcast.test');
+    await expectPath(page, '/dashboard');
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, `${path} at 390 px`);

@@ -1,6 +1,7 @@
+import { ERROR_CODES } from '@adcast/domain/errors';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { AppError, badRequest } from './errors';
 
 /** Multipart requests: small fields, a few files; each route says how large its file may be. */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
@@ -19,11 +20,12 @@ export const UPLOAD_MESSAGES = {
 
 /**
  * The fields and files of a multipart request, each file read into memory up to `maxBytes`;
- * a larger file is refused with `tooLarge` (400) before the rest of it is read.
+ * a larger file is refused with `tooLarge` (400, or 413 when `tooLargeStatus` says so) before the
+ * rest of it is read.
  */
 export async function readUpload(
   request: FastifyRequest,
-  options: { maxBytes: number; tooLarge: string },
+  options: { maxBytes: number; tooLarge: string; tooLargeStatus?: 400 | 413 },
 ): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
   const upload: Upload = { fields: {}, files: [] };
@@ -37,7 +39,10 @@ export async function readUpload(
     }
   } catch (error) {
     const { code, statusCode, message } = error as { code?: string; statusCode?: number; message: string };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(options.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw options.tooLargeStatus === 413
+        ? new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, [options.tooLarge])
+        : badRequest(options.tooLarge);
     // Too many parts, fields or files, a malformed body: the caller's mistake, said as it is.
     if (statusCode && statusCode >= 400 && statusCode < 500) throw badRequest(message);
     throw badRequest(`${UPLOAD_MESSAGES.unreadable}: ${message}`);

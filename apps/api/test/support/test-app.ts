@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMaskHeader, type Mask } from '@adcast/domain/masks';
@@ -45,6 +45,10 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     demoMedia: false,
     youtube: { apiKey: '', apiUrl: 'https://www.googleapis.com/youtube/v3' },
   },
+  documents: {
+    dir: join(tmpdir(), `adcast-documents-${process.pid}-${randomBytes(4).toString('hex')}`),
+    maxBytes: 64 * 1024,
+  },
   ...overrides,
 });
 
@@ -82,8 +86,9 @@ export async function createTestApp(
   options: { config?: Partial<Config>; mailer?: Mailer; limits?: RateLimits } = {},
 ) {
   const database = await freshDatabase();
+  const config = testConfig(options.config);
   const app: AdcastApp = await buildApp({
-    config: testConfig(options.config),
+    config,
     db: database.db,
     logger: false,
     mailer: options.mailer,
@@ -125,6 +130,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(config.documents.dir, { recursive: true, force: true });
     },
   };
 }

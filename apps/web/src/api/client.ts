@@ -42,6 +42,8 @@ export interface RequestOptions {
   /** Holds the global page loader while the request runs. */
   loader?: boolean;
   signal?: AbortSignal;
+  /** Read a successful answer as bytes whatever its type (a document download). */
+  asBlob?: boolean;
 }
 
 const RECOVERY_PREFIX = '/api/users/password-recovery/';
@@ -69,8 +71,8 @@ const endsSession = (status: number, method: string) =>
 const isFile = (contentType: string) =>
   contentType.startsWith('application/vnd.') || contentType.startsWith('application/octet-stream');
 
-async function parseBody(response: Response): Promise<unknown> {
-  if (response.ok && isFile(response.headers.get('content-type') ?? '')) return response.blob();
+async function parseBody(response: Response, asBlob = false): Promise<unknown> {
+  if (response.ok && (asBlob || isFile(response.headers.get('content-type') ?? ''))) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
@@ -115,7 +117,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
           : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const body = await parseBody(response);
+  const body = await parseBody(response, options.asBlob);
   if (response.ok) return body as T;
   if (!endsSession(response.status, method)) throw new ApiError(response.status, body);
   // Of a burst of refused calls only the first signs out; the others find the token gone already.

@@ -62,6 +62,8 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   statusOptions?: readonly EnumOption<EntityStatus>[];
   /** Other lists that a write of this record changes (a partner's connection count, say). */
   alsoChanges?: readonly QueryKey[];
+  /** The body create and update send when it is not the JSON itself (a multipart form with files). */
+  requestBody?: (json: Record<string, unknown>) => unknown;
 }
 
 export interface RecordResource<T extends RecordRow, I, U, P extends string = string>

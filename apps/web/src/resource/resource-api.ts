@@ -68,12 +68,14 @@ export const useRecord = <T extends RecordRow, I, U, P extends string>(
 export function recordWrites<T extends RecordRow, I, U, P extends string>({
   paths,
   notices,
+  requestBody,
 }: RecordResource<T, I, U, P>) {
+  const bodyOf = (json: object) => (requestBody ? requestBody(json as Record<string, unknown>) : json);
   return {
     create: (input: I): WriteRequest => ({
       method: 'POST',
       path: paths.list,
-      body: input,
+      body: bodyOf(input as object),
       notice: notices.created,
       fallback: notices.errorSave,
     }),
@@ -81,7 +83,7 @@ export function recordWrites<T extends RecordRow, I, U, P extends string>({
     update: (row: T, input: Omit<U, 'version'>): WriteRequest => ({
       method: 'PUT',
       path: paths.record(row),
-      body: { ...input, version: row.version },
+      body: bodyOf({ ...input, version: row.version }),
       notice: notices.updated,
       fallback: notices.errorSave,
     }),

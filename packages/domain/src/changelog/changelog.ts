@@ -62,6 +62,8 @@ export const CHANGE_ENTITY_TYPES = [
   { key: 'CONNECTION', label: 'Connection' },
   { key: 'PLACEMENT', label: 'Placement' },
   { key: 'PUBLISHER', label: 'Publisher' },
+  { key: 'CONTENT_OWNER', label: 'Content owner' },
+  { key: 'DOCUMENT', label: 'Document' },
   { key: 'NETWORK', label: 'Network' },
   { key: 'USER', label: 'User' },
 ] as const;

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  OnboardingStageSchema,
-  type PublisherModel,
-  PublisherModelSchema,
-  PublisherStatusSchema,
-} from '../enumerations';
+import { OnboardingStageSchema, PublisherModelSchema, PublisherStatusSchema } from '../enumerations';
 import { ID_MESSAGE, MAX_ID } from '../ids';
 import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
@@ -17,6 +12,7 @@ import {
   statusFilterSchema,
   VersionSchema,
 } from '../records';
+import { SHARE_MESSAGES, shareEntrySchema, shareInputSchema } from '../shares';
 import { NetworkRefSchema } from '../user';
 
 export const PUBLISHER_SORT_PROPERTIES = [
@@ -47,14 +43,8 @@ export const PublisherSellerSchema = z.object({
 });
 export type PublisherSeller = z.infer<typeof PublisherSellerSchema>;
 
-/** A share entry (part 2 §3: pubShareType, value, day): from `day` on the publisher earns `value`. */
-export const PublisherShareSchema = z.object({
-  id: z.number().int(),
-  pubShareType: PublisherModelSchema,
-  value: z.number(),
-  day: z.string(),
-  createdOn: z.string(),
-});
+/** A publisher's share entry (part 2 §3): its type is one of the publisher models. */
+export const PublisherShareSchema = shareEntrySchema(PublisherModelSchema);
 export type PublisherShare = z.infer<typeof PublisherShareSchema>;
 
 export const PublisherSchema = z.object({
@@ -105,23 +95,13 @@ export const PublisherUpdateSchema = PublisherFieldsSchema.extend({ version: Ver
 export type PublisherUpdate = z.input<typeof PublisherUpdateSchema>;
 
 export const PUBLISHER_MESSAGES = {
-  shareTooHigh: 'A revenue share is a percentage from 0 to 100',
+  shareTooHigh: SHARE_MESSAGES.shareTooHigh,
   sellerIdTaken: 'Another publisher has this seller id',
   sellerDomain: 'Seller domain must be a domain, e.g. example.com',
 } as const;
 
 /** A new share entry: a REVSHARE value is a percentage, a CPM or PLACEMENT one an amount in USD. */
-export const PublisherShareInputSchema = z
-  .object({
-    pubShareType: PublisherModelSchema,
-    value: moneySchema('Share'),
-    day: z.iso.date({ error: 'Day must be a date (YYYY-MM-DD)' }),
-    version: VersionSchema,
-  })
-  .refine((share) => share.pubShareType !== 'REVSHARE' || share.value <= 100, {
-    message: PUBLISHER_MESSAGES.shareTooHigh,
-    path: ['value'],
-  });
+export const PublisherShareInputSchema = shareInputSchema(PublisherModelSchema);
 export type PublisherShareInput = z.input<typeof PublisherShareInputSchema>;
 
 export const PublisherCostSchema = z.object({ costCpm: moneySchema('Cost CPM'), version: VersionSchema });
@@ -162,10 +142,6 @@ export const PUBLISHER_COLUMN_LABELS = {
   onboardingStage: 'Onboarding stage',
   contact: 'Contact',
 } as const;
-
-/** A share as the screens show it: '70 %' for a revenue share, '$2.50 CPM' otherwise. */
-export const formatShare = (share: { pubShareType: PublisherModel; value: number }) =>
-  share.pubShareType === 'REVSHARE' ? `${share.value} %` : `$${share.value.toFixed(2)} CPM`;
 
 /** sellers.json 1.0 (IAB Tech Lab), as served at /sellers.json. */
 export const SellersJsonSchema = z.object({

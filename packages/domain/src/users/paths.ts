@@ -17,4 +17,6 @@ export const USERS_API = {
   disable: (name: string) => `/api/users/${username(name)}/disable`,
   /** POST a user created inside network {id}. */
   networkUser: (id: PathId) => `/api/networks/${id}/user`,
+  /** POST create, PUT rename: a publisher user's own publisher's users, the role fixed (part 2 §7 pub-dash users). */
+  pubDashUsers: '/api/pub-dash/users',
 } as const;

@@ -109,3 +109,12 @@ export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
 export const UsernameQuerySchema = z.object({ username: z.string().trim().min(1).max(254) });
 export const UsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(254) });
+
+/**
+ * Part 2 §7 /api/pub-dash/users: a publisher user adds or renames its publisher's users; the role
+ * (publisher) and the publisher are fixed by its working mask, not sent.
+ */
+export const PubDashUserInputSchema = UserInputSchema.pick({ email: true, name: true, password: true });
+export type PubDashUserInput = z.infer<typeof PubDashUserInputSchema>;
+export const PubDashUserUpdateSchema = UserUpdateSchema.pick({ id: true, version: true, name: true });
+export type PubDashUserUpdate = z.infer<typeof PubDashUserUpdateSchema>;

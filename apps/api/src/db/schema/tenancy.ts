@@ -75,11 +75,45 @@ export const publisherShares = pgTable(
   (t) => [index('publisher_shares_publisher_day_idx').on(t.publisherId, t.day, t.id)],
 );
 
-export const contentOwners = pgTable('content_owners', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  status: text('status').notNull().default('ACTIVE'),
-  networkId: integer('network_id').references(() => networks.id),
-  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
-});
+export const contentOwners = pgTable(
+  'content_owners',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    networkId: integer('network_id').references(() => networks.id),
+    /** Its logo in `media_files` (the foreign key is in migration 0014: the catalogue schema imports this one). */
+    logoFileId: integer('logo_file_id'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    /** Financial terms (part 2 §3): revenue model, contract term M3…Y5 and the day it starts. */
+    revenueModel: text('revenue_model').notNull().default('REVSHARE'),
+    contractTerm: text('contract_term'),
+    contractStart: date('contract_start', { mode: 'string' }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('content_owners_network_idx').on(t.networkId),
+    index('content_owners_name_idx').on(sql`lower(${t.name})`),
+    index('content_owners_created_on_idx').on(t.createdOn, t.id),
+  ],
+);
+
+/** A content owner's share history, the same shape as a publisher's. */
+export const contentOwnerShares = pgTable(
+  'content_owner_shares',
+  {
+    id: serial('id').primaryKey(),
+    contentOwnerId: integer('content_owner_id')
+      .notNull()
+      .references(() => contentOwners.id, { onDelete: 'cascade' }),
+    pubShareType: text('pub_share_type').notNull(),
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_owner_shares_owner_day_idx').on(t.contentOwnerId, t.day, t.id)],
+);

@@ -4,8 +4,7 @@ import { VideoBulkEditSchema } from '@adcast/domain/catalogue/video-writes';
 import { THUMBNAIL_RESOLUTION } from '@adcast/domain/limits';
 import { VersionSchema } from '@adcast/domain/records';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { badRequest } from '../../http/errors';
+import { jsonPart, parsedBy } from '../../http/multipart-json';
 import { readUpload } from '../../http/uploads';
 import { checkImage } from '../../media/image-check';
 
@@ -15,27 +14,6 @@ const IMAGE_LIMIT = {
 };
 const THUMBNAIL_RULE = { resolution: THUMBNAIL_RESOLUTION, mode: 'greater' } as const;
 
-/** Zod issues as the API words them elsewhere: 'field: message'. */
-const issuesOf = (error: z.ZodError) =>
-  error.issues.map((issue) =>
-    issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-  );
-
-function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(...issuesOf(result.error));
-  return result.data;
-}
-
-function jsonOf(text: string | undefined, part: string): unknown {
-  if (text === undefined) throw badRequest(`${part}: is required`);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest(`${part}: must be JSON`);
-  }
-}
-
 type ImageRule = Parameters<typeof checkImage>[1];
 
 /** An image upload: the `file` part checked from its bytes by the rule, and the optional `version` field. */
@@ -44,7 +22,7 @@ async function imageUpload(request: FastifyRequest, rule: ImageRule) {
   const file = upload.files.find((part) => part.field === UPLOAD_PARTS.file);
   const image = checkImage(file?.bytes, rule);
   const version = upload.fields.version;
-  return { image, version: version === undefined ? undefined : parsed(VersionSchema, Number(version)) };
+  return { image, version: version === undefined ? undefined : parsedBy(VersionSchema, Number(version)) };
 }
 
 /** A video thumbnail (part 2 §5): PNG or JPG, greater than 480x360. */
@@ -57,11 +35,11 @@ export const collectionImageUpload = (request: FastifyRequest) =>
 /** The bulk edit: JSON, or multipart with the JSON in `request` and an optional `thumbnail` file. */
 export async function bulkEditUpload(request: FastifyRequest) {
   if (!request.isMultipart())
-    return { edit: parsed(VideoBulkEditSchema, request.body), thumbnail: undefined };
+    return { edit: parsedBy(VideoBulkEditSchema, request.body), thumbnail: undefined };
   const upload = await readUpload(request, IMAGE_LIMIT);
-  const edit = parsed(
+  const edit = parsedBy(
     VideoBulkEditSchema,
-    jsonOf(upload.fields[UPLOAD_PARTS.bulkRequest], UPLOAD_PARTS.bulkRequest),
+    jsonPart(upload.fields[UPLOAD_PARTS.bulkRequest], UPLOAD_PARTS.bulkRequest),
   );
   const file = upload.files.find((part) => part.field === UPLOAD_PARTS.bulkThumbnail);
   return { edit, thumbnail: file ? checkImage(file.bytes, THUMBNAIL_RULE) : undefined };

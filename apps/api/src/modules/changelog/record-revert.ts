@@ -1,3 +1,4 @@
+import { ContentOwnerFinancialSchema, ContentOwnerUpdateSchema } from '@adcast/domain/content/owners';
 import { ConnectionUpdateSchema } from '@adcast/domain/demand/connections';
 import { DemandPartnerUpdateSchema } from '@adcast/domain/demand/partners';
 import { PlacementUpdateSchema } from '@adcast/domain/inventory/placements';
@@ -7,6 +8,8 @@ import { badRequest } from '../../http/errors';
 import type { AnyRecord } from '../../records/definition';
 import { loadRecord } from '../../records/rows';
 import { archiveRecord, type WriteContext } from '../../records/writes';
+import { CONTENT_OWNER } from '../content/owners/rows';
+import { restoreContentOwner } from '../content/owners/write-service';
 import { CONNECTION } from '../demand/connections/rows';
 import { updateConnection } from '../demand/connections/write-service';
 import { PARTNER } from '../demand/partners/rows';
@@ -60,6 +63,13 @@ const FIELD_WRITES: Record<
       inputOf(PublisherUpdateSchema, { ...before, networkId: idOf(before.network), version }),
       id,
     ),
+  [CONTENT_OWNER.entityType]: (ctx, before, id, version) =>
+    restoreContentOwner(
+      ctx,
+      id,
+      inputOf(ContentOwnerUpdateSchema, { ...before, networkId: idOf(before.network), version }),
+      inputOf(ContentOwnerFinancialSchema, { ...before, version }),
+    ),
 };
 
 const DEFINITIONS: Record<string, AnyRecord> = {
@@ -67,6 +77,7 @@ const DEFINITIONS: Record<string, AnyRecord> = {
   [PLACEMENT.entityType]: PLACEMENT,
   [CONNECTION.entityType]: CONNECTION,
   [PUBLISHER.entityType]: PUBLISHER,
+  [CONTENT_OWNER.entityType]: CONTENT_OWNER,
 };
 
 /** The revert of a record's field edit, archive or unarchive (partners, placements, connections). */

@@ -10,16 +10,14 @@ import {
 } from '@adcast/domain/publishers/publishers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sellerEntries, shareHistory } from '../../db/publishers';
-import { anyMask, authOf, needs, publicRoute } from '../../http/auth';
+import { sellerEntries } from '../../db/publishers';
+import { needs, publicRoute } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
-import { IdParamsSchema } from '../../http/params';
-import { registerCreateRoute, registerRecordRoutes, registerUpdateRoute } from '../../records/routes';
-import { loadRecord } from '../../records/rows';
+import { registerRecordRoutes, registerUpdateRoute } from '../../records/routes';
+import { registerDocumentRoutes } from '../owners/document-routes';
+import { registerShareRoutes } from '../owners/share-routes';
 import { PUBLISHER } from './rows';
 import {
-  addPublisherShare,
   createPublisher,
   updatePublisher,
   updatePublisherCost,
@@ -63,34 +61,15 @@ export function registerPublisherRoutes(app: FastifyInstance, deps: AppDeps): vo
     summary: "Set the publisher's sellers.json entry",
     write: (ctx, body, params) => updatePublisherSeller(ctx, body, params.id),
   });
-  registerCreateRoute(app, PUBLISHER, deps, {
-    path: PUBLISHERS_API.shares(':id'),
-    params: IdParamsSchema,
-    body: PublisherShareInputSchema,
-    access: edit,
-    summary: 'Add a share entry (type, value, from which day)',
-    write: (ctx, body, params) => addPublisherShare(ctx, body, params.id),
-  });
+  registerDocumentRoutes(app, deps, { definition: PUBLISHER, kind: 'publisher' });
+  registerShareRoutes(
+    app,
+    deps,
+    { definition: PUBLISHER, kind: 'publisher', path: PUBLISHERS_API.shares(':id') },
+    { entry: PublisherShareSchema, input: PublisherShareInputSchema },
+  );
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    PUBLISHERS_API.shares(':id'),
-    {
-      config: anyMask,
-      schema: { tags, params: IdParamsSchema, response: { 200: z.array(PublisherShareSchema) } },
-    },
-    async (request) => {
-      const publisher = await loadRecord(deps.db, authOf(request), PUBLISHER, request.params.id);
-      const rows = await shareHistory(deps.db, publisher.id);
-      return rows.map((row) => ({
-        id: row.id,
-        pubShareType: row.pubShareType as 'CPM' | 'REVSHARE' | 'PLACEMENT',
-        value: row.value,
-        day: row.day,
-        createdOn: row.createdOn.toISOString(),
-      }));
-    },
-  );
   r.get(
     PUBLISHERS_API.sellersJson,
     {

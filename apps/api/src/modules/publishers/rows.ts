@@ -7,7 +7,6 @@ import {
   type PublisherModel,
 } from '@adcast/domain/enumerations';
 import {
-  formatShare,
   PUBLISHER_COLUMN_LABELS as L,
   PUBLISHER_MESSAGES,
   type Publisher,
@@ -16,9 +15,10 @@ import {
   PublisherSchema,
   type SellerType,
 } from '@adcast/domain/publishers/publishers';
+import { formatShare } from '@adcast/domain/shares';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currentShare } from '../../db/publishers';
+import { currentShareOf } from '../../db/owner-shares';
 import { networks, publishers } from '../../db/schema/tenancy';
 import { textKey } from '../../db/sorting';
 import type { AuthContext } from '../../http/auth';
@@ -82,7 +82,7 @@ export const PUBLISHER = defineRecord({
         contactName: publishers.contactName,
         contactEmail: publishers.contactEmail,
         onboardingStage: publishers.onboardingStage,
-        share: currentShare,
+        share: currentShareOf<PublisherModel>('publisher'),
         sellerId: publishers.sellerId,
         sellerDomain: publishers.sellerDomain,
         sellerType: publishers.sellerType,

@@ -2,11 +2,9 @@ import type {
   PublisherCostSchema,
   PublisherInputSchema,
   PublisherSellerInputSchema,
-  PublisherShareInputSchema,
   PublisherUpdateSchema,
 } from '@adcast/domain/publishers/publishers';
 import type { z } from 'zod';
-import { publisherShares } from '../../db/schema/tenancy';
 import { resolveNetwork } from '../../records/network-choice';
 import { createRecord, updateRecord, type WriteContext } from '../../records/writes';
 import { PUBLISHER } from './rows';
@@ -55,26 +53,6 @@ export function updatePublisherSeller(
       sellerType: seller.sellerType,
       sellerConfidential: seller.confidential,
       updatedOn: new Date(),
-    },
-  );
-}
-
-/** Adds a share entry (a new version of the publisher, so the changelog shows the share it moved to). */
-export function addPublisherShare(
-  ctx: WriteContext,
-  input: z.output<typeof PublisherShareInputSchema>,
-  id: number,
-) {
-  const { version, ...share } = input;
-  return updateRecord(
-    ctx,
-    PUBLISHER,
-    { id, version },
-    { updatedOn: new Date() },
-    {
-      after: async (tx) => {
-        await tx.insert(publisherShares).values({ ...share, publisherId: id, createdBy: ctx.auth.user.id });
-      },
     },
   );
 }

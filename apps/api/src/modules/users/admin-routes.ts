@@ -2,6 +2,8 @@ import { pageOf } from '@adcast/domain/list-schemas';
 import { USERS_API } from '@adcast/domain/users/paths';
 import {
   NetworkUserInputSchema,
+  PubDashUserInputSchema,
+  PubDashUserUpdateSchema,
   UserCountFilterSchema,
   UserInputSchema,
   UserListFilterSchema,
@@ -18,6 +20,7 @@ import { anyMask, authOf, needs } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { IdParamsSchema } from '../../http/params';
 import { countUsersByStatus, listUsers } from './list-service';
+import { createPublisherUser, updatePublisherUser } from './pub-dash-users';
 import { deleteUser, setUserEnabled } from './status-service';
 import { createUser, type UserWriteContext, updateUser } from './write-service';
 
@@ -64,6 +67,18 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
     USERS_API.users,
     { config: needs('USERS_EDIT'), schema: { tags, body: UserUpdateSchema, response: { 200: UserSchema } } },
     async (request) => updateUser(writing(request), request.body),
+  );
+  // Part 2 §7 pub-dash users: a publisher user's own publisher's users, the role fixed by the mask.
+  r.post(
+    USERS_API.pubDashUsers,
+    { config: anyMask, schema: { tags, body: PubDashUserInputSchema, response: { 201: UserSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createPublisherUser(writing(request), request.body)),
+  );
+  r.put(
+    USERS_API.pubDashUsers,
+    { config: anyMask, schema: { tags, body: PubDashUserUpdateSchema, response: { 200: UserSchema } } },
+    async (request) => updatePublisherUser(writing(request), request.body),
   );
   for (const enabled of [true, false]) {
     r.put(

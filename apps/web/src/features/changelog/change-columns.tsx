@@ -25,6 +25,8 @@ function linkOf(change: ChangelogEntry): LinkOptions | undefined {
       return { to: '/placements/edit/$id', params: { id } };
     case 'PUBLISHER':
       return { to: '/publishers/$id', params: { id } };
+    case 'CONTENT_OWNER':
+      return { to: '/content-owner/$id', params: { id } };
     case 'NETWORK':
       return { to: '/networks/$id', params: { id } };
     case 'USER':

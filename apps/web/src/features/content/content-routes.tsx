@@ -5,7 +5,9 @@ import { needs } from '../../routing/require-permission';
 import { guardContentOwnerArea } from '../../session/guards';
 import { tabSearchOf } from '../../ui/details-tabs';
 import { validateUserSearch } from '../users/users-routes';
-import { validateContentOwnerSearch } from './owners/content-owner-search';
+import { contentOwnerResource } from './owners/content-owner-resource';
+
+const ownerForms = () => import('./owners/content-owner-form-pages');
 
 /** /co/{contentOwnerId}: the content owner's home under its own mask (part 1 §2, §6). */
 export const contentOwnerHomeRoute = createRoute({
@@ -24,16 +26,22 @@ export const contentOwnerStaffRoutes = [
     getParentRoute: () => staffRoute,
     path: 'content-owner',
     ...needs('CONTENT_OWNERS_READ'),
-    validateSearch: validateContentOwnerSearch,
+    validateSearch: contentOwnerResource.validateListSearch,
     component: lazyRouteComponent(() => import('./owners/content-owners-page'), 'ContentOwnersPage'),
   }),
-  // Part 2 §6: create goes to content-owner/create; until the form is built it says so plainly.
+  // Part 2 §6: content owner create goes to content-owner/create.
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'content-owner/create',
-    ...needs('CONTENT_OWNERS_CREATE'),
-    component: lazyRouteComponent(() => import('../../shell/not-available-page'), 'NotAvailablePage'),
-    staticData: { unbuilt: true },
+    ...needs(contentOwnerResource.permissions.create),
+    component: lazyRouteComponent(ownerForms, 'ContentOwnerCreatePage'),
+  }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'content-owner/edit/$id',
+    ...needs('CONTENT_OWNERS_READ'),
+    params: idParams('id'),
+    component: lazyRouteComponent(ownerForms, 'ContentOwnerEditPage'),
   }),
   createRoute({
     getParentRoute: () => staffRoute,

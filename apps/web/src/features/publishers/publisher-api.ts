@@ -1,6 +1,6 @@
 import { PUBLISHERS_API } from '@adcast/domain/publishers/paths';
-import { PUBLISHER_NOTICES, type Publisher, type PublisherShare } from '@adcast/domain/publishers/publishers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PUBLISHER_NOTICES, type Publisher } from '@adcast/domain/publishers/publishers';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useWrite, type WriteRequest } from '../../api/use-write';
 
@@ -10,13 +10,7 @@ export const publisherQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<Publisher>(PUBLISHERS_API.publisher(id), { signal }),
   });
 
-export const usePublisherShares = (id: number) =>
-  useQuery({
-    queryKey: ['publishers', id, 'shares'],
-    queryFn: ({ signal }) => api.get<PublisherShare[]>(PUBLISHERS_API.shares(id), { signal }),
-  });
-
-/** Writes of a publisher's shares, cost and sellers entry: each refreshes the publisher and the lists. */
+/** Writes of a publisher's cost and sellers entry: each refreshes the publisher and the lists. */
 export const usePublisherWrite = () => useWrite<Publisher>([['publishers'], ['changelog']]);
 
 const write = (method: 'POST' | 'PUT', path: string, body: unknown, notice: string): WriteRequest => ({
@@ -26,14 +20,6 @@ const write = (method: 'POST' | 'PUT', path: string, body: unknown, notice: stri
   notice,
   fallback: PUBLISHER_NOTICES.errorSave,
 });
-
-export const shareRequest = (publisher: Publisher, share: object) =>
-  write(
-    'POST',
-    PUBLISHERS_API.shares(publisher.id),
-    { ...share, version: publisher.version },
-    PUBLISHER_NOTICES.shareAdded,
-  );
 
 export const costRequest = (publisher: Publisher, costCpm: number) =>
   write(

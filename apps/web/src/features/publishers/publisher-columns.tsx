@@ -1,9 +1,6 @@
 import { ONBOARDING_STAGE_OPTIONS, PUBLISHER_MODEL_OPTIONS } from '@adcast/domain/enumerations';
-import {
-  formatShare,
-  PUBLISHER_COLUMN_LABELS as L,
-  type Publisher,
-} from '@adcast/domain/publishers/publishers';
+import { PUBLISHER_COLUMN_LABELS as L, type Publisher } from '@adcast/domain/publishers/publishers';
+import { formatShare } from '@adcast/domain/shares';
 import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../session/can';
 import {

@@ -93,6 +93,7 @@ describe('the publisher details', () => {
       'Shares',
       'Cost',
       'Sellers',
+      'Documents',
       'Changelog',
       'Videos',
       'Users',

@@ -1,16 +1,23 @@
 import { homePath } from '@adcast/domain/access';
 import { optionOf, PUBLISHER_STATUS_OPTIONS } from '@adcast/domain/enumerations';
+import Box from '@mui/material/Box';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { DetailCard } from '../../ui/detail-list';
 import { Toolbar } from '../../ui/toolbar';
 import { SectionOverview } from '../dashboard/section-overview';
+import { OwnerDocuments } from '../owners/owner-documents';
 import { PublisherDashboard } from '../reports/publisher-dashboard';
 import { UserList } from '../users/user-list';
 import { publisherQuery } from './publisher-api';
+import { overviewOf } from './publisher-tabs';
 
 const route = getRouteApi('/_authenticated/_shell/p/$id');
 
-/** The publisher home: its name and status, its dashboard, its users and the sections the publisher mask can open. */
+/**
+ * The publisher home: its name and status, its dashboard, its details and documents (to read and
+ * download), its users and the sections the publisher mask can open.
+ */
 export function PublisherHomePage() {
   const { id } = route.useParams();
   const { data: publisher } = useSuspenseQuery(publisherQuery(Number(id)));
@@ -24,11 +31,18 @@ export function PublisherHomePage() {
         statusLabel={status?.label}
       />
       <PublisherDashboard publisherId={publisher.id} />
+      <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+        <DetailCard
+          title="Details"
+          details={overviewOf(publisher).filter((detail) => detail.label !== 'Cost CPM')}
+        />
+        <OwnerDocuments owner={{ kind: 'publisher', ownerId: publisher.id }} canEdit={false} />
+      </Box>
       <UserList
         route={route}
         title="Users"
         scope={{ publisherId: publisher.id }}
-        context={{ kind: 'publisher', publisherId: publisher.id }}
+        context={{ kind: 'ownPublisher', publisherId: publisher.id }}
       />
       <SectionOverview exclude={homePath({ role: 'PUBLISHER', publisherId: publisher.id })} />
     </>

@@ -1,128 +1,26 @@
-import { PUBLISHER_MODEL_OPTIONS, type PublisherModel } from '@adcast/domain/enumerations';
-import { formatDate } from '@adcast/domain/format';
-import { formatShare, type Publisher, PublisherShareInputSchema } from '@adcast/domain/publishers/publishers';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { PUBLISHER_MODEL_OPTIONS } from '@adcast/domain/enumerations';
+import { PUBLISHERS_API } from '@adcast/domain/publishers/paths';
+import {
+  PUBLISHER_NOTICES,
+  type Publisher,
+  PublisherShareInputSchema,
+} from '@adcast/domain/publishers/publishers';
 import { useCan } from '../../session/can';
-import { shareRequest, usePublisherShares, usePublisherWrite } from './publisher-api';
+import { OwnerShares } from '../owners/owner-shares';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** Adds a share entry: its type, value (percent for a revenue share, USD CPM otherwise) and first day. */
-function AddShare({ publisher }: { publisher: Publisher }) {
-  const write = usePublisherWrite();
-  const [type, setType] = useState<PublisherModel>(publisher.publisherModel);
-  const [value, setValue] = useState('');
-  const [day, setDay] = useState(today());
-  const parsed = PublisherShareInputSchema.safeParse({
-    pubShareType: type,
-    value: value.trim() === '' ? null : Number(value),
-    day,
-    version: publisher.version,
-  });
-  const error = value.trim() === '' || parsed.success ? undefined : parsed.error.issues[0]?.message;
-  return (
-    <Box
-      component="form"
-      aria-label="Add a share"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (parsed.success)
-          write.mutate(shareRequest(publisher, parsed.data), { onSuccess: () => setValue('') });
-      }}
-      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}
-    >
-      <TextField
-        select
-        size="small"
-        label="Type"
-        value={type}
-        onChange={(e) => setType(e.target.value as PublisherModel)}
-        sx={{ minWidth: 140 }}
-      >
-        {PUBLISHER_MODEL_OPTIONS.map((option) => (
-          <MenuItem key={option.key} value={option.key}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="number"
-        label={type === 'REVSHARE' ? 'Share (%)' : 'CPM (USD)'}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? ' '}
-        slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label="From"
-        value={day}
-        onChange={(event) => setDay(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <Button type="submit" variant="contained" disabled={!parsed.success || write.isPending}>
-        Add share
-      </Button>
-    </Box>
-  );
-}
-
-/** The publisher's share history, the latest day first; the one in force is marked. */
+/** The publisher's share history and, for editors, a new entry (the shared owner shares card). */
 export function PublisherShares({ publisher }: { publisher: Publisher }) {
-  const shares = usePublisherShares(publisher.id);
-  const canEdit = useCan()('PUBLISHERS_EDIT');
-  const rows = shares.data ?? [];
-  const inForce = rows.find((share) => share.day <= today());
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" gutterBottom>
-        Share history
-      </Typography>
-      {rows.length === 0 ? (
-        <Typography color="text.secondary">{shares.isPending ? 'Loading…' : 'No shares yet'}</Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Share history, scrollable">
-          <Table size="small" aria-label="Share history">
-            <TableHead>
-              <TableRow>
-                <TableCell>From</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell align="right">Share</TableCell>
-                <TableCell>In force</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((share) => (
-                <TableRow key={share.id}>
-                  <TableCell>{formatDate(`${share.day}T00:00:00`)}</TableCell>
-                  <TableCell>
-                    {PUBLISHER_MODEL_OPTIONS.find((o) => o.key === share.pubShareType)?.label}
-                  </TableCell>
-                  <TableCell align="right">{formatShare(share)}</TableCell>
-                  <TableCell>
-                    {share.id === inForce?.id ? 'Yes' : share.day > today() ? 'Upcoming' : ''}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      {canEdit && publisher.status !== 'ARCHIVED' && <AddShare publisher={publisher} />}
-    </Paper>
+    <OwnerShares
+      owner={publisher}
+      defaultType={publisher.publisherModel}
+      typeOptions={PUBLISHER_MODEL_OPTIONS}
+      inputSchema={PublisherShareInputSchema}
+      path={PUBLISHERS_API.shares(publisher.id)}
+      queryKey={['publishers', publisher.id, 'shares']}
+      invalidate={[['publishers'], ['changelog']]}
+      notices={{ added: PUBLISHER_NOTICES.shareAdded, fallback: PUBLISHER_NOTICES.errorSave }}
+      canEdit={useCan()('PUBLISHERS_EDIT')}
+    />
   );
 }

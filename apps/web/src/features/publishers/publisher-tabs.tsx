@@ -4,13 +4,15 @@ import {
   PUBLISHER_MODEL_OPTIONS,
   PUBLISHER_STATUS_OPTIONS,
 } from '@adcast/domain/enumerations';
-import { formatShare, type Publisher } from '@adcast/domain/publishers/publishers';
+import type { Publisher } from '@adcast/domain/publishers/publishers';
+import { formatShare } from '@adcast/domain/shares';
 import type { UserSortProperty } from '@adcast/domain/users/users';
 import { useCan } from '../../session/can';
 import type { DetailsTab } from '../../ui/details-tabs';
 import type { ListRoute } from '../../ui/list-search';
 import { OwnerDetailsTabs } from '../catalogue/videos/owner-details-tabs';
 import { RecordChanges } from '../changelog/record-changes';
+import { OwnerDocuments } from '../owners/owner-documents';
 import { PublisherCost } from './publisher-cost';
 import { PublisherSeller } from './publisher-seller';
 import { PublisherShares } from './publisher-shares';
@@ -23,7 +25,7 @@ export interface PublisherTabsProps {
   route: ListRoute<UserSortProperty>;
 }
 
-const overviewOf = (publisher: Publisher) => [
+export const overviewOf = (publisher: Publisher) => [
   { label: 'Name', value: publisher.name },
   { label: 'Status', value: optionOf(PUBLISHER_STATUS_OPTIONS, publisher.status)?.label },
   { label: 'Network', value: publisher.network?.name },
@@ -38,8 +40,8 @@ const overviewOf = (publisher: Publisher) => [
 ];
 
 /**
- * The publisher's tabs: overview, shares, cost and sellers entry, its changelog (staff who read
- * publishers), then its videos and its users, as the user may see them.
+ * The publisher's tabs: overview, shares, cost and sellers entry (staff who read publishers), its
+ * documents, its changelog, then its videos and its users, as the user may see them.
  */
 export function PublisherTabs({ publisher, tab, route }: PublisherTabsProps) {
   const can = useCan();
@@ -50,6 +52,17 @@ export function PublisherTabs({ publisher, tab, route }: PublisherTabsProps) {
         { key: 'sellers', label: 'Sellers', render: () => <PublisherSeller publisher={publisher} /> },
       ]
     : [];
+  if (can('PUBLISHERS_READ'))
+    extraTabs.push({
+      key: 'documents',
+      label: 'Documents',
+      render: () => (
+        <OwnerDocuments
+          owner={{ kind: 'publisher', ownerId: publisher.id }}
+          canEdit={can('PUBLISHERS_EDIT') && publisher.status !== 'ARCHIVED'}
+        />
+      ),
+    });
   if (can('CHANGELOG_READ'))
     extraTabs.push({
       key: 'changelog',

@@ -6,6 +6,7 @@ import { actionsColumn, statusOptionColumn } from '../../ui/data-table/common-co
 import type { DataColumn } from '../../ui/data-table/data-table';
 import { DateWithTime } from '../../ui/date-with-time';
 import type { RowAction } from '../../ui/row-actions-menu';
+import type { UserDialogContext } from './user-form';
 
 /** What a row's menu asks the list to do. */
 export type UserAction = { kind: 'edit' | 'enable' | 'disable' | 'delete'; user: User };
@@ -16,10 +17,16 @@ const names = (refs: readonly { name: string }[]) => refs.map((ref) => ref.name)
  * The users list (issue columns): name, e-mail, roles by their names, publishers / content owners,
  * network, status, created, and the row menu. A user cannot disable or delete itself.
  */
-export function useUserColumns(act: (action: UserAction) => void): DataColumn<User>[] {
+export function useUserColumns(
+  context: UserDialogContext,
+  act: (action: UserAction) => void,
+): DataColumn<User>[] {
   const can = useCan();
   const me = useMe();
   const actionsOf = (user: User): RowAction[] => {
+    // A publisher on its own users renames them (pub-dash); status changes stay with staff.
+    if (context.kind === 'ownPublisher')
+      return [{ label: 'Edit', onSelect: () => act({ kind: 'edit', user }) }];
     if (!can('USERS_EDIT')) return [];
     const own = user.id === me.id;
     const actions: RowAction[] = [{ label: 'Edit', onSelect: () => act({ kind: 'edit', user }) }];

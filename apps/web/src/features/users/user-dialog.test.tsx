@@ -137,4 +137,25 @@ describe("'Create new user' / 'Edit user' (part 2 §5)", () => {
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
+
+  it('on its own publisher, a publisher user creates a user through pub-dash with the role fixed', async () => {
+    const publisherMe: Me = { ...admin, roles: ['PUBLISHER'], publisherIds: [1] };
+    const api = stubApi(
+      { '/api/publishers': () => publishers, 'POST /api/pub-dash/users': () => ({ ...existing, id: 9 }) },
+      { role: 'PUBLISHER', publisherId: 1 },
+    );
+    const dialog = await open(null, { kind: 'ownPublisher', publisherId: 1 }, publisherMe);
+    const roles = within(dialog).getByRole('combobox', { name: /Roles/ });
+    expect(roles.getAttribute('aria-disabled')).toBe('true');
+    expect(roles.textContent).toBe('Publisher');
+    await fill(within(dialog).getByLabelText(/Email/), ' pat@example.test ');
+    await fill(within(dialog).getByLabelText(/Name/), 'Pat');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requestsTo('/api/pub-dash/users')).toHaveLength(1));
+    expect(JSON.parse(String(api.requestsTo('/api/pub-dash/users')[0]?.init.body))).toEqual({
+      email: 'pat@example.test',
+      name: 'Pat',
+    });
+    expect(api.requestsTo('/api/users')).toHaveLength(0);
+  });
 });

@@ -19,8 +19,10 @@ import { useMe } from '../../session/me';
 import { EntityPicker } from '../../ui/pickers/entity-picker';
 import { contentOwnerSource, publisherSource } from '../../ui/pickers/picker-sources';
 import {
+  fixesRole,
   initialValues,
   keptLinks,
+  mayWriteUsers,
   roleChoices,
   type UserDialogContext,
   type UserFormValues,
@@ -59,7 +61,8 @@ export function UserDialog({ user, context, onClose }: UserDialogProps) {
   const [values, setValues] = useState(() => initialValues(user, context));
   const [touched, setTouched] = useState<Partial<Record<keyof UserFormValues, boolean>>>({});
   const editing = user !== null;
-  const fixedRole = context.kind === 'publisher' || context.kind === 'contentOwner';
+  const fixedRole = fixesRole(context);
+  const own = context.kind === 'ownPublisher';
   const choices = roleChoices(me, context);
 
   const parsed = (editing ? userEditSchema : userCreateSchema).safeParse({ ...values, ...keptLinks(values) });
@@ -77,10 +80,22 @@ export function UserDialog({ user, context, onClose }: UserDialogProps) {
   const save = () => {
     if (!parsed.success) return;
     const links = keptLinks(values);
+    const password = values.password || undefined;
+    if (own) {
+      const name = values.name.trim();
+      const email = values.email.trim();
+      write.mutate(
+        user ? userWrites.renameOwn(user, name) : userWrites.createOwn({ email, name, password }),
+        {
+          onSuccess: onClose,
+        },
+      );
+      return;
+    }
     const request = user
       ? userWrites.update(user, { name: values.name.trim(), roles: values.roles, ...links })
       : userWrites.create(
-          { ...(parsed.data as UserFormValues), ...links, password: values.password || undefined },
+          { ...(parsed.data as UserFormValues), ...links, password },
           context.kind === 'network' ? context.networkId : undefined,
         );
     write.mutate(request, { onSuccess: onClose });
@@ -156,7 +171,7 @@ export function UserDialog({ user, context, onClose }: UserDialogProps) {
             <EntityPicker
               multiple
               source={publisherSource}
-              disabled={context.kind === 'publisher'}
+              disabled={context.kind === 'publisher' || own}
               value={values.publisherIds}
               onChange={(ids) => set('publisherIds', ids)}
             />
@@ -179,7 +194,7 @@ export function UserDialog({ user, context, onClose }: UserDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        {can('USERS_CREATE') && (
+        {mayWriteUsers(context, can('USERS_CREATE')) && (
           <Button variant="contained" disabled={!valid || write.isPending} onClick={save}>
             Save
           </Button>

@@ -21,7 +21,17 @@ export type UserDialogContext =
   | { kind: 'users' }
   | { kind: 'network'; networkId: number }
   | { kind: 'publisher'; publisherId: number; networkId?: number }
-  | { kind: 'contentOwner'; contentOwnerId: number };
+  | { kind: 'contentOwner'; contentOwnerId: number }
+  /** A publisher user's own publisher (its home): it adds and renames users there itself (pub-dash). */
+  | { kind: 'ownPublisher'; publisherId: number };
+
+/** The role is fixed when the dialog is opened from a publisher or a content owner. */
+export const fixesRole = (context: UserDialogContext) =>
+  context.kind !== 'users' && context.kind !== 'network';
+
+/** Writing without users-create: a publisher user on its own publisher's users. */
+export const mayWriteUsers = (context: UserDialogContext, canCreate: boolean) =>
+  canCreate || context.kind === 'ownPublisher';
 
 export const initialValues = (user: User | null, context: UserDialogContext): UserFormValues => {
   if (user)
@@ -34,7 +44,7 @@ export const initialValues = (user: User | null, context: UserDialogContext): Us
       contentOwnerIds: [...user.contentOwnerIds],
     };
   const empty = { email: '', name: '', password: '', publisherIds: [], contentOwnerIds: [] };
-  if (context.kind === 'publisher')
+  if (context.kind === 'publisher' || context.kind === 'ownPublisher')
     return { ...empty, roles: ['PUBLISHER'], publisherIds: [context.publisherId] };
   if (context.kind === 'contentOwner')
     return { ...empty, roles: ['CONTENT_OWNER'], contentOwnerIds: [context.contentOwnerId] };

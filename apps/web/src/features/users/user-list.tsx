@@ -10,7 +10,7 @@ import type { ListRoute } from '../../ui/list-search';
 import { useListState } from '../../ui/use-list-state';
 import { type UserAction, useUserColumns } from './user-columns';
 import { UserDialog } from './user-dialog';
-import type { UserDialogContext } from './user-form';
+import { mayWriteUsers, type UserDialogContext } from './user-form';
 import {
   type UserScope,
   userListSearch,
@@ -53,7 +53,7 @@ export function UserList({
   const write = useUserWrite();
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [pending, setPending] = useState<UserAction | null>(null);
-  const columns = useUserColumns((action) =>
+  const columns = useUserColumns(context, (action) =>
     action.kind === 'edit' ? setEditing(action.user) : setPending(action),
   );
 
@@ -78,7 +78,7 @@ export function UserList({
         rowKey={(user) => user.id}
         columns={columns}
         action={
-          can('USERS_CREATE') && (
+          mayWriteUsers(context, can('USERS_CREATE')) && (
             <Button variant="contained" onClick={() => setEditing(null)}>
               Create new user
             </Button>

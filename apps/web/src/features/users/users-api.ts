@@ -72,6 +72,21 @@ export const userWrites = {
     notice: MESSAGES.userUpdated,
     fallback: MESSAGES.errorUserCreation,
   }),
+  /** Part 2 §7 pub-dash users: the role and the publisher come from the caller's publisher mask. */
+  createOwn: (input: Pick<UserInput, 'email' | 'name' | 'password'>): WriteRequest => ({
+    method: 'POST',
+    path: USERS_API.pubDashUsers,
+    body: input,
+    notice: MESSAGES.userCreated,
+    fallback: MESSAGES.errorUserCreation,
+  }),
+  renameOwn: (user: User, name: string): WriteRequest => ({
+    method: 'PUT',
+    path: USERS_API.pubDashUsers,
+    body: { id: user.id, version: user.version, name },
+    notice: MESSAGES.userUpdated,
+    fallback: MESSAGES.errorUserCreation,
+  }),
   setEnabled: (user: User, enabled: boolean): WriteRequest => ({
     method: 'PUT',
     path: enabled ? USERS_API.enable(user.email) : USERS_API.disable(user.email),

@@ -1,57 +1,88 @@
 import { CONTENT_OWNERS_API } from '@adcast/domain/content/owner-paths';
 import {
-  ContentOwnerCountFilterSchema,
-  ContentOwnerListFilterSchema,
+  ContentOwnerFinancialSchema,
+  ContentOwnerInputSchema,
   ContentOwnerSchema,
+  ContentOwnerShareInputSchema,
+  ContentOwnerShareSchema,
+  ContentOwnerUpdateSchema,
 } from '@adcast/domain/content/owners';
-import { pageOf } from '@adcast/domain/list-schemas';
-import { StatusCountSchema } from '@adcast/domain/records';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { anyMask, authOf } from '../../../http/auth';
+import { needs } from '../../../http/auth';
 import type { AppDeps } from '../../../http/deps';
 import { IdParamsSchema } from '../../../http/params';
-import { countContentOwnersByStatus, getContentOwner, listContentOwners } from './service';
+import { writeContext } from '../../../records/route-parts';
+import { registerListRoutes, registerRowRoutes, registerUpdateRoute } from '../../../records/routes';
+import { registerDocumentRoutes } from '../../owners/document-routes';
+import { registerShareRoutes } from '../../owners/share-routes';
+import { CONTENT_OWNER } from './rows';
+import { contentOwnerUpload } from './upload';
+import { createContentOwner, updateContentOwner, updateContentOwnerFinancial } from './write-service';
 
+const tags = [CONTENT_OWNER.tag];
+const MULTIPART = 'JSON, or multipart: contentOwner (its JSON) and an optional logo file (PNG or JPG)';
+
+/** Part 2 §7 /api/co: list, counts, details, multipart create and update, archive, financial, shares, documents. */
 export function registerContentOwnerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  registerListRoutes(app, deps, CONTENT_OWNER, {
+    list: CONTENT_OWNERS_API.contentOwners,
+    counts: CONTENT_OWNERS_API.counts,
+    statuses: CONTENT_OWNERS_API.statuses,
+    summary: 'Content owners the mask may see (list and picker)',
+  });
+  registerRowRoutes(app, deps, CONTENT_OWNER, {
+    one: CONTENT_OWNERS_API.contentOwner(':id'),
+    archive: CONTENT_OWNERS_API.archive(':id'),
+    unarchive: CONTENT_OWNERS_API.unarchive(':id'),
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
     CONTENT_OWNERS_API.contentOwners,
     {
-      config: anyMask,
+      config: needs(CONTENT_OWNER.permissions.create),
       schema: {
-        tags: ['content owners'],
-        summary: 'Content owners the mask may see',
-        querystring: ContentOwnerListFilterSchema,
-        response: { 200: pageOf(ContentOwnerSchema) },
+        tags,
+        summary: MULTIPART,
+        description: `details: ${JSON.stringify(Object.keys(ContentOwnerInputSchema.shape))}`,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: ContentOwnerSchema },
       },
     },
-    async (request) => listContentOwners(deps.db, authOf(request), request.query),
-  );
-  app.withTypeProvider<ZodTypeProvider>().get(
-    CONTENT_OWNERS_API.counts,
-    {
-      config: anyMask,
-      schema: {
-        tags: ['content owners'],
-        summary: 'Content owners the mask may see, per status',
-        querystring: ContentOwnerCountFilterSchema,
-        response: { 200: z.array(StatusCountSchema) },
-      },
+    async (request, reply) => {
+      const { details, logo } = await contentOwnerUpload(request, ContentOwnerInputSchema);
+      return reply.status(201).send(await createContentOwner(writeContext(deps, request), details, logo));
     },
-    async (request) => countContentOwnersByStatus(deps.db, authOf(request), request.query),
   );
-  app.withTypeProvider<ZodTypeProvider>().get(
-    CONTENT_OWNERS_API.contentOwner(':id'),
+  r.put(
+    CONTENT_OWNERS_API.record(':id'),
     {
-      config: anyMask,
+      config: needs(CONTENT_OWNER.permissions.edit),
       schema: {
-        tags: ['content owners'],
-        summary: 'One content owner the mask may see',
+        tags,
+        summary: MULTIPART,
+        description: `details: ${JSON.stringify(Object.keys(ContentOwnerUpdateSchema.shape))}`,
+        consumes: ['application/json', 'multipart/form-data'],
         params: IdParamsSchema,
         response: { 200: ContentOwnerSchema },
       },
     },
-    async (request) => getContentOwner(deps.db, authOf(request), request.params.id),
+    async (request) => {
+      const { details, logo } = await contentOwnerUpload(request, ContentOwnerUpdateSchema);
+      return updateContentOwner(writeContext(deps, request), request.params.id, details, logo);
+    },
   );
+  registerUpdateRoute(app, CONTENT_OWNER, deps, {
+    path: CONTENT_OWNERS_API.financial(':id'),
+    body: ContentOwnerFinancialSchema,
+    summary: 'Set the financial terms: revenue model, contract term (M3…Y5) and start',
+    write: (ctx, body, params) => updateContentOwnerFinancial(ctx, params.id, body),
+  });
+  registerShareRoutes(
+    app,
+    deps,
+    { definition: CONTENT_OWNER, kind: 'contentOwner', path: CONTENT_OWNERS_API.shares(':id') },
+    { entry: ContentOwnerShareSchema, input: ContentOwnerShareInputSchema },
+  );
+  registerDocumentRoutes(app, deps, { definition: CONTENT_OWNER, kind: 'contentOwner' });
 }

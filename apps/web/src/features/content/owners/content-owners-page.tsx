@@ -1,46 +1,63 @@
 import type { ContentOwner } from '@adcast/domain/content/owners';
-import { ACTIVE_ARCHIVED_OPTIONS, type ActiveArchived } from '@adcast/domain/enumerations';
-import { getRouteApi } from '@tanstack/react-router';
+import { CONTRACT_TERM_OPTIONS, REVENUE_MODEL_OPTIONS } from '@adcast/domain/enumerations';
+import { formatShare } from '@adcast/domain/shares';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { RecordListPage } from '../../../resource/record-list';
+import { useCan } from '../../../session/can';
+import {
+  actionsColumn,
+  addedColumn,
+  enumColumn,
+  nameColumn,
+  statusColumn,
+} from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { ListCard } from '../../../ui/list-card';
-import { RecordLink } from '../../../ui/record-link';
-import { Toolbar } from '../../../ui/toolbar';
-import { useListState } from '../../../ui/use-list-state';
-import { useContentOwnerCounts, useContentOwnerPage } from './content-owner-api';
-import { contentOwnerListSearch } from './content-owner-search';
+import { contentOwnerResource } from './content-owner-resource';
 
 const route = getRouteApi('/_authenticated/_shell/_staff/content-owner');
 
-const columns: DataColumn<ContentOwner>[] = [
-  {
-    id: 'name',
-    label: 'Name',
-    render: (owner) => (
-      <RecordLink link={{ to: '/content-owner/$id', params: { id: owner.id } }} text={owner.name} />
+function useContentOwnerColumns(): DataColumn<ContentOwner>[] {
+  const canEdit = useCan()('CONTENT_OWNERS_EDIT');
+  const navigate = useNavigate();
+  return [
+    nameColumn<ContentOwner>(
+      'name',
+      (row) => row.name,
+      (row) => ({ to: '/content-owner/$id', params: { id: row.id } }),
     ),
-  },
-  { id: 'id', label: 'ID', render: (owner) => owner.id },
-];
+    { id: 'network', label: 'Network', render: (row) => row.network?.name ?? '—' },
+    enumColumn('revenueModel', 'Revenue model', REVENUE_MODEL_OPTIONS, (row) => row.revenueModel),
+    { id: 'share', label: 'Share', render: (row) => (row.share ? formatShare(row.share) : '—') },
+    {
+      id: 'contractTerm',
+      label: 'Contract term',
+      render: (row) => CONTRACT_TERM_OPTIONS.find((o) => o.key === row.contractTerm)?.label ?? '—',
+    },
+    statusColumn(),
+    addedColumn(),
+    actionsColumn(
+      (row) => row.name,
+      (row) =>
+        canEdit && row.status !== 'ARCHIVED'
+          ? [
+              {
+                label: 'Edit',
+                onSelect: () => void navigate({ to: '/content-owner/edit/$id', params: { id: row.id } }),
+              },
+            ]
+          : [],
+    ),
+  ];
+}
 
-/** /content-owner: the content owners the user may see, with status tiles, name search and paging. */
+/** /content-owner: ACTIVE and ARCHIVED tiles, name search, sort and paging; New opens content-owner/create. */
 export function ContentOwnersPage() {
-  const controls = useListState<'name', ActiveArchived>(contentOwnerListSearch, route);
-  const page = useContentOwnerPage(controls.state);
-  const counts = useContentOwnerCounts(controls.state.search);
   return (
-    <>
-      <Toolbar title="Content owners" />
-      <ListCard
-        title="Content owners"
-        label="Content owners"
-        controls={controls}
-        counts={counts.data}
-        statusOptions={ACTIVE_ARCHIVED_OPTIONS}
-        page={page}
-        columns={columns}
-        rowKey={(owner) => owner.id}
-        rowName={(owner) => owner.name}
-      />
-    </>
+    <RecordListPage
+      resource={contentOwnerResource}
+      route={route}
+      columns={useContentOwnerColumns()}
+      createLink={{ to: '/content-owner/create' }}
+    />
   );
 }

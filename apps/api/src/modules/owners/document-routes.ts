@@ -1,0 +1,160 @@
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_PARTS,
+  type DocumentOwnerKind,
+  DocumentSchema,
+  DocumentUpdateSchema,
+  documentPaths,
+} from '@adcast/domain/documents';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { anyMask, authOf, needs } from '../../http/auth';
+import type { AppDeps } from '../../http/deps';
+import { parsedBy } from '../../http/multipart-json';
+import { IdParamsSchema } from '../../http/params';
+import { readUpload } from '../../http/uploads';
+import { attachmentDisposition } from '../../media/document-check';
+import { DiskDocumentStorage } from '../../media/storage/document-storage';
+import type { AnyRecord, Versioned } from '../../records/definition';
+import {
+  type DocumentContext,
+  type DocumentOwnerSpec,
+  deleteDocument,
+  editDocument,
+  listDocuments,
+  readDocument,
+  uploadDocument,
+} from './document-service';
+
+const DocumentParamsSchema = IdParamsSchema.extend({ documentId: IdParamsSchema.shape.id });
+
+const COLUMN: Record<DocumentOwnerKind, DocumentOwnerSpec<Versioned>['column']> = {
+  publisher: 'publisherId',
+  contentOwner: 'contentOwnerId',
+};
+
+/**
+ * Part 2 §7 documents of a publisher or a content owner: list, upload, edit description, delete,
+ * and the download. Whoever may see the owner reads them (a publisher user its own publisher's);
+ * writing needs the owner's edit permission.
+ */
+export function registerDocumentRoutes<TDto extends Versioned>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  owner: { definition: AnyRecord<TDto>; kind: DocumentOwnerKind },
+): void {
+  const paths = documentPaths(owner.kind);
+  const spec: DocumentOwnerSpec<TDto> = { definition: owner.definition, column: COLUMN[owner.kind] };
+  const storage = new DiskDocumentStorage(deps.config.documents.dir);
+  const { maxBytes } = deps.config.documents;
+  const context = (request: FastifyRequest): DocumentContext => ({
+    db: deps.db,
+    auth: authOf(request),
+    storage,
+    maxBytes,
+  });
+  const tags = [owner.definition.tag];
+  const edit = needs(owner.definition.permissions.edit);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    paths.documents(':id'),
+    {
+      config: anyMask,
+      schema: {
+        tags,
+        summary: 'Documents, the newest first',
+        params: IdParamsSchema,
+        response: { 200: z.array(DocumentSchema) },
+      },
+    },
+    async (request) => listDocuments(context(request), spec, request.params.id),
+  );
+  r.post(
+    paths.documents(':id'),
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: `multipart: ${DOCUMENT_PARTS.file} (PDF, PNG, JPG, TXT or CSV, read from its bytes) and an optional ${DOCUMENT_PARTS.description}`,
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        response: { 201: DocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, {
+        maxBytes,
+        tooLarge: DOCUMENT_MESSAGES.tooLarge(maxBytes),
+        tooLargeStatus: 413,
+      });
+      const file = upload.files.find((part) => part.field === DOCUMENT_PARTS.file);
+      const description = parsedBy(
+        DocumentUpdateSchema.shape.description,
+        upload.fields[DOCUMENT_PARTS.description],
+      );
+      const created = await uploadDocument(context(request), spec, request.params.id, {
+        filename: file?.filename ?? '',
+        bytes: file?.bytes,
+        description,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+  r.put(
+    paths.document(':id', ':documentId'),
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: "Edit a document's description",
+        params: DocumentParamsSchema,
+        body: DocumentUpdateSchema,
+        response: { 200: DocumentSchema },
+      },
+    },
+    async (request) =>
+      editDocument(
+        context(request),
+        spec,
+        { ownerId: request.params.id, documentId: request.params.documentId },
+        request.body,
+      ),
+  );
+  r.delete(
+    paths.document(':id', ':documentId'),
+    {
+      config: edit,
+      schema: { tags, summary: 'Delete a document and its file', params: DocumentParamsSchema },
+    },
+    async (request, reply) => {
+      await deleteDocument(context(request), spec, {
+        ownerId: request.params.id,
+        documentId: request.params.documentId,
+      });
+      return reply.status(204).send();
+    },
+  );
+  r.get(
+    paths.file(':id', ':documentId'),
+    {
+      config: anyMask,
+      schema: { tags, summary: 'Download a document (as an attachment)', params: DocumentParamsSchema },
+    },
+    async (request, reply) => {
+      const { document, bytes } = await readDocument(
+        context(request),
+        spec,
+        request.params.id,
+        request.params.documentId,
+      );
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-disposition', attachmentDisposition(document.name))
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+}
