@@ -33,22 +33,21 @@ export function listUsers(
     page: query.page,
     size: query.size,
     count: () => rememberedRowCount(db, reads, users, where),
-    // The page's ids first: the skipped rows of a deep page never build their publishers' lists.
+    // The page's ids first (a subquery): the skipped rows of a deep page never build their publishers' lists.
     rows: async ({ limit, offset, reversed }) => {
-      const ids = (
-        await db
-          .select({ id: users.id })
-          .from(users)
-          .where(where)
-          .orderBy(...orderOf(USER_SORT_KEYS, users.id, query, reversed))
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => row.id);
-      if (ids.length === 0) return [];
-      const found = new Map(
-        (await selectUsers(db).where(inArray(users.id, ids))).map((row) => [row.id, row]),
-      );
-      return ids.flatMap((id) => (found.has(id) ? [toUser(found.get(id)!)] : []));
+      const order = orderOf(USER_SORT_KEYS, users.id, query, reversed);
+      const ids = db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return (
+        await selectUsers(db)
+          .where(inArray(users.id, ids))
+          .orderBy(...order)
+      ).map(toUser);
     },
   });
 }
