@@ -1,8 +1,10 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
+type Search = Record<string, unknown>;
+
 /** A search as the address bar spells it: defined keys in name order, every value as text. */
-const spelling = (search: Record<string, unknown>) =>
+const spelling = (search: Search) =>
   JSON.stringify(
     Object.entries(search)
       .filter(([, value]) => value !== undefined)
@@ -11,16 +13,19 @@ const spelling = (search: Record<string, unknown>) =>
   );
 
 /**
- * Writes the route's checked search back to the address bar (replaced, not pushed) when the URL
+ * Writes the page's checked search back to the address bar (replaced, not pushed) when the URL
  * says otherwise, e.g. after a hand edit of the hash: the link then shows what the page shows.
+ * Both come from the same location, so a navigation in flight is never undone.
  */
-export function useSearchWriteBack(checked: Record<string, unknown>): void {
-  const raw = useLocation({ select: (location) => location.search as Record<string, unknown> });
+export function useSearchWriteBack<I>(path: string, validate: (search: I) => object): void {
+  const location = useLocation({ select: ({ pathname, search }) => ({ pathname, search }) });
   const navigate = useNavigate();
+  const here = location.pathname === path;
+  const checked = validate(location.search as I) as Search;
   const wanted = spelling(checked);
-  const differs = spelling(raw) !== wanted;
+  const differs = here && spelling(location.search) !== wanted;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the checked search changes only with its spelling
   useEffect(() => {
-    if (differs) void navigate({ to: '.', search: checked, replace: true });
-  }, [differs, wanted, navigate]);
+    if (differs) void navigate({ to: path, search: checked, replace: true });
+  }, [differs, wanted, path, navigate]);
 }

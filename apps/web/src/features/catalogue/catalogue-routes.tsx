@@ -1,3 +1,4 @@
+import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { idParams } from '../../routing/id-param';
 import { staffRoute } from '../../routing/layout-routes';
@@ -8,7 +9,11 @@ import { validateVideoSearch } from './videos/video-search';
 const staffPage = { getParentRoute: () => staffRoute } as const;
 const collectionForms = () => import('./collections/collection-form-pages');
 
-/** The video catalogue (part 2 §2) and collections (part 1 §2): lists keep their state in the URL. */
+/**
+ * The video catalogue (part 2 §2) and collections (part 1 §2): lists keep their state in the URL. A
+ * role that may not read collections is shown Forbidden (a 403 on the list's read would end the
+ * session); any mask reads videos, each only its own.
+ */
 export const catalogueRoutes = [
   createRoute({
     ...staffPage,
@@ -19,6 +24,7 @@ export const catalogueRoutes = [
   createRoute({
     ...staffPage,
     path: 'collections',
+    ...needs(CATALOGUE_PERMISSIONS.readCollections),
     validateSearch: collectionResource.validateListSearch,
     component: lazyRouteComponent(() => import('./collections/collections-page'), 'CollectionsPage'),
   }),
@@ -32,6 +38,7 @@ export const catalogueRoutes = [
     ...staffPage,
     path: 'collections/edit/$id',
     params: idParams('id'),
+    ...needs(CATALOGUE_PERMISSIONS.readCollections),
     component: lazyRouteComponent(collectionForms, 'CollectionEditPage'),
   }),
 ] as const;

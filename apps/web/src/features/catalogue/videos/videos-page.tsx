@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Toolbar } from '../../../ui/toolbar';
 import { useSearchWriteBack } from '../../../ui/use-search-write-back';
 import { FeedButton } from './feed-dialog';
-import { videoSearchOf, videoSearchParams } from './video-search';
+import { validateVideoSearch, videoSearchOf, videoSearchParams } from './video-search';
 import { VideoUploadButton } from './video-upload-dialog';
 import { VideosTable } from './videos-table';
 
@@ -13,9 +13,8 @@ const route = getRouteApi('/_authenticated/_shell/_staff/videos');
  * and a hand-edited URL is written back as the page reads it.
  */
 export function VideosPage() {
-  const params = route.useSearch();
-  useSearchWriteBack(params);
-  const search = videoSearchOf(params);
+  useSearchWriteBack('/videos', validateVideoSearch);
+  const search = videoSearchOf(route.useSearch());
   const navigate = route.useNavigate();
   return (
     <>
