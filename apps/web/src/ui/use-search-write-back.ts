@@ -18,12 +18,13 @@ const spelling = (search: Search) =>
  * Both come from the same location, so a navigation in flight is never undone.
  */
 export function useSearchWriteBack<I>(path: string, validate: (search: I) => object): void {
-  const location = useLocation({ select: ({ pathname, search }) => ({ pathname, search }) });
+  // Two selections of values the router keeps: a new object per read would re-render without end.
+  const here = useLocation({ select: (location) => location.pathname === path });
+  const search = useLocation({ select: (location) => location.search });
   const navigate = useNavigate();
-  const here = location.pathname === path;
-  const checked = validate(location.search as I) as Search;
+  const checked = validate(search as I) as Search;
   const wanted = spelling(checked);
-  const differs = here && spelling(location.search) !== wanted;
+  const differs = here && spelling(search) !== wanted;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the checked search changes only with its spelling
   useEffect(() => {
     if (differs) void navigate({ to: path, search: checked, replace: true });
