@@ -71,7 +71,6 @@ test('filters live in the URL (replaced, not pushed) and survive a reload', asyn
 });
 
 test('a hand-edited URL is written back as the table reads it, replacing the entry', async ({ page }) => {
-  test.slow();
   await openAs(page, 'admin@adcast.test', '/videos');
   await expect(videoRows(page).first()).toBeVisible();
   const historyLength = await page.evaluate(() => history.length);
