@@ -1,4 +1,5 @@
 import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
+import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { PLAYLIST_FEED_CATEGORIES } from '@adcast/domain/enumerations';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -210,5 +211,62 @@ describe('catalogue: collections', () => {
     const archived = await b.collection({ status: 'ARCHIVED' });
     expect((await t.app.inject({ url: `/api/mrss/frequency/${archived.id}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/mrss/frequency/2000000000' })).statusCode).toBe(404);
+  });
+  it('archives and unarchives many collections at once: dry run first, one changelog entry each', async () => {
+    const [first, second] = [await b.collection(), await b.collection()];
+    const archived = await b.collection({ status: 'ARCHIVED' });
+    const body = { ids: [first.id, second.id, archived.id], action: 'ARCHIVE' };
+    const preview = await admin.post('/api/playlists/bulk', { ...body, dryRun: true });
+    expect(preview.json()).toEqual({
+      applied: false,
+      changes: [first, second].map((row) => ({
+        id: row.id,
+        name: row.title,
+        fields: [{ field: 'status', before: 'ACTIVE', after: 'ARCHIVED' }],
+      })),
+      skipped: [
+        { id: archived.id, name: archived.title, reason: DEMAND_MESSAGES.alreadyArchived('collection') },
+      ],
+    });
+    expect((await b.reload.collection(first.id)).status).toBe('ACTIVE');
+    const applied = await admin.post('/api/playlists/bulk', { ...body, dryRun: false });
+    expect(applied.json()).toMatchObject({ applied: true, changes: [{ id: first.id }, { id: second.id }] });
+    for (const row of [first, second]) {
+      expect((await b.reload.collection(row.id)).status).toBe('ARCHIVED');
+      expect((await changesOf(t, 'COLLECTION', row.id)).map((change) => change.action)).toEqual(['ARCHIVE']);
+    }
+    const back = await admin.post('/api/playlists/bulk', {
+      ids: [first.id],
+      action: 'UNARCHIVE',
+      dryRun: false,
+    });
+    expect(back.json()).toMatchObject({ applied: true, skipped: [] });
+    expect((await b.reload.collection(first.id)).status).toBe('ACTIVE');
+  });
+
+  it("bulk status changes need the archive permission and skip another network's collections", async () => {
+    const [mine, theirs] = [await b.network(), await b.network()];
+    const own = await b.collection({ networkId: mine.id });
+    const foreign = await b.collection({ networkId: theirs.id });
+    const networkAdmin = await b.user({ roles: ['ADMIN'], networkId: mine.id });
+    const response = await networkAdmin.client.post('/api/playlists/bulk', {
+      ids: [own.id, foreign.id],
+      action: 'ARCHIVE',
+      dryRun: false,
+    });
+    expect(response.json()).toMatchObject({
+      applied: true,
+      changes: [{ id: own.id }],
+      skipped: [{ id: foreign.id, reason: 'Collection not found' }],
+    });
+    expect((await b.reload.collection(foreign.id)).status).toBe('ACTIVE');
+    const readonly = await b.user({ roles: ['READ_ONLY_ADMIN'] });
+    const refused = await readonly.client.post('/api/playlists/bulk', {
+      ids: [foreign.id],
+      action: 'ARCHIVE',
+      dryRun: false,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await b.reload.collection(foreign.id)).status).toBe('ACTIVE');
   });
 });

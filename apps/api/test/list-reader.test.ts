@@ -135,6 +135,54 @@ describe('list reader: pages and counts equal the plain SQL', () => {
     60_000,
   );
 
+  it.each(
+    CONNECTION_SORT_PROPERTIES.flatMap((property) => [
+      [property, 'asc'] as const,
+      [property, 'desc'] as const,
+    ]),
+  )(
+    'sorted by %s %s: the first and the last page, read with their rows in one statement, equal the OFFSET query',
+    async (sortProperty, sortDirection) => {
+      const keptCounts = async () =>
+        (await t.db
+          .select({ status: connections.status, n: sql<number>`count(*)::int` })
+          .from(connections)
+          .where(scope())
+          .groupBy(connections.status)) as { status: string; n: number }[];
+      for (const statuses of statusSets) {
+        const total = await plainTotal(statuses);
+        for (const page of [0, Math.ceil(total / 25) - 1]) {
+          const req = request({
+            statuses,
+            keptCounts,
+            sort: { sortProperty, sortDirection },
+            page,
+            size: 25,
+          });
+          const result = await readListPage(
+            t.db,
+            new ReadMemo(),
+            CONNECTION_LIST,
+            req,
+            () => Promise.reject(new Error('the page was read in two statements')),
+            undefined,
+            (ids, walk) =>
+              t.db
+                .select({ id: connections.id })
+                .from(connections)
+                .where(inArray(connections.id, ids))
+                .orderBy(...orderOf(CONNECTION_SORT_KEYS, connections.id, walk.sort, walk.reversed)),
+          );
+          expect(
+            result.content.map((row) => row.id),
+            `page ${page} of ${statuses ?? 'all'}`,
+          ).toEqual(await plainPage(req));
+        }
+      }
+    },
+    60_000,
+  );
+
   it('with kept (exact) counts, a page past the middle is read from the end and still equals the OFFSET query', async () => {
     const keptCounts = async () =>
       (await t.db

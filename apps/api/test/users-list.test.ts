@@ -2,6 +2,7 @@ import { permissionsOf } from '@adcast/domain/permissions';
 import { UserCountFilterSchema } from '@adcast/domain/users/users';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../src/http/auth';
+import { ReadMemo } from '../src/http/read-memo';
 import { countUsersByStatus } from '../src/modules/users/list-service';
 import { useDemoApp } from './support/demand';
 import { DEMO } from './support/test-app';
@@ -94,11 +95,11 @@ describe('users list and status tiles', () => {
     const tag = `cap${Date.now()}`;
     for (const n of [1, 2, 3]) await createUser(app.admin, { name: `User ${n} ${tag}` });
     const filter = UserCountFilterSchema.parse({ search: tag });
-    expect(await countUsersByStatus(app.t.db, adminAuth, filter, 2)).toEqual([
+    expect(await countUsersByStatus(app.t.db, new ReadMemo(), adminAuth, filter, 2)).toEqual([
       { status: 'ENABLED', count: 2, capped: true },
       { status: 'DISABLED', count: 0 },
     ]);
-    expect(await countUsersByStatus(app.t.db, adminAuth, filter, 3)).toEqual([
+    expect(await countUsersByStatus(app.t.db, new ReadMemo(), adminAuth, filter, 3)).toEqual([
       { status: 'ENABLED', count: 3 },
       { status: 'DISABLED', count: 0 },
     ]);

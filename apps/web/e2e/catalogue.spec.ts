@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectListState, hashSearch, openAs, tableRows, toast, uniqueName } from './support/lists';
+import { expectPath, signIn } from './support/session';
 
 const videoRows = (page: Page) => tableRows(page, 'Video files');
 
@@ -67,6 +68,37 @@ test('filters live in the URL (replaced, not pushed) and survive a reload', asyn
     page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: tag }),
   ).toBeVisible();
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
+});
+
+test('a hand-edited URL is written back as the table reads it, replacing the entry', async ({ page }) => {
+  await openAs(page, 'admin@adcast.test', '/videos');
+  await expect(videoRows(page).first()).toBeVisible();
+  const historyLength = await page.evaluate(() => history.length);
+  // Edited in the address bar: the hash changes, the page is not reloaded.
+  await page.evaluate(() => {
+    window.location.hash =
+      '#/videos?page=abc&size=7&sortProperty=bogus&sortDirection=up&missing=PRESENT&title=a%01';
+  });
+  await expect.poll(() => hashSearch(page)).toEqual({ missing: 'PRESENT', title: 'a' });
+  await expect(page.getByLabel('Search by title')).toHaveValue('a');
+  // A page past the end falls back to the last page there is.
+  await page.evaluate(() => {
+    window.location.hash = '#/videos?page=99999&missing=PRESENT';
+  });
+  await expect.poll(() => Number(hashSearch(page).page)).toBeLessThan(99999);
+  expect(hashSearch(page).missing).toBe('PRESENT');
+  await expect(videoRows(page).first()).toBeVisible();
+  // Setting the hash pushes an entry once each; the corrections replace theirs.
+  expect(await page.evaluate(() => history.length)).toBe(historyLength + 2);
+});
+
+test('a publisher opening collections is shown Forbidden and stays signed in', async ({ page }) => {
+  await signIn(page, 'publisher@adcast.test');
+  await expectPath(page, /#\/p\/\d+/);
+  await page.goto('/#/collections');
+  await expect(page).toHaveURL(/#\/forbidden/);
+  await page.goto('/#/videos');
+  await expect(videoRows(page).first()).toBeVisible();
 });
 
 test('bulk edit two videos, add them to a new collection, and reorder the collection', async ({ page }) => {

@@ -133,6 +133,13 @@ export function readListPage<TDto extends Versioned>(
           .limit(window.limit)
           .offset(window.offset)
       ).map((row) => definition.toDto(row)),
+    async (ids, walk) =>
+      (
+        await definition
+          .select(db)
+          .where(inArray(definition.table.id, ids))
+          .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, walk.reversed))
+      ).map((row) => definition.toDto(row)),
   );
 }
 

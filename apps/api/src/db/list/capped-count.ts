@@ -1,9 +1,11 @@
 import { LIST_COUNT_CAP } from '@adcast/domain/paging';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
 import type { ListDefinition } from './definition';
 import { rowsOf } from './execute';
+import { memoKeyOf } from './memo-key';
 
 /** Counts stop here: beyond it a list says "10,000+" instead of reading every match. */
 export const COUNT_CAP = LIST_COUNT_CAP;
@@ -26,6 +28,22 @@ export async function cappedRowCount(db: Db, table: PgTable, where: SQL | undefi
     sql`select count(*)::int as n from (select 1 from ${table} where ${where ?? sql`true`} limit ${cap + 1}) upto`,
   );
   return capped(row?.n ?? 0, cap);
+}
+
+/**
+ * cappedRowCount kept in the read memo under its own statement (the same SQL and parameters count
+ * the same rows), for lists outside the record resource: paging through a list, or its tiles
+ * asked again, does not count again until a write or the memo's few seconds pass.
+ */
+export function rememberedRowCount(
+  db: Db,
+  reads: ReadMemo,
+  table: PgTable,
+  where: SQL | undefined,
+  cap = COUNT_CAP,
+): Promise<CappedCount> {
+  const key = memoKeyOf('row-count', sql`${table} ${where ?? sql`true`} ${cap}`);
+  return reads.get(key, () => cappedRowCount(db, table, where, cap));
 }
 
 export const cappedTotalSql = (

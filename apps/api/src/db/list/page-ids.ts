@@ -54,6 +54,10 @@ export const pageIdsSql = <P extends string>(
   sql`select id, rn from (${walkSql(walk, from, skip + limit)}) numbered
     where rn > ${skip} or rn % ${ANCHOR_STEP} = 1 order by rn`;
 
+/** The ids of the walk's first `limit` rows (no anchors are needed at either end of a list). */
+export const firstIdsSql = <P extends string>(walk: Walk<P>, limit: number) =>
+  sql`(select id from (${walkSql(walk, undefined, limit)}) first_rows)`;
+
 /**
  * The ids of the window's rows, in walk order: from the nearest anchor before the window, leaving
  * anchors every ANCHOR_STEP rows on the way.

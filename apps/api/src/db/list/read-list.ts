@@ -13,7 +13,7 @@ import {
   searchedStatusCounts,
 } from './capped-count';
 import { type ListDefinition, type ListRequest, walkable } from './definition';
-import { pageIds, type Walk } from './page-ids';
+import { firstIdsSql, pageIds, type Walk } from './page-ids';
 import { type PageWindow, pageWindow } from './page-window';
 
 /** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
@@ -66,6 +66,11 @@ export async function readListPage<T extends { id: number }, P extends string>(
   loadRows: (ids: number[]) => Promise<T[]>,
   /** Reads a window by plain ORDER BY ... OFFSET, for sort keys the walk cannot take (see walkable). */
   loadWindow?: (walk: Walk<P>, window: PageWindow) => Promise<T[]>,
+  /**
+   * Reads the rows whose ids `ids` selects, in walk order, in one statement with the walk: a page
+   * at either end of the list (most pages read) then costs one round trip instead of two.
+   */
+  loadRowsOf?: (ids: SQL, walk: Walk<P>) => Promise<T[]>,
 ): Promise<ListPage<T>> {
   const total = await totalOf(db, reads, def, req);
   const window = pageWindow(req.page, req.size, total);
@@ -82,6 +87,10 @@ export async function readListPage<T extends { id: number }, P extends string>(
   };
   if (loadWindow && !walkable(def.table, def.sortKeys[req.sort.sortProperty])) {
     const rows = await loadWindow(walk, window);
+    return { content: window.reversed ? rows.reverse() : rows, ...page };
+  }
+  if (loadRowsOf && window.offset === 0) {
+    const rows = await loadRowsOf(firstIdsSql(walk, window.limit), walk);
     return { content: window.reversed ? rows.reverse() : rows, ...page };
   }
   const ids = await pageIds(db, walk, window, await anchorsOf(reads, req, walk));

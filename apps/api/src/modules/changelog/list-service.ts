@@ -1,13 +1,15 @@
 import { type ChangelogEntry, type ChangelogFilter, fieldChanges } from '@adcast/domain/changelog/changelog';
-import type { Page } from '@adcast/domain/paging';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { type Page, SEARCH_COUNT_CAP } from '@adcast/domain/paging';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cappedRowCount } from '../../db/list/capped-count';
+import { rememberedRowCount } from '../../db/list/capped-count';
+import { pageOfMatches, rememberedMatches, type SearchOrder } from '../../db/list/search-matches';
 import { fetchPage } from '../../db/paging';
 import { users } from '../../db/schema/identity';
 import { changelog } from '../../db/schema/records';
 import { containsText } from '../../db/search';
 import type { AuthContext } from '../../http/auth';
+import type { ReadMemo } from '../../http/read-memo';
 import { networkScope } from '../../http/scope';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -59,18 +61,35 @@ const toEntry = (row: EntryRow): ChangelogEntry => ({
   changes: fieldChanges(row.before, row.after),
 });
 
-/** A page of changes, newest first. */
-export function listChanges(
+const NEWEST_FIRST: SearchOrder = {
+  columns: [changelog.id, changelog.at],
+  orderBy: [desc(changelog.at), desc(changelog.id)],
+};
+
+/**
+ * A page of changes, newest first. A text search matching few changes reads them once through the
+ * name's trigram index and pages through them in memory; a common one walks the time index.
+ */
+export async function listChanges(
   db: Db,
+  reads: ReadMemo,
   auth: AuthContext,
   filter: ChangelogFilter,
 ): Promise<Page<ChangelogEntry>> {
   const where = changelogWhere(auth, filter);
+  const matches =
+    filter.text && where
+      ? await rememberedMatches(db, reads, changelog, where, NEWEST_FIRST, SEARCH_COUNT_CAP)
+      : null;
+  if (matches)
+    return pageOfMatches(matches, filter.page, filter.size, async (ids) =>
+      (await selectEntries(db).where(inArray(changelog.id, ids))).map(toEntry),
+    );
   return fetchPage({
     page: filter.page,
     size: filter.size,
     // Exact up to 10,000, then '10,000+': a million changes are not counted for each page.
-    count: () => cappedRowCount(db, changelog, where),
+    count: () => rememberedRowCount(db, reads, changelog, where),
     rows: async ({ limit, offset, reversed }) => {
       const order = reversed ? [changelog.at, changelog.id] : [desc(changelog.at), desc(changelog.id)];
       const rows = await selectEntries(db)

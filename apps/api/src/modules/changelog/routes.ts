@@ -20,7 +20,7 @@ export function registerChangelogRoutes(app: FastifyInstance, deps: AppDeps): vo
       config: needs('CHANGELOG_READ'),
       schema: { tags, querystring: ChangelogFilterSchema, response: { 200: pageOf(ChangelogEntrySchema) } },
     },
-    async (request) => listChanges(deps.db, authOf(request), request.query),
+    async (request) => listChanges(deps.db, deps.reads, authOf(request), request.query),
   );
   r.get(
     CHANGELOG_API.export,

@@ -37,7 +37,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
       config: anyMask,
       schema: { tags, querystring: UserListFilterSchema, response: { 200: pageOf(UserSchema) } },
     },
-    async (request) => listUsers(deps.db, authOf(request), request.query),
+    async (request) => listUsers(deps.db, deps.reads, authOf(request), request.query),
   );
   r.get(
     USERS_API.counts,
@@ -45,7 +45,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
       config: anyMask,
       schema: { tags, querystring: UserCountFilterSchema, response: { 200: z.array(UserStatusCountSchema) } },
     },
-    async (request) => countUsersByStatus(deps.db, authOf(request), request.query),
+    async (request) => countUsersByStatus(deps.db, deps.reads, authOf(request), request.query),
   );
   r.post(
     USERS_API.users,

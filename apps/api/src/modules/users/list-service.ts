@@ -9,40 +9,45 @@ import {
 } from '@adcast/domain/users/users';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { COUNT_CAP, cappedRowCount } from '../../db/list/capped-count';
+import { COUNT_CAP, rememberedRowCount } from '../../db/list/capped-count';
 import { fetchPage } from '../../db/paging';
 import { users } from '../../db/schema/identity';
 import { orderOf } from '../../db/sorting';
 import { selectUsers, toUser, USER_SORT_KEYS } from '../../db/users';
 import type { AuthContext } from '../../http/auth';
+import type { ReadMemo } from '../../http/read-memo';
 import { userScopeWhere } from './scope';
 
 const statusWhere = (statuses: UserStatus[] | undefined) =>
   statuses?.length === 1 ? eq(users.enabled, statuses[0] === 'ENABLED') : undefined;
 
 /** One page of the users the caller may see, searched, filtered and sorted. */
-export function listUsers(db: Db, auth: AuthContext, query: UserListFilter): Promise<Page<User>> {
+export function listUsers(
+  db: Db,
+  reads: ReadMemo,
+  auth: AuthContext,
+  query: UserListFilter,
+): Promise<Page<User>> {
   const where = and(userScopeWhere(auth, query), statusWhere(query.status));
   return fetchPage({
     page: query.page,
     size: query.size,
-    count: () => cappedRowCount(db, users, where),
-    // The page's ids first: the skipped rows of a deep page never build their publishers' lists.
+    count: () => rememberedRowCount(db, reads, users, where),
+    // The page's ids first (a subquery): the skipped rows of a deep page never build their publishers' lists.
     rows: async ({ limit, offset, reversed }) => {
-      const ids = (
-        await db
-          .select({ id: users.id })
-          .from(users)
-          .where(where)
-          .orderBy(...orderOf(USER_SORT_KEYS, users.id, query, reversed))
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => row.id);
-      if (ids.length === 0) return [];
-      const found = new Map(
-        (await selectUsers(db).where(inArray(users.id, ids))).map((row) => [row.id, row]),
-      );
-      return ids.flatMap((id) => (found.has(id) ? [toUser(found.get(id)!)] : []));
+      const order = orderOf(USER_SORT_KEYS, users.id, query, reversed);
+      const ids = db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return (
+        await selectUsers(db)
+          .where(inArray(users.id, ids))
+          .orderBy(...order)
+      ).map(toUser);
     },
   });
 }
@@ -53,6 +58,7 @@ export function listUsers(db: Db, auth: AuthContext, query: UserListFilter): Pro
  */
 export function countUsersByStatus(
   db: Db,
+  reads: ReadMemo,
   auth: AuthContext,
   filter: UserCountFilter,
   cap = COUNT_CAP,
@@ -61,7 +67,7 @@ export function countUsersByStatus(
   return Promise.all(
     USER_STATUSES.map(async (status) => ({
       status,
-      ...(await cappedRowCount(db, users, and(scope, statusWhere([status])), cap)),
+      ...(await rememberedRowCount(db, reads, users, and(scope, statusWhere([status])), cap)),
     })),
   );
 }

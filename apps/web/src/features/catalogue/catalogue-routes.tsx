@@ -1,3 +1,4 @@
+import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { recordListRoute } from '../../resource/list-route';
 import { idParams } from '../../routing/id-param';
@@ -9,7 +10,11 @@ import { validateVideoSearch } from './videos/video-search';
 const staffPage = { getParentRoute: () => staffRoute } as const;
 const collectionForms = () => import('./collections/collection-form-pages');
 
-/** The video catalogue (part 2 §2) and collections (part 1 §2): lists keep their state in the URL. */
+/**
+ * The video catalogue (part 2 §2) and collections (part 1 §2): lists keep their state in the URL. A
+ * role that may not read collections is shown Forbidden (a 403 on the list's read would end the
+ * session); any mask reads videos, each only its own.
+ */
 export const catalogueRoutes = [
   createRoute({
     ...staffPage,
@@ -20,6 +25,7 @@ export const catalogueRoutes = [
   createRoute({
     ...staffPage,
     path: 'collections',
+    ...needs(CATALOGUE_PERMISSIONS.readCollections),
     ...recordListRoute(collectionResource),
     component: lazyRouteComponent(() => import('./collections/collections-page'), 'CollectionsPage'),
   }),
@@ -33,6 +39,7 @@ export const catalogueRoutes = [
     ...staffPage,
     path: 'collections/edit/$id',
     params: idParams('id'),
+    ...needs(CATALOGUE_PERMISSIONS.readCollections),
     component: lazyRouteComponent(collectionForms, 'CollectionEditPage'),
   }),
 ] as const;

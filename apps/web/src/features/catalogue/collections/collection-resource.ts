@@ -45,5 +45,6 @@ export const collectionResource = recordResource<Collection, CollectionInput, Co
     edit: CATALOGUE_PERMISSIONS.createCollection,
     archive: CATALOGUE_PERMISSIONS.archiveCollection,
   },
+  bulkActions: ['ARCHIVE', 'UNARCHIVE'],
   alsoChanges: [['videos']],
 });

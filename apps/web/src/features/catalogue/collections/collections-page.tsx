@@ -1,8 +1,9 @@
-import type { Collection } from '@adcast/domain/catalogue/collections';
+import type { Collection, CollectionSortProperty } from '@adcast/domain/catalogue/collections';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { RecordListPage } from '../../../resource/record-list';
 import { actionsColumn, addedColumn, nameColumn, statusColumn } from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import type { ListRoute } from '../../../ui/list-search';
 import { collectionResource } from './collection-resource';
 
 function useCollectionColumns(): DataColumn<Collection>[] {
@@ -39,12 +40,12 @@ function useCollectionColumns(): DataColumn<Collection>[] {
 
 const listRoute = getRouteApi('/_authenticated/_shell/_staff/collections');
 
-/** /collections: status boxes, title search, sort and paging (part 1 §2). */
-export function CollectionsPage() {
+/** /collections: status boxes, title search, sort and paging, bulk archive / unarchive (part 1 §2). */
+export function CollectionsPage({ route = listRoute }: { route?: ListRoute<CollectionSortProperty> }) {
   return (
     <RecordListPage
       resource={collectionResource}
-      route={listRoute}
+      route={route}
       columns={useCollectionColumns()}
       createLink={{ to: '/collections/create' }}
     />

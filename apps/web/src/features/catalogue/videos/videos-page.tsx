@@ -1,14 +1,19 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Toolbar } from '../../../ui/toolbar';
+import { useSearchWriteBack } from '../../../ui/use-search-write-back';
 import { FeedButton } from './feed-dialog';
-import { videoSearchOf, videoSearchParams } from './video-search';
+import { validateVideoSearch, videoSearchOf, videoSearchParams } from './video-search';
 import { VideoUploadButton } from './video-upload-dialog';
 import { VideosTable } from './videos-table';
 
 const route = getRouteApi('/_authenticated/_shell/_staff/videos');
 
-/** /videos: every video the user may see; the URL mirrors the table's filters (replaced, not pushed). */
+/**
+ * /videos: every video the user may see; the URL mirrors the table's filters (replaced, not pushed),
+ * and a hand-edited URL is written back as the page reads it.
+ */
 export function VideosPage() {
+  useSearchWriteBack('/videos', validateVideoSearch);
   const search = videoSearchOf(route.useSearch());
   const navigate = route.useNavigate();
   return (
