@@ -175,7 +175,7 @@ describe.each(FACT_ENGINES)('reports on $name', ({ open }) => {
     ]);
   });
 
-  it('a store made before the monthly rollup fills it from the daily rollup when opened', async () => {
+  it('a store made before the monthly rollup fills it from the hourly facts when opened', async () => {
     await store.execute('DELETE FROM ad_facts_monthly WHERE 1 = 1');
     for (const statement of factSchema(store.dialect.name)) await store.execute(statement);
     const months = await report(store, {

@@ -1,6 +1,6 @@
 SELECT formatDateTime(hour, '%Y-%m-%d %H:00') AS d_hour,
        coalesce(toFloat64(sum(ad_requests)), 0) AS m_adRequests
-FROM ad_facts_hourly
+FROM ad_facts_hourly_totals
 WHERE hour >= toDateTime('2026-11-22 00:00:00', 'UTC') AND hour < toDateTime('2026-11-23 00:00:00', 'UTC')
   AND network_id = 3
 GROUP BY d_hour
