@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REPORT_AT_ONCE_LIMITS } from '@adcast/domain/reports/report-jobs';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -54,6 +55,11 @@ const EnvSchema = z.object({
   YOUTUBE_API_KEY: z.string().default(''),
   /** The Data API's base address (tests point it at a local fake). */
   YOUTUBE_API_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+  /** Where report files made in the background are kept; `DATA_DIR/report-files` by default. */
+  REPORT_FILES_DIR: z.string().optional(),
+  /** A report with more rows than this, or reading more fact rows than the second, runs as a job. */
+  REPORT_AT_ONCE_ROWS: z.coerce.number().int().positive().default(REPORT_AT_ONCE_LIMITS.rows),
+  REPORT_AT_ONCE_SCANNED_ROWS: z.coerce.number().int().positive().default(REPORT_AT_ONCE_LIMITS.scannedRows),
 });
 
 export type TrustProxy = boolean | string[];
@@ -111,6 +117,13 @@ export type Config = {
   corsOrigins: string[];
   timeouts: Timeouts;
   media: MediaConfig;
+  reports: ReportsConfig;
+};
+
+export type ReportsConfig = {
+  filesDir: string;
+  /** Beyond either, a report runs as a job instead of answering at once. */
+  atOnce: { rows: number; scannedRows: number };
 };
 
 export type MediaConfig = {
@@ -188,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       demoMedia: e.DEMO_MEDIA === 'true',
       youtube: { apiKey: e.YOUTUBE_API_KEY, apiUrl: e.YOUTUBE_API_URL },
+    },
+    reports: {
+      filesDir: e.REPORT_FILES_DIR ? resolve(repoRoot, e.REPORT_FILES_DIR) : join(dataDir, 'report-files'),
+      atOnce: { rows: e.REPORT_AT_ONCE_ROWS, scannedRows: e.REPORT_AT_ONCE_SCANNED_ROWS },
     },
   };
 }

@@ -1,6 +1,6 @@
 import { addDays } from '@adcast/domain/date-ranges';
 import { dimensionOf, metricOf } from '@adcast/domain/reports/catalogue';
-import type { Dimension, TimeGrain } from '@adcast/domain/reports/catalogue-types';
+import type { Dimension, Metric, TimeGrain } from '@adcast/domain/reports/catalogue-types';
 import type { Formula } from '@adcast/domain/reports/formula';
 import type { ReportFilter } from '@adcast/domain/reports/report-query';
 import type { Dialect } from './dialect';
@@ -110,11 +110,17 @@ function formulaSql(dialect: Dialect, formula: Formula, when: string | null): st
   }
 }
 
-/**
- * One compiler for every report: dimensions become GROUP BY keys, metrics ratios of sums, the
- * scope a condition that is always there; the coarsest rollup that can answer is read.
- */
-export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): CompiledQuery {
+type Plan = {
+  table: FactTable;
+  keys: { alias: string; expression: string }[];
+  metrics: Metric[];
+  current: string;
+  compare: string | null;
+  where: string[];
+};
+
+/** What every query over the facts shares: the table to read, the group keys and the conditions. */
+function plan(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): Plan {
   const dimensions = spec.dimensions.map((key) => must(dimensionOf(key), `dimension ${key}`));
   const metrics = spec.metrics.map((key) => must(metricOf(key), `metric ${key}`));
   const filterColumns = spec.filters.map((f) =>
@@ -137,6 +143,23 @@ export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialec
 
   const current = rangeCondition(dialect, table, spec.range, spec.timeZone);
   const compare = spec.compareRange ? rangeCondition(dialect, table, spec.compareRange, spec.timeZone) : null;
+  const where = [
+    compare ? `((${current}) OR (${compare}))` : current,
+    ...spec.filters.map((f, i) => {
+      const column = filterColumns[i] as FactColumn;
+      return `${column} IN (${f.values.map((v) => literal(dialect, column, v)).join(', ')})`;
+    }),
+    scopeCondition(scope),
+  ].filter((c): c is string => c !== null);
+  return { table, keys, metrics, current, compare, where };
+}
+
+/**
+ * One compiler for every report: dimensions become GROUP BY keys, metrics ratios of sums, the
+ * scope a condition that is always there; the coarsest rollup that can answer is read.
+ */
+export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): CompiledQuery {
+  const { table, keys, metrics, current, compare, where } = plan(spec, scope, dialect);
   const select = [
     ...keys.map((k) => `${k.expression} AS ${k.alias}`),
     ...metrics.map(
@@ -152,15 +175,6 @@ export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialec
     ...(spec.page ? [`${dialect.countOver()} AS ${TOTAL_COUNT_FIELD}`] : []),
   ];
 
-  const where = [
-    compare ? `((${current}) OR (${compare}))` : current,
-    ...spec.filters.map((f, i) => {
-      const column = filterColumns[i] as FactColumn;
-      return `${column} IN (${f.values.map((v) => literal(dialect, column, v)).join(', ')})`;
-    }),
-    scopeCondition(scope),
-  ].filter((c): c is string => c !== null);
-
   const lines = [
     `SELECT ${select.join(',\n       ')}`,
     `FROM ${table.name}`,
@@ -174,4 +188,20 @@ export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialec
   if (order.length > 0) lines.push(`ORDER BY ${order.join(', ')}`);
   if (spec.page) lines.push(`LIMIT ${Math.trunc(spec.page.limit)} OFFSET ${Math.trunc(spec.page.offset)}`);
   return { sql: lines.join('\n'), table };
+}
+
+/**
+ * How big a report is, before running it: `result_rows` (rows it answers) and `scanned_rows`
+ * (rows of the chosen table it reads), in one pass that groups without computing any metric.
+ */
+export function compileSize(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): CompiledQuery {
+  const { table, keys, where } = plan(spec, scope, dialect);
+  const inner = [
+    `SELECT ${[...keys.map((k) => `${k.expression} AS ${k.alias}`), 'count(*) AS n'].join(', ')}`,
+    `FROM ${table.name}`,
+    `WHERE ${where.join('\n  AND ')}`,
+    ...(keys.length > 0 ? [`GROUP BY ${keys.map((k) => k.alias).join(', ')}`] : []),
+  ];
+  const sql = `SELECT count(*) AS result_rows, coalesce(sum(n), 0) AS scanned_rows\nFROM (\n${inner.join('\n')}\n) AS report_groups`;
+  return { sql, table };
 }

@@ -26,14 +26,30 @@ export interface ReportSheet {
   rows: CellValue[][];
 }
 
-export async function reportSheet(deps: Deps, query: ReportQuery, scope: ReportScope): Promise<ReportSheet> {
-  const size = REPORT_MAX_PAGE_SIZE;
+/** How a sheet is read: page by page, up to a number of rows, saying how far it got after each page. */
+export type SheetReading = {
+  pageSize: number;
+  maxRows: number;
+  tooBig: (rows: number) => string;
+  onProgress?: (done: number, total: number) => Promise<void>;
+};
+
+const AT_ONCE: SheetReading = {
+  pageSize: REPORT_MAX_PAGE_SIZE,
+  maxRows: REPORT_EXPORT_MAX_ROWS,
+  tooBig: (rows) =>
+    `The report has ${rows} rows; an export holds at most ${REPORT_EXPORT_MAX_ROWS}. Narrow it with filters or a shorter date range`,
+};
+
+export async function reportSheet(
+  deps: Deps,
+  query: ReportQuery,
+  scope: ReportScope,
+  reading: SheetReading = AT_ONCE,
+): Promise<ReportSheet> {
+  const size = reading.pageSize;
   const first = await queryReport(deps, { ...query, page: 0, size }, scope);
-  if (first.totalElements > REPORT_EXPORT_MAX_ROWS) {
-    throw badRequest(
-      `The report has ${first.totalElements} rows; an export holds at most ${REPORT_EXPORT_MAX_ROWS}. Narrow it with filters or a shorter date range`,
-    );
-  }
+  if (first.totalElements > reading.maxRows) throw badRequest(reading.tooBig(first.totalElements));
   // As in the result rows: a time dimension splits the periods apart, so no row has a previous value.
   const withPrevious =
     query.compare !== null && !query.dimensions.some((key) => dimensionOf(key)?.source.kind === 'time');
@@ -49,6 +65,7 @@ export async function reportSheet(deps: Deps, query: ReportQuery, scope: ReportS
   let content = first.content;
   for (let page = 1; ; page++) {
     for (const row of content) rows.push(cells.map((cell) => withoutFloatNoise(row[cell.key] ?? null)));
+    await reading.onProgress?.(rows.length, first.totalElements);
     if (page * size >= first.totalElements) break;
     content = (await queryReport(deps, { ...query, page, size }, scope)).content;
   }
@@ -83,8 +100,9 @@ export async function reportFile(
   scope: ReportScope,
   format: ReportFileFormat,
   name = 'report',
+  reading: SheetReading = AT_ONCE,
 ): Promise<{ content: string | Buffer; rows: number; fileName: string; contentType: string }> {
-  const sheet = await reportSheet(deps, query, scope);
+  const sheet = await reportSheet(deps, query, scope, reading);
   const type = REPORT_FILE_TYPES[format];
   return {
     content: format === 'XLSX' ? await sheetXlsx(sheet, name) : sheetCsv(sheet),
