@@ -3,7 +3,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, saveResult, startUntil, stop } from './support';
 
-const PORT = 8197;
+const PORT = Number(process.env.E2E_PORT ?? 8197);
 const RUNS = 7;
 const TARGET_MS = 1000;
 const BASE = `http://127.0.0.1:${PORT}`;

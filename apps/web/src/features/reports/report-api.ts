@@ -12,15 +12,26 @@ import {
 import { SAVED_REPORT_API, type SavedReport } from '@adcast/domain/reports/saved-reports';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { queryClient } from '../../api/query-client';
 import { saveTextFile } from '../../api/save-file';
 import { useWrite } from '../../api/use-write';
 import { toast } from '../../ui/toast-store';
+
+/** The main dashboard's range: the last 7 days ending yesterday (UTC). */
+export const mainDashboardRange = (now = new Date()): Required<DashboardRange> => {
+  const { dateFrom, dateTo } = defaultRange(now);
+  return { dateFrom, dateTo };
+};
 
 export const mainDashboardQuery = (range: Required<DashboardRange>) =>
   queryOptions({
     queryKey: ['dashboard', 'main', range],
     queryFn: ({ signal }) => api.get<MainDashboard>(REPORT_API.dashboard, { query: range, signal }),
   });
+
+/** Starts fetching the main dashboard before its page is on screen (the route's loader). */
+export const prefetchMainDashboard = () =>
+  queryClient.prefetchQuery(mainDashboardQuery(mainDashboardRange()));
 
 /** Data freshness: when the newest fact batch landed. */
 export const lastImportTimeQuery = () =>
