@@ -2,9 +2,9 @@ import { type ReportQueryInput, ReportQuerySchema } from '@adcast/domain/reports
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileAggregate } from '../src/reports/compiler';
 import type { FactStore } from '../src/reports/fact-store';
+import { prepareFactTables } from '../src/reports/prepare-tables';
 import { runReport } from '../src/reports/run-report';
 import type { ReportScope } from '../src/reports/scope';
-import { factSchema } from '../src/reports/tables';
 import { type AdFactInput, adFact, FACT_ENGINES, load } from './support/facts';
 
 const COUNTRIES = ['US', 'CA', 'GB', 'DE'];
@@ -140,7 +140,7 @@ describe.each(FACT_ENGINES)(
     it('a store opened before a rollup existed fills it from the hourly facts', async () => {
       await store.execute('DELETE FROM ad_facts_monthly_country WHERE 1 = 1');
       await store.execute('DELETE FROM ad_facts_hourly_totals WHERE 1 = 1');
-      for (const statement of factSchema(store.dialect.name)) await store.execute(statement);
+      await prepareFactTables(store);
       const query = ReportQuerySchema.parse({
         dimensions: ['month'],
         metrics: ['adRequests', 'adImpressions', 'revenue'],

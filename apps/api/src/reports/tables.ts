@@ -154,7 +154,7 @@ function columnDefinitions(table: FactTable, dialect: DialectName, extra: string
   ];
 }
 
-/** DDL of the ad-fact tables (each rollup filled once if new), the content-viewing table and the import ledger. */
+/** DDL of the ad-fact tables, the content-viewing table and the import ledger. */
 export function factSchema(dialect: DialectName): string[] {
   const types = TYPES[dialect];
   const create = (name: string, columns: string[], orderBy: string) =>
@@ -164,15 +164,13 @@ export function factSchema(dialect: DialectName): string[] {
   const batch = `batch_id ${types.text === 'VARCHAR' ? 'VARCHAR' : 'String'} NOT NULL DEFAULT ''`;
   return [
     create(HOURLY.name, columnDefinitions(HOURLY, dialect, [batch]), 'network_id, publisher_id, hour'),
-    ...AD_ROLLUPS.flatMap((rollup) => [
+    ...AD_ROLLUPS.map((rollup) =>
       create(
         rollup.name,
         columnDefinitions(rollup, dialect),
         `network_id, publisher_id, ${rollup.timeColumn}`,
       ),
-      // A store made before this rollup existed fills it once from the hourly facts.
-      rollupStatement(dialect, rollup, `(SELECT count(*) FROM ${rollup.name}) = 0`),
-    ]),
+    ),
     create(
       'view_facts_hourly',
       [
