@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AggregateSpec, compileAggregate, metricAlias } from '../src/reports/compiler';
+import { type AggregateSpec, compileAggregate, compileSize, metricAlias } from '../src/reports/compiler';
 import { CLICKHOUSE, DUCKDB } from '../src/reports/dialect';
 import type { ReportScope } from '../src/reports/scope';
 
@@ -110,6 +110,30 @@ describe('the compiler answers from the coarsest table that can', () => {
     expect(tableFor({ dimensions: ['hour'] })).toBe('ad_facts_hourly_totals');
     expect(tableFor({ dimensions: ['day'], timeZone: 'Europe/Berlin' })).toBe('ad_facts_hourly_totals');
     expect(tableFor({ dimensions: ['hour', 'demandPartner'] })).toBe('ad_facts_hourly');
+  });
+});
+
+describe('the size of a report before it runs', () => {
+  it('counts the groups and the rows read of the same table, in the scope, without any metric', () => {
+    const { sql, table } = compileSize(
+      {
+        ...base,
+        dimensions: ['day', 'demandPartner'],
+        metrics: ['revenue', 'fillRate'],
+        range: { dateFrom: '2026-11-01', dateTo: '2026-11-30' },
+      },
+      { kind: 'network', networkId: 3 },
+      DUCKDB,
+    );
+    expect(table.name).toBe('ad_facts_daily_partner');
+    expect(sql).toBe(`SELECT count(*) AS result_rows, coalesce(sum(n), 0) AS scanned_rows
+FROM (
+SELECT strftime(day, '%Y-%m-%d') AS d_day, demand_partner_id AS d_demandPartner, count(*) AS n
+FROM ad_facts_daily_partner
+WHERE day BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'
+  AND network_id = 3
+GROUP BY d_day, d_demandPartner
+) AS report_groups`);
   });
 });
 
