@@ -41,12 +41,20 @@ const AT_ONCE: SheetReading = {
     `The report has ${rows} rows; an export holds at most ${REPORT_EXPORT_MAX_ROWS}. Narrow it with filters or a shorter date range`,
 };
 
-export async function reportSheet(
+/** Where a report's rows go as they are read: its labels first, then each page of rows. */
+export interface SheetSink {
+  labels(labels: string[]): Promise<void> | void;
+  rows(rows: CellValue[][]): Promise<void> | void;
+}
+
+/** Reads every row of a report page by page into `sink`; answers how many rows there were. */
+export async function readReportRows(
   deps: Deps,
   query: ReportQuery,
   scope: ReportScope,
-  reading: SheetReading = AT_ONCE,
-): Promise<ReportSheet> {
+  reading: SheetReading,
+  sink: SheetSink,
+): Promise<number> {
   const size = reading.pageSize;
   const first = await queryReport(deps, { ...query, page: 0, size }, scope);
   if (first.totalElements > reading.maxRows) throw badRequest(reading.tooBig(first.totalElements));
@@ -61,16 +69,40 @@ export async function reportSheet(
         ]
       : [{ key: column.key, label: column.label }],
   );
-  const rows: CellValue[][] = [];
+  await sink.labels(cells.map((cell) => cell.label));
+  let done = 0;
   let content = first.content;
   for (let page = 1; ; page++) {
-    for (const row of content) rows.push(cells.map((cell) => withoutFloatNoise(row[cell.key] ?? null)));
-    await reading.onProgress?.(rows.length, first.totalElements);
+    await sink.rows(content.map((row) => cells.map((cell) => withoutFloatNoise(row[cell.key] ?? null))));
+    done += content.length;
+    await reading.onProgress?.(done, first.totalElements);
     if (page * size >= first.totalElements) break;
     content = (await queryReport(deps, { ...query, page, size }, scope)).content;
   }
-  return { labels: cells.map((cell) => cell.label), rows };
+  return done;
 }
+
+export async function reportSheet(
+  deps: Deps,
+  query: ReportQuery,
+  scope: ReportScope,
+  reading: SheetReading = AT_ONCE,
+): Promise<ReportSheet> {
+  const sheet: ReportSheet = { labels: [], rows: [] };
+  await readReportRows(deps, query, scope, reading, {
+    labels: (labels) => {
+      sheet.labels = labels;
+    },
+    rows: (rows) => {
+      for (const row of rows) sheet.rows.push(row);
+    },
+  });
+  return sheet;
+}
+
+/** A workbook column as wide as its label, within reason. */
+export const columnWidth = (label: string | undefined) =>
+  Math.min(40, Math.max(10, (label?.length ?? 0) + 2));
 
 /** A sheet as CSV; text cells that a spreadsheet would run are neutralised. */
 export const sheetCsv = (sheet: ReportSheet): string =>
@@ -88,7 +120,7 @@ export async function sheetXlsx(sheet: ReportSheet, title: string): Promise<Buff
   worksheet.addRow(sheet.labels).font = { bold: true };
   for (const row of sheet.rows) worksheet.addRow(row);
   worksheet.columns.forEach((column, index) => {
-    column.width = Math.min(40, Math.max(10, (sheet.labels[index]?.length ?? 0) + 2));
+    column.width = columnWidth(sheet.labels[index]);
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -100,9 +132,8 @@ export async function reportFile(
   scope: ReportScope,
   format: ReportFileFormat,
   name = 'report',
-  reading: SheetReading = AT_ONCE,
 ): Promise<{ content: string | Buffer; rows: number; fileName: string; contentType: string }> {
-  const sheet = await reportSheet(deps, query, scope, reading);
+  const sheet = await reportSheet(deps, query, scope);
   const type = REPORT_FILE_TYPES[format];
   return {
     content: format === 'XLSX' ? await sheetXlsx(sheet, name) : sheetCsv(sheet),

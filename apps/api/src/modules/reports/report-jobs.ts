@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   REPORT_JOB_MAX_ROWS,
@@ -25,7 +25,7 @@ import type { AppDeps } from '../../http/deps';
 import type { JobDefinition } from '../../jobs/queue';
 import { compileSize } from '../../reports/compiler';
 import type { ReportScope } from '../../reports/scope';
-import { reportFile } from './export';
+import { writeReportFile } from './report-file-writer';
 
 type Deps = Pick<AppDeps, 'db' | 'facts' | 'config' | 'jobs'>;
 
@@ -72,23 +72,27 @@ export async function runReportJob(deps: Omit<Deps, 'jobs'>, id: number): Promis
   if (!job || job.status === 'DONE') return;
   await updateReportJob(deps.db, id, { status: 'RUNNING', progress: 0, error: null });
   const format = job.format as ReportFileFormat;
+  const fileKey = `${randomBytes(16).toString('hex')}.${REPORT_FILE_TYPES[format].extension}`;
   try {
-    const file = await reportFile(deps, job.query, job.scope, format, job.name, {
-      pageSize: JOB_PAGE_SIZE,
-      maxRows: REPORT_JOB_MAX_ROWS,
-      tooBig: REPORT_JOB_MESSAGES.tooBig,
-      onProgress: (done, total) =>
-        updateReportJob(deps.db, id, {
-          progress: Math.min(99, Math.floor((done * 100) / Math.max(total, 1))),
-        }),
-    });
-    const fileKey = `${randomBytes(16).toString('hex')}.${REPORT_FILE_TYPES[format].extension}`;
     await mkdir(deps.config.reports.filesDir, { recursive: true });
-    await writeFile(reportFilePath(deps, fileKey), file.content);
+    const rows = await writeReportFile(
+      deps,
+      { query: job.query, scope: job.scope, format, name: job.name },
+      reportFilePath(deps, fileKey),
+      {
+        pageSize: JOB_PAGE_SIZE,
+        maxRows: REPORT_JOB_MAX_ROWS,
+        tooBig: REPORT_JOB_MESSAGES.tooBig,
+        onProgress: (done, total) =>
+          updateReportJob(deps.db, id, {
+            progress: Math.min(99, Math.floor((done * 100) / Math.max(total, 1))),
+          }),
+      },
+    );
     await updateReportJob(deps.db, id, {
       status: 'DONE',
       progress: 100,
-      rows: file.rows,
+      rows,
       fileKey,
       finishedOn: new Date(),
     });
