@@ -33,7 +33,7 @@ export const CASES: BenchCase[] = [
     hand: (
       d,
     ) => `SELECT ${day(d)} AS d, demand_partner_id, sum(revenue), sum(ad_impressions), ${div(d, 'sum(ad_impressions)', 'sum(ad_requests)')}
-FROM ad_facts_daily_core WHERE ${between(d, '2025-06-01', '2025-06-30')} GROUP BY d, demand_partner_id ORDER BY d, demand_partner_id LIMIT 1000`,
+FROM ad_facts_daily_partner WHERE ${between(d, '2025-06-01', '2025-06-30')} GROUP BY d, demand_partner_id ORDER BY d, demand_partner_id LIMIT 1000`,
   },
   {
     name: '7 days by hour',
@@ -45,7 +45,7 @@ FROM ad_facts_daily_core WHERE ${between(d, '2025-06-01', '2025-06-30')} GROUP B
       size: 1000,
     },
     scope: all,
-    hand: (d) => `SELECT hour, sum(ad_requests), sum(ad_impressions), sum(revenue) FROM ad_facts_hourly
+    hand: (d) => `SELECT hour, sum(ad_requests), sum(ad_impressions), sum(revenue) FROM ad_facts_hourly_totals
 WHERE ${hours(d, '2025-06-01', '2025-06-08')} GROUP BY hour ORDER BY hour`,
   },
   {
@@ -61,7 +61,7 @@ WHERE ${hours(d, '2025-06-01', '2025-06-08')} GROUP BY hour ORDER BY hour`,
     hand: (
       d,
     ) => `SELECT ${d.name === 'duckdb' ? "strftime(month, '%Y-%m')" : "formatDateTime(month, '%Y-%m')"} AS m, country, sum(revenue), ${div(d, 'sum(revenue)', 'sum(ad_impressions)')} * 1000
-FROM ad_facts_monthly WHERE month BETWEEN ${d.date('2025-01-01')} AND ${d.date('2025-12-31')} GROUP BY m, country ORDER BY m, country`,
+FROM ad_facts_monthly_country WHERE month BETWEEN ${d.date('2025-01-01')} AND ${d.date('2025-12-31')} GROUP BY m, country ORDER BY m, country`,
   },
   {
     name: 'top 100 placements by revenue (30 days)',
@@ -89,7 +89,7 @@ WHERE ${between(d, '2025-06-01', '2025-06-30')} GROUP BY placement_id ORDER BY r
     hand: (
       d,
     ) => `SELECT ${day(d)} AS d, sum(pub_revenue), sum(ad_impressions), ${div(d, 'sum(ad_impressions)', 'sum(ad_requests)')}
-FROM ad_facts_daily_core WHERE ${between(d, '2025-06-01', '2025-06-30')} AND publisher_id = 17 GROUP BY d ORDER BY d`,
+FROM ad_facts_daily_partner WHERE ${between(d, '2025-06-01', '2025-06-30')} AND publisher_id = 17 GROUP BY d ORDER BY d`,
   },
   {
     name: "a network's 30 days by partner",
@@ -103,7 +103,7 @@ FROM ad_facts_daily_core WHERE ${between(d, '2025-06-01', '2025-06-30')} AND pub
     hand: (
       d,
     ) => `SELECT demand_partner_id, sum(revenue) AS r, sum(revenue) - sum(pub_revenue) + sum(saas_fee) - sum(platform_cost)
-FROM ad_facts_daily_core WHERE ${between(d, '2025-06-01', '2025-06-30')} AND network_id = 3 GROUP BY demand_partner_id ORDER BY r DESC LIMIT 100`,
+FROM ad_facts_daily_partner WHERE ${between(d, '2025-06-01', '2025-06-30')} AND network_id = 3 GROUP BY demand_partner_id ORDER BY r DESC LIMIT 100`,
   },
   {
     name: '90 days by platform x device type',
@@ -114,7 +114,9 @@ FROM ad_facts_daily_core WHERE ${between(d, '2025-06-01', '2025-06-30')} AND net
       dateTo: '2025-06-29',
     },
     scope: all,
-    hand: (d) => `SELECT platform, device_type, sum(revenue) AS r, sum(ad_impressions) FROM ad_facts_daily
+    hand: (
+      d,
+    ) => `SELECT platform, device_type, sum(revenue) AS r, sum(ad_impressions) FROM ad_facts_daily_device
 WHERE ${between(d, '2025-04-01', '2025-06-29')} GROUP BY platform, device_type ORDER BY r DESC LIMIT 100`,
   },
   {
@@ -142,7 +144,7 @@ WHERE ${between(d, '2025-04-01', '2025-06-29')} GROUP BY platform, device_type O
       size: 100,
     },
     scope: all,
-    hand: (d) => `SELECT hour, sum(revenue), sum(ad_impressions) FROM ad_facts_hourly
+    hand: (d) => `SELECT hour, sum(revenue), sum(ad_impressions) FROM ad_facts_hourly_totals
 WHERE hour >= ${d.timestamp('2025-06-10 04:00:00')} AND hour < ${d.timestamp('2025-06-11 04:00:00')} GROUP BY hour ORDER BY hour`,
   },
   {
@@ -155,6 +157,6 @@ WHERE hour >= ${d.timestamp('2025-06-10 04:00:00')} AND hour < ${d.timestamp('20
     scope: all,
     hand: (d) => `SELECT sum(revenue), sum(revenue) - sum(pub_revenue) + sum(saas_fee) - sum(platform_cost),
   ${div(d, 'sum(revenue) - sum(pub_revenue) + sum(saas_fee) - sum(platform_cost)', 'sum(revenue)')}, ${div(d, 'sum(ad_impressions)', 'sum(ad_requests)')}
-FROM ad_facts_daily_core WHERE ${between(d, '2025-01-01', '2025-12-31')}`,
+FROM ad_facts_monthly_country WHERE month BETWEEN ${d.date('2025-01-01')} AND ${d.date('2025-12-31')}`,
   },
 ];

@@ -1,6 +1,5 @@
 import type { FactStore } from '../apps/api/src/reports/fact-store';
-import { rollupStatement } from '../apps/api/src/reports/importer';
-import { AD_ROLLUPS } from '../apps/api/src/reports/tables';
+import { AD_ROLLUPS, rollupStatement } from '../apps/api/src/reports/tables';
 
 /** The bench year: 2025 (8760 hours), generated inside the engine. */
 export const YEAR_START = '2025-01-01 00:00:00';
@@ -46,6 +45,6 @@ export async function generate(store: FactStore, rows: number) {
   const started = performance.now();
   await store.execute(generateSql(store.dialect.name, rows));
   const generated = performance.now();
-  for (const rollup of AD_ROLLUPS) await store.execute(rollupStatement(store.dialect, rollup, '1 = 1'));
+  for (const rollup of AD_ROLLUPS) await store.execute(rollupStatement(store.dialect.name, rollup, '1 = 1'));
   return { generateS: (generated - started) / 1000, rollupS: (performance.now() - generated) / 1000 };
 }

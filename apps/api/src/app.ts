@@ -33,6 +33,7 @@ import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
 import { registerDashboardRoutes } from './modules/reports/dashboard-routes';
+import { registerReportJobRoutes } from './modules/reports/report-job-routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerSavedReportRoutes } from './modules/reports/saved-report-routes';
 import { registerScheduleRoutes } from './modules/reports/schedules/schedule-routes';
@@ -64,6 +65,7 @@ const MODULES = [
   registerDashboardRoutes,
   registerScheduleRoutes,
   registerSavedReportRoutes,
+  registerReportJobRoutes,
   registerChangelogRoutes,
   registerMediaRoutes,
 ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DOCUMENT_MAX_BYTES } from '@adcast/domain/documents';
+import { REPORT_AT_ONCE_LIMITS } from '@adcast/domain/reports/report-jobs';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -57,6 +58,11 @@ const EnvSchema = z.object({
   YOUTUBE_API_KEY: z.string().default(''),
   /** The Data API's base address (tests point it at a local fake). */
   YOUTUBE_API_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+  /** Where report files made in the background are kept; `DATA_DIR/report-files` by default. */
+  REPORT_FILES_DIR: z.string().optional(),
+  /** A report with more rows than this, or reading more fact rows than the second, runs as a job. */
+  REPORT_AT_ONCE_ROWS: z.coerce.number().int().positive().default(REPORT_AT_ONCE_LIMITS.rows),
+  REPORT_AT_ONCE_SCANNED_ROWS: z.coerce.number().int().positive().default(REPORT_AT_ONCE_LIMITS.scannedRows),
 });
 
 export type TrustProxy = boolean | string[];
@@ -116,6 +122,13 @@ export type Config = {
   media: MediaConfig;
   /** Publisher and content owner documents: kept under `dir` (`DATA_DIR/documents`), each at most `maxBytes`. */
   documents: { dir: string; maxBytes: number };
+  reports: ReportsConfig;
+};
+
+export type ReportsConfig = {
+  filesDir: string;
+  /** Beyond either, a report runs as a job instead of answering at once. */
+  atOnce: { rows: number; scannedRows: number };
 };
 
 export type MediaConfig = {
@@ -195,5 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       youtube: { apiKey: e.YOUTUBE_API_KEY, apiUrl: e.YOUTUBE_API_URL },
     },
     documents: { dir: join(dataDir, 'documents'), maxBytes: e.DOCUMENT_MAX_BYTES },
+    reports: {
+      filesDir: e.REPORT_FILES_DIR ? resolve(repoRoot, e.REPORT_FILES_DIR) : join(dataDir, 'report-files'),
+      atOnce: { rows: e.REPORT_AT_ONCE_ROWS, scannedRows: e.REPORT_AT_ONCE_SCANNED_ROWS },
+    },
   };
 }

@@ -1,9 +1,9 @@
 import { type ReportQueryInput, ReportQuerySchema } from '@adcast/domain/reports/report-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactStore } from '../src/reports/fact-store';
+import { prepareFactTables } from '../src/reports/prepare-tables';
 import { runReport } from '../src/reports/run-report';
 import type { ReportScope } from '../src/reports/scope';
-import { factSchema } from '../src/reports/tables';
 import { adFact, FACT_ENGINES, load } from './support/facts';
 
 const EVERYTHING: ReportScope = { kind: 'everything' };
@@ -175,9 +175,9 @@ describe.each(FACT_ENGINES)('reports on $name', ({ open }) => {
     ]);
   });
 
-  it('a store made before the monthly rollup fills it from the daily rollup when opened', async () => {
+  it('a store made before the monthly rollup fills it from the hourly facts when opened', async () => {
     await store.execute('DELETE FROM ad_facts_monthly WHERE 1 = 1');
-    for (const statement of factSchema(store.dialect.name)) await store.execute(statement);
+    await prepareFactTables(store);
     const months = await report(store, {
       dimensions: ['month'],
       metrics: ['adRequests'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AggregateSpec, compileAggregate, metricAlias } from '../src/reports/compiler';
+import { type AggregateSpec, compileAggregate, compileSize, metricAlias } from '../src/reports/compiler';
 import { CLICKHOUSE, DUCKDB } from '../src/reports/dialect';
 import type { ReportScope } from '../src/reports/scope';
 
@@ -74,21 +74,25 @@ describe('the compiler answers from the coarsest table that can', () => {
       DUCKDB,
     ).table.name;
 
-  it('dashboard dimension sets by day read the core projection', () => {
-    expect(tableFor({ dimensions: ['day', 'demandPartner'] })).toBe('ad_facts_daily_core');
+  it('the most used dimension sets by day read their projections', () => {
+    expect(tableFor({ dimensions: ['day', 'demandPartner'] })).toBe('ad_facts_daily_partner');
+    expect(tableFor({ dimensions: ['platform', 'deviceTypeId'] })).toBe('ad_facts_daily_device');
     expect(tableFor({ dimensions: ['publisherName'] }, { kind: 'contentOwners', contentOwnerIds: [4] })).toBe(
-      'ad_facts_daily_core',
+      'ad_facts_daily_partner',
     );
+    expect(tableFor({ dimensions: ['day', 'placementId', 'country'] })).toBe('ad_facts_daily_core');
   });
   it('other dimensions by day read the daily rollup', () => {
     expect(tableFor({ dimensions: ['domain', 'month'] })).toBe('ad_facts_daily');
+    expect(tableFor({ dimensions: ['deviceTypeId', 'demandPartner'] })).toBe('ad_facts_daily');
   });
-  it('whole UTC months bucketed by month or year, or not at all, read the monthly rollup', () => {
+  it('whole UTC months bucketed by month or year, or not at all, read a monthly table', () => {
     const year = { dateFrom: '2025-12-01', dateTo: '2026-11-30' };
-    expect(tableFor({ dimensions: ['month', 'country'], range: year })).toBe('ad_facts_monthly');
-    expect(tableFor({ dimensions: ['year'], range: year })).toBe('ad_facts_monthly');
+    expect(tableFor({ dimensions: ['month', 'country'], range: year })).toBe('ad_facts_monthly_country');
+    expect(tableFor({ dimensions: ['year'], range: year })).toBe('ad_facts_monthly_country');
+    expect(tableFor({ dimensions: ['month', 'domain'], range: year })).toBe('ad_facts_monthly');
     expect(tableFor({ range: year, compareRange: { dateFrom: '2024-12-01', dateTo: '2025-11-30' } })).toBe(
-      'ad_facts_monthly',
+      'ad_facts_monthly_country',
     );
     // Not whole months, a day dimension, or a compare range that splits a month: days.
     expect(
@@ -96,15 +100,40 @@ describe('the compiler answers from the coarsest table that can', () => {
     ).toBe('ad_facts_daily');
     expect(tableFor({ dimensions: ['day', 'domain'], range: year })).toBe('ad_facts_daily');
     expect(tableFor({ range: year, compareRange: { dateFrom: '2024-12-01', dateTo: '2025-11-29' } })).toBe(
-      'ad_facts_daily_core',
+      'ad_facts_daily_partner',
     );
     expect(tableFor({ dimensions: ['month'], range: year, timeZone: 'Europe/Berlin' })).toBe(
-      'ad_facts_hourly',
+      'ad_facts_hourly_totals',
     );
   });
-  it('hours, and days in another time zone, read the hourly facts', () => {
-    expect(tableFor({ dimensions: ['hour'] })).toBe('ad_facts_hourly');
-    expect(tableFor({ dimensions: ['day'], timeZone: 'Europe/Berlin' })).toBe('ad_facts_hourly');
+  it('hours, and days in another time zone, read an hourly table', () => {
+    expect(tableFor({ dimensions: ['hour'] })).toBe('ad_facts_hourly_totals');
+    expect(tableFor({ dimensions: ['day'], timeZone: 'Europe/Berlin' })).toBe('ad_facts_hourly_totals');
+    expect(tableFor({ dimensions: ['hour', 'demandPartner'] })).toBe('ad_facts_hourly');
+  });
+});
+
+describe('the size of a report before it runs', () => {
+  it('counts the groups and the rows read of the same table, in the scope, without any metric', () => {
+    const { sql, table } = compileSize(
+      {
+        ...base,
+        dimensions: ['day', 'demandPartner'],
+        metrics: ['revenue', 'fillRate'],
+        range: { dateFrom: '2026-11-01', dateTo: '2026-11-30' },
+      },
+      { kind: 'network', networkId: 3 },
+      DUCKDB,
+    );
+    expect(table.name).toBe('ad_facts_daily_partner');
+    expect(sql).toBe(`SELECT count(*) AS result_rows, coalesce(sum(n), 0) AS scanned_rows
+FROM (
+SELECT strftime(day, '%Y-%m-%d') AS d_day, demand_partner_id AS d_demandPartner, count(*) AS n
+FROM ad_facts_daily_partner
+WHERE day BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'
+  AND network_id = 3
+GROUP BY d_day, d_demandPartner
+) AS report_groups`);
   });
 });
 

@@ -34,6 +34,15 @@ const FACTS = [
     ad_impressions: 5,
     revenue: 0.25,
   },
+  // The day before, for compare.
+  {
+    hour: '2020-03-01T10:00:00Z',
+    domain: 'alpha.example',
+    country: 'US',
+    ad_requests: 50,
+    ad_impressions: 20,
+    revenue: 1,
+  },
 ];
 
 async function importFacts(page: Page): Promise<void> {
@@ -63,7 +72,9 @@ async function addFromPicker(page: Page, name: string, option: string): Promise<
   await page.keyboard.press('Escape');
 }
 
-test('build a report, change a dimension, export CSV, and a reload keeps the report', async ({ page }) => {
+test('build a report, change a dimension, export CSV and XLSX, a reload keeps the report, compare with the day before', async ({
+  page,
+}) => {
   test.slow();
   await openAs(page, 'admin@adcast.test', '/reports');
   await importFacts(page);
@@ -130,6 +141,16 @@ test('build a report, change a dimension, export CSV, and a reload keeps the rep
     /^alpha\.example15050\$2\.50$/,
     /^beta\.example205\$0\.25$/,
     /^Total17055\$2\.75$/,
+  ]);
+
+  // Compare with the previous period (the day before): each metric's change beside it.
+  await page.getByRole('button', { name: 'Date range' }).click();
+  await page.getByRole('dialog', { name: 'Date range' }).getByLabel('Compare: Disabled').click();
+  await page.getByRole('dialog', { name: 'Date range' }).getByRole('button', { name: 'Select' }).click();
+  await expect(rows).toHaveText([
+    /^alpha\.example150\+200\.00%50\+150\.00%\$2\.50\+150\.00%$/,
+    /^beta\.example205\$0\.25$/,
+    /^Total170\+240\.00%55\+175\.00%\$2\.75\+175\.00%$/,
   ]);
 });
 

@@ -8,7 +8,7 @@ import {
   OFFERED_METRICS,
 } from '../src/reports/catalogue';
 import { DIMENSION_GROUPS, METRIC_GROUPS, REPORT_FORMATS } from '../src/reports/catalogue-types';
-import { changeFrom, formatReportValue } from '../src/reports/format-value';
+import { changeFrom, formatAxisTick, formatReportValue } from '../src/reports/format-value';
 import { type CounterSums, countersOf, describe as describeFormula, evaluate } from '../src/reports/formula';
 
 const labels = (entries: readonly { label: string }[]) => entries.map((e) => e.label);
@@ -243,5 +243,14 @@ describe('report values as shown', () => {
     expect(formatReportValue(null, 'currency')).toBe('–');
     expect(changeFrom(125, 100)).toBeCloseTo(0.25);
     expect(changeFrom(5, 0)).toBeNull();
+  });
+});
+
+describe('chart axis ticks', () => {
+  it('money and counts in short form, percentages as in the table', () => {
+    expect(formatAxisTick(3_412_345, 'number')).toBe('3.4M');
+    expect(formatAxisTick(12_540, 'currency')).toBe('$12.5K');
+    expect(formatAxisTick(950, 'number')).toBe('950');
+    expect(formatAxisTick(0.1234, 'percentage')).toBe('12.34%');
   });
 });

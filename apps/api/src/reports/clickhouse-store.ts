@@ -1,7 +1,7 @@
 import { type ClickHouseClient, createClient } from '@clickhouse/client';
 import { CLICKHOUSE } from './dialect';
 import { type FactRow, type FactStore, plainValue, type WriteStep } from './fact-store';
-import { factSchema } from './tables';
+import { prepareFactTables } from './prepare-tables';
 
 /** The ClickHouse SQL over HTTP, for users who outgrow one machine (CLICKHOUSE_URL). */
 export class ClickHouseFactStore implements FactStore {
@@ -11,7 +11,7 @@ export class ClickHouseFactStore implements FactStore {
 
   static async open(url: string): Promise<ClickHouseFactStore> {
     const store = ClickHouseFactStore.connect(url);
-    for (const statement of factSchema('clickhouse')) await store.execute(statement);
+    await prepareFactTables(store);
     return store;
   }
 

@@ -1,7 +1,7 @@
 import { addDays } from '@adcast/domain/date-ranges';
 import { dimensionOf, metricOf } from '@adcast/domain/reports/catalogue';
-import type { Dimension, TimeGrain } from '@adcast/domain/reports/catalogue-types';
-import type { Formula } from '@adcast/domain/reports/formula';
+import type { Dimension, Metric, TimeGrain } from '@adcast/domain/reports/catalogue-types';
+import { countersOf, type Formula } from '@adcast/domain/reports/formula';
 import type { ReportFilter } from '@adcast/domain/reports/report-query';
 import type { Dialect } from './dialect';
 import { type ReportScope, scopeColumns, scopeCondition } from './scope';
@@ -93,28 +93,41 @@ function rangeCondition(dialect: Dialect, table: FactTable, range: DateSpan, tim
   return `${table.timeColumn} >= ${dialect.timestamp(from)} AND ${table.timeColumn} < ${dialect.timestamp(to)}`;
 }
 
-/** SQL of a formula: sums of counters (optionally only where `when` holds), ratios of those sums. */
-function formulaSql(dialect: Dialect, formula: Formula, when: string | null): string {
+type CounterColumn = (counter: string) => string;
+
+/**
+ * SQL of a formula: sums of counters (optionally only where `when` holds), ratios of those sums.
+ * `column` names where each counter is read (a pre-aggregated query renames them).
+ */
+function formulaSql(dialect: Dialect, formula: Formula, when: string | null, column: CounterColumn): string {
   switch (formula.op) {
     case 'sum': {
-      const value = when ? `CASE WHEN ${when} THEN ${formula.counter} ELSE 0 END` : formula.counter;
+      const name = column(formula.counter);
+      const value = when ? `CASE WHEN ${when} THEN ${name} ELSE 0 END` : name;
       return `coalesce(${dialect.double(`sum(${value})`)}, 0)`;
     }
     case 'add':
     case 'sub':
-      return `(${formula.terms.map((t) => formulaSql(dialect, t, when)).join(formula.op === 'add' ? ' + ' : ' - ')})`;
+      return `(${formula.terms.map((t) => formulaSql(dialect, t, when, column)).join(formula.op === 'add' ? ' + ' : ' - ')})`;
     case 'div': {
-      const ratio = `${formulaSql(dialect, formula.numerator, when)} / ${dialect.nullIf(formulaSql(dialect, formula.denominator, when))}`;
+      const ratio = `${formulaSql(dialect, formula.numerator, when, column)} / ${dialect.nullIf(formulaSql(dialect, formula.denominator, when, column))}`;
       return formula.scale === 1 ? `(${ratio})` : `(${ratio} * ${formula.scale})`;
     }
   }
 }
 
-/**
- * One compiler for every report: dimensions become GROUP BY keys, metrics ratios of sums, the
- * scope a condition that is always there; the coarsest rollup that can answer is read.
- */
-export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): CompiledQuery {
+type Plan = {
+  table: FactTable;
+  /** `column`: the fact column a key reads as is; null for a time bucket. */
+  keys: { alias: string; expression: string; column: string | null }[];
+  metrics: Metric[];
+  current: string;
+  compare: string | null;
+  where: string[];
+};
+
+/** What every query over the facts shares: the table to read, the group keys and the conditions. */
+function plan(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): Plan {
   const dimensions = spec.dimensions.map((key) => must(dimensionOf(key), `dimension ${key}`));
   const metrics = spec.metrics.map((key) => must(metricOf(key), `metric ${key}`));
   const filterColumns = spec.filters.map((f) =>
@@ -129,29 +142,13 @@ export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialec
 
   const keys = dimensions.map((d) => {
     const grain = grainOf(d);
-    const expression = grain
-      ? dialect.bucket(grain, table.timeColumn, zone)
-      : must(columnOf(d) ?? undefined, 'column');
-    return { alias: dimensionAlias(d.field), expression };
+    const column = grain ? null : must(columnOf(d) ?? undefined, 'column');
+    const expression = column ?? dialect.bucket(grain as TimeGrain, table.timeColumn, zone);
+    return { alias: dimensionAlias(d.field), expression, column };
   });
 
   const current = rangeCondition(dialect, table, spec.range, spec.timeZone);
   const compare = spec.compareRange ? rangeCondition(dialect, table, spec.compareRange, spec.timeZone) : null;
-  const select = [
-    ...keys.map((k) => `${k.expression} AS ${k.alias}`),
-    ...metrics.map(
-      (m) =>
-        `${formulaSql(dialect, must(m.formula ?? undefined, 'formula'), compare ? `(${current})` : null)} AS ${metricAlias(m.field)}`,
-    ),
-    ...(compare
-      ? metrics.map(
-          (m) =>
-            `${formulaSql(dialect, must(m.formula ?? undefined, 'formula'), `(${compare})`)} AS ${previousAlias(m.field)}`,
-        )
-      : []),
-    ...(spec.page ? [`${dialect.countOver()} AS ${TOTAL_COUNT_FIELD}`] : []),
-  ];
-
   const where = [
     compare ? `((${current}) OR (${compare}))` : current,
     ...spec.filters.map((f, i) => {
@@ -160,12 +157,52 @@ export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialec
     }),
     scopeCondition(scope),
   ].filter((c): c is string => c !== null);
+  return { table, keys, metrics, current, compare, where };
+}
 
-  const lines = [
-    `SELECT ${select.join(',\n       ')}`,
-    `FROM ${table.name}`,
-    `WHERE ${where.join('\n  AND ')}`,
+/**
+ * One compiler for every report: dimensions become GROUP BY keys, metrics ratios of sums, the
+ * scope a condition that is always there; the coarsest rollup that can answer is read.
+ */
+export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): CompiledQuery {
+  const { table, keys, metrics, current, compare, where } = plan(spec, scope, dialect);
+  const formulas = metrics.map((m) => ({ field: m.field, formula: must(m.formula ?? undefined, 'formula') }));
+  // A time bucket (text in the report's zone) costs a conversion per row: the rows are first summed
+  // by the table's own time and keys, and only those sums are bucketed.
+  const bucketed = keys.some((k) => k.column === null);
+  const counterColumn: CounterColumn = bucketed ? (counter) => `c_${counter}` : (counter) => counter;
+  const select = [
+    ...keys.map((k) => `${k.expression} AS ${k.alias}`),
+    ...formulas.map(
+      (m) =>
+        `${formulaSql(dialect, m.formula, compare ? `(${current})` : null, counterColumn)} AS ${metricAlias(m.field)}`,
+    ),
+    ...(compare
+      ? formulas.map(
+          (m) =>
+            `${formulaSql(dialect, m.formula, `(${compare})`, counterColumn)} AS ${previousAlias(m.field)}`,
+        )
+      : []),
+    ...(spec.page ? [`${dialect.countOver()} AS ${TOTAL_COUNT_FIELD}`] : []),
   ];
+
+  let from = table.name;
+  let conditions = where;
+  if (bucketed) {
+    const groups = [...new Set([table.timeColumn, ...keys.flatMap((k) => k.column ?? [])])];
+    const counters = [...new Set(formulas.flatMap((m) => countersOf(m.formula)))];
+    const inner = [
+      `SELECT ${[...groups, ...counters.map((c) => `sum(${c}) AS ${counterColumn(c)}`)].join(', ')}`,
+      `FROM ${table.name}`,
+      `WHERE ${where.join('\n  AND ')}`,
+      `GROUP BY ${groups.join(', ')}`,
+    ];
+    from = `(\n${inner.join('\n')}\n) AS ${table.name}`;
+    conditions = [];
+  }
+
+  const lines = [`SELECT ${select.join(',\n       ')}`, `FROM ${from}`];
+  if (conditions.length > 0) lines.push(`WHERE ${conditions.join('\n  AND ')}`);
   if (keys.length > 0) lines.push(`GROUP BY ${keys.map((k) => k.alias).join(', ')}`);
   const order = [
     ...(spec.sort ? [`${spec.sort.alias} ${spec.sort.direction.toUpperCase()} NULLS LAST`] : []),
@@ -174,4 +211,20 @@ export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialec
   if (order.length > 0) lines.push(`ORDER BY ${order.join(', ')}`);
   if (spec.page) lines.push(`LIMIT ${Math.trunc(spec.page.limit)} OFFSET ${Math.trunc(spec.page.offset)}`);
   return { sql: lines.join('\n'), table };
+}
+
+/**
+ * How big a report is, before running it: `result_rows` (rows it answers) and `scanned_rows`
+ * (rows of the chosen table it reads), in one pass that groups without computing any metric.
+ */
+export function compileSize(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): CompiledQuery {
+  const { table, keys, where } = plan(spec, scope, dialect);
+  const inner = [
+    `SELECT ${[...keys.map((k) => `${k.expression} AS ${k.alias}`), 'count(*) AS n'].join(', ')}`,
+    `FROM ${table.name}`,
+    `WHERE ${where.join('\n  AND ')}`,
+    ...(keys.length > 0 ? [`GROUP BY ${keys.map((k) => k.alias).join(', ')}`] : []),
+  ];
+  const sql = `SELECT count(*) AS result_rows, coalesce(sum(n), 0) AS scanned_rows\nFROM (\n${inner.join('\n')}\n) AS report_groups`;
+  return { sql, table };
 }

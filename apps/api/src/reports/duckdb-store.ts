@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { DUCKDB } from './dialect';
 import { type FactRow, type FactStore, plainValue, type WriteStep } from './fact-store';
-import { factSchema } from './tables';
+import { prepareFactTables } from './prepare-tables';
 
 export class DuckDbFactStore implements FactStore {
   readonly dialect = DUCKDB;
@@ -21,7 +21,7 @@ export class DuckDbFactStore implements FactStore {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     const instance = await DuckDBInstance.create(path);
     const store = new DuckDbFactStore(instance, await instance.connect());
-    for (const statement of factSchema('duckdb')) await store.execute(statement);
+    await prepareFactTables(store);
     return store;
   }
 

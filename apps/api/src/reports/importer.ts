@@ -5,10 +5,8 @@ import {
   MAX_IMPORT_ROW_ERRORS,
   ViewFactRowSchema,
 } from '@adcast/domain/reports/fact-import';
-import { AD_FACT_COUNTERS } from '@adcast/domain/reports/facts';
-import type { Dialect } from './dialect';
 import type { FactStore, WriteStep } from './fact-store';
-import { AD_ROLLUPS, type FactTable, HOURLY } from './tables';
+import { AD_ROLLUPS, HOURLY, rollupStatement } from './tables';
 import { utcStamp } from './time-zone';
 
 type Row = Record<string, string | number>;
@@ -38,20 +36,6 @@ export function validateRows(kind: FactKind, records: readonly unknown[]): Row[]
   return rows;
 }
 
-const TRUNCATE: Record<Dialect['name'], Record<'day' | 'month', string>> = {
-  duckdb: { day: 'CAST(hour AS DATE)', month: "CAST(date_trunc('month', hour) AS DATE)" },
-  clickhouse: { day: 'toDate(hour)', month: 'toStartOfMonth(hour)' },
-};
-
-/** Keeps a rollup up to date: the batch's hourly rows summed to the rollup's keys. */
-export function rollupStatement(dialect: Dialect, rollup: FactTable, batchCondition: string): string {
-  if (rollup.grain === 'hour') throw new Error('a rollup is coarser than an hour');
-  const time = TRUNCATE[dialect.name][rollup.grain];
-  const keys = rollup.columns.join(', ');
-  const sums = AD_FACT_COUNTERS.map((c) => `sum(${c})`).join(', ');
-  return `INSERT INTO ${rollup.name} (${rollup.timeColumn}, ${keys}, ${AD_FACT_COUNTERS.join(', ')})\nSELECT ${time} AS ${rollup.timeColumn}, ${keys}, ${sums}\nFROM ${HOURLY.name} WHERE ${batchCondition}\nGROUP BY ${time}, ${keys}`;
-}
-
 /**
  * Imports one batch, all or nothing, once: a batch id already in the ledger is acknowledged and
  * not imported again. Rollups are brought up to date in the same step.
@@ -73,7 +57,7 @@ export async function importBatch(
   const steps: WriteStep[] = [
     { table, rows: rows.map((row) => ({ ...row, batch_id: batchId })) },
     ...(kind === 'ad' && rows.length > 0
-      ? AD_ROLLUPS.map((rollup) => rollupStatement(dialect, rollup, batchCondition))
+      ? AD_ROLLUPS.map((rollup) => rollupStatement(dialect.name, rollup, batchCondition))
       : []),
     `INSERT INTO fact_imports (batch_id, rows, imported_at) VALUES (${dialect.string(batchId)}, ${rows.length}, ${dialect.timestamp(utcStamp(new Date()))})`,
   ];

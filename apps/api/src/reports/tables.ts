@@ -53,9 +53,64 @@ export const MONTHLY: FactTable = {
   columns: ALL_COLUMNS,
 };
 
-/** Coarsest first: the compiler takes the first table that can answer. */
-export const AD_FACT_TABLES: readonly FactTable[] = [MONTHLY, DAILY_CORE, DAILY, HOURLY];
-export const AD_ROLLUPS: readonly FactTable[] = [DAILY, DAILY_CORE, MONTHLY];
+/*
+ * Projections for the most used dimension sets. Each keeps only the tenancy columns and a key or
+ * two, so it holds a few thousand rows a day whatever the placements: a report over them reads
+ * far fewer rows than over the rollups that keep every dimension (which barely shrink when
+ * placements, partners, countries and devices combine freely).
+ */
+export const MONTHLY_COUNTRY: FactTable = {
+  name: 'ad_facts_monthly_country',
+  grain: 'month',
+  timeColumn: 'month',
+  columns: [...TENANCY_COLUMNS, 'country'],
+};
+export const DAILY_PARTNER: FactTable = {
+  name: 'ad_facts_daily_partner',
+  grain: 'day',
+  timeColumn: 'day',
+  columns: [...TENANCY_COLUMNS, 'demand_partner_id'],
+};
+export const DAILY_DEVICE: FactTable = {
+  name: 'ad_facts_daily_device',
+  grain: 'day',
+  timeColumn: 'day',
+  columns: [...TENANCY_COLUMNS, 'platform', 'device_type'],
+};
+/** Hours by owner only: hour-of-day reports and any time zone's days. */
+export const HOURLY_TOTALS: FactTable = {
+  name: 'ad_facts_hourly_totals',
+  grain: 'hour',
+  timeColumn: 'hour',
+  columns: [...TENANCY_COLUMNS],
+};
+
+/** Smallest first: the compiler takes the first table that holds the columns at a fine enough grain. */
+export const AD_FACT_TABLES: readonly FactTable[] = [
+  MONTHLY_COUNTRY,
+  DAILY_PARTNER,
+  DAILY_DEVICE,
+  HOURLY_TOTALS,
+  MONTHLY,
+  DAILY_CORE,
+  DAILY,
+  HOURLY,
+];
+/** Every table kept from the hourly facts at import. */
+export const AD_ROLLUPS: readonly FactTable[] = AD_FACT_TABLES.filter((table) => table !== HOURLY);
+
+const TRUNCATE: Record<DialectName, Record<TableGrain, string>> = {
+  duckdb: { hour: 'hour', day: 'CAST(hour AS DATE)', month: "CAST(date_trunc('month', hour) AS DATE)" },
+  clickhouse: { hour: 'hour', day: 'toDate(hour)', month: 'toStartOfMonth(hour)' },
+};
+
+/** Keeps a rollup up to date: the hourly rows where `condition` holds, summed to the rollup's keys. */
+export function rollupStatement(dialect: DialectName, rollup: FactTable, condition: string): string {
+  const time = TRUNCATE[dialect][rollup.grain];
+  const keys = rollup.columns.join(', ');
+  const sums = AD_FACT_COUNTERS.map((c) => `sum(${c})`).join(', ');
+  return `INSERT INTO ${rollup.name} (${rollup.timeColumn}, ${keys}, ${AD_FACT_COUNTERS.join(', ')})\nSELECT ${time} AS ${rollup.timeColumn}, ${keys}, ${sums}\nFROM ${HOURLY.name} WHERE ${condition}\nGROUP BY ${time}, ${keys}`;
+}
 
 const isIdColumn = (column: FactColumn) =>
   column === 'content_owner_id' || (AD_FACT_ID_COLUMNS as readonly string[]).includes(column);
@@ -109,14 +164,13 @@ export function factSchema(dialect: DialectName): string[] {
   const batch = `batch_id ${types.text === 'VARCHAR' ? 'VARCHAR' : 'String'} NOT NULL DEFAULT ''`;
   return [
     create(HOURLY.name, columnDefinitions(HOURLY, dialect, [batch]), 'network_id, publisher_id, hour'),
-    create(DAILY.name, columnDefinitions(DAILY, dialect), 'network_id, publisher_id, day'),
-    create(DAILY_CORE.name, columnDefinitions(DAILY_CORE, dialect), 'network_id, publisher_id, day'),
-    create(MONTHLY.name, columnDefinitions(MONTHLY, dialect), 'network_id, publisher_id, month'),
-    // A store made before the monthly rollup existed fills it once from the daily rollup.
-    `INSERT INTO ${MONTHLY.name} (month, ${MONTHLY.columns.join(', ')}, ${AD_FACT_COUNTERS.join(', ')})
-SELECT ${dialect === 'duckdb' ? "CAST(date_trunc('month', day) AS DATE)" : 'toStartOfMonth(day)'} AS month, ${MONTHLY.columns.join(', ')}, ${AD_FACT_COUNTERS.map((c) => `sum(${c})`).join(', ')}
-FROM ${DAILY.name} WHERE (SELECT count(*) FROM ${MONTHLY.name}) = 0
-GROUP BY month, ${MONTHLY.columns.join(', ')}`,
+    ...AD_ROLLUPS.map((rollup) =>
+      create(
+        rollup.name,
+        columnDefinitions(rollup, dialect),
+        `network_id, publisher_id, ${rollup.timeColumn}`,
+      ),
+    ),
     create(
       'view_facts_hourly',
       [

@@ -2,7 +2,7 @@ import { Session } from 'chdb';
 import { runUndoingOnFailure } from '../../src/reports/clickhouse-store';
 import { CLICKHOUSE } from '../../src/reports/dialect';
 import { type FactRow, type FactStore, plainValue, type WriteStep } from '../../src/reports/fact-store';
-import { factSchema } from '../../src/reports/tables';
+import { prepareFactTables } from '../../src/reports/prepare-tables';
 
 /** The ClickHouse dialect on chDB (ClickHouse in-process): the report tests' second engine. */
 export class ChdbFactStore implements FactStore {
@@ -11,7 +11,7 @@ export class ChdbFactStore implements FactStore {
 
   static async open(): Promise<ChdbFactStore> {
     const store = new ChdbFactStore();
-    for (const statement of factSchema('clickhouse')) await store.execute(statement);
+    await prepareFactTables(store);
     return store;
   }
 

@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMaskHeader, type Mask } from '@adcast/domain/masks';
+import { REPORT_AT_ONCE_LIMITS } from '@adcast/domain/reports/report-jobs';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -48,6 +49,10 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   documents: {
     dir: join(tmpdir(), `adcast-documents-${process.pid}-${randomBytes(4).toString('hex')}`),
     maxBytes: 64 * 1024,
+  },
+  reports: {
+    filesDir: join(tmpdir(), `adcast-report-files-${process.pid}-${randomBytes(4).toString('hex')}`),
+    atOnce: REPORT_AT_ONCE_LIMITS,
   },
   ...overrides,
 });

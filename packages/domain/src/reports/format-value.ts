@@ -26,6 +26,21 @@ export function formatReportValue(
   }
 }
 
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compactMoney = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+  style: 'currency',
+  currency: 'USD',
+});
+
+/** A chart axis tick: money and counts in short form (3.4M, $12.5K) so they fit a phone's width. */
+export function formatAxisTick(value: number, format: ReportFormat | string): string {
+  if (format === 'currency') return compactMoney.format(value);
+  if (format === 'number' || format === 'decimal') return compact.format(value);
+  return formatReportValue(value, format);
+}
+
 /** The change from the previous period as a ratio (0.25 = +25%), or null when there is nothing to compare. */
 export function changeFrom(value: number | null, previous: number | null): number | null {
   if (value === null || previous === null || previous === 0) return null;

@@ -26,14 +26,38 @@ export interface ReportSheet {
   rows: CellValue[][];
 }
 
-export async function reportSheet(deps: Deps, query: ReportQuery, scope: ReportScope): Promise<ReportSheet> {
-  const size = REPORT_MAX_PAGE_SIZE;
+/** How a sheet is read: page by page, up to a number of rows, saying how far it got after each page. */
+export type SheetReading = {
+  pageSize: number;
+  maxRows: number;
+  tooBig: (rows: number) => string;
+  onProgress?: (done: number, total: number) => Promise<void>;
+};
+
+const AT_ONCE: SheetReading = {
+  pageSize: REPORT_MAX_PAGE_SIZE,
+  maxRows: REPORT_EXPORT_MAX_ROWS,
+  tooBig: (rows) =>
+    `The report has ${rows} rows; an export holds at most ${REPORT_EXPORT_MAX_ROWS}. Narrow it with filters or a shorter date range`,
+};
+
+/** Where a report's rows go as they are read: its labels first, then each page of rows. */
+export interface SheetSink {
+  labels(labels: string[]): Promise<void> | void;
+  rows(rows: CellValue[][]): Promise<void> | void;
+}
+
+/** Reads every row of a report page by page into `sink`; answers how many rows there were. */
+export async function readReportRows(
+  deps: Deps,
+  query: ReportQuery,
+  scope: ReportScope,
+  reading: SheetReading,
+  sink: SheetSink,
+): Promise<number> {
+  const size = reading.pageSize;
   const first = await queryReport(deps, { ...query, page: 0, size }, scope);
-  if (first.totalElements > REPORT_EXPORT_MAX_ROWS) {
-    throw badRequest(
-      `The report has ${first.totalElements} rows; an export holds at most ${REPORT_EXPORT_MAX_ROWS}. Narrow it with filters or a shorter date range`,
-    );
-  }
+  if (first.totalElements > reading.maxRows) throw badRequest(reading.tooBig(first.totalElements));
   // As in the result rows: a time dimension splits the periods apart, so no row has a previous value.
   const withPrevious =
     query.compare !== null && !query.dimensions.some((key) => dimensionOf(key)?.source.kind === 'time');
@@ -45,15 +69,40 @@ export async function reportSheet(deps: Deps, query: ReportQuery, scope: ReportS
         ]
       : [{ key: column.key, label: column.label }],
   );
-  const rows: CellValue[][] = [];
+  await sink.labels(cells.map((cell) => cell.label));
+  let done = 0;
   let content = first.content;
   for (let page = 1; ; page++) {
-    for (const row of content) rows.push(cells.map((cell) => withoutFloatNoise(row[cell.key] ?? null)));
+    await sink.rows(content.map((row) => cells.map((cell) => withoutFloatNoise(row[cell.key] ?? null))));
+    done += content.length;
+    await reading.onProgress?.(done, first.totalElements);
     if (page * size >= first.totalElements) break;
     content = (await queryReport(deps, { ...query, page, size }, scope)).content;
   }
-  return { labels: cells.map((cell) => cell.label), rows };
+  return done;
 }
+
+export async function reportSheet(
+  deps: Deps,
+  query: ReportQuery,
+  scope: ReportScope,
+  reading: SheetReading = AT_ONCE,
+): Promise<ReportSheet> {
+  const sheet: ReportSheet = { labels: [], rows: [] };
+  await readReportRows(deps, query, scope, reading, {
+    labels: (labels) => {
+      sheet.labels = labels;
+    },
+    rows: (rows) => {
+      for (const row of rows) sheet.rows.push(row);
+    },
+  });
+  return sheet;
+}
+
+/** A workbook column as wide as its label, within reason. */
+export const columnWidth = (label: string | undefined) =>
+  Math.min(40, Math.max(10, (label?.length ?? 0) + 2));
 
 /** A sheet as CSV; text cells that a spreadsheet would run are neutralised. */
 export const sheetCsv = (sheet: ReportSheet): string =>
@@ -71,7 +120,7 @@ export async function sheetXlsx(sheet: ReportSheet, title: string): Promise<Buff
   worksheet.addRow(sheet.labels).font = { bold: true };
   for (const row of sheet.rows) worksheet.addRow(row);
   worksheet.columns.forEach((column, index) => {
-    column.width = Math.min(40, Math.max(10, (sheet.labels[index]?.length ?? 0) + 2));
+    column.width = columnWidth(sheet.labels[index]);
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,14 +1,21 @@
 import { OFFERED_DIMENSIONS, OFFERED_METRICS } from '@adcast/domain/reports/catalogue';
 import { BatchIdSchema, FactKindSchema } from '@adcast/domain/reports/fact-import';
 import { REPORT_API } from '@adcast/domain/reports/paths';
+import {
+  REPORT_JOB_MAX_ROWS,
+  REPORT_JOB_MESSAGES,
+  type ReportJobStarted,
+} from '@adcast/domain/reports/report-jobs';
 import { ReportExportOptionsSchema, ReportQuerySchema } from '@adcast/domain/reports/report-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
+import { badRequest } from '../../http/errors';
 import { lastImportTime } from '../../reports/importer';
 import { reportFile } from './export';
+import { reportSize, runsAsJob, startReportJob } from './report-jobs';
 import { reportScopeFor } from './scope';
 import { importFacts, queryReport } from './service';
 
@@ -79,13 +86,26 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void 
       config: anyMask,
       schema: {
         tags,
-        summary: 'Every row of a report in the caller’s scope as CSV or XLSX (?format=XLSX)',
+        summary:
+          'Every row of a report in the caller’s scope as CSV or XLSX (?format=XLSX); too big to answer at once, 202 and the report file job that makes it',
         querystring: ReportExportOptionsSchema,
         body: ReportQuerySchema,
       },
     },
     async (request, reply) => {
-      const scope = reportScopeFor(authOf(request), 'builder');
+      const auth = authOf(request);
+      const scope = reportScopeFor(auth, 'builder');
+      const size = await reportSize(deps, request.body, scope);
+      if (runsAsJob(deps, size)) {
+        if (size.rows > REPORT_JOB_MAX_ROWS) throw badRequest(REPORT_JOB_MESSAGES.tooBig(size.rows));
+        const job = await startReportJob(deps, {
+          userId: auth.user.id,
+          query: request.body,
+          scope,
+          format: request.query.format,
+        });
+        return reply.code(202).send({ job, message: REPORT_JOB_MESSAGES.started } satisfies ReportJobStarted);
+      }
       const file = await reportFile(deps, request.body, scope, request.query.format);
       return reply
         .type(file.contentType)

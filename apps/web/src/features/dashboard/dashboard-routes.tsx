@@ -1,3 +1,4 @@
+import { MAIN_DASHBOARD_ROLES } from '@adcast/domain/reports/access';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { authenticatedRoute, rootRoute, staffRoute } from '../../routing/layout-routes';
 
@@ -29,6 +30,11 @@ export const dashboardRoutes = {
     createRoute({
       getParentRoute: () => staffRoute,
       path: 'dashboard',
+      // The main dashboard's data is asked for while the page's code loads, not after.
+      loader: ({ context }) => {
+        if (context.mask && MAIN_DASHBOARD_ROLES.includes(context.mask.role))
+          void import('../reports/report-api').then((reports) => reports.prefetchMainDashboard());
+      },
       component: lazyRouteComponent(() => import('./dashboard-page'), 'DashboardPage'),
     }),
   ],

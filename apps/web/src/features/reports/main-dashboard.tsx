@@ -1,22 +1,22 @@
-import { defaultRange } from '@adcast/domain/date-ranges';
 import { formatDate, formatTime } from '@adcast/domain/format';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ButtonLink } from '../../ui/button-link';
 import { stackSx } from '../../ui/layout';
 import { KpiTiles } from './kpi-tile';
-import { lastImportTimeQuery, mainDashboardQuery } from './report-api';
-import { RevenueChart } from './revenue-chart';
+import { lastImportTimeQuery, mainDashboardQuery, mainDashboardRange } from './report-api';
 import { TopList } from './top-list';
+
+// The charting library is the biggest part of the page: the tiles paint without waiting for it.
+const RevenueChart = lazy(() =>
+  import('./revenue-chart').then((module) => ({ default: module.RevenueChart })),
+);
 
 /** Part 1 §6 main dashboard: KPI tiles against the previous period, revenue by day, top partners and publishers. */
 export function MainDashboard() {
-  const [range] = useState(() => {
-    const { dateFrom, dateTo } = defaultRange(new Date());
-    return { dateFrom, dateTo };
-  });
+  const [range] = useState(() => mainDashboardRange());
   const dashboard = useQuery(mainDashboardQuery(range));
   const freshness = useQuery(lastImportTimeQuery());
   const at = freshness.data?.lastImportTime;
@@ -39,7 +39,9 @@ export function MainDashboard() {
       {dashboard.data && (
         <>
           <KpiTiles kpis={dashboard.data.kpis} />
-          <RevenueChart series={dashboard.data.series} />
+          <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
+            <RevenueChart series={dashboard.data.series} />
+          </Suspense>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <TopList title="Top demand partners" entries={dashboard.data.topDemandPartners} />
             <TopList title="Top publishers" entries={dashboard.data.topPublishers} />

@@ -1,5 +1,5 @@
 import type { ReportFormat } from '@adcast/domain/reports/catalogue-types';
-import { formatReportValue } from '@adcast/domain/reports/format-value';
+import { formatAxisTick, formatReportValue } from '@adcast/domain/reports/format-value';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { DashboardPanel } from './dashboard-panel';
 
@@ -35,7 +35,7 @@ export function MetricLineChart({
         yAxis={axes.map((format, index) => ({
           id: axisOf(format),
           position: index === 0 ? 'left' : 'right',
-          valueFormatter: (v: number) => formatReportValue(v, format),
+          valueFormatter: (v: number) => formatAxisTick(v, format),
         }))}
         series={lines.map((line) => ({
           label: line.label,

@@ -1,6 +1,7 @@
 import { type DateRange, type DateRangeType, defaultRange, previousRange } from '@adcast/domain/date-ranges';
 import type { DashboardRange, Kpi, MainDashboard, TopEntry } from '@adcast/domain/reports/dashboard';
 import { type CoDashPart, REPORT_API } from '@adcast/domain/reports/paths';
+import { REPORT_JOB_API, type ReportJob, type ReportJobStarted } from '@adcast/domain/reports/report-jobs';
 import {
   REPORT_FILE_TYPES,
   type ReportFileFormat,
@@ -9,16 +10,28 @@ import {
   type ReportRow,
 } from '@adcast/domain/reports/report-query';
 import { SAVED_REPORT_API, type SavedReport } from '@adcast/domain/reports/saved-reports';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { queryClient } from '../../api/query-client';
 import { saveTextFile } from '../../api/save-file';
 import { useWrite } from '../../api/use-write';
+import { toast } from '../../ui/toast-store';
+
+/** The main dashboard's range: the last 7 days ending yesterday (UTC). */
+export const mainDashboardRange = (now = new Date()): Required<DashboardRange> => {
+  const { dateFrom, dateTo } = defaultRange(now);
+  return { dateFrom, dateTo };
+};
 
 export const mainDashboardQuery = (range: Required<DashboardRange>) =>
   queryOptions({
     queryKey: ['dashboard', 'main', range],
     queryFn: ({ signal }) => api.get<MainDashboard>(REPORT_API.dashboard, { query: range, signal }),
   });
+
+/** Starts fetching the main dashboard before its page is on screen (the route's loader). */
+export const prefetchMainDashboard = () =>
+  queryClient.prefetchQuery(mainDashboardQuery(mainDashboardRange()));
 
 /** Data freshness: when the newest fact batch landed. */
 export const lastImportTimeQuery = () =>
@@ -87,18 +100,44 @@ export const reportQuery = (query: ReportQueryInput) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every row of the report as a CSV file the browser saves (the server builds it). */
-/** Every row of a report as a file: CSV text, or an XLSX workbook. */
-export async function downloadReport(
-  query: ReportQueryInput,
-  name: string,
-  format: ReportFileFormat = 'CSV',
-): Promise<void> {
-  const file = await api.post<string | Blob>(REPORT_API.exportCsv, query, {
-    loader: true,
-    query: { format },
+const REPORT_JOBS_KEY = ['reports', 'jobs'] as const;
+const inFlight = (job: ReportJob) => job.status === 'QUEUED' || job.status === 'RUNNING';
+
+/** The user's report files; polled every second while one is being made. */
+export const useReportJobs = () =>
+  useQuery({
+    queryKey: REPORT_JOBS_KEY,
+    queryFn: ({ signal }) => api.get<ReportJob[]>(REPORT_JOB_API.list, { signal }),
+    refetchInterval: (query) => (query.state.data?.some(inFlight) ? 1000 : false),
   });
-  saveTextFile(file, `${name}.${REPORT_FILE_TYPES[format].extension}`);
+
+const isJobStarted = (answer: string | Blob | ReportJobStarted): answer is ReportJobStarted =>
+  typeof answer === 'object' && !(answer instanceof Blob) && 'job' in answer;
+
+/**
+ * Every row of a report as a file: CSV text, or an XLSX workbook. A report too big to answer at
+ * once comes back as a job instead: the user is told, and the report files list shows its progress.
+ */
+export function useReportDownload() {
+  const client = useQueryClient();
+  return async (query: ReportQueryInput, name: string, format: ReportFileFormat = 'CSV') => {
+    const answer = await api.post<string | Blob | ReportJobStarted>(REPORT_API.exportCsv, query, {
+      loader: true,
+      query: { format },
+    });
+    if (isJobStarted(answer)) {
+      toast.info(answer.message);
+      await client.invalidateQueries({ queryKey: REPORT_JOBS_KEY });
+      return;
+    }
+    saveTextFile(answer, `${name}.${REPORT_FILE_TYPES[format].extension}`);
+  };
+}
+
+/** A finished report file, downloaded (it is the user's own: the server refuses anyone else). */
+export async function downloadReportJob(job: ReportJob): Promise<void> {
+  const file = await api.get<string | Blob>(REPORT_JOB_API.file(job.id), { loader: true });
+  saveTextFile(file, `${job.name}.${REPORT_FILE_TYPES[job.format].extension}`);
 }
 
 /** Part 2 §7 /api/co-dash/*: one part of a content owner's viewing over a range. */

@@ -1,11 +1,13 @@
 import { REPORT_API } from '@adcast/domain/reports/paths';
+import { REPORT_JOB_API, REPORT_JOB_MESSAGES, type ReportJob } from '@adcast/domain/reports/report-jobs';
 import type { ReportResult } from '@adcast/domain/reports/report-query';
 import { SAVED_REPORT_API } from '@adcast/domain/reports/saved-reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderInApp, testRoute } from '../../../test/render';
+import { currentToasts } from '../../../ui/toast-store';
 import { reportSearch } from '../report-routes-search';
 import { ReportBuilderPage } from './report-builder-page';
 import { chartPlanOf, DEFAULT_REPORT_PAGE_SIZE } from './report-search';
@@ -174,5 +176,54 @@ describe('the chart the dimensions call for', () => {
     expect(await screen.findByRole('menuitem', { name: /Weekly domains/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete Weekly domains' }));
     await waitFor(() => expect(api.requestsTo(SAVED_REPORT_API.one(4))).toHaveLength(1));
+  });
+
+  it('a report too big to answer at once is prepared as a file: the user is told, sees its progress, then downloads it', async () => {
+    let jobs: ReportJob[] = [];
+    const running: ReportJob = {
+      id: 9,
+      name: 'report-2026-11-01-2026-11-30',
+      format: 'CSV',
+      status: 'RUNNING',
+      progress: 40,
+      rows: null,
+      error: null,
+      createdOn: '2026-12-01T10:00:00Z',
+      finishedOn: null,
+    };
+    const api = stubApi({
+      [REPORT_API.query]: () => RESULT,
+      [REPORT_API.lastImportTime]: () => ({ lastImportTime: null }),
+      [REPORT_JOB_API.list]: () => jobs,
+      [`POST ${REPORT_API.exportCsv}`]: () => {
+        jobs = [running];
+        return jsonResponse(202, { job: running, message: REPORT_JOB_MESSAGES.started });
+      },
+      [REPORT_JOB_API.file(9)]: () =>
+        new Response('Day,Revenue\r\n', { headers: { 'content-type': 'text/csv' } }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    renderInApp(<ReportBuilderPage route={route} />);
+    await table();
+    expect(screen.queryByRole('heading', { name: REPORT_JOB_MESSAGES.title })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(currentToasts().map((t) => t.message)).toContain(REPORT_JOB_MESSAGES.started));
+    const files = (await screen.findByRole('heading', { name: REPORT_JOB_MESSAGES.title })).closest(
+      'section',
+    );
+    const progress = within(files as HTMLElement).getByRole('progressbar', {
+      name: 'report-2026-11-01-2026-11-30.csv: 40%',
+    });
+    expect(progress.getAttribute('aria-valuenow')).toBe('40');
+    expect(within(files as HTMLElement).queryByRole('button', { name: /Download/ })).toBeNull();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+
+    jobs = [{ ...running, status: 'DONE', progress: 100, rows: 120_000 }];
+    await waitFor(() => expect(screen.getByText('Ready · 120,000 rows')).toBeTruthy(), { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Download report-2026-11-01-2026-11-30.csv' }));
+    await waitFor(() => expect(api.requestsTo(REPORT_JOB_API.file(9))).toHaveLength(1));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
 });

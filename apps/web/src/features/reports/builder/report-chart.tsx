@@ -1,5 +1,5 @@
 import { dimensionOf, metricOf } from '@adcast/domain/reports/catalogue';
-import { formatReportValue } from '@adcast/domain/reports/format-value';
+import { formatAxisTick, formatReportValue } from '@adcast/domain/reports/format-value';
 import {
   REPORT_MAX_PAGE_SIZE,
   type ReportQueryInput,
@@ -41,7 +41,7 @@ export function ReportChart({ base, plan }: { base: ReportQueryInput; plan: NonN
   const yAxis = plan.metrics.map((key, index) => ({
     id: index === 0 ? 'first' : 'second',
     position: index === 0 ? ('left' as const) : ('right' as const),
-    valueFormatter: (value: number) => formatReportValue(value, metricOf(key)?.format ?? 'number'),
+    valueFormatter: (value: number) => formatAxisTick(value, metricOf(key)?.format ?? 'number'),
   }));
   const title =
     plan.kind === 'line'

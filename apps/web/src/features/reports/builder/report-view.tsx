@@ -10,8 +10,9 @@ import { errorMessages } from '../../../api/notify-error';
 import { DateRangeSelector } from '../../../ui/date-range-selector';
 import { ExportButton } from '../../../ui/export-button';
 import { stackSx } from '../../../ui/layout';
-import { downloadReport, reportQuery } from '../report-api';
+import { reportQuery, useReportDownload } from '../report-api';
 import { ReportChart } from './report-chart';
+import { ReportFiles } from './report-files';
 import {
   chartPlanOf,
   customCompareOf,
@@ -31,11 +32,12 @@ interface ReportViewProps {
   fileName: string;
 }
 
-/** A report's date range, time zone, chart and table with its CSV export. */
+/** A report's date range, time zone, chart and table with its CSV and XLSX export, and the user's report files. */
 export function ReportView({ search, update, fileName }: ReportViewProps) {
   const now = useMemo(() => new Date(), []);
   const query = reportQueryOf(search, now);
   const result = useQuery(reportQuery(query));
+  const download = useReportDownload();
   const plan = chartPlanOf(search);
   const { page: _page, size: _size, ...everyRow } = query;
   return (
@@ -94,8 +96,8 @@ export function ReportView({ search, update, fileName }: ReportViewProps) {
             onSortChange={(sort) => update(sort)}
             tools={
               <>
-                <ExportButton onExport={() => downloadReport(everyRow, fileName)} />
-                <ExportButton format="XLSX" onExport={() => downloadReport(everyRow, fileName, 'XLSX')} />
+                <ExportButton onExport={() => download(everyRow, fileName)} />
+                <ExportButton format="XLSX" onExport={() => download(everyRow, fileName, 'XLSX')} />
               </>
             }
           />
@@ -104,6 +106,7 @@ export function ReportView({ search, update, fileName }: ReportViewProps) {
       {!result.data && result.isPending && (
         <Typography color="text.secondary">Running the report…</Typography>
       )}
+      <ReportFiles />
     </Box>
   );
 }
