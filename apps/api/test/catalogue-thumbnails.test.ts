@@ -5,27 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
 import { changesOf } from './support/demand';
+import { multipart as multipartBody } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Client = Awaited<ReturnType<TestApp['as']>>;
 
-const BOUNDARY = '----thumb';
 /** A multipart body with a `file` part (and fields). */
-function multipart(file: Buffer, filename: string, fields: Record<string, string> = {}) {
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `${parts.join('')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
+const multipart = (file: Buffer, filename: string, fields: Record<string, string> = {}) =>
+  multipartBody([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'file', filename, bytes: file },
+  ]);
 
 /** A GIF header: a real image, but not one the thumbnail takes. */
 const gif = (width: number, height: number) => {

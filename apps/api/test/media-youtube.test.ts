@@ -7,6 +7,7 @@ import { GuardedFetcher } from '../src/media/fetch/guarded-fetcher';
 import { isoDurationSeconds } from '../src/media/youtube/iso-duration';
 import { YoutubeClient } from '../src/media/youtube/youtube-client';
 import { builders } from './support/builders';
+import { changesOf } from './support/demand';
 import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
 import { FAKE_YOUTUBE_KEY, startYoutubeFake } from './support/youtube-fake';
 
@@ -160,6 +161,11 @@ describe("YouTube feeds through 'Create feed'", { timeout: 60_000 }, () => {
       .from(collectionVideos)
       .where(eq(collectionVideos.collectionId, playlistId));
     expect(members).toHaveLength(3);
+    // Each video is recorded once, when it was made: the re-run only refreshed them.
+    for (const video of stored) {
+      const entries = await changesOf(t, 'VIDEO', video.id);
+      expect(entries.map((entry) => [entry.action, entry.networkId])).toEqual([['CREATE', network.id]]);
+    }
   });
 
   it('ingests a playlist and a single video by their YouTube addresses', async () => {

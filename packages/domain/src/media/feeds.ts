@@ -111,6 +111,9 @@ export const FeedRequestSchema = z
   });
 export type FeedRequest = z.input<typeof FeedRequestSchema>;
 
+/** 'Create feed' as multipart: the feed JSON and the optional thumbnail (part 1 §5: PNG or JPG, at least 480x360). */
+export const FEED_UPLOAD_PARTS = { feed: 'feed', thumbnail: 'thumbnail' } as const;
+
 /** 'Preview RSS count' takes the feed payload; only the source, URL and date-from count. */
 export const FeedPreviewRequestSchema = z.object(FeedSourceFields);
 export const FeedPreviewSchema = z.object({ count: z.number().int().nonnegative() });
@@ -136,5 +139,6 @@ export const FEED_SCREEN = {
   ownerType: 'Owner type',
   previewCount: (count: number) => `${count} videos to ingest`,
   previewEmpty: 'The feed holds no videos from that date',
+  thumbnail: 'Upload thumbnail',
   finish: 'Finish',
 } as const;

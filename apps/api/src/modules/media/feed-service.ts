@@ -5,7 +5,7 @@ import {
 } from '@adcast/domain/media/feeds';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { storeYoutubeVideos } from '../../db/media/youtube-videos';
+import { storeImage } from '../../db/catalogue/media-files';
 import { collections } from '../../db/schema/catalogue';
 import type { AuthContext } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
@@ -13,11 +13,13 @@ import { badRequest } from '../../http/errors';
 import { itemsFrom } from '../../media/feeds/parse-feed';
 import { NotAFeedError, readFeed } from '../../media/feeds/read-feed';
 import { FetchError } from '../../media/fetch/fetch-error';
+import type { CheckedImage } from '../../media/image-check';
 import { collectionsVisibleTo } from '../catalogue/collection-record';
-import { createCollection } from '../catalogue/collection-write-service';
+import { createCollection, setCollectionImage } from '../catalogue/collection-write-service';
 import type { MediaPipeline } from './media-pipeline';
 import { ownerNetworkFor } from './upload-service';
 import { youtubeFeedVideos } from './youtube-feed';
+import { storeYoutubeFeedVideos } from './youtube-store';
 
 type FeedPreviewRequest = z.output<typeof FeedPreviewRequestSchema>;
 type FeedRequest = z.output<typeof FeedRequestSchema>;
@@ -40,13 +42,16 @@ export async function previewFeed(pipeline: MediaPipeline, feed: FeedPreviewRequ
 /**
  * 'Create feed': the owner and collection are checked against the caller, the feed is read once
  * (so a bad address is a 400 and nothing is made), a new collection is created when asked, and
- * the ingest is queued (a YouTube feed's videos are stored at once: nothing is downloaded).
+ * the ingest is queued (a YouTube feed's videos are stored at once: nothing is downloaded). The
+ * feed's thumbnail, when given, is the new collection's image and the thumbnail of every video
+ * the feed gives none of its own.
  */
 export async function createFeed(
   deps: AppDeps,
   pipeline: MediaPipeline,
   auth: AuthContext,
   feed: FeedRequest,
+  thumbnail?: CheckedImage,
 ) {
   const networkId = await ownerNetworkFor(deps.db, auth, feed.ownerType, feed.ownerId);
   if (networkId === undefined) throw badRequest(FEED_MESSAGES.unknownOwner);
@@ -65,10 +70,14 @@ export async function createFeed(
         )
       ).id
     : (feed.playlistId ?? 0);
+  const ctx = { db: deps.db, auth };
+  if (thumbnail && feed.newPlaylist) await setCollectionImage(ctx, playlistId, 'image', thumbnail);
+  const posterFileId = thumbnail && (await storeImage(deps.db, thumbnail)).id;
   const ownerId = feed.ownerType === 'VB' ? undefined : feed.ownerId;
   if (youtube) {
     // Nothing to download: YouTube's embed player plays them, so they are stored at once.
-    await storeYoutubeVideos(deps.db, youtube, { playlistId, ownerType: feed.ownerType, ownerId, networkId });
+    const target = { playlistId, ownerType: feed.ownerType, ownerId, networkId, posterFileId };
+    await storeYoutubeFeedVideos(deps.db, youtube, target, auth.user.id);
     return { playlistId, jobId: null };
   }
   const jobId = await pipeline.queueFeedIngest({
@@ -78,6 +87,8 @@ export async function createFeed(
     ownerType: feed.ownerType,
     ownerId,
     networkId,
+    userId: auth.user.id,
+    posterFileId,
   });
   return { playlistId, jobId };
 }

@@ -4,6 +4,7 @@ import { type FeedIngest, feedIngestJob } from '../../media/feeds/feed-ingest-jo
 import { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
 import { DiskMediaStorage, type MediaStorage } from '../../media/storage/media-storage';
 import { queueTranscode, transcodeJob } from '../../media/transcode-job';
+import { createVideo } from './new-video';
 
 /** The media pieces the routes share: the storage, the guarded fetcher and the job queues. */
 export type MediaPipeline = {
@@ -29,6 +30,7 @@ export function createMediaPipeline(deps: AppDeps): MediaPipeline {
     maxMediaBytes: deps.config.media.maxBytes,
     log: deps.log,
     queueTranscode: queue,
+    createVideo: (video, networkId, userId) => createVideo(deps.db, video, networkId, userId),
   });
   deps.jobs.register(ingest);
   const demo = demoMediaJob({ db: deps.db, storage, log: deps.log, queueTranscode: queue });

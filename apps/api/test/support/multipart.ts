@@ -1,0 +1,29 @@
+/** A field (text) or a file of a multipart body. */
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; bytes: Buffer; type?: string };
+
+const BOUNDARY = '----adcast-test';
+
+/** A multipart/form-data body and its content type, for `app.inject`. */
+export function multipart(parts: readonly MultipartPart[]) {
+  const chunks = parts.flatMap((part) =>
+    'value' in part
+      ? [
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+          ),
+        ]
+      : [
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'image/png'}\r\n\r\n`,
+          ),
+          part.bytes,
+          Buffer.from('\r\n'),
+        ],
+  );
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
