@@ -3,6 +3,7 @@ import { FEED_THUMBNAIL_RULE } from '@adcast/domain/limits';
 import {
   FEED_UPLOAD_PARTS,
   FeedCreatedSchema,
+  FeedImportSchema,
   FeedPreviewRequestSchema,
   FeedPreviewSchema,
   FeedRequestSchema,
@@ -10,8 +11,12 @@ import {
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feedImportById } from '../../db/media/feed-imports';
 import { authOf, needs } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
+import { notFound } from '../../http/errors';
+import { networkScope } from '../../http/scope';
 import { jsonWithImage } from '../catalogue/video-upload';
 import { createFeed, previewFeed } from './feed-service';
 import type { MediaPipeline } from './media-pipeline';
@@ -58,6 +63,27 @@ export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps, pipeline
         FEED_THUMBNAIL_RULE,
       );
       return reply.status(202).send(await createFeed(deps, pipeline, authOf(request), body, image));
+    },
+  );
+
+  typed.get(
+    MEDIA_API.feedImport(':id'),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A YouTube channel or playlist read in the background: its state, videos found and stored',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: FeedImportSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const ownOnly = auth.mask.role === 'PUBLISHER' || auth.mask.role === 'CONTENT_OWNER';
+      const scope = { networkId: networkScope(auth), userId: ownOnly ? auth.user.id : undefined };
+      return (
+        (await feedImportById(deps.db, request.params.id, scope)) ?? Promise.reject(notFound('Feed import'))
+      );
     },
   );
 }

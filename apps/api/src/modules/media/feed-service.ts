@@ -6,6 +6,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { storeImage } from '../../db/catalogue/media-files';
+import { insertFeedImport, setFeedImportJob } from '../../db/media/feed-imports';
 import { collections } from '../../db/schema/catalogue';
 import type { AuthContext } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
@@ -18,7 +19,7 @@ import { collectionsVisibleTo } from '../catalogue/collection-record';
 import { createCollection, setCollectionImage } from '../catalogue/collection-write-service';
 import type { MediaPipeline } from './media-pipeline';
 import { ownerNetworkFor } from './upload-service';
-import { youtubeFeedVideos } from './youtube-feed';
+import { youtubeFeedSource } from './youtube-feed';
 import { storeYoutubeFeedVideos } from './youtube-store';
 
 type FeedPreviewRequest = z.output<typeof FeedPreviewRequestSchema>;
@@ -56,7 +57,7 @@ export async function createFeed(
   const networkId = await ownerNetworkFor(deps.db, auth, feed.ownerType, feed.ownerId);
   if (networkId === undefined) throw badRequest(FEED_MESSAGES.unknownOwner);
   if (!feed.newPlaylist) await chosenCollection(deps, auth, feed.playlistId ?? 0);
-  const youtube = feed.source === 'YOUTUBE' ? await youtubeFeedVideos(deps, pipeline, feed) : undefined;
+  const youtube = feed.source === 'YOUTUBE' ? await youtubeFeedSource(deps, pipeline, feed) : undefined;
   if (!youtube) await feedItems(pipeline, feed);
   const playlistId = feed.newPlaylist
     ? (
@@ -75,10 +76,23 @@ export async function createFeed(
   const posterFileId = thumbnail && (await storeImage(deps.db, thumbnail)).id;
   const ownerId = feed.ownerType === 'VB' ? undefined : feed.ownerId;
   if (youtube) {
-    // Nothing to download: YouTube's embed player plays them, so they are stored at once.
     const target = { playlistId, ownerType: feed.ownerType, ownerId, networkId, posterFileId };
-    await storeYoutubeFeedVideos(deps.db, youtube, target, auth.user.id);
-    return { playlistId, jobId: null };
+    if ('videos' in youtube) {
+      // One video: nothing to download, YouTube's embed player plays it, so it is stored at once.
+      await storeYoutubeFeedVideos(deps.db, youtube.videos, target, auth.user.id);
+      return { playlistId, jobId: null, importId: null };
+    }
+    const fields = { source: feed.source, title: feed.title, playlistId, networkId, userId: auth.user.id };
+    const importId = await insertFeedImport(deps.db, fields);
+    const jobId = await pipeline.queueYoutubeIngest({
+      importId,
+      playlistId: youtube.playlistId,
+      count: feed.count,
+      target,
+      userId: auth.user.id,
+    });
+    await setFeedImportJob(deps.db, importId, jobId);
+    return { playlistId, jobId, importId };
   }
   const jobId = await pipeline.queueFeedIngest({
     url: feed.url,
@@ -90,7 +104,7 @@ export async function createFeed(
     userId: auth.user.id,
     posterFileId,
   });
-  return { playlistId, jobId };
+  return { playlistId, jobId, importId: null };
 }
 
 async function chosenCollection(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
