@@ -43,7 +43,8 @@ export async function previewFeed(pipeline: MediaPipeline, feed: FeedPreviewRequ
 /**
  * 'Create feed': the owner and collection are checked against the caller, the feed is read once
  * (so a bad address is a 400 and nothing is made), a new collection is created when asked, and
- * the ingest is queued (a YouTube feed's videos are stored at once: nothing is downloaded). The
+ * the ingest is queued (one YouTube video is stored at once, nothing is downloaded; a YouTube
+ * channel or playlist is read page by page by a background job whose progress `importId` names). The
  * feed's thumbnail, when given, is the new collection's image and the thumbnail of every video
  * the feed gives none of its own.
  */
