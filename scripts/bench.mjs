@@ -18,6 +18,7 @@ const steps = [
   ['dashboard-paint', ['bench/dashboard-paint.ts']],
   ['reports-duckdb', ['bench/reports.ts', '--engine', 'duckdb']],
   ['reports-clickhouse', ['bench/reports.ts', '--engine', 'clickhouse']],
+  ['media', ['bench/media.ts']],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
 let failed = 0;

@@ -12,7 +12,10 @@ type Client = Awaited<ReturnType<TestApp['as']>>;
 
 /** A multipart body with a `file` part (and fields). */
 const multipart = (file: Buffer, filename: string, fields: Record<string, string> = {}) =>
-  multipartBody(fields, [{ field: 'file', filename, bytes: file, contentType: 'image/png' }]);
+  multipartBody([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'file', filename, bytes: file },
+  ]);
 
 /** A GIF header: a real image, but not one the thumbnail takes. */
 const gif = (width: number, height: number) => {

@@ -7,6 +7,7 @@ import { mediaFiles, videos } from '../src/db/schema/catalogue';
 import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
 import { changelogCount, changesOf } from './support/demand';
+import { multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Client = Awaited<ReturnType<TestApp['as']>>;
@@ -134,19 +135,13 @@ describe('catalogue: video writes', () => {
     });
     const [one, two] = await b.videos(2, { posterFileId: old.id });
     const png = solidPng(640, 400, [200, 10, 10]);
-    const boundary = '----adcast';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify({ videoIds: [one!.id, two!.id], data: {} })}\r\n--${boundary}\r\nContent-Disposition: form-data; name="thumbnail"; filename="t.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const response = await admin.send({
       method: 'PUT',
       url: '/api/videos/bulk-update',
-      payload: body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      ...multipart([
+        { name: 'request', value: JSON.stringify({ videoIds: [one!.id, two!.id], data: {} }) },
+        { name: 'thumbnail', filename: 't.png', bytes: png },
+      ]),
     });
     expect(response.statusCode, response.body).toBe(200);
     const [change] = response.json().changes;

@@ -15,10 +15,10 @@ type Client = Awaited<ReturnType<TestApp['as']>>;
 
 /** A create or edit as the console sends it: the details' JSON in `contentOwner`, the logo as a file. */
 const withLogo = (details: object, logo?: { bytes: Buffer; filename: string }) =>
-  multipart(
-    { contentOwner: JSON.stringify(details) },
-    logo ? [{ field: 'logo', filename: logo.filename, bytes: logo.bytes, contentType: 'image/png' }] : [],
-  );
+  multipart([
+    { name: 'contentOwner', value: JSON.stringify(details) },
+    ...(logo ? [{ name: 'logo', filename: logo.filename, bytes: logo.bytes }] : []),
+  ]);
 
 /** Part 2 §7 /api/co writes: multipart create and edit with a logo, archive, financial terms, shares. */
 describe('content owners: create, edit, archive, financial, shares', () => {

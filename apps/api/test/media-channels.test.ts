@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHANNEL_MESSAGES, CHANNELS_API } from '@adcast/domain/media/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishMediaJob, queueMediaJob } from '../src/db/media/media-jobs';
@@ -129,6 +132,23 @@ describe('linear channels (issue 10)', () => {
 
     expect((await admin.put(CHANNELS_API.stop(channel.id))).json()).toMatchObject({ active: false });
     expect((await t.app.inject({ url: CHANNELS_API.livestream(channel.id) })).statusCode).toBe(404);
+  });
+
+  it('gives a video without sound a silent track, so the live loop never adds or drops one at a discontinuity', async () => {
+    const silent = await makeClip({ seconds: 2, audio: false });
+    const folder = await mkdtemp(join(tmpdir(), 'adcast-silent-'));
+    const probe = await probeMedia(silent);
+    expect(probe.hasAudio).toBe(false);
+    await transcodeToHls({ source: silent, folder, probe, heights: [720] });
+    const { stdout } = await run('ffprobe', [
+      ...['-v', 'error', '-show_entries', 'stream=codec_type,codec_name', '-of', 'json'],
+      join(folder, 'index.m3u8'),
+    ]);
+    const streams = JSON.parse(stdout).streams.map((stream: { codec_type: string; codec_name: string }) =>
+      [stream.codec_type, stream.codec_name].join(' '),
+    );
+    expect(streams.sort()).toEqual(['audio aac', 'video h264']);
+    expect((await probeMedia(join(folder, 'index.m3u8'))).durationSeconds).toBeCloseTo(2, 0);
   });
 
   it('refuses a role without collection edit permission', async () => {

@@ -2,14 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
-import { FEED_MESSAGES, type FeedRequest } from '@adcast/domain/media/feeds';
+import { FEED_MESSAGES, FEED_UPLOAD_PARTS, type FeedRequest } from '@adcast/domain/media/feeds';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionVideos, videos } from '../src/db/schema/catalogue';
+import { collections, collectionVideos, videos } from '../src/db/schema/catalogue';
+import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
+import { changesOf } from './support/demand';
 import { makeClip } from './support/media';
+import { multipart } from './support/multipart';
 import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
 
 /** The only name the test app's guarded fetcher may reach on loopback (RFC 6761: *.localhost is loopback). */
@@ -59,6 +62,16 @@ const partial = (port: number) => `<?xml version="1.0"?>
     <enclosure url="http://${FEED_HOST}:${port}/media/fine.mp4" type="video/mp4"/></item>
 </channel></rss>`;
 
+/** One item brings its own thumbnail, the other none: the feed's thumbnail stands in for it. */
+const thumbs = (port: number) => `<?xml version="1.0"?>
+<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Thumbs</title>
+  <item><title>Own thumb</title><guid>thumb-own</guid>
+    <media:content url="http://${FEED_HOST}:${port}/media/thumb-own.mp4" type="video/mp4"/>
+    <media:thumbnail url="http://${FEED_HOST}:${port}/thumbs/own.jpg"/></item>
+  <item><title>No thumb</title><guid>thumb-none</guid>
+    <media:content url="http://${FEED_HOST}:${port}/media/thumb-none.mp4" type="video/mp4"/></item>
+</channel></rss>`;
+
 describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
   let t: TestApp;
   let b: Builders;
@@ -78,6 +91,7 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
         '/atom.xml': () => atom(port),
         '/broken.xml': () => '<rss version="2.0"><channel><item><title>Unclosed</channel>',
         '/partial.xml': () => partial(port),
+        '/thumbs.xml': () => thumbs(port),
         '/page.html': () => '<!doctype html><html><body>Not a feed</body></html>',
       };
       if (path === '/media/gone.mp4') response.writeHead(404).end();
@@ -271,6 +285,75 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
       .from(videos)
       .where(inArray(videos.sourceUrl, ['partial-gone', 'partial-pdf', 'partial-fine']));
     expect(made).toEqual([{ key: 'partial-fine' }]);
+  });
+
+  /** 'Create feed' as the dialog sends it with a thumbnail: the feed JSON and the image file. */
+  const feedWithThumbnail = (fields: Partial<FeedRequest>, image: Buffer) =>
+    admin.send({
+      method: 'POST',
+      url: MEDIA_API.feed,
+      ...multipart([
+        { name: FEED_UPLOAD_PARTS.feed, value: JSON.stringify(feed(fields)) },
+        { name: FEED_UPLOAD_PARTS.thumbnail, filename: 'feed.png', bytes: image },
+      ]),
+    });
+
+  it("takes a thumbnail of at least 480x360: the new collection's image and the thumbnail of videos the feed gives none", async () => {
+    const small = await feedWithThumbnail({ url: url('/thumbs.xml') }, solidPng(479, 360, [9, 9, 9]));
+    expect(small.statusCode).toBe(400);
+    expect(small.json().messages).toEqual(['Image resolution must be at least 480x360']);
+    const before = await t.db.select({ id: collections.id }).from(collections);
+
+    const png = solidPng(480, 360, [30, 60, 90]);
+    const created = await feedWithThumbnail({ url: url('/thumbs.xml'), newPlaylistName: 'Thumbs' }, png);
+    expect(created.statusCode, created.body).toBe(202);
+    expect((await t.db.select({ id: collections.id }).from(collections)).length).toBe(before.length + 1);
+    const collection = (await admin.get(CATALOGUE_API.playlist(created.json().playlistId))).json();
+    expect(collection.imageUrl).toMatch(/^\/api\/media\/images\//);
+    const image = await t.app.inject({ url: collection.imageUrl });
+    expect(image.rawPayload.equals(png)).toBe(true);
+
+    const postersOf = async (key: string) => {
+      const [row] = await t.db.select({ id: videos.id }).from(videos).where(eq(videos.sourceUrl, key));
+      return row && (await admin.get(CATALOGUE_API.video(row.id))).json().posters;
+    };
+    await expect
+      .poll(() => postersOf('thumb-none'), { timeout: 60_000, interval: 200 })
+      .toEqual([collection.imageUrl]);
+    await expect
+      .poll(() => postersOf('thumb-own'), { timeout: 60_000, interval: 200 })
+      .toEqual([url('/thumbs/own.jpg')]);
+  });
+
+  it('records each video a feed creates in the changelog, once, as made by whoever created the feed', async () => {
+    const me = (await admin.get('/api/users/me')).json();
+    const created = await admin.post(
+      MEDIA_API.feed,
+      feed({ url: url('/atom.xml'), newPlaylistName: 'Atoms' }),
+    );
+    const done = async (jobId: string) =>
+      expect
+        .poll(async () => (await t.app.deps.jobs.info({ name: 'media-feed-ingest' }, jobId))?.state, {
+          timeout: 60_000,
+          interval: 200,
+        })
+        .toBe('completed');
+    await done(created.json().jobId);
+    const again = await admin.post(
+      MEDIA_API.feed,
+      feed({ url: url('/atom.xml'), newPlaylistName: 'Atoms again' }),
+    );
+    await done(again.json().jobId);
+    const made = await t.db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(inArray(videos.sourceUrl, ['urn:clip:1', 'urn:clip:2']));
+    expect(made).toHaveLength(2);
+    for (const { id } of made) {
+      const entries = await changesOf(t, 'VIDEO', id);
+      expect(entries.map((entry) => [entry.action, entry.userId])).toEqual([['CREATE', me.id]]);
+      expect(entries[0]?.after).toMatchObject({ id, source: 'RSS' });
+    }
   });
 
   it('keeps to the caller: no permission, owners and collections of others refused', async () => {

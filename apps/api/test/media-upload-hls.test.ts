@@ -6,6 +6,7 @@ import { UPLOAD_MESSAGES } from '@adcast/domain/media/upload';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema/catalogue';
+import { changesOf } from './support/demand';
 import { type HttpCaller, listening, makeClip, run, tusUpload } from './support/media';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
 
@@ -36,6 +37,11 @@ describe('upload over tus -> probe -> HLS -> poster (issue 10)', () => {
 
     const [video] = await t.db.select().from(videos).where(eq(videos.id, videoId));
     expect(video).toMatchObject({ mediaStatus: 'READY', source: 'UPLOAD' });
+    const me = (await (await admin('/api/users/me')).json()) as { id: number };
+    const entries = await changesOf(t, 'VIDEO', videoId);
+    expect(entries.map((entry) => [entry.action, entry.userId, entry.entityName])).toEqual([
+      ['CREATE', me.id, 'Bars and tone'],
+    ]);
     expect(video?.hlsPath).toMatch(/^[0-9a-f]{32}\/index\.m3u8$/);
     expect(video?.duration).toBeCloseTo(3, 0);
     const hlsPath = video?.hlsPath ?? '';

@@ -7,6 +7,7 @@ import { GuardedFetcher } from '../src/media/fetch/guarded-fetcher';
 import { isoDurationSeconds } from '../src/media/youtube/iso-duration';
 import { YoutubeClient } from '../src/media/youtube/youtube-client';
 import { builders } from './support/builders';
+import { changesOf } from './support/demand';
 import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
 import { FAKE_YOUTUBE_KEY, startYoutubeFake } from './support/youtube-fake';
 
@@ -124,6 +125,47 @@ describe("YouTube feeds through 'Create feed'", { timeout: 60_000 }, () => {
     ...fields,
   });
 
+  /** Waits for a background import to end and answers how it ended, as its user reads it. */
+  const importEnd = async (client: Awaited<ReturnType<TestApp['as']>>, importId: number) => {
+    await expect
+      .poll(async () => (await client.get(MEDIA_API.feedImport(importId))).json().state, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toMatch(/^(DONE|FAILED)$/);
+    return (await client.get(MEDIA_API.feedImport(importId))).json();
+  };
+
+  it('reads a whole channel in the background, page by page, and shows the videos found and stored', async () => {
+    const admin = await t.as(DEMO.admin);
+    const created = await admin.post(
+      MEDIA_API.feed,
+      channelFeed({ ownerType: 'VB', newPlaylistName: 'Whole channel' }),
+    );
+    expect(created.statusCode).toBe(202);
+    const { importId, playlistId, jobId } = created.json();
+    expect(jobId).toEqual(expect.any(String));
+    expect(await importEnd(admin, importId)).toMatchObject({
+      source: 'YOUTUBE',
+      title: 'Fake channel',
+      playlistId,
+      state: 'DONE',
+      found: 3,
+      stored: 3,
+      error: null,
+    });
+    const members = await t.db
+      .select()
+      .from(collectionVideos)
+      .where(eq(collectionVideos.collectionId, playlistId));
+    expect(members).toHaveLength(3);
+    // Another network's user does not see it.
+    const build = builders(t);
+    const stranger = await build.user({ roles: ['ADMIN'], networkId: (await build.network()).id });
+    const hidden = await stranger.client.get(MEDIA_API.feedImport(importId));
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it('stores the N most viewed with id, text, duration, thumbnails and statistics; a re-run does not duplicate', async () => {
     const build = builders(t);
     const network = await build.network();
@@ -132,6 +174,7 @@ describe("YouTube feeds through 'Create feed'", { timeout: 60_000 }, () => {
     const created = await admin.post(MEDIA_API.feed, channelFeed({ ownerId: publisher.id, count: 2 }));
     expect(created.statusCode).toBe(202);
     const { playlistId } = created.json();
+    expect(await importEnd(admin, created.json().importId)).toMatchObject({ found: 3, stored: 2 });
     const again = await admin.post(
       MEDIA_API.feed,
       channelFeed({
@@ -142,6 +185,7 @@ describe("YouTube feeds through 'Create feed'", { timeout: 60_000 }, () => {
       }),
     );
     expect(again.statusCode).toBe(202);
+    expect(await importEnd(admin, again.json().importId)).toMatchObject({ state: 'DONE' });
     const stored = await t.db.select().from(videos).where(eq(videos.networkId, network.id));
     expect(stored.map((video) => video.sourceUrl).sort()).toEqual(['vidA', 'vidB', 'vidC']);
     expect(stored.find((video) => video.sourceUrl === 'vidB')).toMatchObject({
@@ -160,6 +204,11 @@ describe("YouTube feeds through 'Create feed'", { timeout: 60_000 }, () => {
       .from(collectionVideos)
       .where(eq(collectionVideos.collectionId, playlistId));
     expect(members).toHaveLength(3);
+    // Each video is recorded once, when it was made: the re-run only refreshed them.
+    for (const video of stored) {
+      const entries = await changesOf(t, 'VIDEO', video.id);
+      expect(entries.map((entry) => [entry.action, entry.networkId])).toEqual([['CREATE', network.id]]);
+    }
   });
 
   it('ingests a playlist and a single video by their YouTube addresses', async () => {
@@ -183,6 +232,8 @@ describe("YouTube feeds through 'Create feed'", { timeout: 60_000 }, () => {
       }),
     );
     expect(single.statusCode).toBe(202);
+    expect(single.json().importId).toBeNull();
+    expect(await importEnd(admin, playlist.json().importId)).toMatchObject({ found: 2, stored: 2 });
     const members = await t.db
       .select({ youtubeId: videos.sourceUrl })
       .from(collectionVideos)

@@ -17,7 +17,10 @@ const MAX_BYTES = 64 * 1024;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const upload = (filename: string, bytes: Buffer, description?: string) =>
-  multipart(description === undefined ? {} : { description }, [{ field: 'file', filename, bytes }]);
+  multipart([
+    ...(description === undefined ? [] : [{ name: 'description', value: description }]),
+    { name: 'file', filename, bytes, type: 'application/octet-stream' },
+  ]);
 
 /** Part 2 §7 documents of publishers and content owners: one piece serving both, within each tenant's boundary. */
 describe.each([

@@ -11,25 +11,37 @@ export const SIMILAR_ADVERTISER_THRESHOLD = 0.5;
 export const DCO_CREATIVE_DURATION_S = 15;
 
 export type Resolution = { width: number; height: number };
+/** How an image's resolution is held to the required one (part 1 §5 feed thumbnail: at least; part 2 §5: exact or greater). */
+export type ResolutionMode = 'exact' | 'greater' | 'atLeast';
+
+/** Part 1 §5: the 'Parse feed' thumbnail is a PNG or JPG of at least 480x360. */
+export const FEED_THUMBNAIL_RULE = { resolution: THUMBNAIL_RESOLUTION, mode: 'atLeast' } as const;
 
 export const IMAGE_MESSAGES = {
   exact: ({ width, height }: Resolution) => `Image resolution must be ${width}x${height}`,
   greater: ({ width, height }: Resolution) => `Image resolution must be greater than ${width}x${height}`,
+  atLeast: ({ width, height }: Resolution) => `Image resolution must be at least ${width}x${height}`,
 } as const;
 
 /**
  * Part 2 §5 image upload: 'exact' rejects any differing dimension; 'greater' rejects a width or
- * height less than or equal to the requirement. Returns the message, or null when accepted.
+ * height less than or equal to the requirement; 'atLeast' (part 1 §5) only one less than it.
+ * Returns the message, or null when accepted.
  */
 export function imageResolutionError(
   image: Resolution,
   required: Resolution,
-  mode: 'exact' | 'greater',
+  mode: ResolutionMode,
 ): string | null {
   if (mode === 'exact') {
     return image.width === required.width && image.height === required.height
       ? null
       : IMAGE_MESSAGES.exact(required);
+  }
+  if (mode === 'atLeast') {
+    return image.width < required.width || image.height < required.height
+      ? IMAGE_MESSAGES.atLeast(required)
+      : null;
   }
   return image.width <= required.width || image.height <= required.height
     ? IMAGE_MESSAGES.greater(required)

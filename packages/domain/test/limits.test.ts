@@ -4,6 +4,7 @@ import {
   CHANNEL_AD_FREQUENCY_MINUTES,
   CHANNEL_DEFAULTS,
   DCO_CREATIVE_DURATION_S,
+  FEED_THUMBNAIL_RULE,
   imageResolutionError,
   SIMILAR_ADVERTISER_THRESHOLD,
   THUMBNAIL_MIME_TYPES,
@@ -51,5 +52,20 @@ describe('campaign constants (part 2 §9)', () => {
   it('Similar-advertiser search threshold 0.5. DCO creative duration fixed at 15.', () => {
     expect(SIMILAR_ADVERTISER_THRESHOLD).toBe(0.5);
     expect(DCO_CREATIVE_DURATION_S).toBe(15);
+  });
+});
+
+describe("'Parse feed' thumbnail (part 1 §5)", () => {
+  it('Feed thumbnail PNG or JPG, 480x360 (resolution at least that).', () => {
+    expect(FEED_THUMBNAIL_RULE).toEqual({ resolution: { width: 480, height: 360 }, mode: 'atLeast' });
+    const { resolution, mode } = FEED_THUMBNAIL_RULE;
+    expect(imageResolutionError({ width: 480, height: 360 }, resolution, mode)).toBeNull();
+    expect(imageResolutionError({ width: 1280, height: 720 }, resolution, mode)).toBeNull();
+    expect(imageResolutionError({ width: 479, height: 720 }, resolution, mode)).toBe(
+      'Image resolution must be at least 480x360',
+    );
+    expect(imageResolutionError({ width: 640, height: 359 }, resolution, mode)).toBe(
+      'Image resolution must be at least 480x360',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
-import { imageResolutionError, type Resolution } from '@adcast/domain/limits';
+import { imageResolutionError, type Resolution, type ResolutionMode } from '@adcast/domain/limits';
 import { imageSize } from 'image-size';
 import { badRequest } from '../http/errors';
 
@@ -18,7 +18,7 @@ const TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
  */
 export function checkImage(
   bytes: Buffer | undefined,
-  rule: { resolution: Resolution; mode: 'exact' | 'greater' },
+  rule: { resolution: Resolution; mode: ResolutionMode },
 ): CheckedImage {
   if (!bytes || bytes.length === 0) throw badRequest(CATALOGUE_MESSAGES.imageMissing);
   let found: { type?: string; width?: number; height?: number };

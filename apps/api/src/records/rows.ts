@@ -21,6 +21,16 @@ export async function loadRecord<TDto extends Versioned>(
   return definition.toDto(row);
 }
 
+/** One row as its DTO whoever asks (a background job's writes have no caller), or null when missing. */
+export async function recordDtoOf<TDto extends Versioned>(
+  db: Db,
+  definition: AnyRecord<TDto>,
+  id: number,
+): Promise<TDto | null> {
+  const [row] = await definition.select(db).where(eq(definition.table.id, id));
+  return row ? definition.toDto(row) : null;
+}
+
 /** How the changelog reads and files the record's rows. */
 export const trackedRowOf = <TDto extends Versioned>(
   definition: AnyRecord<TDto>,

@@ -1,25 +1,29 @@
-export type FilePart = { field: string; filename: string; bytes: Buffer; contentType?: string };
+/** A field (text) or a file of a multipart body. */
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; bytes: Buffer; type?: string };
 
 const BOUNDARY = '----adcast-test';
 
-/** A multipart/form-data request body (for `app.inject`): text fields first, then the files. */
-export function multipart(fields: Record<string, string>, files: readonly FilePart[] = []) {
-  const fieldParts = Object.entries(fields).map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+/** A multipart/form-data body and its content type, for `app.inject`. */
+export function multipart(parts: readonly MultipartPart[]) {
+  const chunks = parts.flatMap((part) =>
+    'value' in part
+      ? [
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+          ),
+        ]
+      : [
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'image/png'}\r\n\r\n`,
+          ),
+          part.bytes,
+          Buffer.from('\r\n'),
+        ],
   );
-  const fileParts = files.flatMap((file) => [
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from('\r\n'),
-  ]);
   return {
-    payload: Buffer.concat([
-      Buffer.from(fieldParts.join('')),
-      ...fileParts,
-      Buffer.from(`--${BOUNDARY}--\r\n`),
-    ]),
+    payload: Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
 }

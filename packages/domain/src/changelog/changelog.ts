@@ -66,6 +66,7 @@ export const CHANGE_ENTITY_TYPES = [
   { key: 'DOCUMENT', label: 'Document' },
   { key: 'NETWORK', label: 'Network' },
   { key: 'USER', label: 'User' },
+  { key: 'CHANNEL', label: 'Channel' },
 ] as const;
 
 /** Changes a revert may undo: a change of fields, an archive or unarchive, an enable or disable. */

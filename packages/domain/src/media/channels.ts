@@ -35,6 +35,9 @@ export const ChannelInputSchema = z.object({
   }),
 });
 export type ChannelInput = z.infer<typeof ChannelInputSchema>;
+
+/** Part 2 §7: create and update are multipart, the channel JSON and its optional image file (JSON alone also works). */
+export const CHANNEL_UPLOAD_PARTS = { channel: 'channel', image: 'imageFile' } as const;
 export const ChannelUpdateSchema = ChannelInputSchema.extend({ version: z.number().int().positive() });
 export type ChannelUpdate = z.infer<typeof ChannelUpdateSchema>;
 
@@ -46,6 +49,8 @@ export const ChannelSchema = z.object({
   active: z.boolean(),
   startedAt: z.string().nullable(),
   playlistCount: z.number().int(),
+  /** The channel's image (part 1 §3), served publicly by content hash; null when none was given. */
+  imageUrl: z.string().nullable(),
   version: z.number().int(),
 });
 export type Channel = z.infer<typeof ChannelSchema>;
@@ -97,6 +102,7 @@ export const CHANNEL_SCREEN = {
   errorFetching: 'Error occurred while fetching channels',
   adFrequency: 'Ad frequency',
   adDuration: 'Ad duration',
+  image: 'Upload image',
 } as const;
 
 export type ChannelPathId = number | `:${string}`;

@@ -111,12 +111,22 @@ export const FeedRequestSchema = z
   });
 export type FeedRequest = z.input<typeof FeedRequestSchema>;
 
+/** 'Create feed' as multipart: the feed JSON and the optional thumbnail (part 1 §5: PNG or JPG, at least 480x360). */
+export const FEED_UPLOAD_PARTS = { feed: 'feed', thumbnail: 'thumbnail' } as const;
+
 /** 'Preview RSS count' takes the feed payload; only the source, URL and date-from count. */
 export const FeedPreviewRequestSchema = z.object(FeedSourceFields);
 export const FeedPreviewSchema = z.object({ count: z.number().int().nonnegative() });
 
-/** What 'Create feed' answers: the collection the videos go into; the ingest runs in the background. */
-export const FeedCreatedSchema = z.object({ playlistId: z.number().int(), jobId: z.string().nullable() });
+/**
+ * What 'Create feed' answers: the collection the videos go into; the ingest runs in the background
+ * (`importId`: a YouTube channel or playlist read page by page, followed at `MEDIA_API.feedImport`).
+ */
+export const FeedCreatedSchema = z.object({
+  playlistId: z.number().int(),
+  jobId: z.string().nullable(),
+  importId: z.number().int().nullable().default(null),
+});
 
 /** The 'Parse feed' dialog's wording (part 1 §2); the spec names the dialog and its fields. */
 export const FEED_SCREEN = {
@@ -136,5 +146,22 @@ export const FEED_SCREEN = {
   ownerType: 'Owner type',
   previewCount: (count: number) => `${count} videos to ingest`,
   previewEmpty: 'The feed holds no videos from that date',
+  thumbnail: 'Upload thumbnail',
   finish: 'Finish',
 } as const;
+
+/** A feed read in the background (a YouTube channel or playlist of any size) as the user follows it. */
+export const FeedImportStateSchema = z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED']);
+export const FeedImportSchema = z.object({
+  id: z.number().int(),
+  source: z.string(),
+  title: z.string(),
+  playlistId: z.number().int().nullable(),
+  state: FeedImportStateSchema,
+  /** Videos read from the feed so far, and of those stored into the collection. */
+  found: z.number().int(),
+  stored: z.number().int(),
+  error: z.string().nullable(),
+  updatedOn: z.string(),
+});
+export type FeedImport = z.infer<typeof FeedImportSchema>;

@@ -17,6 +17,8 @@ export const MEDIA_API = {
   feed: '/api/videos/feed',
   /** POST Feed: how many videos the feed holds from date-from on ('Preview RSS count'). */
   feedPreview: '/api/videos/feed/preview',
+  /** GET FeedImport: a background feed read's state and the videos found and stored so far. */
+  feedImport: (id: MediaPathId) => `/api/videos/feed/imports/${id}`,
   /** tus endpoint for content byte uploads (same pipeline as video uploads). */
   contentByte: '/api/cb',
 } as const;

@@ -1,12 +1,19 @@
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import type { Channel, ChannelInput, ChannelPlaylist } from '@adcast/domain/media/channels';
 import { and, asc, count, eq, gt, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { collections, collectionVideos, videos } from '../schema/catalogue';
+import { collections, collectionVideos, mediaFiles, videos } from '../schema/catalogue';
 import { channelPlaylists, channels } from '../schema/media';
 
 const playlistCount = sql<number>`(select count(*)::int from ${channelPlaylists} where ${channelPlaylists.channelId} = ${channels.id})`;
 
-const toChannel = (row: typeof channels.$inferSelect & { playlistCount: number }): Channel => ({
+const imageKey = sql<
+  string | null
+>`(select ${mediaFiles.sha256} from ${mediaFiles} where ${mediaFiles.id} = ${channels.imageFileId})`;
+
+type ChannelRow = typeof channels.$inferSelect & { playlistCount: number; imageKey: string | null };
+
+const toChannel = (row: ChannelRow): Channel => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -14,6 +21,7 @@ const toChannel = (row: typeof channels.$inferSelect & { playlistCount: number }
   active: row.active,
   startedAt: row.startedAt?.toISOString() ?? null,
   playlistCount: row.playlistCount,
+  imageUrl: row.imageKey ? CATALOGUE_API.mediaImage(row.imageKey) : null,
   version: row.version,
 });
 
@@ -28,7 +36,7 @@ export async function listChannels(
   size: number,
 ): Promise<{ content: Channel[]; totalElements: number }> {
   const rows = await db
-    .select({ row: channels, playlistCount })
+    .select({ row: channels, playlistCount, imageKey })
     .from(channels)
     .where(inNetwork(networkId))
     .orderBy(asc(channels.id))
@@ -36,24 +44,44 @@ export async function listChannels(
     .offset(page * size);
   const [total] = await db.select({ n: count() }).from(channels).where(inNetwork(networkId));
   return {
-    content: rows.map(({ row, playlistCount }) => toChannel({ ...row, playlistCount })),
+    content: rows.map(({ row, ...joined }) => toChannel({ ...row, ...joined })),
     totalElements: total?.n ?? 0,
   };
 }
 
 export async function channelById(db: Db, id: number, networkId: number | null): Promise<Channel | null> {
   const [found] = await db
-    .select({ row: channels, playlistCount })
+    .select({ row: channels, playlistCount, imageKey })
     .from(channels)
     .where(and(eq(channels.id, id), inNetwork(networkId)));
-  return found ? toChannel({ ...found.row, playlistCount: found.playlistCount }) : null;
+  return found
+    ? toChannel({ ...found.row, playlistCount: found.playlistCount, imageKey: found.imageKey })
+    : null;
 }
 
-export async function insertChannel(db: Db, input: ChannelInput, networkId: number | null): Promise<number> {
+/** The network a channel belongs to (null: the platform's), for its changelog entries. */
+export async function channelNetwork(db: Db, id: number): Promise<number | null> {
+  const [row] = await db.select({ networkId: channels.networkId }).from(channels).where(eq(channels.id, id));
+  return row?.networkId ?? null;
+}
+
+/** The channel's image file, so the one an edit replaces can go once nothing else uses it. */
+export async function channelImageFile(db: Db, id: number): Promise<number | null> {
+  const [row] = await db.select({ file: channels.imageFileId }).from(channels).where(eq(channels.id, id));
+  return row?.file ?? null;
+}
+
+export async function insertChannel(
+  db: Db,
+  input: ChannelInput,
+  networkId: number | null,
+  imageFileId?: number,
+): Promise<number> {
   const [row] = await db
     .insert(channels)
     .values({
       networkId,
+      imageFileId,
       title: input.title,
       description: input.description,
       adFrequency: input.adsConfiguration.adFrequency,
@@ -64,16 +92,18 @@ export async function insertChannel(db: Db, input: ChannelInput, networkId: numb
   return row.id;
 }
 
-/** Updates at the given version; false when the row moved on (or is gone). */
+/** Updates at the given version (and the image when a new one is given); false when the row moved on (or is gone). */
 export async function updateChannel(
   db: Db,
   id: number,
   input: ChannelInput,
   version: number,
+  imageFileId?: number,
 ): Promise<boolean> {
   const rows = await db
     .update(channels)
     .set({
+      imageFileId,
       title: input.title,
       description: input.description,
       adFrequency: input.adsConfiguration.adFrequency,

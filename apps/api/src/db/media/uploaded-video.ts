@@ -15,6 +15,8 @@ export type NewVideo = {
   /** YYYY-MM-DD; today when not given. */
   publishedAt?: string;
   posterUrls?: string[];
+  /** A stored image as its thumbnail (a feed's own thumbnail for items that bring none). */
+  posterFileId?: number;
 };
 
 /** The owner row's network (videos copy it), or undefined when the owner does not exist. */
@@ -46,6 +48,7 @@ export async function insertVideo(db: Db, video: NewVideo, networkId: number | n
       mediaStatus: 'PENDING',
       publishedAt: video.publishedAt ?? new Date().toISOString().slice(0, 10),
       posterUrls: video.posterUrls ?? [],
+      posterFileId: video.posterFileId ?? null,
     })
     .returning({ id: videos.id });
   if (!row) throw new Error('video not inserted');

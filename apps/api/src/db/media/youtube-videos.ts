@@ -11,6 +11,8 @@ export type YoutubeTarget = {
   ownerType: OwnerType;
   ownerId?: number;
   networkId: number | null;
+  /** The feed's own thumbnail, for videos YouTube gives none. */
+  posterFileId?: number;
 };
 
 /** YouTube videos are keyed by their YouTube id within a network: a re-run refreshes, never duplicates. */
@@ -42,14 +44,14 @@ const youtubeFields = (video: YoutubeVideo) => ({
 /**
  * Stores YouTube videos into the collection: new ones are created with the owner (ready at once:
  * they play in YouTube's embed player, nothing is downloaded), known ones get YouTube's current
- * fields. Returns the videos' ids in the order given.
+ * fields. Returns the videos' ids in the order given, and whether each was created now.
  */
 export async function storeYoutubeVideos(
   db: Db,
   found: YoutubeVideo[],
   target: YoutubeTarget,
-): Promise<number[]> {
-  const ids: number[] = [];
+): Promise<{ id: number; created: boolean }[]> {
+  const stored: { id: number; created: boolean }[] = [];
   for (const video of found) {
     const known = await knownYoutubeVideo(db, video.youtubeId, target.networkId);
     const id =
@@ -64,9 +66,9 @@ export async function storeYoutubeVideos(
           )[0]?.id;
     if (id === undefined) throw new Error('YouTube video not stored');
     await addToCollection(db, target.playlistId, id);
-    ids.push(id);
+    stored.push({ id, created: known === undefined });
   }
-  return ids;
+  return stored;
 }
 
 async function insertYoutubeVideo(
@@ -85,6 +87,7 @@ async function insertYoutubeVideo(
       source: 'YOUTUBE',
       sourceUrl: video.youtubeId,
       mediaStatus: 'READY',
+      posterFileId: video.thumbnails.length === 0 ? (target.posterFileId ?? null) : null,
       publishedAt: video.publishedAt ?? new Date().toISOString().slice(0, 10),
     })
     .returning({ id: videos.id });

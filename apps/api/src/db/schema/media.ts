@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { collections, mediaFiles, videos } from './catalogue';
+import { users } from './identity';
 import { networks } from './tenancy';
 
 /**
@@ -67,4 +68,28 @@ export const channelPlaylists = pgTable(
     index('channel_playlists_position_idx').on(t.channelId, t.position),
     index('channel_playlists_collection_idx').on(t.collectionId),
   ],
+);
+
+/**
+ * A feed read in the background (a YouTube channel or playlist of any size), as the user sees it:
+ * QUEUED, RUNNING with the videos found and stored so far, DONE, or FAILED with the reason.
+ */
+export const feedImports = pgTable(
+  'feed_imports',
+  {
+    id: serial('id').primaryKey(),
+    jobId: text('job_id'),
+    source: text('source').notNull(),
+    title: text('title').notNull(),
+    playlistId: integer('playlist_id').references(() => collections.id, { onDelete: 'set null' }),
+    networkId: integer('network_id').references(() => networks.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state').notNull().default('QUEUED'),
+    found: integer('found').notNull().default(0),
+    stored: integer('stored').notNull().default(0),
+    error: text('error'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feed_imports_state_idx').on(t.state, t.updatedOn)],
 );

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addToCollection, ingestedVideo } from '../../db/media/feed-videos';
-import { insertVideo } from '../../db/media/uploaded-video';
+import type { NewVideo } from '../../db/media/uploaded-video';
 import type { JobDefinition } from '../../jobs/queue';
 import type { GuardedFetcher } from '../fetch/guarded-fetcher';
 import { sniffVideoFile } from '../sniff-video';
@@ -21,6 +21,10 @@ const FeedIngestSchema = z.object({
   ownerType: OwnerTypeSchema,
   ownerId: z.number().int().positive().optional(),
   networkId: z.number().int().nullable(),
+  /** Who created the feed: the videos' changelog entries name them. */
+  userId: z.number().int().nullable().default(null),
+  /** The feed's own thumbnail: the poster of every video the feed gives none. */
+  posterFileId: z.number().int().positive().optional(),
 });
 export type FeedIngest = z.infer<typeof FeedIngestSchema>;
 
@@ -31,6 +35,8 @@ export type FeedIngestDeps = {
   maxMediaBytes: number;
   log: FastifyBaseLogger;
   queueTranscode(videoId: number, sourceKey: string): Promise<void>;
+  /** Creates the video and its changelog entry. */
+  createVideo(video: NewVideo, networkId: number | null, userId: number | null): Promise<number>;
 };
 
 /** A media download may take a while; a feed item larger or slower than this is skipped. */
@@ -80,8 +86,7 @@ async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem
     }
     const videoId =
       known?.id ??
-      (await insertVideo(
-        deps.db,
+      (await deps.createVideo(
         {
           title: item.title.slice(0, 300),
           description: item.description.slice(0, 5000),
@@ -91,8 +96,10 @@ async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem
           sourceUrl: item.key,
           publishedAt: item.publishedAt ?? undefined,
           posterUrls: item.thumbnailUrl ? [item.thumbnailUrl] : [],
+          posterFileId: item.thumbnailUrl ? undefined : feed.posterFileId,
         },
         feed.networkId,
+        feed.userId,
       ));
     const sourceKey = `sources/${videoId}-feed-${randomBytes(8).toString('hex')}`;
     await deps.storage.putFrom(sourceKey, file);

@@ -8,6 +8,13 @@ const BITRATES: Record<number, number> = { 360: 800, 480: 1400, 720: 2800, 1080:
 export const SEGMENT_SECONDS = 4;
 export const MASTER_PLAYLIST = 'index.m3u8';
 
+/**
+ * A source without sound gets a silent stereo track: every rendition then carries video and AAC
+ * audio like the live slate and other videos, so a live loop that joins them at a discontinuity
+ * never adds or drops a track (Chromium's own HLS player and hls.js both stop at such a change).
+ */
+const SILENCE = ['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo'];
+
 /** The ffmpeg arguments for an HLS VOD of `source` into `folder`: one rendition per height. */
 export function hlsArguments(source: string, folder: string, probe: Probe, heights: number[]): string[] {
   // Never upscale: renditions above the source collapse into one at the source's height.
@@ -30,12 +37,10 @@ export function hlsArguments(source: string, folder: string, probe: Probe, heigh
       `${Math.round(rate * 1.2)}k`,
       `-bufsize:v:${i}`,
       `${rate * 2}k`,
-      ...(probe.hasAudio ? ['-map', '0:a:0', `-c:a:${i}`, 'aac', `-b:a:${i}`, '128k', '-ac', '2'] : []),
+      ...['-map', probe.hasAudio ? '0:a:0' : '1:a:0', `-c:a:${i}`, 'aac', `-b:a:${i}`, '128k', '-ac', '2'],
     ];
   });
-  const streamMap = fitted
-    .map((height, i) => `v:${i}${probe.hasAudio ? `,a:${i}` : ''},name:${height}p`)
-    .join(' ');
+  const streamMap = fitted.map((height, i) => `v:${i},a:${i},name:${height}p`).join(' ');
   return [
     '-y',
     '-hide_banner',
@@ -46,9 +51,12 @@ export function hlsArguments(source: string, folder: string, probe: Probe, heigh
     'pipe:1',
     '-i',
     source,
+    ...(probe.hasAudio ? [] : SILENCE),
     '-filter_complex',
     split + scales,
     ...streams,
+    // The silence never ends by itself: the output stops with the picture.
+    ...(probe.hasAudio ? [] : ['-shortest']),
     '-preset',
     'veryfast',
     '-pix_fmt',

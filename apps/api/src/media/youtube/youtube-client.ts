@@ -25,8 +25,8 @@ export class YoutubeError extends Error {}
 
 /** The API's page size ceiling: 50 ids a page, 50 ids a videos call. */
 const PAGE = 50;
-/** A channel's uploads read page by page; past this many pages the rest is left (10 000 videos). */
-const MAX_PAGES = 200;
+/** A playlist read page by page stops here (a million videos): a guard against a token loop, not a cap on real channels. */
+const MAX_PAGES = 20_000;
 const LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 20_000 };
 
 const ChannelsSchema = z.object({
@@ -65,6 +65,12 @@ const VideosSchema = z.object({
     .default([]),
 });
 
+/** The `limit` most viewed (all without one), most viewed first. */
+export const mostViewed = (videos: YoutubeVideo[], limit?: number): YoutubeVideo[] => {
+  const sorted = [...videos].sort((a, b) => b.views - a.views);
+  return limit === undefined ? sorted : sorted.slice(0, limit);
+};
+
 /**
  * The YouTube Data API v3, read through the guarded fetcher: the videos of a channel (its uploads
  * playlist), a playlist or one video, with their details and statistics. `limit` keeps the most
@@ -77,15 +83,42 @@ export class YoutubeClient {
   ) {}
 
   async videos(type: YoutubeType, id: string, limit?: number): Promise<YoutubeVideo[]> {
-    if (this.settings.apiKey === '') throw new YoutubeError(FEED_MESSAGES.youtubeKeyMissing);
-    const ids =
-      type === 'VIDEO' ? [id] : await this.playlistVideoIds(type === 'CHANNEL' ? await this.uploads(id) : id);
+    this.needsKey();
     const found: YoutubeVideo[] = [];
-    for (let start = 0; start < ids.length; start += PAGE)
-      found.push(...(await this.details(ids.slice(start, start + PAGE))));
+    if (type === 'VIDEO') found.push(...(await this.details([id])));
+    else
+      for await (const page of this.pages(type === 'CHANNEL' ? await this.uploads(id) : id))
+        found.push(...page);
     if (found.length === 0) throw new YoutubeError(FEED_MESSAGES.youtubeNotFound);
-    const popular = found.sort((a, b) => b.views - a.views);
-    return limit === undefined ? popular : popular.slice(0, limit);
+    return mostViewed(found, limit);
+  }
+
+  /** The playlist a channel (its uploads) or playlist address names; an unknown one is refused now. */
+  async playlistFor(type: 'CHANNEL' | 'PLAYLIST', id: string): Promise<string> {
+    this.needsKey();
+    const playlistId = type === 'CHANNEL' ? await this.uploads(id) : id;
+    const first = await this.playlistPage(playlistId);
+    if (first.items.length === 0) throw new YoutubeError(FEED_MESSAGES.youtubeNotFound);
+    return playlistId;
+  }
+
+  /** The playlist's videos with their details, one page (50) at a time, to its end. */
+  async *pages(playlistId: string): AsyncGenerator<YoutubeVideo[]> {
+    this.needsKey();
+    const seen = new Set<string>();
+    let pageToken: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const answer = await this.playlistPage(playlistId, pageToken);
+      const ids = answer.items.map((item) => item.contentDetails.videoId).filter((id) => !seen.has(id));
+      for (const id of ids) seen.add(id);
+      if (ids.length > 0) yield await this.details(ids);
+      pageToken = answer.nextPageToken;
+      if (!pageToken) return;
+    }
+  }
+
+  private needsKey(): void {
+    if (this.settings.apiKey === '') throw new YoutubeError(FEED_MESSAGES.youtubeKeyMissing);
   }
 
   private async uploads(channelId: string): Promise<string> {
@@ -97,23 +130,15 @@ export class YoutubeClient {
     return uploads;
   }
 
-  private async playlistVideoIds(playlistId: string): Promise<string[]> {
-    const ids: string[] = [];
-    let pageToken: string | undefined;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const answer = PlaylistItemsSchema.parse(
-        await this.call('playlistItems', {
-          part: 'contentDetails',
-          playlistId,
-          maxResults: String(PAGE),
-          ...(pageToken ? { pageToken } : {}),
-        }),
-      );
-      ids.push(...answer.items.map((item) => item.contentDetails.videoId));
-      pageToken = answer.nextPageToken;
-      if (!pageToken) break;
-    }
-    return [...new Set(ids)];
+  private async playlistPage(playlistId: string, pageToken?: string) {
+    return PlaylistItemsSchema.parse(
+      await this.call('playlistItems', {
+        part: 'contentDetails',
+        playlistId,
+        maxResults: String(PAGE),
+        ...(pageToken ? { pageToken } : {}),
+      }),
+    );
   }
 
   private async details(ids: string[]): Promise<YoutubeVideo[]> {

@@ -4,9 +4,10 @@ import { VideoBulkEditSchema } from '@adcast/domain/catalogue/video-writes';
 import { THUMBNAIL_RESOLUTION } from '@adcast/domain/limits';
 import { VersionSchema } from '@adcast/domain/records';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { jsonPart, parsedBy } from '../../http/multipart-json';
 import { readUpload } from '../../http/uploads';
-import { checkImage } from '../../media/image-check';
+import { type CheckedImage, checkImage } from '../../media/image-check';
 
 const IMAGE_LIMIT = {
   maxBytes: IMAGE_MAX_BYTES,
@@ -28,19 +29,36 @@ async function imageUpload(request: FastifyRequest, rule: ImageRule) {
 /** A video thumbnail (part 2 §5): PNG or JPG, greater than 480x360. */
 export const thumbnailUpload = (request: FastifyRequest) => imageUpload(request, THUMBNAIL_RULE);
 
+/** Collection and channel images and posters: PNG or JPG, any resolution. */
+export const ANY_IMAGE_RULE = { resolution: { width: 0, height: 0 }, mode: 'greater' } as const;
+
 /** A collection image or poster: PNG or JPG, any resolution. */
-export const collectionImageUpload = (request: FastifyRequest) =>
-  imageUpload(request, { resolution: { width: 0, height: 0 }, mode: 'greater' });
+export const collectionImageUpload = (request: FastifyRequest) => imageUpload(request, ANY_IMAGE_RULE);
+
+/**
+ * A write that is JSON, or multipart with the JSON in the `json` part and an optional image file
+ * in the `image` part, checked from its bytes by the rule.
+ */
+export async function jsonWithImage<T>(
+  request: FastifyRequest,
+  schema: z.ZodType<T>,
+  parts: { json: string; image: string },
+  rule: ImageRule,
+): Promise<{ body: T; image: CheckedImage | undefined }> {
+  if (!request.isMultipart()) return { body: parsedBy(schema, request.body), image: undefined };
+  const upload = await readUpload(request, IMAGE_LIMIT);
+  const body = parsedBy(schema, jsonPart(upload.fields[parts.json], parts.json));
+  const file = upload.files.find((part) => part.field === parts.image);
+  return { body, image: file ? checkImage(file.bytes, rule) : undefined };
+}
 
 /** The bulk edit: JSON, or multipart with the JSON in `request` and an optional `thumbnail` file. */
 export async function bulkEditUpload(request: FastifyRequest) {
-  if (!request.isMultipart())
-    return { edit: parsedBy(VideoBulkEditSchema, request.body), thumbnail: undefined };
-  const upload = await readUpload(request, IMAGE_LIMIT);
-  const edit = parsedBy(
+  const { body, image } = await jsonWithImage(
+    request,
     VideoBulkEditSchema,
-    jsonPart(upload.fields[UPLOAD_PARTS.bulkRequest], UPLOAD_PARTS.bulkRequest),
+    { json: UPLOAD_PARTS.bulkRequest, image: UPLOAD_PARTS.bulkThumbnail },
+    THUMBNAIL_RULE,
   );
-  const file = upload.files.find((part) => part.field === UPLOAD_PARTS.bulkThumbnail);
-  return { edit, thumbnail: file ? checkImage(file.bytes, THUMBNAIL_RULE) : undefined };
+  return { edit: body, thumbnail: image };
 }

@@ -11,7 +11,9 @@ export type ChangeAction =
   | 'PASSWORD_RESET'
   | 'ENABLE'
   | 'DISABLE'
-  | 'DELETE';
+  | 'DELETE'
+  | 'START'
+  | 'STOP';
 
 export type ChangeEntry = {
   entityType: string;

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@adcast/domain/errors';
 import { pageOf } from '@adcast/domain/list-schemas';
 import {
   CHANNEL_MESSAGES,
+  CHANNEL_UPLOAD_PARTS,
   CHANNELS_API,
   ChannelInputSchema,
   ChannelPlaylistAddSchema,
@@ -11,7 +12,7 @@ import {
   ChannelSchema,
   ChannelUpdateSchema,
 } from '@adcast/domain/media/channels';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,21 +20,20 @@ import {
   channelById,
   channelPlaylistsOf,
   collectionExists,
-  insertChannel,
   listChannels,
   moveChannelPlaylist,
   removeChannelPlaylist,
-  setBroadcasting,
-  updateChannel,
 } from '../../db/media/channels';
 import { type AuthContext, authOf, needs, publicRoute } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
 import { networkScope } from '../../http/scope';
 import { LiveSource } from '../../media/live/live-source';
 import { Slate } from '../../media/live/slate';
 import { collectionsVisibleTo } from '../catalogue/collection-record';
-import { liveStreamOf } from './channel-service';
+import { ANY_IMAGE_RULE, jsonWithImage } from '../catalogue/video-upload';
+import { liveStreamOf, memoizedBroadcast } from './channel-service';
+import { changeChannelCollections, createChannel, editChannel, setBroadcast } from './channel-writes';
 import type { MediaPipeline } from './media-pipeline';
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -47,11 +47,17 @@ const missing = () => new AppError(404, ERROR_CODES.NOT_FOUND, [CHANNEL_MESSAGES
 const read = needs(CATALOGUE_PERMISSIONS.readCollections);
 const write = needs(CATALOGUE_PERMISSIONS.editCollection);
 const tags = ['channels'];
+const CHANNEL_PARTS = { json: CHANNEL_UPLOAD_PARTS.channel, image: CHANNEL_UPLOAD_PARTS.image };
+const consumes = ['application/json', 'multipart/form-data'];
+/** A channel write's body: JSON, or multipart with the JSON in `channel` and an optional `imageFile`. */
+const channelBody = <T>(request: FastifyRequest, schema: z.ZodType<T>) =>
+  jsonWithImage(request, schema, CHANNEL_PARTS, ANY_IMAGE_RULE);
 
 /** Part 2 §7 channels: list, editor, collections in order, start/stop and the live stream. */
 export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipeline: MediaPipeline): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const live = { source: new LiveSource(pipeline.storage), slate: new Slate(pipeline.storage) };
+  const broadcast = memoizedBroadcast(deps.db, deps.reads);
   /** The channel when the caller may see it: a network user only its network's, others every one. */
   const found = async (id: number, auth: AuthContext) =>
     (await channelById(deps.db, id, networkScope(auth))) ?? Promise.reject(missing());
@@ -78,20 +84,18 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       config: needs(CATALOGUE_PERMISSIONS.createCollection),
       schema: {
         tags,
-        summary: 'Creates a channel',
-        body: ChannelInputSchema,
+        summary:
+          "Creates a channel: JSON (title, description, adsConfiguration), or multipart with it in 'channel' and an optional 'imageFile' (PNG or JPG)",
+        consumes,
         response: { 201: ChannelSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await found(
-            await insertChannel(deps.db, request.body, networkScope(authOf(request))),
-            authOf(request),
-          ),
-        ),
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { body, image } = await channelBody(request, ChannelInputSchema);
+      const id = await createChannel(deps.db, auth, body, networkScope(auth), image);
+      return reply.status(201).send(await found(id, auth));
+    },
   );
   typed.put(
     CHANNELS_API.channel(':id'),
@@ -99,18 +103,20 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       config: write,
       schema: {
         tags,
-        summary: 'Edits a channel',
+        summary:
+          "Edits a channel: JSON with version, or multipart with it in 'channel' and an optional new 'imageFile'",
+        consumes,
         params: IdParams,
-        body: ChannelUpdateSchema,
         response: { 200: ChannelSchema },
       },
     },
     async (request) => {
-      await found(request.params.id, authOf(request));
-      const { version, ...input } = request.body;
-      if (!(await updateChannel(deps.db, request.params.id, input, version)))
-        throw conflict(CHANNEL_MESSAGES.stale);
-      return found(request.params.id, authOf(request));
+      const auth = authOf(request);
+      await found(request.params.id, auth);
+      const { body, image } = await channelBody(request, ChannelUpdateSchema);
+      const { version, ...input } = body;
+      await editChannel(deps.db, auth, request.params.id, { input, version, image });
+      return found(request.params.id, auth);
     },
   );
   for (const [path, active] of [
@@ -130,7 +136,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       },
       async (request) => {
         await found(request.params.id, authOf(request));
-        if (!(await setBroadcasting(deps.db, request.params.id, active))) throw missing();
+        await setBroadcast(deps.db, authOf(request), request.params.id, active);
         return found(request.params.id, authOf(request));
       },
     );
@@ -169,9 +175,10 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       // Only a collection the caller may see: a network user's channel loops its own network's.
       if (!(await collectionExists(deps.db, request.body.playlistId, collectionsVisibleTo(authOf(request)))))
         throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
-      if (!(await addChannelPlaylist(deps.db, request.params.id, request.body.playlistId))) {
-        throw badRequest(CHANNEL_MESSAGES.alreadyAdded);
-      }
+      await changeChannelCollections(deps.db, authOf(request), request.params.id, async (tx) => {
+        if (!(await addChannelPlaylist(tx, request.params.id, request.body.playlistId)))
+          throw badRequest(CHANNEL_MESSAGES.alreadyAdded);
+      });
       return channelPlaylistsOf(deps.db, request.params.id);
     },
   );
@@ -190,9 +197,10 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
     async (request) => {
       await found(request.params.id, authOf(request));
       const { playlistId, position } = request.body;
-      if (!(await moveChannelPlaylist(deps.db, request.params.id, playlistId, position))) {
-        throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
-      }
+      await changeChannelCollections(deps.db, authOf(request), request.params.id, async (tx) => {
+        if (!(await moveChannelPlaylist(tx, request.params.id, playlistId, position)))
+          throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
+      });
       return channelPlaylistsOf(deps.db, request.params.id);
     },
   );
@@ -209,9 +217,11 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
     },
     async (request) => {
       await found(request.params.id, authOf(request));
-      if (!(await removeChannelPlaylist(deps.db, request.params.id, request.params.playlistId))) {
-        throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
-      }
+      const { id, playlistId } = request.params;
+      await changeChannelCollections(deps.db, authOf(request), id, async (tx) => {
+        if (!(await removeChannelPlaylist(tx, id, playlistId)))
+          throw badRequest(CHANNEL_MESSAGES.unknownPlaylist);
+      });
       return channelPlaylistsOf(deps.db, request.params.id);
     },
   );
@@ -223,7 +233,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       schema: { tags, summary: "A started channel's live HLS media playlist", params: IdParams },
     },
     async (request, reply) => {
-      const playlist = await liveStreamOf(deps.db, live, request.params.id, new Date());
+      const playlist = await liveStreamOf(broadcast, live, request.params.id, new Date());
       return reply
         .type('application/vnd.apple.mpegurl')
         .header('access-control-allow-origin', '*')

@@ -1,6 +1,9 @@
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
+import { FEED_THUMBNAIL_RULE } from '@adcast/domain/limits';
 import {
+  FEED_UPLOAD_PARTS,
   FeedCreatedSchema,
+  FeedImportSchema,
   FeedPreviewRequestSchema,
   FeedPreviewSchema,
   FeedRequestSchema,
@@ -8,10 +11,17 @@ import {
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feedImportById } from '../../db/media/feed-imports';
 import { authOf, needs } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
+import { notFound } from '../../http/errors';
+import { networkScope } from '../../http/scope';
+import { jsonWithImage } from '../catalogue/video-upload';
 import { createFeed, previewFeed } from './feed-service';
 import type { MediaPipeline } from './media-pipeline';
+
+const FEED_PARTS = { json: FEED_UPLOAD_PARTS.feed, image: FEED_UPLOAD_PARTS.thumbnail };
 
 /** The 'Parse feed' dialog's calls (part 1 §7 'Create feed' and 'Preview RSS count'). */
 export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps, pipeline: MediaPipeline): void {
@@ -39,12 +49,41 @@ export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps, pipeline
       config,
       schema: {
         tags,
-        summary: "Ingests a feed's videos into the chosen or a new collection (in the background)",
-        body: FeedRequestSchema,
+        summary:
+          "Ingests a feed's videos into the chosen or a new collection (in the background): JSON, or multipart with it in 'feed' and an optional 'thumbnail' (PNG or JPG, at least 480x360)",
+        consumes: ['application/json', 'multipart/form-data'],
         response: { 202: FeedCreatedSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(202).send(await createFeed(deps, pipeline, authOf(request), request.body)),
+    async (request, reply) => {
+      const { body, image } = await jsonWithImage(
+        request,
+        FeedRequestSchema,
+        FEED_PARTS,
+        FEED_THUMBNAIL_RULE,
+      );
+      return reply.status(202).send(await createFeed(deps, pipeline, authOf(request), body, image));
+    },
+  );
+
+  typed.get(
+    MEDIA_API.feedImport(':id'),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A YouTube channel or playlist read in the background: its state, videos found and stored',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: FeedImportSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const ownOnly = auth.mask.role === 'PUBLISHER' || auth.mask.role === 'CONTENT_OWNER';
+      const scope = { networkId: networkScope(auth), userId: ownOnly ? auth.user.id : undefined };
+      return (
+        (await feedImportById(deps.db, request.params.id, scope)) ?? Promise.reject(notFound('Feed import'))
+      );
+    },
   );
 }

@@ -5,7 +5,8 @@ import {
 } from '@adcast/domain/media/feeds';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { storeYoutubeVideos } from '../../db/media/youtube-videos';
+import { storeImage } from '../../db/catalogue/media-files';
+import { insertFeedImport, setFeedImportJob } from '../../db/media/feed-imports';
 import { collections } from '../../db/schema/catalogue';
 import type { AuthContext } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
@@ -13,11 +14,13 @@ import { badRequest } from '../../http/errors';
 import { itemsFrom } from '../../media/feeds/parse-feed';
 import { NotAFeedError, readFeed } from '../../media/feeds/read-feed';
 import { FetchError } from '../../media/fetch/fetch-error';
+import type { CheckedImage } from '../../media/image-check';
 import { collectionsVisibleTo } from '../catalogue/collection-record';
-import { createCollection } from '../catalogue/collection-write-service';
+import { createCollection, setCollectionImage } from '../catalogue/collection-write-service';
 import type { MediaPipeline } from './media-pipeline';
 import { ownerNetworkFor } from './upload-service';
-import { youtubeFeedVideos } from './youtube-feed';
+import { youtubeFeedSource } from './youtube-feed';
+import { storeYoutubeFeedVideos } from './youtube-store';
 
 type FeedPreviewRequest = z.output<typeof FeedPreviewRequestSchema>;
 type FeedRequest = z.output<typeof FeedRequestSchema>;
@@ -40,18 +43,22 @@ export async function previewFeed(pipeline: MediaPipeline, feed: FeedPreviewRequ
 /**
  * 'Create feed': the owner and collection are checked against the caller, the feed is read once
  * (so a bad address is a 400 and nothing is made), a new collection is created when asked, and
- * the ingest is queued (a YouTube feed's videos are stored at once: nothing is downloaded).
+ * the ingest is queued (one YouTube video is stored at once, nothing is downloaded; a YouTube
+ * channel or playlist is read page by page by a background job whose progress `importId` names). The
+ * feed's thumbnail, when given, is the new collection's image and the thumbnail of every video
+ * the feed gives none of its own.
  */
 export async function createFeed(
   deps: AppDeps,
   pipeline: MediaPipeline,
   auth: AuthContext,
   feed: FeedRequest,
+  thumbnail?: CheckedImage,
 ) {
   const networkId = await ownerNetworkFor(deps.db, auth, feed.ownerType, feed.ownerId);
   if (networkId === undefined) throw badRequest(FEED_MESSAGES.unknownOwner);
   if (!feed.newPlaylist) await chosenCollection(deps, auth, feed.playlistId ?? 0);
-  const youtube = feed.source === 'YOUTUBE' ? await youtubeFeedVideos(deps, pipeline, feed) : undefined;
+  const youtube = feed.source === 'YOUTUBE' ? await youtubeFeedSource(deps, pipeline, feed) : undefined;
   if (!youtube) await feedItems(pipeline, feed);
   const playlistId = feed.newPlaylist
     ? (
@@ -65,11 +72,28 @@ export async function createFeed(
         )
       ).id
     : (feed.playlistId ?? 0);
+  const ctx = { db: deps.db, auth };
+  if (thumbnail && feed.newPlaylist) await setCollectionImage(ctx, playlistId, 'image', thumbnail);
+  const posterFileId = thumbnail && (await storeImage(deps.db, thumbnail)).id;
   const ownerId = feed.ownerType === 'VB' ? undefined : feed.ownerId;
   if (youtube) {
-    // Nothing to download: YouTube's embed player plays them, so they are stored at once.
-    await storeYoutubeVideos(deps.db, youtube, { playlistId, ownerType: feed.ownerType, ownerId, networkId });
-    return { playlistId, jobId: null };
+    const target = { playlistId, ownerType: feed.ownerType, ownerId, networkId, posterFileId };
+    if ('videos' in youtube) {
+      // One video: nothing to download, YouTube's embed player plays it, so it is stored at once.
+      await storeYoutubeFeedVideos(deps.db, youtube.videos, target, auth.user.id);
+      return { playlistId, jobId: null, importId: null };
+    }
+    const fields = { source: feed.source, title: feed.title, playlistId, networkId, userId: auth.user.id };
+    const importId = await insertFeedImport(deps.db, fields);
+    const jobId = await pipeline.queueYoutubeIngest({
+      importId,
+      playlistId: youtube.playlistId,
+      count: feed.count,
+      target,
+      userId: auth.user.id,
+    });
+    await setFeedImportJob(deps.db, importId, jobId);
+    return { playlistId, jobId, importId };
   }
   const jobId = await pipeline.queueFeedIngest({
     url: feed.url,
@@ -78,8 +102,10 @@ export async function createFeed(
     ownerType: feed.ownerType,
     ownerId,
     networkId,
+    userId: auth.user.id,
+    posterFileId,
   });
-  return { playlistId, jobId };
+  return { playlistId, jobId, importId: null };
 }
 
 async function chosenCollection(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {

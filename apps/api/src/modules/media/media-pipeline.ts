@@ -4,6 +4,10 @@ import { type FeedIngest, feedIngestJob } from '../../media/feeds/feed-ingest-jo
 import { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
 import { DiskMediaStorage, type MediaStorage } from '../../media/storage/media-storage';
 import { queueTranscode, transcodeJob } from '../../media/transcode-job';
+import { YoutubeClient } from '../../media/youtube/youtube-client';
+import { type YoutubeIngest, youtubeIngestJob } from '../../media/youtube/youtube-ingest-job';
+import { createVideo } from './new-video';
+import { storeYoutubeFeedVideos } from './youtube-store';
 
 /** The media pieces the routes share: the storage, the guarded fetcher and the job queues. */
 export type MediaPipeline = {
@@ -11,6 +15,7 @@ export type MediaPipeline = {
   fetcher: GuardedFetcher;
   queueTranscode(videoId: number, sourceKey: string): Promise<void>;
   queueFeedIngest(feed: FeedIngest): Promise<string | null>;
+  queueYoutubeIngest(ingest: YoutubeIngest): Promise<string | null>;
   /** Makes the demo's clips and channels unless they exist (at start, with the demo data). */
   queueDemoMedia(): Promise<string | null>;
 };
@@ -29,8 +34,15 @@ export function createMediaPipeline(deps: AppDeps): MediaPipeline {
     maxMediaBytes: deps.config.media.maxBytes,
     log: deps.log,
     queueTranscode: queue,
+    createVideo: (video, networkId, userId) => createVideo(deps.db, video, networkId, userId),
   });
   deps.jobs.register(ingest);
+  const youtube = youtubeIngestJob({
+    db: deps.db,
+    client: () => new YoutubeClient(fetcher, deps.config.media.youtube),
+    store: (videos, target, userId) => storeYoutubeFeedVideos(deps.db, videos, target, userId),
+  });
+  deps.jobs.register(youtube);
   const demo = demoMediaJob({ db: deps.db, storage, log: deps.log, queueTranscode: queue });
   deps.jobs.register(demo);
   return {
@@ -38,6 +50,7 @@ export function createMediaPipeline(deps: AppDeps): MediaPipeline {
     fetcher,
     queueTranscode: queue,
     queueFeedIngest: (feed) => deps.jobs.send(ingest, feed),
+    queueYoutubeIngest: (data) => deps.jobs.send(youtube, data),
     queueDemoMedia: () => deps.jobs.send(demo, {}, { key: 'demo-media' }),
   };
 }

@@ -71,7 +71,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, pipeli
         throw refusal(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UPLOAD_MESSAGES.wrongType);
       }
       const checked = await checkUploadRequest(deps.db, auth, upload.metadata ?? {});
-      const videoId = await createUploadedVideo(deps.db, checked);
+      const videoId = await createUploadedVideo(deps.db, auth, checked);
       const sourceKey = `sources/${videoId}-${upload.id}`;
       await pipeline.storage.putFrom(sourceKey, file);
       await tus.datastore.remove(upload.id).catch(() => {});

@@ -3,9 +3,10 @@ import type { ErrorBody } from '@adcast/domain/errors';
 import { ERROR_CODES } from '@adcast/domain/errors';
 import { UPLOAD_MESSAGES, type UploadRequest, UploadRequestSchema } from '@adcast/domain/media/upload';
 import type { Db } from '../../db/client';
-import { insertVideo, ownerNetwork } from '../../db/media/uploaded-video';
+import { ownerNetwork } from '../../db/media/uploaded-video';
 import type { AuthContext } from '../../http/auth';
 import { networkScope, ownContentOwnerIds, ownPublisherIds } from '../../http/scope';
+import { createVideo } from './new-video';
 
 /** What tus answers when a hook refuses: an HTTP status and our `{ code, messages }` body. */
 export type Refusal = { status_code: number; body: string };
@@ -54,10 +55,13 @@ export async function ownerNetworkFor(
   return network ?? owner.networkId;
 }
 
+/** The finished upload's video, recorded as created by the uploader. */
 export async function createUploadedVideo(
   db: Db,
+  auth: AuthContext,
   checked: { request: UploadRequest; networkId: number | null },
 ): Promise<number> {
   const { title, description, ownerType, ownerId } = checked.request;
-  return insertVideo(db, { title, description, ownerType, ownerId, source: 'UPLOAD' }, checked.networkId);
+  const video = { title, description, ownerType, ownerId, source: 'UPLOAD' as const };
+  return createVideo(db, video, checked.networkId, auth.user.id);
 }

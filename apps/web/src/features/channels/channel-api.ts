@@ -1,5 +1,6 @@
 import {
   CHANNEL_SCREEN,
+  CHANNEL_UPLOAD_PARTS,
   CHANNELS_API,
   type Channel,
   type ChannelInput,
@@ -8,6 +9,7 @@ import {
 import { MESSAGES } from '@adcast/domain/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../api/client';
+import { jsonWithFile } from '../../api/json-with-file';
 import { pageQuery } from '../../api/list-queries';
 import { notifyError, toastingErrors } from '../../api/notify-error';
 import { toast } from '../../ui/toast-store';
@@ -46,20 +48,30 @@ function useChannelWrite<V, R>(send: (variables: V) => Promise<R>, fallback: str
   });
 }
 
+/** Part 2 §7: the channel JSON, as multipart with its `imageFile` when a new image was chosen. */
+const channelBody = (channel: object, image: File | null) =>
+  jsonWithFile(channel, image, { json: CHANNEL_UPLOAD_PARTS.channel, file: CHANNEL_UPLOAD_PARTS.image });
+
+type ChannelSave = { input: ChannelInput; image: File | null };
+
 export const useCreateChannel = () =>
   useChannelWrite(
-    (input: ChannelInput) =>
-      request<Channel>(CHANNELS_API.channels, { method: 'POST', body: input, loader: true }),
+    ({ input, image }: ChannelSave) =>
+      request<Channel>(CHANNELS_API.channels, {
+        method: 'POST',
+        body: channelBody(input, image),
+        loader: true,
+      }),
     MESSAGES.errorCollectionCreation,
     MESSAGES.channelCreated,
   );
 
 export const useUpdateChannel = (channel: Channel) =>
   useChannelWrite(
-    (input: ChannelInput) =>
+    ({ input, image }: ChannelSave) =>
       request<Channel>(CHANNELS_API.channel(channel.id), {
         method: 'PUT',
-        body: { ...input, version: channel.version },
+        body: channelBody({ ...input, version: channel.version }, image),
         loader: true,
       }),
     MESSAGES.errorChannelUpdate,

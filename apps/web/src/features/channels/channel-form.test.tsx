@@ -51,7 +51,7 @@ describe('the channel editor (part 1 §2, §5)', { timeout: 30_000 }, () => {
           description: 'Films all day',
           adsConfiguration: { adFrequency: 3, adsDuration: 60 },
         },
-        expect.anything(),
+        null,
       ),
     );
   });
@@ -67,5 +67,33 @@ describe('the channel editor (part 1 §2, §5)', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ad duration' }));
     const durations = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(durations).toEqual(['30 s', '60 s', '90 s', '120 s']);
+  });
+
+  it('sends the chosen PNG or JPG image with the fields, and refuses another type by its bytes', async () => {
+    const onSubmit = renderForm();
+    await screen.findByText('Create', {}, LOADED);
+    fireEvent.change(input('title'), { target: { value: 'Pictures' } });
+    fireEvent.change(input('description'), { target: { value: 'With a logo' } });
+    const chooser = screen.getByLabelText('Upload image') as HTMLInputElement;
+    const gif = new File([new TextEncoder().encode('GIF89a....')], 'logo.png', { type: 'image/png' });
+    fireEvent.change(chooser, { target: { files: [gif] } });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The image must be a PNG or JPG file',
+    );
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])],
+      'logo.png',
+      {
+        type: 'image/png',
+      },
+    );
+    fireEvent.change(chooser, { target: { files: [png] } });
+    await screen.findByText('logo.png');
+    await waitFor(() => expect(createButton().disabled).toBe(false));
+    fireEvent.click(createButton());
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Pictures' }), png),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { IMAGE_MAX_MEGABYTES } from '@adcast/domain/catalogue/images';
 import {
   AD_DURATION_OPTIONS,
   AD_FREQUENCY_OPTIONS,
@@ -7,9 +8,12 @@ import {
   DEFAULT_AD_DURATION,
   DEFAULT_AD_FREQUENCY,
 } from '@adcast/domain/media/channels';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../ui/form-card';
 import { FormField } from '../../ui/form-field';
+import { PNG_OR_JPG } from '../../ui/image-upload/image-file';
+import { ImageUpload } from '../../ui/image-upload/image-upload';
 import { TitleDescriptionFields } from '../../ui/title-description-fields';
 
 type ChannelFormInput = z.input<typeof ChannelInputSchema>;
@@ -27,9 +31,20 @@ const FREQUENCY_CHOICES = AD_FREQUENCY_OPTIONS.map((minutes) => ({
 }));
 const DURATION_CHOICES = AD_DURATION_OPTIONS.map((seconds) => ({ key: seconds, label: `${seconds} s` }));
 
-/** Part 1 §2 channel editor: title and description required; Save disabled while invalid. */
-export function ChannelForm(props: RecordFormProps<ChannelFormInput, ChannelInput>) {
-  const { control, card, readOnly } = useRecordForm(ChannelInputSchema, props);
+export type ChannelFormProps = Omit<RecordFormProps<ChannelFormInput, ChannelInput>, 'onSubmit'> & {
+  /** The image the channel has now. */
+  imageUrl?: string | null;
+  /** The fields, and the new image when one was chosen (sent with them as multipart). */
+  onSubmit: (values: ChannelInput, image: File | null) => void;
+};
+
+/** Part 1 §2 channel editor: title and description required, an optional image; Save disabled while invalid. */
+export function ChannelForm({ imageUrl, onSubmit, ...props }: ChannelFormProps) {
+  const [image, setImage] = useState<File | null>(null);
+  const { control, card, readOnly } = useRecordForm(ChannelInputSchema, {
+    ...props,
+    onSubmit: (values) => onSubmit(values, image),
+  });
   return (
     <FormCard {...card}>
       <TitleDescriptionFields control={control} disabled={readOnly} />
@@ -51,6 +66,15 @@ export function ChannelForm(props: RecordFormProps<ChannelFormInput, ChannelInpu
           disabled={readOnly}
         />
       </FieldRow>
+      <ImageUpload
+        label={CHANNEL_SCREEN.image}
+        file={image}
+        currentUrl={imageUrl}
+        onChange={setImage}
+        rules={PNG_OR_JPG}
+        sizeLabel={`Max ${IMAGE_MAX_MEGABYTES} MB`}
+        disabled={readOnly}
+      />
     </FormCard>
   );
 }

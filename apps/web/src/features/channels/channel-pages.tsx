@@ -24,10 +24,13 @@ export function ChannelCreatePage() {
         submitLabel="Create"
         saving={create.isPending}
         onCancel={back}
-        onSubmit={(input) =>
-          create.mutate(input, {
-            onSuccess: (saved) => void navigate({ to: '/channels/edit/$id', params: { id: saved.id } }),
-          })
+        onSubmit={(input, image) =>
+          create.mutate(
+            { input, image },
+            {
+              onSuccess: (saved) => void navigate({ to: '/channels/edit/$id', params: { id: saved.id } }),
+            },
+          )
         }
       />
     </>
@@ -81,11 +84,12 @@ function ChannelEditor({ channel }: { channel: Channel }) {
           description: channel.description,
           adsConfiguration: channel.adsConfiguration,
         }}
+        imageUrl={channel.imageUrl}
         submitLabel="Save"
         saving={update.isPending}
         readOnly={!editable}
         onCancel={back}
-        onSubmit={(input) => update.mutate(input)}
+        onSubmit={(input, image) => update.mutate({ input, image })}
       />
       <ChannelCollectionsCard channelId={channel.id} />
     </>

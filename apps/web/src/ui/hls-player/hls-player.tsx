@@ -10,8 +10,10 @@ export const HLS_PLAYER_MESSAGES = {
 const playsNativeHls = (video: HTMLVideoElement) => video.canPlayType('application/vnd.apple.mpegurl') !== '';
 
 /**
- * Plays an HLS stream: natively where the browser has HLS (Safari), else through hls.js, which is
- * loaded only when a player is shown so the rest of the app does not carry it.
+ * Plays an HLS stream through hls.js wherever the browser has Media Source Extensions, else
+ * natively (Safari on older iPhones). hls.js comes first because browsers' own HLS players differ
+ * in what they take: Chromium's stops at a live loop's discontinuities that hls.js plays through.
+ * hls.js is loaded only when a player is shown, so the rest of the app does not carry it.
  */
 export function HlsPlayer({ src, label, live = false }: { src: string; label: string; live?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -21,16 +23,14 @@ export function HlsPlayer({ src, label, live = false }: { src: string; label: st
     const video = videoRef.current;
     if (!video) return;
     setProblem(null);
-    if (playsNativeHls(video)) {
-      video.src = src;
-      return () => video.removeAttribute('src');
-    }
     let destroy = () => {};
     let cancelled = false;
     void import('hls.js').then(({ default: Hls }) => {
       if (cancelled) return;
       if (!Hls.isSupported()) {
-        setProblem(HLS_PLAYER_MESSAGES.unsupported);
+        if (!playsNativeHls(video)) return setProblem(HLS_PLAYER_MESSAGES.unsupported);
+        video.src = src;
+        destroy = () => video.removeAttribute('src');
         return;
       }
       const hls = new Hls({ liveDurationInfinity: live });

@@ -1,4 +1,10 @@
-import { imageResolutionError, type Resolution } from '@adcast/domain/limits';
+import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
+import {
+  imageResolutionError,
+  type Resolution,
+  type ResolutionMode,
+  THUMBNAIL_MIME_TYPES,
+} from '@adcast/domain/limits';
 
 /** The image type a file's first bytes say it is; the name and the browser's guess are not trusted. */
 export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
@@ -38,9 +44,15 @@ export interface ImageRules {
   /** The message when the bytes are of another type. */
   typeMessage: string;
   resolution?: Resolution;
-  /** Part 2 §5: 'exact' or 'greater' than the resolution. */
-  mode?: 'exact' | 'greater';
+  /** Part 2 §5: 'exact' or 'greater' than the resolution; part 1 §5 feed thumbnail: 'atLeast'. */
+  mode?: ResolutionMode;
 }
+
+/** Images of any size (collection and channel images, posters): a PNG or JPG by their bytes. */
+export const PNG_OR_JPG: ImageRules = {
+  accept: THUMBNAIL_MIME_TYPES,
+  typeMessage: CATALOGUE_MESSAGES.imageType,
+};
 
 /** Part 2 §5 image upload: the reason a file is refused, or null when it may be uploaded. */
 export async function imageFileError(file: Blob, rules: ImageRules): Promise<string | null> {

@@ -1,17 +1,14 @@
 import type { Collection } from '@adcast/domain/catalogue/collections';
 import { IMAGE_MAX_MEGABYTES } from '@adcast/domain/catalogue/images';
-import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
-import { THUMBNAIL_MIME_TYPES } from '@adcast/domain/limits';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import { useCan } from '../../../session/can';
+import { PNG_OR_JPG } from '../../../ui/image-upload/image-file';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import { useCollectionImage } from './collection-api';
-
-const IMAGE_RULES = { accept: THUMBNAIL_MIME_TYPES, typeMessage: CATALOGUE_MESSAGES.imageType };
 
 /** The collection's image and poster (part 1 §3), each uploaded as soon as it is chosen. */
 export function CollectionImagesCard({ collection }: { collection: Collection }) {
@@ -29,7 +26,7 @@ export function CollectionImagesCard({ collection }: { collection: Collection })
             file={null}
             currentUrl={collection.imageUrl}
             onChange={(file) => file && image.mutate(file)}
-            rules={IMAGE_RULES}
+            rules={PNG_OR_JPG}
             sizeLabel={sizeLabel}
             disabled={!editable || image.isPending}
           />
@@ -38,7 +35,7 @@ export function CollectionImagesCard({ collection }: { collection: Collection })
             file={null}
             currentUrl={collection.posterUrl}
             onChange={(file) => file && poster.mutate(file)}
-            rules={IMAGE_RULES}
+            rules={PNG_OR_JPG}
             sizeLabel={sizeLabel}
             disabled={!editable || poster.isPending}
           />

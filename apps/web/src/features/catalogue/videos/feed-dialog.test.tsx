@@ -1,4 +1,4 @@
-import { FEED_MESSAGES, FEED_SCREEN } from '@adcast/domain/media/feeds';
+import { FEED_MESSAGES, FEED_SCREEN, FEED_UPLOAD_PARTS } from '@adcast/domain/media/feeds';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -96,5 +96,51 @@ describe("'Parse feed' dialog (part 1 §2, §4–§5)", { timeout: 30_000 }, () 
       count: 5,
       url: 'https://www.youtube.com/channel/UCfake',
     });
+  });
+
+  it('sends a thumbnail of at least 480x360 with the feed as multipart; a smaller one is refused', async () => {
+    const size = { width: 479, height: 360 };
+    // The test DOM decodes no images: the browser's Image answers the size the test sets.
+    vi.stubGlobal(
+      'Image',
+      class {
+        onload: (() => void) | null = null;
+        naturalWidth = size.width;
+        naturalHeight = size.height;
+        set src(_url: string) {
+          queueMicrotask(() => this.onload?.());
+        }
+      },
+    );
+    const api = stubApi({
+      [`POST ${MEDIA_API.feedPreview}`]: () => ({ count: 2 }),
+      [`POST ${MEDIA_API.feed}`]: () => ({ playlistId: 12, jobId: 'job-2' }),
+    });
+    const onClose = vi.fn();
+    renderInApp(<FeedDialog owner={OWNER} onClose={onClose} />);
+    await screen.findByText(FEED_SCREEN.title, {}, LOADED);
+    type(FEED_SCREEN.url, 'https://feeds.example.com/news.xml');
+    await fillNewCollection();
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])],
+      'cover.png',
+      {
+        type: 'image/png',
+      },
+    );
+    const chooser = screen.getByLabelText(FEED_SCREEN.thumbnail) as HTMLInputElement;
+    fireEvent.change(chooser, { target: { files: [png] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Image resolution must be at least 480x360');
+    size.width = 480;
+    fireEvent.change(chooser, { target: { files: [png] } });
+    await screen.findByText('cover.png');
+    expect(await screen.findByText(FEED_SCREEN.previewCount(2), {}, LOADED)).toBeTruthy();
+    await waitFor(() => expect(finishButton().disabled).toBe(false));
+    fireEvent.click(finishButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = api.requestsTo(MEDIA_API.feed)[0]?.init.body as FormData;
+    expect(JSON.parse(String(body.get(FEED_UPLOAD_PARTS.feed)))).toMatchObject({ title: 'Evening news' });
+    expect((body.get(FEED_UPLOAD_PARTS.thumbnail) as File).name).toBe('cover.png');
+    vi.unstubAllGlobals();
   });
 });

@@ -1,3 +1,4 @@
+import { IMAGE_MAX_MEGABYTES } from '@adcast/domain/catalogue/images';
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { VIDEO_SCREEN } from '@adcast/domain/catalogue-screens';
 import {
@@ -7,7 +8,8 @@ import {
   type OwnerType,
   PLAYLIST_FEED_CATEGORIES,
 } from '@adcast/domain/enumerations';
-import { FEED_SCREEN } from '@adcast/domain/media/feeds';
+import { FEED_THUMBNAIL_RULE } from '@adcast/domain/limits';
+import { FEED_SCREEN, FEED_UPLOAD_PARTS } from '@adcast/domain/media/feeds';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { MESSAGES } from '@adcast/domain/messages';
 import { DIALOG_WIDTHS } from '@adcast/domain/paging';
@@ -20,7 +22,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { jsonWithFile } from '../../../api/json-with-file';
 import { useCan } from '../../../session/can';
+import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import { columnSx } from '../../../ui/layout';
 import { collectionSource, contentOwnerSource } from '../../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
@@ -37,6 +41,10 @@ import {
   feedTypeOptions,
   withSource,
 } from './feed-rules';
+import { FEED_THUMBNAIL_RULES } from './thumbnail-rules';
+
+const FEED_PARTS = { json: FEED_UPLOAD_PARTS.feed, file: FEED_UPLOAD_PARTS.thumbnail };
+const { width, height } = FEED_THUMBNAIL_RULE.resolution;
 
 /** An owner the dialog is opened for (an owner's embedded videos table): its fields are fixed. */
 export interface FeedOwner {
@@ -195,10 +203,12 @@ function CollectionFields({ form, set, errors }: FormProps & { errors: ReturnTyp
 /**
  * 'Parse feed' (part 1 §2, §4–§5) for an RSS, Media RSS or Atom address (the server counts the
  * feed's videos before Finish) or a YouTube channel, playlist or video; the videos go into the
- * chosen or a new collection.
+ * chosen or a new collection. An optional thumbnail (PNG or JPG, at least 480x360) becomes the new
+ * collection's image and the thumbnail of the videos the feed gives none.
  */
 export function FeedDialog({ owner, onClose }: { owner?: FeedOwner; onClose: () => void }) {
   const [form, setForm] = useState(() => emptyFeedForm(owner?.ownerType ?? '', owner?.ownerId ?? ''));
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
   const set = (change: Partial<FeedForm>) => setForm((current) => ({ ...current, ...change }));
   const count = useFeedPreviewCount(form);
   const create = useCreateFeed();
@@ -209,7 +219,7 @@ export function FeedDialog({ owner, onClose }: { owner?: FeedOwner; onClose: () 
       {
         method: 'POST',
         path: MEDIA_API.feed,
-        body: feedPayload(form),
+        body: jsonWithFile(feedPayload(form), thumbnail, FEED_PARTS),
         notice: MESSAGES.feedCreated,
         fallback: MESSAGES.errorFeedCreation,
       },
@@ -251,6 +261,13 @@ export function FeedDialog({ owner, onClose }: { owner?: FeedOwner; onClose: () 
             onChange={(event) => set({ dateFrom: event.target.value })}
           />
         )}
+        <ImageUpload
+          label={FEED_SCREEN.thumbnail}
+          file={thumbnail}
+          onChange={setThumbnail}
+          rules={FEED_THUMBNAIL_RULES}
+          sizeLabel={`PNG or JPG, at least ${width}x${height}, max ${IMAGE_MAX_MEGABYTES} MB`}
+        />
         <CollectionFields form={form} set={set} errors={errors} />
         <OwnerFields form={form} set={set} fixed={owner !== undefined} />
         <PreviewCount count={count} />
