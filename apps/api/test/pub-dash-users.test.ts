@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Builders, builders } from './support/builders';
 import { changesOf } from './support/demand';
@@ -100,5 +101,50 @@ describe('pub-dash users', () => {
       )
     ).client;
     expect((await ownerUser.post('/api/pub-dash/users', person())).statusCode).toBe(403);
+  });
+
+  it('changes the publisher user’s own password: a wrong current one is refused, the new one signs in', async () => {
+    const publisher = await b.publisher();
+    const caller = await publisherUser(publisher.id);
+    const me = person();
+    expect((await caller.post('/api/pub-dash/users', { ...me, password: 'Strong-pass1!' })).statusCode).toBe(
+      201,
+    );
+    const self = await t.as(me.email, { role: 'PUBLISHER', publisherId: publisher.id });
+    const change = (currentPassword: string) => ({
+      currentPassword,
+      newPassword: 'Brand-new2$',
+      confirmationPassword: 'Brand-new2$',
+    });
+
+    const wrong = await self.put('/api/pub-dash/users/change-password', change('Not-mine1!'));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ code: 2005, messages: [SERVER_MESSAGES.currentPasswordWrong] });
+
+    const changed = await self.put('/api/pub-dash/users/change-password', change('Strong-pass1!'));
+    expect(changed.statusCode).toBe(200);
+    expect(JSON.parse(changed.body)).toHaveProperty('accessToken');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: me.email, password: 'Brand-new2$' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('is a publisher dashboard call: another mask changes no password there (403)', async () => {
+    const owner = await b.contentOwner();
+    const ownerUser = (
+      await b.user(
+        { roles: ['CONTENT_OWNER'], contentOwnerIds: [owner.id] },
+        { role: 'CONTENT_OWNER', contentOwnerId: owner.id },
+      )
+    ).client;
+    const refused = await ownerUser.put('/api/pub-dash/users/change-password', {
+      currentPassword: 'Strong-pass1!',
+      newPassword: 'Brand-new2$',
+      confirmationPassword: 'Brand-new2$',
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

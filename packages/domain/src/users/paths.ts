@@ -19,4 +19,6 @@ export const USERS_API = {
   networkUser: (id: PathId) => `/api/networks/${id}/user`,
   /** POST create, PUT rename: a publisher user's own publisher's users, the role fixed (part 2 §7 pub-dash users). */
   pubDashUsers: '/api/pub-dash/users',
+  /** PUT a publisher user's own password from its publisher dashboard (part 2 §7 pub-dash change-password). */
+  pubDashChangePassword: '/api/pub-dash/users/change-password',
 } as const;

@@ -1,10 +1,12 @@
 import { API } from '@adcast/domain/api-paths';
-import { ChangePasswordFormSchema } from '@adcast/domain/patterns';
+import { type ChangePasswordForm, ChangePasswordFormSchema } from '@adcast/domain/patterns';
 import { MeSchema } from '@adcast/domain/user';
-import type { FastifyInstance } from 'fastify';
+import { USERS_API } from '@adcast/domain/users/paths';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { identityOf, identityRoute } from '../../http/auth';
+import { anyMask, authOf, identityOf, identityRoute } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
+import { forbidden } from '../../http/errors';
 import { sendText } from '../../http/text';
 import { toMe } from '../auth/identity';
 import { contentOwnersOf } from '../content/owners/service';
@@ -37,6 +39,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: identityRoute, schema: { tags, summary: "The signed-in user's own content owners" } },
     async (request) => contentOwnersOf(deps.db, identityOf(request).contentOwnerIds),
   );
+  const changePassword = async (request: FastifyRequest<{ Body: ChangePasswordForm }>, reply: FastifyReply) =>
+    sendText(reply, await changeOwnPassword(deps, identityOf(request).id, request.body));
   r.put(
     API.changePassword,
     {
@@ -47,8 +51,23 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
         summary: 'Change own password; answers text holding { accessToken }',
       },
     },
-    async (request, reply) =>
-      sendText(reply, await changeOwnPassword(deps, identityOf(request).id, request.body)),
+    changePassword,
+  );
+  r.put(
+    USERS_API.pubDashChangePassword,
+    {
+      config: anyMask,
+      schema: {
+        tags,
+        body: ChangePasswordFormSchema,
+        summary:
+          "A publisher user's own password, from its publisher dashboard; answers text holding { accessToken }",
+      },
+    },
+    async (request, reply) => {
+      if (authOf(request).mask.role !== 'PUBLISHER') throw forbidden();
+      return changePassword(request, reply);
+    },
   );
   registerUserAdminRoutes(app, deps);
 }
