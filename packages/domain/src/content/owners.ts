@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { ActiveArchivedSchema, ContractTermSchema, RevenueModelSchema } from '../enumerations';
-import { ID_MESSAGE, MAX_ID } from '../ids';
 import { IdListSchema } from '../list-schemas';
 import { MESSAGES } from '../messages';
-import { EMAIL_PATTERN, FIELD_MESSAGES } from '../patterns';
-import {
-  blankToNull,
-  SearchTextSchema,
-  sortedPageSchema,
-  statusFilterSchema,
-  VersionSchema,
-} from '../records';
+import { OWNER_CONTACT_FIELDS, OWNER_NAME_FIELDS } from '../owner-fields';
+import { SearchTextSchema, sortedPageSchema, statusFilterSchema, VersionSchema } from '../records';
 import { shareEntrySchema, shareInputSchema } from '../shares';
 import { NetworkRefSchema } from '../user';
 
@@ -43,24 +36,10 @@ export const ContentOwnerSchema = z.object({
 });
 export type ContentOwner = z.infer<typeof ContentOwnerSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => blankToNull(value));
-
 /** Create and edit (part 2 §7 multipart: these details as JSON, the logo as a file). */
 const ContentOwnerFieldsSchema = z.object({
-  name: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(200),
-  /** None: the product's own; a network user's owners are in its network. */
-  networkId: z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE).nullish(),
-  contactName: optionalText(200),
-  contactEmail: optionalText(254).refine(
-    (value) => value === null || EMAIL_PATTERN.test(value),
-    FIELD_MESSAGES.email,
-  ),
+  ...OWNER_NAME_FIELDS,
+  ...OWNER_CONTACT_FIELDS,
   /** Edit only: true drops the logo (a new logo file replaces it anyway). */
   removeLogo: z.boolean().optional(),
 });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { OnboardingStageSchema, PublisherModelSchema, PublisherStatusSchema } from '../enumerations';
-import { ID_MESSAGE, MAX_ID } from '../ids';
 import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
-import { DOMAIN_PATTERN, EMAIL_PATTERN, FIELD_MESSAGES } from '../patterns';
+import { OWNER_CONTACT_FIELDS, OWNER_NAME_FIELDS, optionalText } from '../owner-fields';
+import { DOMAIN_PATTERN, FIELD_MESSAGES } from '../patterns';
 import {
-  blankToNull,
   RECORD_COLUMN_LABELS,
   SearchTextSchema,
   sortedPageSchema,
@@ -67,25 +66,11 @@ export const PublisherSchema = z.object({
 });
 export type Publisher = z.infer<typeof PublisherSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => blankToNull(value));
-
 const PublisherFieldsSchema = z.object({
-  name: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(200),
-  /** None: a publisher of the product itself; a network user's publishers are in its network. */
-  networkId: z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE).nullish(),
+  ...OWNER_NAME_FIELDS,
   secondaryId: optionalText(100),
   publisherModel: PublisherModelSchema.default('REVSHARE'),
-  contactName: optionalText(200),
-  contactEmail: optionalText(254).refine(
-    (value) => value === null || EMAIL_PATTERN.test(value),
-    FIELD_MESSAGES.email,
-  ),
+  ...OWNER_CONTACT_FIELDS,
   onboardingStage: OnboardingStageSchema.default('PROPOSAL'),
 });
 
