@@ -73,8 +73,9 @@ export async function pageIds<P extends string>(
     if (row.rn > skip) ids.push(row.id);
     else anchors.add({ position: start + row.rn - 1, id: row.id });
   }
-  // An anchor row changed by another process (within the memo's time to live): walk from the start.
-  if (from && ids.length < window.limit) return pageIds(db, walk, window, NO_ANCHORS);
+  // The walk from an anchor starts at the anchor row itself; when it does not, another process
+  // changed that row (within the memo's time to live): walk from the start instead.
+  if (from && rows[0]?.id !== from.id) return pageIds(db, walk, window, NO_ANCHORS);
   return ids;
 }
 

@@ -14,7 +14,7 @@ import {
 } from './capped-count';
 import { type ListDefinition, type ListRequest, walkable } from './definition';
 import { pageIds, type Walk } from './page-ids';
-import { type PageWindow, pageWindow } from './page-window';
+import { type PageWindow, pageWindow, totalAfter } from './page-window';
 
 /** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
 export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: true };
@@ -69,10 +69,7 @@ export async function readListPage<T extends { id: number }, P extends string>(
 ): Promise<ListPage<T>> {
   const total = await totalOf(db, reads, def, req);
   const window = pageWindow(req.page, req.size, total);
-  const page = total.capped
-    ? { totalElements: total.count, totalCapped: true as const }
-    : { totalElements: total.count };
-  if (!window) return { content: [], ...page };
+  if (!window) return { content: [], ...pageTotal(total) };
   const walk = {
     def,
     where: and(req.where, searchOf(def, req.search)),
@@ -82,14 +79,20 @@ export async function readListPage<T extends { id: number }, P extends string>(
   };
   if (loadWindow && !walkable(def.table, def.sortKeys[req.sort.sortProperty])) {
     const rows = await loadWindow(walk, window);
-    return { content: window.reversed ? rows.reverse() : rows, ...page };
+    if (window.reversed) rows.reverse();
+    return { content: rows.slice(0, req.size), ...pageTotal(totalAfter(total, window, rows.length, req.size)) };
   }
   const ids = await pageIds(db, walk, window, await anchorsOf(reads, req, walk));
   if (window.reversed) ids.reverse();
-  if (ids.length === 0) return { content: [], ...page };
-  const byId = new Map((await loadRows(ids)).map((row) => [row.id, row]));
-  return { content: ids.flatMap((id) => byId.get(id) ?? []), ...page };
+  const page = pageTotal(totalAfter(total, window, ids.length, req.size));
+  const shown = ids.slice(0, req.size);
+  if (shown.length === 0) return { content: [], ...page };
+  const byId = new Map((await loadRows(shown)).map((row) => [row.id, row]));
+  return { content: shown.flatMap((id) => byId.get(id) ?? []), ...page };
 }
+
+const pageTotal = (total: CappedCount) =>
+  total.capped ? { totalElements: total.count, totalCapped: true as const } : { totalElements: total.count };
 
 /** Every status of the list with its rows in scope: kept counts when there is no search, else capped counts (memo). */
 export async function readStatusCounts<S extends string>(
