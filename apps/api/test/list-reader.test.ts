@@ -179,12 +179,17 @@ describe('list reader: pages and counts equal the plain SQL', () => {
     ['a term with digits', 'route 11'],
     ['a 1-letter term', '7'],
     ['a 2-letter term', 'ta'],
+    ['an upper-case 2-letter term', 'TA'],
+    ['a 2-letter term nothing has', 'qz'],
+    ['a 1-letter term spanning a space', ' '],
+    ['a LIKE wildcard, taken as text', '_'],
     ['a term nothing has', 'zzz'],
   ])(
     'searched pages (%s) equal the OFFSET query, with the total exact up to the search cap',
     async (_name, search) => {
       for (const statuses of statusSets) {
         const total = await plainTotal(statuses, search);
+        const memo = new ReadMemo();
         for (const page of pagesOf(total, 10)) {
           const req = request({
             statuses,
@@ -192,7 +197,7 @@ describe('list reader: pages and counts equal the plain SQL', () => {
             page,
             sort: { sortProperty: 'schainAsi', sortDirection: 'desc' },
           });
-          const result = await read(req);
+          const result = await read(req, memo);
           expect(
             result.content.map((row) => row.id),
             `page ${page} of ${statuses ?? 'all'}`,

@@ -7,3 +7,17 @@ import { containsPattern } from '../http/like';
  */
 export const containsText = (column: AnyColumn, text: string): SQL =>
   sql`lower(${column}) like lower(${containsPattern(text)})`;
+
+/** Terms up to this long extract no trigram; a short_search_grams index (migration 0018) serves them. */
+export const SHORT_TERM_LENGTH = 2;
+
+/**
+ * containsText on a column whose lower(column) has a short_search_grams index: a 1- or 2-character
+ * term also asks that index for the rows holding it (the same rows, found without a scan). The
+ * length test is PostgreSQL's own, folded when the statement is planned.
+ */
+export const containsIndexedText = (column: AnyColumn, text: string): SQL =>
+  [...text].length > SHORT_TERM_LENGTH
+    ? containsText(column, text)
+    : sql`${containsText(column, text)} and (length(lower(${text}::text)) > ${sql.raw(String(SHORT_TERM_LENGTH))}
+        or short_search_grams(lower(${column})) @> array[lower(${text}::text)])`;

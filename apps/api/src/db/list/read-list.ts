@@ -2,7 +2,6 @@ import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
 import { and, type SQL } from 'drizzle-orm';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
-import { containsText } from '../search';
 import { Anchors } from './anchors';
 import {
   type CappedCount,
@@ -12,7 +11,7 @@ import {
   cappedTotal,
   searchedStatusCounts,
 } from './capped-count';
-import { type ListDefinition, type ListRequest, walkable } from './definition';
+import { type ListDefinition, type ListRequest, searchWhere, walkable } from './definition';
 import { pageIds, type Walk } from './page-ids';
 import { type PageWindow, pageWindow, totalAfter } from './page-window';
 
@@ -22,8 +21,6 @@ export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: t
 const wantedStatuses = (def: ListDefinition, req: ListRequest) =>
   req.statuses?.length ? def.statuses.filter((status) => req.statuses?.includes(status)) : def.statuses;
 
-const searchOf = (def: ListDefinition, search: string | undefined): SQL | undefined =>
-  search ? containsText(def.search, search) : undefined;
 
 /** How many rows the page request selects: the kept counts when there is no search, else a capped count, kept in the memo. */
 async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRequest): Promise<CappedCount> {
@@ -35,7 +32,7 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
   }
   const key = JSON.stringify([def.name, 'total', req.scopeKey, statuses, req.search?.toLowerCase() ?? null]);
   const cap = req.search ? SEARCH_COUNT_CAP : COUNT_CAP;
-  return reads.get(key, () => cappedTotal(db, def, and(req.where, searchOf(def, req.search)), statuses, cap));
+  return reads.get(key, () => cappedTotal(db, def, and(req.where, searchWhere(def, req.search)), statuses, cap));
 }
 
 /** The anchors of one walk (scope, statuses, search, sort, from which end), kept in the memo. */
@@ -72,7 +69,7 @@ export async function readListPage<T extends { id: number }, P extends string>(
   if (!window) return { content: [], ...pageTotal(total) };
   const walk = {
     def,
-    where: and(req.where, searchOf(def, req.search)),
+    where: and(req.where, searchWhere(def, req.search)),
     statuses: wantedStatuses(def, req),
     sort: req.sort,
     reversed: window.reversed,
@@ -106,7 +103,7 @@ export async function readStatusCounts<S extends string>(
     return def.statuses.map((status) => ({ status, count: kept.get(status) ?? 0 }));
   }
   const key = JSON.stringify([def.name, 'by-status', req.scopeKey, req.search?.toLowerCase() ?? null]);
-  const search = searchOf(def, req.search);
+  const search = searchWhere(def, req.search);
   return reads.get(key, () =>
     search
       ? searchedStatusCounts(db, def, and(req.where, search), SEARCH_COUNT_CAP)
