@@ -11,7 +11,7 @@ import {
   cappedTotal,
   searchedStatusCounts,
 } from './capped-count';
-import { type ListDefinition, type ListRequest, searchWhere, walkable } from './definition';
+import { type ListDefinition, type ListRequest, type StatusRow, searchWhere, walkable } from './definition';
 import { pageIds, type Walk } from './page-ids';
 import { type PageWindow, pageWindow, totalAfter } from './page-window';
 
@@ -22,11 +22,22 @@ const wantedStatuses = (def: ListDefinition, req: ListRequest) =>
   req.statuses?.length ? def.statuses.filter((status) => req.statuses?.includes(status)) : def.statuses;
 
 
+/**
+ * The kept counts of the request's scope, kept in the memo like every other count: a list page
+ * then costs its page reads alone (one round trip fewer).
+ */
+const keptCountsOf = (
+  reads: ReadMemo,
+  def: ListDefinition,
+  req: Pick<ListRequest, 'scopeKey' | 'keptCounts'>,
+): Promise<StatusRow[]> =>
+  reads.get(JSON.stringify([def.name, 'kept', req.scopeKey]), () => req.keptCounts?.() ?? Promise.resolve([]));
+
 /** How many rows the page request selects: the kept counts when there is no search, else a capped count, kept in the memo. */
 async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRequest): Promise<CappedCount> {
   const statuses = wantedStatuses(def, req);
   if (req.keptCounts && !req.search) {
-    const kept = await req.keptCounts();
+    const kept = await keptCountsOf(reads, def, req);
     const count = kept.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
     return { count };
   }
@@ -99,7 +110,7 @@ export async function readStatusCounts<S extends string>(
   req: Pick<ListRequest, 'where' | 'scopeKey' | 'search' | 'keptCounts'>,
 ): Promise<CappedStatusCount<S>[]> {
   if (req.keptCounts && !req.search) {
-    const kept = new Map((await req.keptCounts()).map((row) => [row.status, row.n]));
+    const kept = new Map((await keptCountsOf(reads, def, req)).map((row) => [row.status, row.n]));
     return def.statuses.map((status) => ({ status, count: kept.get(status) ?? 0 }));
   }
   const key = JSON.stringify([def.name, 'by-status', req.scopeKey, req.search?.toLowerCase() ?? null]);
