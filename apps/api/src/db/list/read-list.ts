@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
-import { and, type SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
 import { Anchors } from './anchors';
@@ -21,7 +21,6 @@ export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: t
 const wantedStatuses = (def: ListDefinition, req: ListRequest) =>
   req.statuses?.length ? def.statuses.filter((status) => req.statuses?.includes(status)) : def.statuses;
 
-
 /**
  * The kept counts of the request's scope, kept in the memo like every other count: a list page
  * then costs its page reads alone (one round trip fewer).
@@ -31,7 +30,10 @@ const keptCountsOf = (
   def: ListDefinition,
   req: Pick<ListRequest, 'scopeKey' | 'keptCounts'>,
 ): Promise<StatusRow[]> =>
-  reads.get(JSON.stringify([def.name, 'kept', req.scopeKey]), () => req.keptCounts?.() ?? Promise.resolve([]));
+  reads.get(
+    JSON.stringify([def.name, 'kept', req.scopeKey]),
+    () => req.keptCounts?.() ?? Promise.resolve([]),
+  );
 
 /** How many rows the page request selects: the kept counts when there is no search, else a capped count, kept in the memo. */
 async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRequest): Promise<CappedCount> {
@@ -43,7 +45,9 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
   }
   const key = JSON.stringify([def.name, 'total', req.scopeKey, statuses, req.search?.toLowerCase() ?? null]);
   const cap = req.search ? SEARCH_COUNT_CAP : COUNT_CAP;
-  return reads.get(key, () => cappedTotal(db, def, and(req.where, searchWhere(def, req.search)), statuses, cap));
+  return reads.get(key, () =>
+    cappedTotal(db, def, and(req.where, searchWhere(def, req.search)), statuses, cap),
+  );
 }
 
 /** The anchors of one walk (scope, statuses, search, sort, from which end), kept in the memo. */
@@ -88,7 +92,10 @@ export async function readListPage<T extends { id: number }, P extends string>(
   if (loadWindow && !walkable(def.table, def.sortKeys[req.sort.sortProperty])) {
     const rows = await loadWindow(walk, window);
     if (window.reversed) rows.reverse();
-    return { content: rows.slice(0, req.size), ...pageTotal(totalAfter(total, window, rows.length, req.size)) };
+    return {
+      content: rows.slice(0, req.size),
+      ...pageTotal(totalAfter(total, window, rows.length, req.size)),
+    };
   }
   const ids = await pageIds(db, walk, window, await anchorsOf(reads, req, walk));
   if (window.reversed) ids.reverse();
