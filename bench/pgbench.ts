@@ -22,17 +22,17 @@ const withDrawnTerm = (statement: string, term: string, space: TermSpace) =>
  */
 export function pgbenchScript(statements: string[], drawn?: { term: string; space: TermSpace }): string {
   if (!drawn) return statements.map((statement) => `${oneLine(statement)};`).join('\n');
-  const lines = [`\\set n random(0, ${drawn.space.count - 1})`];
-  const [total, ...rest] = statements.map((statement) =>
-    oneLine(withDrawnTerm(statement, drawn.term, drawn.space)),
-  );
-  if (total === undefined) return lines.join('\n');
-  if (rest.length === 0) return [...lines, `${total};`].join('\n');
+  const lines = statements.map((statement) => oneLine(withDrawnTerm(statement, drawn.term, drawn.space)));
+  const total = lines.findIndex((line) => /\) as n$/.test(line));
+  const draw = `\\set n random(0, ${drawn.space.count - 1})`;
+  if (total === -1 || total === lines.length - 1)
+    return [draw, ...lines.map((line) => `${line};`)].join('\n');
   return [
-    ...lines,
-    `${total} \\gset total_`,
+    draw,
+    ...lines.slice(0, total).map((line) => `${line};`),
+    `${lines[total]} \\gset total_`,
     '\\if :total_n > 0',
-    ...rest.map((s) => `${s};`),
+    ...lines.slice(total + 1).map((line) => `${line};`),
     '\\endif',
   ].join('\n');
 }
