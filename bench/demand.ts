@@ -246,11 +246,13 @@ function ratio(api: number, sql: number): number {
   return sql > 0 ? Math.round((api / sql) * 10) / 10 : 0;
 }
 
-/** The same SQL as one request of the variant (the statements it sent), under pgbench with as many clients. */
-async function sqlOf(variant: Variant): Promise<SqlResult> {
+/** The same SQL as one request of the variant (the statements it sent), under pgbench with as many clients; none when it sent none. */
+async function sqlOf(variant: Variant): Promise<SqlResult | undefined> {
   const query = variant.query.replace('{term}', variant.sample ?? '');
   tell({ type: 'sql', path: variant.path, query, memo: variant.terms ? 'cold' : 'warm' });
   const { statements } = await nextMessage(child, 'statements', 120_000);
+  // Answered from the read memo: the request sends no SQL.
+  if (statements.length === 0) return undefined;
   const drawn =
     variant.terms && variant.sample ? { term: variant.sample, space: variant.terms.space } : undefined;
   return runPgbench(databaseUrl(BENCH_DATABASE), pgbenchScript(statements, drawn), clients, seconds);

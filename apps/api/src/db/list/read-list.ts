@@ -88,6 +88,7 @@ export async function readListPage<T extends { id: number }, P extends string>(
     statuses: wantedStatuses(def, req),
     sort: req.sort,
     reversed: window.reversed,
+    collect: !total.capped && total.count <= SEARCH_COUNT_CAP,
   };
   if (loadWindow && !walkable(def.table, def.sortKeys[req.sort.sortProperty])) {
     const rows = await loadWindow(walk, window);
