@@ -6,6 +6,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { LIST_COUNT_CAP } from '@adcast/domain/paging';
 import {
   BENCH_VOLUME,
   benchDatabaseName,
@@ -108,9 +109,14 @@ const SHORT_TERMS: Terms = {
  */
 type Variant = { list: string; name: string; path: string; query: string; terms?: Terms; sample?: string };
 
-/** The variants every record list gets: default, each sort, middle and last page, searches, counts. */
-function variantsOf(list: BenchList): Variant[] {
-  const lastPage = Math.max(0, Math.ceil(list.rows / PAGE_SIZE) - 1);
+/**
+ * The variants every record list gets: default, each sort, middle and last page, searches, counts.
+ * A list whose total is capped shows '10,000+': its paginator reaches the page at the cap, and the
+ * pages past it one by one, so its middle and last page are those of the first 10,000 rows.
+ */
+function variantsOf(list: BenchList & { capped: boolean }): Variant[] {
+  const reachable = list.capped ? Math.min(list.rows, LIST_COUNT_CAP) : list.rows;
+  const lastPage = Math.max(0, Math.ceil(reachable / PAGE_SIZE) - 1);
   const of = (name: string, path: string, query: string, terms?: Terms): Variant => ({
     list: list.name,
     name,
@@ -161,7 +167,13 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
   const headers = { authorization: `Bearer ${ready.token}`, 'x-mask': 'ADMIN' };
   const sqlBench = engine === 'postgres' && hasPgbench();
   if (engine === 'postgres' && !sqlBench) console.log('pgbench not found: no API ÷ SQL ratio');
-  const lists = ready.lists.filter((list) => !onlyLists || onlyLists.includes(list.name));
+  const lists = [];
+  for (const list of ready.lists.filter((each) => !onlyLists || onlyLists.includes(each.name))) {
+    const first = (await (await fetch(`${base}${list.list}?size=${PAGE_SIZE}`, { headers })).json()) as {
+      totalCapped?: boolean;
+    };
+    lists.push({ ...list, capped: first.totalCapped === true });
+  }
   console.log(
     `lists: ${lists.map((list) => `${list.name} (${list.rows} rows)`).join(', ')}; ${clients} clients`,
   );
