@@ -1,7 +1,8 @@
 // The app under load for bench/demand.ts, in its own process so the load generator does not share its event loop.
 import { randomBytes } from 'node:crypto';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -12,11 +13,35 @@ import { placements } from '../apps/api/src/db/schema/inventory';
 import { seedDemo } from '../apps/api/src/db/seed/demo';
 import { BENCH_VOLUME } from './database';
 import { seedBenchVolume } from './demand-seed';
+import { captureSql } from './sql-capture';
 
+/** A record list the app serves, as the bench needs it: paths, sorts, search parameter, rows under its default filter. */
+export type BenchList = {
+  name: string;
+  list: string;
+  counts: string;
+  sortProperties: string[];
+  searchParam: string;
+  /** The searched column of the list's newest row: its start is a term with matches. */
+  sample: string;
+  rows: number;
+};
 export type ServerMessage =
-  | { type: 'ready'; port: number; token: string; seedMs: number; rows: Record<string, number> }
-  | { type: 'explained'; plans: { statement: string; plan: string }[] };
-export type ParentMessage = { type: 'explain'; path: string; query: string } | { type: 'stop' };
+  | {
+      type: 'ready';
+      port: number;
+      token: string;
+      seedMs: number;
+      rows: Record<string, number>;
+      lists: BenchList[];
+    }
+  | { type: 'explained'; plans: { statement: string; plan: string }[] }
+  | { type: 'statements'; statements: string[] };
+export type ParentMessage =
+  | { type: 'explain'; path: string; query: string }
+  /** The SQL one request sends: after the same request once (warm memo), or with the memo cleared. */
+  | { type: 'sql'; path: string; query: string; memo: 'warm' | 'cold' }
+  | { type: 'stop' };
 
 const arg = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
@@ -51,7 +76,48 @@ const rows = {
   placements: await total(placements),
   assignments: await total(connectionPlacements),
 };
-send({ type: 'ready', port, token, seedMs, rows });
+/** Every top-level record list the app serves (a parent's list is its top-level list narrowed). */
+async function benchLists(): Promise<BenchList[]> {
+  const lists: BenchList[] = [];
+  for (const served of app.deps.lists) {
+    if (served.hasParent) continue;
+    const { definition } = served;
+    const defaults = definition.schemas.list.parse({});
+    const [row] = await db
+      .select({ n: count() })
+      .from(definition.table)
+      .where(defaults.status?.length ? inArray(definition.table.status, defaults.status) : undefined);
+    const [newest] = await db
+      .select({ text: sql<string>`${definition.search.column}` })
+      .from(definition.table)
+      .orderBy(desc(definition.table.id))
+      .limit(1);
+    lists.push({
+      name: definition.entityType,
+      list: served.list,
+      counts: served.counts,
+      sortProperties: Object.keys(definition.sortKeys),
+      searchParam: definition.search.param,
+      sample: String(newest?.text ?? ''),
+      rows: row?.n ?? 0,
+    });
+  }
+  return lists;
+}
+
+send({ type: 'ready', port, token, seedMs, rows, lists: await benchLists() });
+
+const asAdmin = (url: string) =>
+  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'x-mask': 'ADMIN' } });
+
+/** The SQL one request of a variant sends, as plain statements (PostgreSQL only). */
+async function requestSql(path: string, query: string, memo: 'warm' | 'cold'): Promise<string[]> {
+  const url = `${path}${query ? `?${query}` : ''}`;
+  app.deps.reads.forgetAll();
+  if (memo === 'warm') await asAdmin(url);
+  if (database.engine !== 'postgres') return [];
+  return captureSql((db as unknown as { $client: pg.Pool }).$client, () => asAdmin(url));
+}
 
 async function explain(statement: string, query: { getSQL(): SQL }) {
   const result = await db.execute(sql`explain (analyze, buffers) ${query.getSQL()}`);
@@ -65,9 +131,7 @@ async function explain(statement: string, query: { getSQL(): SQL }) {
 async function explainVariant(path: string, query: string) {
   app.deps.reads.forgetAll();
   const url = `${path}${query ? `?${query}` : ''}`;
-  const statements = await recordStatements(() =>
-    app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'x-mask': 'ADMIN' } }),
-  );
+  const statements = await recordStatements(() => asAdmin(url));
   const plans = [];
   for (const statement of statements) {
     const { sql: text, params } = dialect.sqlToQuery(statement);
@@ -79,6 +143,10 @@ async function explainVariant(path: string, query: string) {
 }
 
 process.on('message', async (message: ParentMessage) => {
+  if (message.type === 'sql') {
+    send({ type: 'statements', statements: await requestSql(message.path, message.query, message.memo) });
+    return;
+  }
   if (message.type === 'explain') {
     send({ type: 'explained', plans: await explainVariant(message.path, message.query) });
     return;

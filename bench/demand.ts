@@ -1,10 +1,12 @@
-// `npx tsx bench/demand.ts --engine postgres|pglite [--seconds 3] [--keep]`: the connections list and its
-// status counts under autocannon (10 connections) over 200 partners, 100,000 connections and 300,000 placements.
+// `npx tsx bench/demand.ts --engine postgres|pglite [--seconds 3] [--clients 10] [--lists CONNECTION,...] [--keep] [--reuse]`:
+// every record list the app serves (its variants generated from the record definitions) under autocannon,
+// over 200 partners, BENCH_CONNECTIONS connections (100,000) and three times as many placements; on
+// PostgreSQL each variant's SQL also runs under pgbench, for the API ÷ SQL ratio.
 import { type ChildProcess, fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { CONNECTION_SORT_PROPERTIES } from '@adcast/domain/demand/connections';
+import { LIST_COUNT_CAP } from '@adcast/domain/paging';
 import {
   BENCH_VOLUME,
   benchDatabaseName,
@@ -13,7 +15,8 @@ import {
   dropDatabase,
   freshDatabase as freshPostgres,
 } from './database';
-import type { ParentMessage, ServerMessage } from './demand-server';
+import type { BenchList, ParentMessage, ServerMessage } from './demand-server';
+import { hasPgbench, pgbenchScript, runPgbench, type TermSpace } from './pgbench';
 import { type LoadResult, load, root, saveResult } from './support';
 
 const BENCH_DATABASE = benchDatabaseName('adcast_bench');
@@ -24,6 +27,16 @@ const arg = (name: string) => (flag(name) ? process.argv[process.argv.indexOf(na
 const engine = arg('--engine');
 if (engine !== 'postgres' && engine !== 'pglite') throw new Error('--engine postgres|pglite');
 const seconds = Number(arg('--seconds') ?? 3);
+// Concurrent clients of the API (autocannon connections) and of pgbench.
+const clients = Number(arg('--clients') ?? 10);
+// Only these lists (entity types, comma-separated), e.g. --lists CONNECTION,PLACEMENT.
+const onlyLists = arg('--lists')?.split(',');
+// Only variants whose name contains this text, e.g. --only 'default filter'.
+const onlyVariants = arg('--only');
+// Writes a CPU profile of the bench server (node --cpu-prof) into this folder when it stops.
+const profileDir = arg('--profile');
+const PAGE_SIZE = 10;
+const MAX_RATIO = 2;
 // --keep leaves the seeded database; --reuse benches a kept one (migrated, not seeded again).
 const keep = flag('--keep');
 const reuse = flag('--reuse');
@@ -61,48 +74,77 @@ function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type:
   });
 }
 
-/** A variant; `search` makes every request search a term no request searched before (`{term}` in the query). */
-type Variant = { name: string; path: string; query: string; search?: 'fresh' };
-
-// Never-repeated 3-letter terms: letter triples walked in a fixed order, a new one per request.
+/** Never-repeated search terms: the n-th term, and the terms as pgbench draws them (SQL over its :n). */
+type Terms = { name: string; term: (n: number) => string; space: TermSpace };
 const ALPHABET = 'abcdefghijklmnoprstuvy';
-let termSeq = 0;
-const freshTerm = () => {
-  const n = termSeq++;
-  const pick = (k: number) => ALPHABET[Math.floor(n / ALPHABET.length ** k) % ALPHABET.length];
-  return `${pick(0)}${pick(1)}${pick(2)}`;
+const SHORT_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const letter = (alphabet: string, n: string) => `substr('${alphabet}', (${n}) % ${alphabet.length} + 1, 1)`;
+/** Letter triples in a fixed order (10,648). */
+const THREE_LETTERS: Terms = {
+  name: 'never-repeated 3-letter terms',
+  term: (n) =>
+    [0, 1, 2].map((k) => ALPHABET[Math.floor(n / ALPHABET.length ** k) % ALPHABET.length]).join(''),
+  space: {
+    count: ALPHABET.length ** 3,
+    sql: [0, 1, 2].map((k) => letter(ALPHABET, `:n / ${ALPHABET.length ** k}`)).join(' || '),
+  },
+};
+/** Every single letter or digit, then every pair (1,332): the terms the trigram index cannot serve. */
+const SHORT = SHORT_ALPHABET.length;
+const SHORT_TERMS: Terms = {
+  name: 'never-repeated 1-2 character terms',
+  term: (n) =>
+    n < SHORT
+      ? SHORT_ALPHABET[n]!
+      : `${SHORT_ALPHABET[(n - SHORT) % SHORT]}${SHORT_ALPHABET[Math.floor((n - SHORT) / SHORT) % SHORT]}`,
+  space: {
+    count: SHORT + SHORT * SHORT,
+    sql: `case when :n < ${SHORT} then ${letter(SHORT_ALPHABET, ':n')} else ${letter(SHORT_ALPHABET, `:n - ${SHORT}`)} || ${letter(SHORT_ALPHABET, `(:n - ${SHORT}) / ${SHORT}`)} end`,
+  },
 };
 
-function variants(lastPage: number): Variant[] {
-  const list = (name: string, query: string, search?: 'fresh') => ({
+/**
+ * A variant; with `terms` every request searches a term no request of the variant searched before,
+ * and `sample` (a term with matches) stands for them where one request is explained or captured.
+ */
+type Variant = { list: string; name: string; path: string; query: string; terms?: Terms; sample?: string };
+
+/**
+ * The variants every record list gets: default, each sort, middle and last page, searches, counts.
+ * A list whose total is capped shows '10,000+': its paginator reaches the page at the cap, and the
+ * pages past it one by one, so its middle and last page are those of the first 10,000 rows.
+ */
+function variantsOf(list: BenchList & { capped: boolean }): Variant[] {
+  const reachable = list.capped ? Math.min(list.rows, LIST_COUNT_CAP) : list.rows;
+  const lastPage = Math.max(0, Math.ceil(reachable / PAGE_SIZE) - 1);
+  const of = (name: string, path: string, query: string, terms?: Terms): Variant => ({
+    list: list.name,
     name,
-    path: '/api/dpconnection',
+    path,
     query,
-    search,
+    ...(terms ? { terms, sample: list.sample.slice(0, terms === SHORT_TERMS ? 2 : 3).toLowerCase() } : {}),
   });
-  const counts = '/api/dpconnection/count-by-status';
+  const page = (query: string) => `size=${PAGE_SIZE}${query ? `&${query}` : ''}`;
+  const search = `${list.searchParam}={term}`;
   return [
-    list('default filter', ''),
-    ...CONNECTION_SORT_PROPERTIES.map((property) =>
-      list(`sort ${property} asc`, `sortProperty=${property}&sortDirection=asc`),
+    of('default filter', list.list, page('')),
+    ...list.sortProperties.map((property) =>
+      of(`sort ${property} asc`, list.list, page(`sortProperty=${property}&sortDirection=asc`)),
     ),
-    list(`middle page (${Math.floor(lastPage / 2)})`, `page=${Math.floor(lastPage / 2)}`),
-    list(`last page (${lastPage})`, `page=${lastPage}`),
-    list('name search, never-repeated 3-letter terms: list', 'name={term}', 'fresh'),
-    {
-      name: 'name search, never-repeated 3-letter terms: counts',
-      path: counts,
-      query: 'name={term}',
-      search: 'fresh',
-    },
-    list('name search, repeated term "prime": list', 'name=prime'),
-    { name: 'status counts', path: counts, query: '' },
+    of(`middle page (${Math.floor(lastPage / 2)})`, list.list, page(`page=${Math.floor(lastPage / 2)}`)),
+    of(`last page (${lastPage})`, list.list, page(`page=${lastPage}`)),
+    ...[THREE_LETTERS, SHORT_TERMS].flatMap((terms) => [
+      of(`search, ${terms.name}: list`, list.list, page(search), terms),
+      of(`search, ${terms.name}: counts`, list.counts, search, terms),
+    ]),
+    of('search, repeated term "prime": list', list.list, page(`${list.searchParam}=prime`)),
+    of('status counts', list.counts, ''),
   ];
 }
 
 const database = await benchDatabase();
 const child = fork(join(root, 'bench/demand-server.ts'), database.args, {
-  execArgv: ['--import', 'tsx'],
+  execArgv: [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx'],
   env: { ...process.env },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
@@ -123,51 +165,107 @@ try {
 async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
   const base = `http://127.0.0.1:${ready.port}`;
   const headers = { authorization: `Bearer ${ready.token}`, 'x-mask': 'ADMIN' };
-  const first = (await (await fetch(`${base}/api/dpconnection`, { headers })).json()) as {
-    totalElements: number;
-  };
+  const sqlBench = engine === 'postgres' && hasPgbench();
+  if (engine === 'postgres' && !sqlBench) console.log('pgbench not found: no API ÷ SQL ratio');
+  const lists = [];
+  for (const list of ready.lists.filter((each) => !onlyLists || onlyLists.includes(each.name))) {
+    const first = (await (await fetch(`${base}${list.list}?size=${PAGE_SIZE}`, { headers })).json()) as {
+      totalCapped?: boolean;
+    };
+    lists.push({ ...list, capped: first.totalCapped === true });
+  }
+  console.log(
+    `lists: ${lists.map((list) => `${list.name} (${list.rows} rows)`).join(', ')}; ${clients} clients`,
+  );
   // Other work on the host shows in the 1-minute load average; it is kept with each result.
-  const results: (Variant & LoadResult & { load: number })[] = [];
-  for (const variant of variants(Math.ceil(first.totalElements / 10) - 1)) {
-    const url = `${base}${variant.path}${variant.query ? `?${variant.query}` : ''}`;
-    const path = variant.search
-      ? () => `${variant.path}?${variant.query.replace('{term}', freshTerm())}`
+  const results: (Variant & LoadResult & { load: number; sql?: SqlResult })[] = [];
+  const variants = lists.flatMap(variantsOf).filter((v) => !onlyVariants || v.name.includes(onlyVariants));
+  // A freshly started server is slow on its first few thousand requests (code not yet optimised):
+  // every variant but the searches runs once briefly before any is measured.
+  for (const variant of variants.filter((v) => !v.terms))
+    await load(`${base}${variant.path}?${variant.query}`, headers, { seconds: 0.5, connections: clients });
+  for (const variant of variants) {
+    const url = `${base}${variant.path}?${variant.query.replace('{term}', variant.sample ?? '')}`;
+    const terms = variant.terms;
+    let n = 0;
+    const path = terms
+      ? () => `${variant.path}?${variant.query.replace('{term}', terms.term(n++))}`
       : undefined;
-    await load(url, headers, { seconds: 1, path });
-    const result = await load(url, headers, { seconds, path });
-    results.push({ ...variant, ...result, load: Math.round(loadavg()[0]! * 10) / 10 });
+    // A warm-up, except for searches, whose terms are not to be repeated.
+    if (!terms) await load(url, headers, { seconds: 1, connections: clients });
+    const result = await load(url, headers, {
+      seconds,
+      path,
+      connections: clients,
+      amount: terms?.space.count,
+    });
+    const load1 = Math.round(loadavg()[0]! * 10) / 10;
+    const sql = sqlBench ? await sqlOf(variant) : undefined;
+    results.push({ ...variant, ...result, load: load1, ...(sql ? { sql } : {}) });
+    const sqlText = sql ? `; SQL p95 ${sql.p95} ms (API ÷ SQL ${ratio(result.p95, sql.p95)})` : '';
+    console.log(
+      `${variant.list}: ${variant.name}: p95 ${result.p95} ms, ${result.rps} req/s${sqlText}, load ${load1}`,
+    );
   }
   console.table(
     results.map((r) => ({
+      list: r.list,
       variant: r.name,
       'p50 ms': r.p50,
       'p95 ms': r.p95,
       'req/s': r.rps,
+      ...(r.sql ? { 'SQL p95 ms': r.sql.p95, 'API ÷ SQL': ratio(r.p95, r.sql.p95) } : {}),
       'non-2xx': r.non2xx,
       load: r.load,
     })),
   );
   const slowest = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-  tell({ type: 'explain', path: slowest.path, query: slowest.query.replace('{term}', freshTerm()) });
+  tell({ type: 'explain', path: slowest.path, query: slowest.query.replace('{term}', slowest.sample ?? '') });
   const { plans } = await nextMessage(child, 'explained', 120_000);
-  console.log(`\nslowest: ${slowest.name} (p95 ${slowest.p95} ms)`);
+  console.log(`\nslowest: ${slowest.list}: ${slowest.name} (p95 ${slowest.p95} ms)`);
   for (const { statement, plan } of plans)
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the ${statement}:\n${plan}`);
-  const over = results.filter((r) => r.p95 >= TARGET_P95_MS).map((r) => r.name);
+  const named = (r: Variant) => `${r.list}: ${r.name}`;
+  const over = results.filter((r) => r.p95 >= TARGET_P95_MS).map(named);
   console.log(
     over.length
       ? `\np95 at or over ${TARGET_P95_MS} ms: ${over.join(', ')}`
       : `\nevery p95 under ${TARGET_P95_MS} ms`,
   );
-  saveResult(`demand-${engine}`, {
+  if (sqlBench) {
+    const overRatio = results.filter((r) => r.sql && r.p95 > MAX_RATIO * r.sql.p95).map(named);
+    console.log(
+      overRatio.length
+        ? `API p95 over ${MAX_RATIO}× the SQL's: ${overRatio.join(', ')}`
+        : `every API p95 within ${MAX_RATIO}× the SQL's`,
+    );
+  }
+  saveResult(`demand-${engine}${clients === 10 ? '' : `-${clients}-clients`}`, {
     engine,
     volume: BENCH_VOLUME,
     rows: ready.rows,
     seedMs: ready.seedMs,
     seconds,
-    connections: 10,
+    connections: clients,
     cpus: cpus().length,
-    results,
-    slowest: { name: slowest.name, plans },
+    results: results.map(({ terms, ...r }) => ({ ...r, terms: terms?.name })),
+    slowest: { list: slowest.list, name: slowest.name, plans },
   });
+}
+
+type SqlResult = ReturnType<typeof runPgbench>;
+function ratio(api: number, sql: number): number {
+  return sql > 0 ? Math.round((api / sql) * 10) / 10 : 0;
+}
+
+/** The same SQL as one request of the variant (the statements it sent), under pgbench with as many clients; none when it sent none. */
+async function sqlOf(variant: Variant): Promise<SqlResult | undefined> {
+  const query = variant.query.replace('{term}', variant.sample ?? '');
+  tell({ type: 'sql', path: variant.path, query, memo: variant.terms ? 'cold' : 'warm' });
+  const { statements } = await nextMessage(child, 'statements', 120_000);
+  // Answered from the read memo: the request sends no SQL.
+  if (statements.length === 0) return undefined;
+  const drawn =
+    variant.terms && variant.sample ? { term: variant.sample, space: variant.terms.space } : undefined;
+  return runPgbench(databaseUrl(BENCH_DATABASE), pgbenchScript(statements, drawn), clients, seconds);
 }

@@ -93,7 +93,7 @@ const percentile = (sorted: number[], p: number) =>
 export function load(
   url: string,
   headers: Record<string, string>,
-  options: { connections?: number; seconds?: number; path?: () => string } = {},
+  options: { connections?: number; seconds?: number; path?: () => string; amount?: number } = {},
 ): Promise<LoadResult> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url))
     throw new Error(`refusing a non-loopback address: ${url}`);
@@ -105,6 +105,8 @@ export function load(
         headers,
         connections: options.connections ?? 10,
         duration: options.seconds ?? 5,
+        // At most this many requests (autocannon then ignores the duration).
+        ...(options.amount ? { amount: options.amount } : {}),
         // A new path per request (e.g. a never-repeated search term) when asked.
         ...(options.path
           ? { requests: [{ setupRequest: (request) => ({ ...request, path: options.path!() }) }] }

@@ -102,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     reads,
     facts,
     jobs,
+    lists: [],
     mailer:
       options.mailer ??
       createMailer({

@@ -111,6 +111,18 @@ describe('list reader: pages and counts equal the plain SQL', () => {
 
   const statusSets: (EntityStatus[] | undefined)[] = [['ACTIVE'], ['INACTIVE', 'ARCHIVED'], undefined];
 
+  /**
+   * The total a page answers: exact up to the cap; past it a lower bound that reaches one row past
+   * the page while the list goes on (so the paginator offers the next page), exact once a page
+   * reaches the end.
+   */
+  const expectedTotal = (total: number, cap: number, page: number, size: number) => {
+    const end = page * size + size;
+    if (total <= cap || (end >= total && page * size < total)) return { totalElements: total };
+    if (page * size >= total) return { totalElements: cap, totalCapped: true };
+    return { totalElements: Math.max(cap, end + 1), totalCapped: true };
+  };
+
   it.each(CONNECTION_SORT_PROPERTIES.map((property, i) => [property, i % 2 ? 'asc' : 'desc'] as const))(
     'sorted by %s %s: deep pages, single and merged statuses, equal the OFFSET query',
     async (sortProperty, sortDirection) => {
@@ -122,13 +134,13 @@ describe('list reader: pages and counts equal the plain SQL', () => {
         for (const page of [...pages, ...pages.reverse()]) {
           const req = request({ statuses, sort: { sortProperty, sortDirection }, page, size: 25 });
           const result = await read(req, memo);
-          // Past the cap the end of the list is unknown: the paginator stops at "10,000+".
+          // Past the cap too: the pages after 10,000 rows are read from anchors on the way there.
           expect(
             result.content.map((row) => row.id),
             `page ${page} of ${statuses ?? 'all'}`,
-          ).toEqual(page * 25 < LIST_COUNT_CAP ? await plainPage(req) : []);
-          expect(result.totalElements).toBe(Math.min(total, LIST_COUNT_CAP));
-          expect(result.totalCapped).toBe(total > LIST_COUNT_CAP ? true : undefined);
+          ).toEqual(await plainPage(req));
+          const { totalElements, totalCapped } = result;
+          expect({ totalElements, totalCapped }).toEqual(expectedTotal(total, LIST_COUNT_CAP, page, 25));
         }
       }
     },
@@ -215,26 +227,31 @@ describe('list reader: pages and counts equal the plain SQL', () => {
     ['a term with digits', 'route 11'],
     ['a 1-letter term', '7'],
     ['a 2-letter term', 'ta'],
+    ['an upper-case 2-letter term', 'TA'],
+    ['a 2-letter term nothing has', 'qz'],
+    ['a 1-letter term spanning a space', ' '],
+    ['a LIKE wildcard, taken as text', '_'],
     ['a term nothing has', 'zzz'],
   ])(
     'searched pages (%s) equal the OFFSET query, with the total exact up to the search cap',
     async (_name, search) => {
       for (const statuses of statusSets) {
         const total = await plainTotal(statuses, search);
-        for (const page of pagesOf(Math.min(total, SEARCH_COUNT_CAP), 10)) {
+        const memo = new ReadMemo();
+        for (const page of pagesOf(total, 10)) {
           const req = request({
             statuses,
             search,
             page,
             sort: { sortProperty: 'schainAsi', sortDirection: 'desc' },
           });
-          const result = await read(req);
+          const result = await read(req, memo);
           expect(
             result.content.map((row) => row.id),
             `page ${page} of ${statuses ?? 'all'}`,
-          ).toEqual(page * 10 < SEARCH_COUNT_CAP ? await plainPage(req) : []);
-          expect(result.totalElements).toBe(Math.min(total, SEARCH_COUNT_CAP));
-          expect(result.totalCapped).toBe(total > SEARCH_COUNT_CAP ? true : undefined);
+          ).toEqual(await plainPage(req));
+          const { totalElements, totalCapped } = result;
+          expect({ totalElements, totalCapped }).toEqual(expectedTotal(total, SEARCH_COUNT_CAP, page, 10));
         }
       }
     },
@@ -271,6 +288,25 @@ describe('list reader: pages and counts equal the plain SQL', () => {
       ['ARCHIVED', true],
     ]);
     for (const c of counts) expect(c.count).toBeLessThanOrEqual(await plainTotal([c.status], 'route'));
+  });
+
+  it('the API: paging past a capped search total answers the right rows and offers the next page', async () => {
+    const admin = await t.as(DEMO.admin);
+    const sort = { sortProperty: 'name', sortDirection: 'asc' } as const;
+    const path = `${DEMAND_API.partnerConnections(partnerId)}?name=route&status=ACTIVE&sortProperty=name&sortDirection=asc`;
+    const deep = await (await admin.get(`${path}&page=150`)).json();
+    expect(deep.content.map((row: { id: number }) => row.id)).toEqual(
+      await plainPage(request({ search: 'route', statuses: ['ACTIVE'], sort, page: 150 })),
+    );
+    expect(deep).toMatchObject({ totalElements: 1511, totalCapped: true });
+    const total = await plainTotal(['ACTIVE'], 'route');
+    const last = Math.ceil(total / 10) - 1;
+    const end = await (await admin.get(`${path}&page=${last}`)).json();
+    expect(end.content.map((row: { id: number }) => row.id)).toEqual(
+      await plainPage(request({ search: 'route', statuses: ['ACTIVE'], sort, page: last })),
+    );
+    expect(end.totalElements).toBe(total);
+    expect(end.totalCapped).toBeUndefined();
   });
 
   it('the API: a search under the cap and a list without search have exact totals and boxes', async () => {

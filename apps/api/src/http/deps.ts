@@ -5,10 +5,14 @@ import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { IdentityStore } from '../modules/auth/identity';
 import type { TokenService } from '../modules/auth/tokens';
+import type { AnyRecord } from '../records/definition';
 import type { FactStore } from '../reports/fact-store';
 import type { RateLimits } from './attempt-limiter';
 import type { BackgroundWork } from './background';
 import type { ReadMemo } from './read-memo';
+
+/** A record list the app serves: its definition and paths (the list benches are generated from these). */
+export type ServedList = { definition: AnyRecord; list: string; counts: string; hasParent: boolean };
 
 /** What the modules are built from; tests build it with their own database, mailer and limits. */
 export type AppDeps = {
@@ -26,4 +30,6 @@ export type AppDeps = {
   jobs: JobQueue;
   /** The report facts (DuckDB or ClickHouse). */
   facts: FactStore;
+  /** Every record list registered so far, in order. */
+  lists: ServedList[];
 };

@@ -92,8 +92,11 @@ export type RecordDefinition<
   /** The network a changelog entry is filed under. */
   networkOf(dto: TDto): number | null;
   sortKeys: SortKeys<TSort>;
-  /** The query parameter that searches, and the column it searches in. */
-  search: { param: string; column: AnyColumn };
+  /**
+   * The query parameter that searches, and the column it searches in; `shortTermIndex` when
+   * lower(column) has a short_search_grams index (1- and 2-character terms are served by it).
+   */
+  search: { param: string; column: AnyColumn; shortTermIndex?: true };
   /** Filters of its own, on top of search, status, ids and networks (e.g. publishersIds). */
   filter?(query: Record<string, unknown>): SQL | undefined;
   permissions: RecordPermissions;

@@ -9,7 +9,7 @@ import {
   cappedTotalSql,
   searchedStatusCountsSql,
 } from '../db/list/capped-count';
-import type { ListDefinition, ListRequest, StatusRow } from '../db/list/definition';
+import { type ListDefinition, type ListRequest, type StatusRow, searchWhere } from '../db/list/definition';
 import { pageIdsSql } from '../db/list/page-ids';
 import type { PageWindow } from '../db/list/page-window';
 import {
@@ -17,7 +17,6 @@ import {
   readStatusCounts as readCounts,
   readListPage as readPage,
 } from '../db/list/read-list';
-import { containsText } from '../db/search';
 import { orderOf } from '../db/sorting';
 import type { AuthContext } from '../http/auth';
 import type { ReadMemo } from '../http/read-memo';
@@ -49,6 +48,7 @@ export function listDefinitionOf(definition: AnyRecord): RecordList {
     statuses: EntityStatusSchema.options,
     sortKeys: definition.sortKeys,
     search: definition.search.column,
+    shortTermIndex: definition.search.shortTermIndex,
   };
   listDefinitions.set(definition, found);
   return found;
@@ -156,7 +156,7 @@ export function listStatements(
 ): { pageIds: SQL; total: SQL; statusCounts: SQL } {
   const def = listDefinitionOf(definition);
   const scope = scopeOf(ctx, definition, query, parent);
-  const search = scope.search ? containsText(def.search, scope.search) : undefined;
+  const search = searchWhere(def, scope.search);
   const where = and(scope.where, search);
   const statuses = query.status?.length ? query.status : def.statuses;
   const kept = definition.list?.kept;
@@ -191,7 +191,7 @@ export function filteredRows(
   const scope = scopeOf(ctx, definition, query, parent);
   const where = and(
     scope.where,
-    scope.search ? containsText(def.search, scope.search) : undefined,
+    searchWhere(def, scope.search),
     query.status?.length ? inArray(definition.table.status, query.status) : undefined,
   );
   return (window: PageWindow) =>

@@ -48,6 +48,7 @@ export function registerListRoutes<TDto extends Versioned>(
   const config = readAccess(definition);
   const tags = [definition.tag];
   const params = routes.params;
+  deps.lists.push({ definition, list: routes.list, counts: routes.counts, hasParent: params !== undefined });
   const parentChecked = async (request: FastifyRequest) => {
     const parent = parentOf(parsed(request).params ?? {});
     if (parent && routes.checkParent) await routes.checkParent(readContext(deps, request), parent);

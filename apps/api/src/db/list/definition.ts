@@ -1,6 +1,7 @@
 import type { SortDirection } from '@adcast/domain/paging';
 import { type AnyColumn, Column, is, SQL, Table } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { containsIndexedText, containsText } from '../search';
 
 /**
  * What the list reader needs to know of a record table. Every sort key is served by an index
@@ -18,7 +19,17 @@ export type ListDefinition<P extends string = string, S extends string = string>
   sortKeys: Record<P, AnyColumn | SQL>;
   /** The column a name search looks in (lower(column) has a trigram index). */
   search: AnyColumn;
+  /** lower(search) also has a short_search_grams index, which serves 1- and 2-character terms. */
+  shortTermIndex?: boolean;
 };
+
+/** The rows a name search keeps: lower(search) contains the text. */
+export const searchWhere = (def: ListDefinition, text: string | undefined): SQL | undefined =>
+  text === undefined || text === ''
+    ? undefined
+    : def.shortTermIndex
+      ? containsIndexedText(def.search, text)
+      : containsText(def.search, text);
 
 /** One status's rows, as a count answer gives them. */
 export type StatusRow = { status: string; n: number };

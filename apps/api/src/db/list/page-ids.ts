@@ -14,6 +14,12 @@ export type Walk<P extends string> = {
   statuses: readonly string[];
   sort: ListRequest<P>['sort'];
   reversed: boolean;
+  /**
+   * Few rows match (an exact total of at most SEARCH_COUNT_CAP): each status's matches are found
+   * first, as the planner finds them best (e.g. a rare search term from its index), and then
+   * sorted, instead of walking the list's order until enough match.
+   */
+  collect?: boolean;
 };
 
 /**
@@ -29,10 +35,13 @@ function walkSql<P extends string>(walk: Walk<P>, from: Anchor | undefined, limi
   const seek = from
     ? sql`(${key}, ${def.id}) ${sql.raw(ascending ? '>=' : '<=')} ((select ${key} from ${def.table} where ${def.id} = ${from.id}), ${from.id})`
     : undefined;
-  const branch = (status: string) =>
-    sql`select ${def.id} as id, ${key} as k from ${def.table}
-      where ${and(sql`${def.status} = ${status}`, walk.where, seek)}
-      order by k ${dir}, id ${dir} limit ${limit}`;
+  const branch = (status: string) => {
+    const matching = sql`select ${def.id} as id, ${key} as k from ${def.table}
+      where ${and(sql`${def.status} = ${status}`, walk.where, seek)}`;
+    // OFFSET 0 keeps the outer order and limit from steering how the matches are found.
+    const rows = walk.collect ? sql`select id, k from (${matching} offset 0) matched` : matching;
+    return sql`${rows} order by k ${dir}, id ${dir} limit ${limit}`;
+  };
   const walks =
     walk.statuses.length === 1
       ? branch(walk.statuses[0]!)
@@ -77,8 +86,9 @@ export async function pageIds<P extends string>(
     if (row.rn > skip) ids.push(row.id);
     else anchors.add({ position: start + row.rn - 1, id: row.id });
   }
-  // An anchor row changed by another process (within the memo's time to live): walk from the start.
-  if (from && ids.length < window.limit) return pageIds(db, walk, window, NO_ANCHORS);
+  // The walk from an anchor starts at the anchor row itself; when it does not, another process
+  // changed that row (within the memo's time to live): walk from the start instead.
+  if (from && rows[0]?.id !== from.id) return pageIds(db, walk, window, NO_ANCHORS);
   return ids;
 }
 

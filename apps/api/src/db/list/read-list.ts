@@ -2,7 +2,6 @@ import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
 import { and, type SQL } from 'drizzle-orm';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
-import { containsText } from '../search';
 import { Anchors } from './anchors';
 import {
   type CappedCount,
@@ -12,9 +11,9 @@ import {
   cappedTotal,
   searchedStatusCounts,
 } from './capped-count';
-import { type ListDefinition, type ListRequest, walkable } from './definition';
+import { type ListDefinition, type ListRequest, type StatusRow, searchWhere, walkable } from './definition';
 import { firstIdsSql, pageIds, type Walk } from './page-ids';
-import { type PageWindow, pageWindow } from './page-window';
+import { type PageWindow, pageWindow, totalAfter } from './page-window';
 
 /** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
 export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: true };
@@ -22,20 +21,33 @@ export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: t
 const wantedStatuses = (def: ListDefinition, req: ListRequest) =>
   req.statuses?.length ? def.statuses.filter((status) => req.statuses?.includes(status)) : def.statuses;
 
-const searchOf = (def: ListDefinition, search: string | undefined): SQL | undefined =>
-  search ? containsText(def.search, search) : undefined;
+/**
+ * The kept counts of the request's scope, kept in the memo like every other count: a list page
+ * then costs its page reads alone (one round trip fewer).
+ */
+const keptCountsOf = (
+  reads: ReadMemo,
+  def: ListDefinition,
+  req: Pick<ListRequest, 'scopeKey' | 'keptCounts'>,
+): Promise<StatusRow[]> =>
+  reads.get(
+    JSON.stringify([def.name, 'kept', req.scopeKey]),
+    () => req.keptCounts?.() ?? Promise.resolve([]),
+  );
 
 /** How many rows the page request selects: the kept counts when there is no search, else a capped count, kept in the memo. */
 async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRequest): Promise<CappedCount> {
   const statuses = wantedStatuses(def, req);
   if (req.keptCounts && !req.search) {
-    const kept = await req.keptCounts();
+    const kept = await keptCountsOf(reads, def, req);
     const count = kept.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
     return { count };
   }
   const key = JSON.stringify([def.name, 'total', req.scopeKey, statuses, req.search?.toLowerCase() ?? null]);
   const cap = req.search ? SEARCH_COUNT_CAP : COUNT_CAP;
-  return reads.get(key, () => cappedTotal(db, def, and(req.where, searchOf(def, req.search)), statuses, cap));
+  return reads.get(key, () =>
+    cappedTotal(db, def, and(req.where, searchWhere(def, req.search)), statuses, cap),
+  );
 }
 
 /** The anchors of one walk (scope, statuses, search, sort, from which end), kept in the memo. */
@@ -74,31 +86,39 @@ export async function readListPage<T extends { id: number }, P extends string>(
 ): Promise<ListPage<T>> {
   const total = await totalOf(db, reads, def, req);
   const window = pageWindow(req.page, req.size, total);
-  const page = total.capped
-    ? { totalElements: total.count, totalCapped: true as const }
-    : { totalElements: total.count };
-  if (!window) return { content: [], ...page };
+  if (!window) return { content: [], ...pageTotal(total) };
   const walk = {
     def,
-    where: and(req.where, searchOf(def, req.search)),
+    where: and(req.where, searchWhere(def, req.search)),
     statuses: wantedStatuses(def, req),
     sort: req.sort,
     reversed: window.reversed,
+    collect: !total.capped && total.count <= SEARCH_COUNT_CAP,
+  };
+  const pageOfRows = (rows: T[]) => {
+    if (window.reversed) rows.reverse();
+    return {
+      content: rows.slice(0, req.size),
+      ...pageTotal(totalAfter(total, window, rows.length, req.size)),
+    };
   };
   if (loadWindow && !walkable(def.table, def.sortKeys[req.sort.sortProperty])) {
-    const rows = await loadWindow(walk, window);
-    return { content: window.reversed ? rows.reverse() : rows, ...page };
+    return pageOfRows(await loadWindow(walk, window));
   }
   if (loadRowsOf && window.offset === 0) {
-    const rows = await loadRowsOf(firstIdsSql(walk, window.limit), walk);
-    return { content: window.reversed ? rows.reverse() : rows, ...page };
+    return pageOfRows(await loadRowsOf(firstIdsSql(walk, window.limit), walk));
   }
   const ids = await pageIds(db, walk, window, await anchorsOf(reads, req, walk));
   if (window.reversed) ids.reverse();
-  if (ids.length === 0) return { content: [], ...page };
-  const byId = new Map((await loadRows(ids)).map((row) => [row.id, row]));
-  return { content: ids.flatMap((id) => byId.get(id) ?? []), ...page };
+  const page = pageTotal(totalAfter(total, window, ids.length, req.size));
+  const shown = ids.slice(0, req.size);
+  if (shown.length === 0) return { content: [], ...page };
+  const byId = new Map((await loadRows(shown)).map((row) => [row.id, row]));
+  return { content: shown.flatMap((id) => byId.get(id) ?? []), ...page };
 }
+
+const pageTotal = (total: CappedCount) =>
+  total.capped ? { totalElements: total.count, totalCapped: true as const } : { totalElements: total.count };
 
 /** Every status of the list with its rows in scope: kept counts when there is no search, else capped counts (memo). */
 export async function readStatusCounts<S extends string>(
@@ -108,11 +128,11 @@ export async function readStatusCounts<S extends string>(
   req: Pick<ListRequest, 'where' | 'scopeKey' | 'search' | 'keptCounts'>,
 ): Promise<CappedStatusCount<S>[]> {
   if (req.keptCounts && !req.search) {
-    const kept = new Map((await req.keptCounts()).map((row) => [row.status, row.n]));
+    const kept = new Map((await keptCountsOf(reads, def, req)).map((row) => [row.status, row.n]));
     return def.statuses.map((status) => ({ status, count: kept.get(status) ?? 0 }));
   }
   const key = JSON.stringify([def.name, 'by-status', req.scopeKey, req.search?.toLowerCase() ?? null]);
-  const search = searchOf(def, req.search);
+  const search = searchWhere(def, req.search);
   return reads.get(key, () =>
     search
       ? searchedStatusCounts(db, def, and(req.where, search), SEARCH_COUNT_CAP)

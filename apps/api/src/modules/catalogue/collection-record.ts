@@ -74,7 +74,7 @@ export const COLLECTION = defineRecord({
   visibleTo: collectionsVisibleTo,
   networkOf: (collection) => collection.networkId,
   sortKeys: COLLECTION_SORT_KEYS,
-  search: { param: 'title', column: collections.title },
+  search: { param: 'title', column: collections.title, shortTermIndex: true },
   permissions: {
     read: CATALOGUE_PERMISSIONS.readCollections,
     create: CATALOGUE_PERMISSIONS.createCollection,

@@ -130,7 +130,7 @@ export const PUBLISHER = defineRecord({
     costCpm: publishers.costCpm,
     createdOn: publishers.createdOn,
   },
-  search: { param: 'name', column: publishers.name },
+  search: { param: 'name', column: publishers.name, shortTermIndex: true },
   readableByAnyMask: true,
   permissions: {
     read: 'PUBLISHERS_READ',

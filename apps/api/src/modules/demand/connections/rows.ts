@@ -99,7 +99,7 @@ export const CONNECTION = defineRecord({
     createdOn: connections.createdOn,
     status: connections.status,
   },
-  search: { param: 'name', column: connections.name },
+  search: { param: 'name', column: connections.name, shortTermIndex: true },
   list: {
     parentWhere: (parent) =>
       parent.dpId === undefined ? undefined : eq(connections.demandPartnerId, parent.dpId),

@@ -97,7 +97,7 @@ export const PARTNER = defineRecord({
     createdOn: demandPartners.createdOn,
     updatedOn: demandPartners.updatedOn,
   },
-  search: { param: 'displayName', column: demandPartners.displayName },
+  search: { param: 'displayName', column: demandPartners.displayName, shortTermIndex: true },
   permissions: {
     read: 'DEMAND_PARTNERS_READ',
     create: 'DEMAND_PARTNERS_CREATE',

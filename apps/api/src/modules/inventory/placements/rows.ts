@@ -104,7 +104,7 @@ export const PLACEMENT = defineRecord({
     platform: placements.platform,
     createdOn: placements.createdOn,
   },
-  search: { param: 'searchTerm', column: placements.name },
+  search: { param: 'searchTerm', column: placements.name, shortTermIndex: true },
   filter: (query) => {
     const ids = publishersOf(query);
     return ids ? inArray(placements.publisherId, ids) : undefined;
