@@ -20,7 +20,7 @@ import {
 import { orderOf } from '../db/sorting';
 import type { AuthContext } from '../http/auth';
 import type { ReadMemo } from '../http/read-memo';
-import { networkScope } from '../http/scope';
+import { visibilityKey } from '../http/scope';
 import type { AnyRecord, CountQuery, ListQuery, ParentScope, Versioned } from './definition';
 
 /** Who reads: the database, the memo of expensive reads and the caller. */
@@ -81,7 +81,7 @@ function scopeOf(
   const kept = definition.list?.kept;
   return {
     where,
-    scopeKey: JSON.stringify([networkScope(auth), parent ?? null, filters]),
+    scopeKey: JSON.stringify([visibilityKey(auth), parent ?? null, filters]),
     search: searchText(definition, query),
     // Kept counts cover the visible rows of a parent and networks, not an id list.
     keptCounts:

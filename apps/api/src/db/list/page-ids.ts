@@ -40,7 +40,8 @@ function walkSql<P extends string>(walk: Walk<P>, from: Anchor | undefined, limi
       where ${and(sql`${def.status} = ${status}`, walk.where, seek)}`;
     // OFFSET 0 keeps the outer order and limit from steering how the matches are found.
     const rows = walk.collect ? sql`select id, k from (${matching} offset 0) matched` : matching;
-    return sql`${rows} order by k ${dir}, id ${dir} limit ${limit}`;
+    return sql`${rows}
+      order by k ${dir}, id ${dir} limit ${limit}`;
   };
   const walks =
     walk.statuses.length === 1
