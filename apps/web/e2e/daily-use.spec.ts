@@ -132,9 +132,18 @@ test('leaving a connection with unsaved placement changes asks first; discarded 
   page,
 }) => {
   await openAs(page, 'admin@adcast.test', '/connections');
-  await page.getByRole('table', { name: 'Demand connections' }).locator('tbody tr a').first().click();
+  // A connection that has placements: removing one is the unsaved change.
+  await page
+    .getByRole('table', { name: 'Demand connections' })
+    .locator('tbody tr')
+    .filter({ has: page.locator('button[aria-label^="Placements of"]:not([disabled])') })
+    .first()
+    .locator('a')
+    .first()
+    .click();
   const picker = page.getByRole('combobox', { name: 'Select placement' });
   await expect(picker).toBeEnabled();
+  await expect(page.locator('.MuiAutocomplete-root .MuiChip-root').first()).toBeVisible();
   const detailsUrl = page.url();
   await picker.focus();
   await page.keyboard.press('Backspace');

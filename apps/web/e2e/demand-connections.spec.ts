@@ -19,7 +19,9 @@ test('the standalone list: title, button, card heading and ACTIVE connections ne
   page,
 }) => {
   await openAs(page, ADMIN, '/connections');
-  await expect(page.getByRole('heading', { name: 'Demand connections', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Demand connections', exact: true, level: 1 }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'New connection' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Demand connections list' })).toBeVisible();
   await expect(statusTile(page, 'active')).toHaveAttribute('aria-pressed', 'true');

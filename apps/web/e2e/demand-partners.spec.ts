@@ -19,7 +19,7 @@ const rows = (page: Page) => tableRows(page, 'Demand partners');
 
 test('the partners list: status tiles, name search and sort', async ({ page }) => {
   await openAs(page, ADMIN, '/demand/list');
-  await expect(page.getByRole('heading', { name: 'Demand partners', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Demand partners', exact: true, level: 1 })).toBeVisible();
   const active = await tileCount(page, 'active');
   await expect(pageRange(page)).toHaveText(`1–${Math.min(active, 10)} of ${active}`);
   const names = await columnTexts(rows(page), 0);

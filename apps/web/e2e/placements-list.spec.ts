@@ -14,7 +14,7 @@ const rows = (page: Page) => tableRows(page, 'Placements');
 
 test('the placements list: tiles, search, sort and paging in the URL', async ({ page }) => {
   await openAs(page, 'admin@adcast.test', '/placements');
-  await expect(page.getByRole('heading', { name: 'Placements', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Placements', exact: true, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New placement' })).toBeVisible();
   const active = await tileCount(page, 'active');
   await expect(pageRange(page)).toHaveText(`1–10 of ${active}`);

@@ -29,6 +29,10 @@ function linkOf(change: ChangelogEntry): LinkOptions | undefined {
       return { to: '/content-owner/$id', params: { id } };
     case 'NETWORK':
       return { to: '/networks/$id', params: { id } };
+    case 'COLLECTION':
+      return { to: '/collections/edit/$id', params: { id } };
+    case 'CHANNEL':
+      return { to: '/channels/edit/$id', params: { id } };
     case 'USER':
       return { to: '/users', search: { search: change.entityName ?? undefined, status: '' } };
     default:

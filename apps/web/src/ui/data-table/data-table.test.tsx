@@ -43,6 +43,22 @@ function renderTable(overrides: Partial<DataTableProps<Row>> = {}) {
 }
 
 describe('DataTable', () => {
+  it('lets the keyboard reach a table whose rows have nothing to focus: its scrolling box takes the stop', () => {
+    renderTable({ label: 'Changes' });
+    const box = screen.getByRole('region', { name: 'Changes' });
+    expect(box.tabIndex).toBe(0);
+    expect(box.contains(screen.getByRole('table'))).toBe(true);
+  });
+
+  it('leaves the stop to the rows when they hold links', () => {
+    const linked: DataColumn<Row>[] = [
+      { id: 'name', label: 'Name', render: (row) => <a href={`#/x/${row.id}`}>{row.name}</a> },
+    ];
+    renderTable({ label: 'Changes', columns: linked });
+    expect(screen.queryByRole('region', { name: 'Changes' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Atlas' }).tabIndex).toBe(0);
+  });
+
   it('shows a row per item under the column headers', () => {
     renderTable();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([

@@ -123,7 +123,8 @@ export function DataTable<T, K extends string | number = string | number>(props:
   const allColumns = withIdColumn(props.columns, props.idOf);
   const columns = allColumns.filter((column) => !preferences.hidden.includes(column.id));
   const body = useRef<HTMLTableSectionElement>(null);
-  const roving = useRovingRows(body);
+  const scroller = useRef<HTMLDivElement>(null);
+  const roving = useRovingRows(body, { ref: scroller, label });
   const compact = preferences.density === 'compact';
   const chosen = selection?.selected.length ?? 0;
   return (
@@ -148,11 +149,7 @@ export function DataTable<T, K extends string | number = string | number>(props:
         </Box>
       )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
-      {/* Rows take the focus that scrolls the table; with none, the container takes it (axe: scrollable-region-focusable). */}
-      <TableContainer
-        sx={{ maxHeight: '70vh' }}
-        {...(rows.length === 0 && { tabIndex: 0, role: 'region', 'aria-label': label })}
-      >
+      <TableContainer ref={scroller} sx={{ maxHeight: '70vh' }}>
         <Table stickyHeader size="small" aria-label={label} aria-busy={loading} sx={tableSx(compact)}>
           <TableHead>
             <TableRow>

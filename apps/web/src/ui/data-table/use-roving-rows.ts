@@ -2,7 +2,11 @@ import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'rea
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]';
 
-const focusablesOf = (row: Element) => Array.from(row.querySelectorAll<HTMLElement>(FOCUSABLE));
+/** A row's stops that are shown: a phone hides some columns, and a hidden link can take no focus. */
+const focusablesOf = (row: Element) =>
+  Array.from(row.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => typeof element.checkVisibility !== 'function' || element.checkVisibility(),
+  );
 
 interface Position {
   row: number;
@@ -13,7 +17,11 @@ interface Position {
  * One tab stop for all the rows of a table body: arrow keys move between rows (up, down) and
  * between the links and buttons of a row (left, right); Tab leaves the table.
  */
-export function useRovingRows(body: RefObject<HTMLElement | null>) {
+export function useRovingRows(
+  body: RefObject<HTMLElement | null>,
+  /** The table's scrolling box and its name: it takes the focus itself when no row has a stop (axe: scrollable-region-focusable). */
+  scroller?: { ref: RefObject<HTMLElement | null>; label: string | undefined },
+) {
   const active = useRef<Position>({ row: 0, item: 0 });
 
   const rows = () => Array.from(body.current?.querySelectorAll(':scope > tr') ?? []);
@@ -29,7 +37,16 @@ export function useRovingRows(body: RefObject<HTMLElement | null>) {
 
   // Rows change with every page: the stop is set again after each render.
   useLayoutEffect(() => {
-    apply();
+    const stop = apply();
+    const box = scroller?.ref.current;
+    if (!box) return;
+    if (stop) {
+      for (const name of ['tabindex', 'role', 'aria-label']) box.removeAttribute(name);
+    } else {
+      box.tabIndex = 0;
+      box.setAttribute('role', 'region');
+      box.setAttribute('aria-label', scroller.label ?? 'Table');
+    }
   });
 
   const move = (row: number, item: number) => {
