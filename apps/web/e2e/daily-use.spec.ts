@@ -340,7 +340,11 @@ test("a list's header row stays at the top of the table's scroll area when its r
     const head = element.querySelector('thead th')!.getBoundingClientRect();
     const top = area.getBoundingClientRect().top;
     const onTop = document.elementFromPoint(head.left + head.width / 2, head.top + head.height / 2);
-    return { scrollTop: area.scrollTop, offset: Math.abs(head.top - top), headerOnTop: !!onTop?.closest('thead') };
+    return {
+      scrollTop: area.scrollTop,
+      offset: Math.abs(head.top - top),
+      headerOnTop: !!onTop?.closest('thead'),
+    };
   });
   expect(scrolled.scrollTop).toBeGreaterThan(0);
   expect(scrolled.offset).toBeLessThanOrEqual(1);

@@ -224,7 +224,9 @@ describe('demand connections list (part 1 §2)', () => {
     renderInApp(<ConnectionsList route={route} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Placements of Atlas US CTV Prime' }));
     const dialog = await screen.findByRole('dialog', { name: 'Placements' });
-    const headers = within(dialog).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     const row = (await within(dialog).findByRole('link', { name: 'Aurora Mid-roll' })).closest('tr')!;
     const cells = within(row).getAllByRole('cell');
     expect(cells[headers.indexOf('Status')]!.textContent).toBe('Inactive');
