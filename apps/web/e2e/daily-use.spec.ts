@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expectListState, openAs, pageRange, statusTile, toast } from './support/lists';
 import { expectPath, signIn } from './support/session';
@@ -272,4 +272,91 @@ test('choosing rows per page from the keyboard keeps the focus on the choice', a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/size=25/);
   await expect(rowsPerPage).toBeFocused();
+});
+
+/** Opens the first placement of the list in its edit form. */
+async function openFirstPlacement(page: Page): Promise<void> {
+  await openAs(page, 'admin@adcast.test', '/placements');
+  await page.getByRole('table', { name: 'Placements' }).locator('tbody tr a').first().click();
+  await expectPath(page, /#\/placements\/edit\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+}
+
+test('reloading a form with unsaved changes gets the browser question; a clean form reloads without one', async ({
+  page,
+}) => {
+  await openFirstPlacement(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.dismiss();
+  });
+  const name = page.getByLabel('Name');
+  const saved = await name.inputValue();
+  // A typed and undone edit leaves the form clean (and gives the page the user gesture browsers require).
+  await name.press('End');
+  await name.press('x');
+  await name.press('Backspace');
+  await page.reload();
+  await expect(name).toHaveValue(saved);
+  expect(dialogs).toEqual([]);
+
+  await name.fill(`${saved} edited`);
+  // location.reload() returns once the question is answered; Stay keeps the page and the edit.
+  await page.evaluate(() => window.location.reload());
+  expect(dialogs).toEqual(['beforeunload']);
+  await expect(name).toHaveValue(`${saved} edited`);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the toast after a save leaves the form's save and discard buttons uncovered`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openAs(page, 'admin@adcast.test', '/connections');
+    await page.getByRole('table', { name: 'Demand connections' }).locator('tbody tr a').first().click();
+    // Takes one assigned placement off (its chip waits for the assigned list to load).
+    await page.locator('.MuiAutocomplete-root .MuiChip-deleteIcon').first().click();
+    const save = page.getByRole('button', { name: 'Save placements' });
+    const discard = page.getByRole('button', { name: 'Discard changes' });
+    await save.click();
+    const shown = toast(page, 'Connection placements saved successfully');
+    await expect(shown).toBeVisible();
+    // Scrolled to the end, where a form's last buttons sit lowest on the screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(save).toBeInViewport();
+    await expect(discard).toBeInViewport();
+    const toastBox = (await shown.boundingBox())!;
+    expect(overlaps(toastBox, (await save.boundingBox())!)).toBe(false);
+    expect(overlaps(toastBox, (await discard.boundingBox())!)).toBe(false);
+  });
+}
+
+test("a list's header row stays at the top of the table's scroll area when its rows are scrolled", async ({
+  page,
+}) => {
+  await openAs(page, 'admin@adcast.test', '/connections?size=50&status=ACTIVE,INACTIVE,ARCHIVED');
+  const table = page.getByRole('table', { name: 'Demand connections' });
+  await expect(table.locator('tbody tr').nth(20)).toBeAttached();
+  const scrolled = await table.evaluate((element) => {
+    const area = element.parentElement!;
+    area.scrollTop = area.scrollHeight;
+    // MUI's sticky header pins the header cells, not the thead box.
+    const head = element.querySelector('thead th')!.getBoundingClientRect();
+    const top = area.getBoundingClientRect().top;
+    const onTop = document.elementFromPoint(head.left + head.width / 2, head.top + head.height / 2);
+    return {
+      scrollTop: area.scrollTop,
+      offset: Math.abs(head.top - top),
+      headerOnTop: !!onTop?.closest('thead'),
+    };
+  });
+  expect(scrolled.scrollTop).toBeGreaterThan(0);
+  expect(scrolled.offset).toBeLessThanOrEqual(1);
+  expect(scrolled.headerOnTop).toBe(true);
+  await expect(table.getByRole('columnheader', { name: 'Name' })).toBeInViewport();
 });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Outlet } from '@tanstack/react-router';
 import { WIDE_SCREEN_QUERY } from '../ui/side-nav-store';
+import { TOASTS_CLEARANCE } from '../ui/toasts';
 import { CommandPalette } from './command-palette/command-palette';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';
@@ -36,7 +37,14 @@ export function Shell() {
           component="main"
           id={MAIN_ID}
           tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            px: { xs: 2, md: 3 },
+            pt: { xs: 2, md: 3 },
+            pb: TOASTS_CLEARANCE,
+            outline: 'none',
+          }}
         >
           <Outlet />
         </Box>

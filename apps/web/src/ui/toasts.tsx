@@ -4,6 +4,12 @@ import Slide from '@mui/material/Slide';
 import { dismissToast, useToasts } from './toast-store';
 
 /**
+ * The room (theme spacing) the page keeps below its end for a two-line toast and its 16 px margin,
+ * so that the last buttons of a form scroll clear of the toasts.
+ */
+export const TOASTS_CLEARANCE = 12;
+
+/**
  * A stack of toasts in the bottom-right corner, clear of the page's action buttons at the top
  * right; each one leaves after its own duration.
  */

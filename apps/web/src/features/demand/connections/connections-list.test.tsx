@@ -218,6 +218,20 @@ describe('demand connections list (part 1 §2)', () => {
     expect(await screen.findByText('No data to show')).toBeTruthy();
   });
 
+  it("names each placement's status in the Placements dialog in words, not only by its dot's colour", async () => {
+    const paused = { ...placement(26, 'Aurora Mid-roll'), status: 'INACTIVE' as const };
+    stubConnections({ role: 'ADMIN' }, () => ({ content: [paused], totalElements: 1 }));
+    renderInApp(<ConnectionsList route={route} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Placements of Atlas US CTV Prime' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Placements' });
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    const row = (await within(dialog).findByRole('link', { name: 'Aurora Mid-roll' })).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[headers.indexOf('Status')]!.textContent).toBe('Inactive');
+  });
+
   it("says 'Error during while fetching demand partner placement' when the dialog's list fails", async () => {
     stubConnections({ role: 'ADMIN' }, () => jsonResponse(500, { code: 1000, messages: [] }));
     renderInApp(<ConnectionsList route={route} />);
