@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { expectListState, openAs, pageRange, statusTile, toast } from './support/lists';
+import { expectListState, openAs, pageRange, pick, statusTile, toast, uniqueName } from './support/lists';
 import { expectPath, signIn } from './support/session';
 
 test('a publisher opened in a second tab leaves the first tab its mask, also after a reload', async ({
@@ -317,10 +317,15 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
-    await openAs(page, 'admin@adcast.test', '/connections');
-    await page.getByRole('table', { name: 'Demand connections' }).locator('tbody tr a').first().click();
-    // Takes one assigned placement off (its chip waits for the assigned list to load).
-    await page.locator('.MuiAutocomplete-root .MuiChip-deleteIcon').first().click();
+    // A connection of its own, so that no other test's demo connection changes.
+    await openAs(page, 'admin@adcast.test', '/demand/details/2/connections/create');
+    await page.getByLabel('Name').fill(uniqueName('e2e toast'));
+    await page.getByLabel('Seller domain (ASI)').fill('bluefin.com');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expectPath(page, /#\/demand\/connection\/\d+\/details$/);
+    await pick(page, 'Select placement', 'Aurora Pre', 'Aurora Pre-roll');
+    // One toast at a time: the creation's own toast has gone (toasts last 3 s, part 1 §9).
+    await expect(page.getByRole('alert')).toHaveCount(0);
     const save = page.getByRole('button', { name: 'Save placements' });
     const discard = page.getByRole('button', { name: 'Discard changes' });
     await save.click();
