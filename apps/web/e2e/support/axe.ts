@@ -6,14 +6,25 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   // Colours are judged as they settle: a tooltip fading in or a label moving up is measured half
   // transparent otherwise (a slow machine catches them mid-way).
   // Endless ones (a spinner) are left alone.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
+  // A transition may start a frame or two after a navigation: settled means settled for 5 frames.
+  await page.evaluate(() => {
+    (window as { settledFrames?: number }).settledFrames = 0;
+  });
+  await page.waitForFunction(
+    () => {
+      const settled = document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        );
+      const frames = window as { settledFrames?: number };
+      frames.settledFrames = settled ? (frames.settledFrames ?? 0) + 1 : 0;
+      return frames.settledFrames >= 5;
+    },
+    undefined,
+    { polling: 'raf' },
   );
   // Only violations are collected: passes and incomplete checks double the time on a big page.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
