@@ -20,6 +20,7 @@ import { trackArrivals } from './http/shutdown';
 import { registerUploads } from './http/uploads';
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
+import { openStorage } from './media/storage/open-storage';
 import { IdentityStore } from './modules/auth/identity';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     limits: options.limits ?? defaultRateLimits(options.config.rateLimits),
     reads,
     facts,
+    storage: openStorage(options.config),
     jobs,
     lists: [],
     mailer:

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { DOCUMENT_MAX_BYTES } from '@adcast/domain/documents';
 import { REPORT_AT_ONCE_LIMITS } from '@adcast/domain/reports/report-jobs';
 import { z } from 'zod';
+import { parseS3Url, type S3Location } from './media/storage/s3-location';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -35,6 +36,8 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where media files live; `DATA_DIR/media` by default. */
   MEDIA_DIR: z.string().optional(),
+  /** An S3-compatible bucket for media and documents instead of the disk (see `parseS3Url`). */
+  S3_URL: z.string().url().optional(),
   /** Transcodes run at once in this process (default 1: the API stays responsive on 2 cores). */
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   DEMO_MEDIA: z.enum(['true', 'false']).default('true'),
@@ -120,6 +123,8 @@ export type Config = {
   corsOrigins: string[];
   timeouts: Timeouts;
   media: MediaConfig;
+  /** Media and documents go to this bucket when `S3_URL` is set, else to the disk. */
+  s3: S3Location | undefined;
   /** Publisher and content owner documents: kept under `dir` (`DATA_DIR/documents`), each at most `maxBytes`. */
   documents: { dir: string; maxBytes: number };
   reports: ReportsConfig;
@@ -132,6 +137,7 @@ export type ReportsConfig = {
 };
 
 export type MediaConfig = {
+  /** Media on disk; with a bucket, only partial uploads and scratch files are kept here. */
   dir: string;
   transcodeConcurrency: number;
   /** Rendition heights, smallest first. */
@@ -196,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkIntervalMs: Math.min(e.REQUEST_TIMEOUT_MS, 30_000),
       shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
     },
+    s3: e.S3_URL ? parseS3Url(e.S3_URL) : undefined,
     media: {
       dir: e.MEDIA_DIR ? resolve(repoRoot, e.MEDIA_DIR) : join(dataDir, 'media'),
       transcodeConcurrency: e.TRANSCODE_CONCURRENCY,

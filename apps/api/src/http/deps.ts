@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
+import type { Storage } from '../media/storage/open-storage';
 import type { IdentityStore } from '../modules/auth/identity';
 import type { TokenService } from '../modules/auth/tokens';
 import type { AnyRecord } from '../records/definition';
@@ -28,6 +29,8 @@ export type AppDeps = {
   reads: ReadMemo;
   /** Background work (the job queue); started by main, stopped when the app closes. */
   jobs: JobQueue;
+  /** Stored files: media and documents, on disk or in the bucket. */
+  storage: Storage;
   /** The report facts (DuckDB or ClickHouse). */
   facts: FactStore;
   /** Every record list registered so far, in order. */

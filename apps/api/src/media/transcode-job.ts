@@ -48,7 +48,7 @@ export function transcodeJob(deps: TranscodeDeps): JobDefinition<Transcode> {
       if (!sourceKey) return;
       const scratch = await deps.storage.scratch();
       try {
-        const source = deps.storage.pathOf(sourceKey);
+        const source = await deps.storage.localFile(sourceKey, scratch);
         const probe = await probeMedia(source, job.signal);
         const folder = join(scratch, 'hls');
         await transcodeToHls({

@@ -37,6 +37,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   trustProxy: false,
   corsOrigins: [],
   timeouts: { requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 30_000, shutdownMs: 10_000 },
+  s3: undefined,
   media: {
     dir: join(tmpdir(), `adcast-media-${process.pid}-${randomBytes(4).toString('hex')}`),
     transcodeConcurrency: 1,

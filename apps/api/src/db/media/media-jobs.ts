@@ -135,3 +135,17 @@ export async function listMediaJobs(
     .limit(limit);
   return rows.map(toJob);
 }
+
+/** The storage keys of these videos' files: their HLS folders and their originals. */
+export async function storedMediaOf(db: Db, videoIds: readonly number[]): Promise<string[]> {
+  if (videoIds.length === 0) return [];
+  const rows = await db
+    .select({ hlsPath: videos.hlsPath, sourceKey: mediaJobs.sourceKey })
+    .from(videos)
+    .leftJoin(mediaJobs, eq(mediaJobs.videoId, videos.id))
+    .where(inArray(videos.id, [...videoIds]));
+  return rows.flatMap((row) => [
+    ...(row.hlsPath ? [`hls/${row.hlsPath.split('/')[0]}`] : []),
+    ...(row.sourceKey ? [row.sourceKey] : []),
+  ]);
+}

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import { LRUCache } from 'lru-cache';
@@ -20,11 +19,11 @@ export class LiveSource {
   async segmentsOf(hlsPath: string): Promise<LiveSegment[]> {
     const kept = this.cache.get(hlsPath);
     if (kept) return kept;
-    const master = await readFile(join(this.storage.hlsRoot, hlsPath), 'utf8').catch(() => '');
+    const master = (await this.storage.readText(`hls/${hlsPath}`)) ?? '';
     const variant = pickVariant(master);
     const folder = dirname(hlsPath);
     const mediaPath = variant ? join(folder, variant) : hlsPath;
-    const media = await readFile(join(this.storage.hlsRoot, mediaPath), 'utf8').catch(() => '');
+    const media = (await this.storage.readText(`hls/${mediaPath}`)) ?? '';
     const segments = parseMediaPlaylist(media, dirname(mediaPath));
     if (segments.length > 0) this.cache.set(hlsPath, segments);
     return segments;

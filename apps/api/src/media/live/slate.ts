@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runTool } from '../ffmpeg/run-tool';
 import type { MediaStorage } from '../storage/media-storage';
@@ -29,7 +28,8 @@ export class Slate {
   private async make(): Promise<LiveSegment[]> {
     const key = `hls/${SLATE_KEY}`;
     const read = async () => {
-      const text = await readFile(join(this.storage.pathOf(key), 'index.m3u8'), 'utf8');
+      const text = await this.storage.readText(`${key}/index.m3u8`);
+      if (text === null) throw new Error('the slate playlist is missing');
       return parseMediaPlaylist(text, SLATE_KEY);
     };
     if (await this.storage.exists(`${key}/index.m3u8`)) return read();

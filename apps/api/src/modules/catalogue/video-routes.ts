@@ -239,7 +239,7 @@ export function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: needs(CATALOGUE_PERMISSIONS.changeVideos),
       schema: {
         tags,
-        summary: 'Delete videos of the content owner (files kept while other videos use them)',
+        summary: 'Delete videos of the content owner with their HLS and originals (images kept while others use them)',
         params: IdParamsSchema,
         body: VideoIdsBodySchema,
         response: { 200: VideoDeletionSchema },
@@ -247,7 +247,8 @@ export function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       await checkContentOwner(deps.db, authOf(request), request.params.id);
-      return deleteContentOwnerVideos(writeContext(deps, request), request.params.id, request.body.videoIds);
+      const ctx = { ...writeContext(deps, request), media: deps.storage.media, log: request.log };
+      return deleteContentOwnerVideos(ctx, request.params.id, request.body.videoIds);
     },
   );
 }

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../http/deps';
 import { demoMediaJob } from '../../media/demo/demo-media-job';
 import { type FeedIngest, feedIngestJob } from '../../media/feeds/feed-ingest-job';
 import { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
-import { DiskMediaStorage, type MediaStorage } from '../../media/storage/media-storage';
+import type { MediaStorage } from '../../media/storage/media-storage';
 import { queueTranscode, transcodeJob } from '../../media/transcode-job';
 import { YoutubeClient } from '../../media/youtube/youtube-client';
 import { type YoutubeIngest, youtubeIngestJob } from '../../media/youtube/youtube-ingest-job';
@@ -21,7 +21,7 @@ export type MediaPipeline = {
 };
 
 export function createMediaPipeline(deps: AppDeps): MediaPipeline {
-  const storage = new DiskMediaStorage(deps.config.media.dir);
+  const storage = deps.storage.media;
   const fetcher = new GuardedFetcher({ allowHosts: deps.config.media.fetchAllowHosts });
   const transcode = transcodeJob({ db: deps.db, storage, media: deps.config.media, log: deps.log });
   deps.jobs.register(transcode);

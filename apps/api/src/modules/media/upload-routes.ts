@@ -35,7 +35,8 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, pipeli
   const maxBytes = deps.config.media.maxBytes;
 
   for (const path of [MEDIA_API.upload, MEDIA_API.contentByte]) {
-    const directory = join(pipeline.storage.pathOf('uploads'));
+    // Partial uploads stay on local disk (tus appends to them); a finished one moves into the storage.
+    const directory = join(pipeline.storage.workDir, 'uploads');
     const tus = new Server({
       path,
       datastore: new FileStore({ directory }),

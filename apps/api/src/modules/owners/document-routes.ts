@@ -15,7 +15,6 @@ import { parsedBy } from '../../http/multipart-json';
 import { IdParamsSchema } from '../../http/params';
 import { readUpload } from '../../http/uploads';
 import { attachmentDisposition } from '../../media/document-check';
-import { DiskDocumentStorage } from '../../media/storage/document-storage';
 import type { AnyRecord, Versioned } from '../../records/definition';
 import {
   type DocumentContext,
@@ -46,7 +45,7 @@ export function registerDocumentRoutes<TDto extends Versioned>(
 ): void {
   const paths = documentPaths(owner.kind);
   const spec: DocumentOwnerSpec<TDto> = { definition: owner.definition, column: COLUMN[owner.kind] };
-  const storage = new DiskDocumentStorage(deps.config.documents.dir);
+  const storage = deps.storage.documents;
   const { maxBytes } = deps.config.documents;
   const context = (request: FastifyRequest): DocumentContext => ({
     db: deps.db,

@@ -15,7 +15,7 @@ import {
 import type { AuthContext } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { checkDocument, documentName } from '../../media/document-check';
-import type { DiskDocumentStorage } from '../../media/storage/document-storage';
+import type { DocumentStorage } from '../../media/storage/document-storage';
 import type { AnyRecord, Versioned } from '../../records/definition';
 import { loadRecord } from '../../records/rows';
 import { recordChange } from '../changelog/record';
@@ -29,7 +29,7 @@ export type DocumentOwnerSpec<TDto extends Versioned> = {
   column: DocumentOwner['column'];
 };
 
-export type DocumentContext = { db: Db; auth: AuthContext; storage: DiskDocumentStorage; maxBytes: number };
+export type DocumentContext = { db: Db; auth: AuthContext; storage: DocumentStorage; maxBytes: number };
 
 /** The owner the caller may see (404 otherwise: another tenant's owner is not there for it). */
 async function visibleOwner<TDto extends Versioned>(
