@@ -10,7 +10,11 @@ import { startS3Server } from './support/s3-server';
 
 describe('S3_URL', () => {
   it('names the endpoint, bucket, key prefix, region and percent-encoded keys', () => {
-    expect(parseS3Url('https://AKID:a%2Fb%2Bc@s3.eu-west-1.amazonaws.com/media-bucket/adcast/prod?region=eu-west-1')).toEqual({
+    expect(
+      parseS3Url(
+        'https://AKID:a%2Fb%2Bc@s3.eu-west-1.amazonaws.com/media-bucket/adcast/prod?region=eu-west-1',
+      ),
+    ).toEqual({
       endpoint: 'https://s3.eu-west-1.amazonaws.com',
       bucket: 'media-bucket',
       prefix: 'adcast/prod/',
@@ -22,7 +26,9 @@ describe('S3_URL', () => {
   });
 
   it('is refused with the reason when the keys or the bucket are missing', () => {
-    expect(() => parseS3Url('http://127.0.0.1:9000/media')).toThrow('S3_URL: the access key and secret key are missing');
+    expect(() => parseS3Url('http://127.0.0.1:9000/media')).toThrow(
+      'S3_URL: the access key and secret key are missing',
+    );
     expect(() => parseS3Url('http://k:s@127.0.0.1:9000/')).toThrow('S3_URL: the bucket name is missing');
     expect(() => parseS3Url('ftp://k:s@host/media')).toThrow('S3_URL: only http and https are supported');
   });
@@ -51,7 +57,10 @@ describe('media and documents in an S3-compatible bucket (s3rver)', () => {
     await writeFile(join(folder, '720p', 'segment0000.ts'), Buffer.alloc(1880, 0x47));
     await storage.putFrom('hls/0123abcd', folder);
 
-    expect(await bucket.list('hls/0123abcd/')).toEqual(['hls/0123abcd/720p/segment0000.ts', 'hls/0123abcd/index.m3u8']);
+    expect(await bucket.list('hls/0123abcd/')).toEqual([
+      'hls/0123abcd/720p/segment0000.ts',
+      'hls/0123abcd/index.m3u8',
+    ]);
     expect(await readdir(join(workDir, 'tmp'))).toEqual([]);
     expect(await storage.readText('hls/0123abcd/index.m3u8')).toBe('#EXTM3U\n');
     expect(await storage.readText('hls/0123abcd/missing.m3u8')).toBeNull();
@@ -71,7 +80,9 @@ describe('media and documents in an S3-compatible bucket (s3rver)', () => {
     await storage.putFrom('sources/7-upload', file);
     expect(await storage.exists('sources/7-upload')).toBe(true);
     const scratch = await storage.scratch();
-    expect(await readFile(await storage.localFile('sources/7-upload', scratch), 'utf8')).toBe('original bytes');
+    expect(await readFile(await storage.localFile('sources/7-upload', scratch), 'utf8')).toBe(
+      'original bytes',
+    );
     await expect(storage.exists('../documents/x')).rejects.toThrow('media key outside the media folder');
   });
 

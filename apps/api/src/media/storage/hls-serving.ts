@@ -40,19 +40,23 @@ export function registerHlsServing(app: FastifyInstance, storage: MediaStorage):
     const options = { config: publicRoute, schema: { tags: ['media'], summary } };
     const answer = (names: string[], request: FastifyRequest, reply: FastifyReply) =>
       names.every((name) => NAME.test(name)) ? send(names.join('/'), request, reply) : reply.callNotFound();
-    hls.get<{ Params: { folder: string; file: string } }>(`${HLS_PREFIX}:folder/:file`, options, (request, reply) =>
-      answer([request.params.folder, request.params.file], request, reply),
+    hls.get<{ Params: { folder: string; file: string } }>(
+      `${HLS_PREFIX}:folder/:file`,
+      options,
+      (request, reply) => answer([request.params.folder, request.params.file], request, reply),
     );
     hls.get<{ Params: { folder: string; sub: string; file: string } }>(
       `${HLS_PREFIX}:folder/:sub/:file`,
       options,
-      (request, reply) => answer([request.params.folder, request.params.sub, request.params.file], request, reply),
+      (request, reply) =>
+        answer([request.params.folder, request.params.sub, request.params.file], request, reply),
     );
   });
 }
 
 async function senderFor(hls: FastifyInstance, origin: HlsOrigin): Promise<Sender> {
-  if (origin.kind === 'bucket') return (path, request, reply) => relayFromBucket(origin, path, request, reply);
+  if (origin.kind === 'bucket')
+    return (path, request, reply) => relayFromBucket(origin, path, request, reply);
   mkdirSync(origin.folder, { recursive: true });
   await hls.register(fastifyStatic, {
     root: origin.folder,

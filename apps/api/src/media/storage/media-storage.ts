@@ -27,7 +27,9 @@ export interface MediaStorage {
   scratch(): Promise<string>;
 }
 
-export type HlsOrigin = { kind: 'folder'; folder: string } | { kind: 'bucket'; bucket: S3Bucket; prefix: string };
+export type HlsOrigin =
+  | { kind: 'folder'; folder: string }
+  | { kind: 'bucket'; bucket: S3Bucket; prefix: string };
 
 /** The key made plain (`a/./b` is `a/b`); one that would leave the storage is refused. */
 export function checkedKey(key: string): string {

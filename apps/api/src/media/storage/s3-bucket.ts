@@ -77,7 +77,12 @@ export class S3Bucket {
   }
 
   async readText(key: string): Promise<string | null> {
-    const response = await this.call('get', this.urlOf(key), {}, (status) => status === 200 || status === 404);
+    const response = await this.call(
+      'get',
+      this.urlOf(key),
+      {},
+      (status) => status === 200 || status === 404,
+    );
     if (response.status === 404) {
       await response.body?.cancel();
       return null;
@@ -126,7 +131,8 @@ export class S3Bucket {
       const url = `${this.location.endpoint}/${this.location.bucket}?${query}`;
       const response = await this.call('list', url, {}, (status) => status === 200);
       const result = xml.parse(await response.text()).ListBucketResult ?? {};
-      for (const entry of result.Contents ?? []) keys.push(String(entry.Key).slice(this.location.prefix.length));
+      for (const entry of result.Contents ?? [])
+        keys.push(String(entry.Key).slice(this.location.prefix.length));
       token = result.IsTruncated === 'true' ? result.NextContinuationToken : undefined;
     } while (token);
     return keys;

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { filesOfVideos, removeUnreferencedFiles } from '../../db/catalogue/media-files';
 import { storedMediaOf } from '../../db/media/media-jobs';
 import { videos } from '../../db/schema/catalogue';
-import { lockRows } from '../../records/update-many';
 import type { MediaStorage } from '../../media/storage/media-storage';
+import { lockRows } from '../../records/update-many';
 import type { WriteContext } from '../../records/writes';
 import { recordChanges } from '../changelog/record';
 import { VIDEO } from './video-record';
@@ -46,7 +46,9 @@ export async function deleteContentOwnerVideos(
   });
   for (const key of stored) {
     // The videos are gone either way; a file left behind is only space, so it is logged, not refused.
-    await ctx.media.remove(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'media not removed'));
+    await ctx.media
+      .remove(key)
+      .catch((error: unknown) => ctx.log.warn({ err: error, key }, 'media not removed'));
   }
   return deletion;
 }

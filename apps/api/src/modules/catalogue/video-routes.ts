@@ -239,7 +239,8 @@ export function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: needs(CATALOGUE_PERMISSIONS.changeVideos),
       schema: {
         tags,
-        summary: 'Delete videos of the content owner with their HLS and originals (images kept while others use them)',
+        summary:
+          'Delete videos of the content owner with their HLS and originals (images kept while others use them)',
         params: IdParamsSchema,
         body: VideoIdsBodySchema,
         response: { 200: VideoDeletionSchema },
