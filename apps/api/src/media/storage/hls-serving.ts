@@ -96,10 +96,12 @@ async function relayFromBucket(
     if (typeof value === 'string') forwarded[name] = value;
   }
   const answer = await origin.bucket.get(`${origin.prefix}${path}`, forwarded);
-  // A missing key is 404, or 403 where the credentials may not list the bucket.
   if (answer.status === 404 || answer.status === 403) {
-    await answer.body?.cancel();
-    return reply.callNotFound();
+    // A missing key is 404, or AccessDenied where the keys may not list the bucket; a wrong key
+    // or signature (also 403) is the server's fault and shows as one.
+    const body = await answer.text();
+    if (answer.status === 404 || body.includes('<Code>AccessDenied</Code>')) return reply.callNotFound();
+    throw new S3Error('get', answer.status, body);
   }
   if (![200, 206, 304, 416].includes(answer.status)) {
     throw new S3Error('get', answer.status, await answer.text());
