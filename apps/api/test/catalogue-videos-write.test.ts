@@ -1,10 +1,14 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../src/db/catalogue/media-files';
+import { queueMediaJob } from '../src/db/media/media-jobs';
 import { mediaFiles, videos } from '../src/db/schema/catalogue';
 import { solidPng } from '../src/media/solid-png';
+import { newHlsKey } from '../src/media/storage/media-storage';
 import { type Builders, builders } from './support/builders';
 import { changelogCount, changesOf } from './support/demand';
 import { multipart } from './support/multipart';
@@ -220,6 +224,33 @@ describe('catalogue: video writes', () => {
       action: 'DELETE',
       before: { title: gone.title },
     });
+  });
+
+  it("removes a deleted video's HLS folder and original from the media storage, and no other's", async () => {
+    const owner = await b.contentOwner();
+    const storage = t.app.deps.storage.media;
+    const stored = async () => {
+      const video = await b.video({ owner, hlsPath: `${newHlsKey()}/index.m3u8` });
+      const hls = `hls/${video.hlsPath?.split('/')[0]}`;
+      const source = `sources/${video.id}-upload`;
+      await queueMediaJob(t.db, video.id, source);
+      const scratch = await storage.scratch();
+      await mkdir(join(scratch, 'hls'));
+      await writeFile(join(scratch, 'hls', 'index.m3u8'), '#EXTM3U\n');
+      await writeFile(join(scratch, 'source'), 'original');
+      await storage.putFrom(hls, join(scratch, 'hls'));
+      await storage.putFrom(source, join(scratch, 'source'));
+      return { video, files: [`${hls}/index.m3u8`, source] };
+    };
+    const gone = await stored();
+    const kept = await stored();
+    const existing = (files: string[]) => Promise.all(files.map((file) => storage.exists(file)));
+    expect(await existing(gone.files)).toEqual([true, true]);
+
+    const response = await del(admin, `/api/co/${owner.id}/videos`, { videoIds: [gone.video.id] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await existing(gone.files)).toEqual([false, false]);
+    expect(await existing(kept.files)).toEqual([true, true]);
   });
 
   it('adds videos to collections after what they hold, and counts them', async () => {
