@@ -1,7 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { REQUEST_ID_HEADER } from './server-options';
 
 /**
@@ -32,19 +33,42 @@ const CONTENT_SECURITY_POLICY = {
 
 const PUBLIC_MEDIA_PREFIX = CATALOGUE_API.mediaHls('');
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  // The console is served over plain http on a laptop as well; HSTS belongs to the TLS proxy.
+  strictTransportSecurity: false,
+};
+
+/**
+ * The headers helmet sets, worked out once: they are the same on every answer, and building
+ * helmet's middleware per request (as its Fastify plugin does) re-parses the policy each time.
+ */
+export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => {},
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(options)({} as never, recorder, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 /** Security headers, CORS (closed unless origins are configured), no-store and request ids. */
 export async function registerSecurity(app: FastifyInstance, options: { corsOrigins: string[] }) {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    // The console is served over plain http on a laptop as well; HSTS belongs to the TLS proxy.
-    strictTransportSecurity: false,
-  });
+  const headers = securityHeaders();
   if (options.corsOrigins.length > 0) {
     await app.register(fastifyCors, { origin: options.corsOrigins, maxAge: 600 });
   }
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   // Answers about people and their records must not stay in shared or browser caches; public media
