@@ -11,17 +11,14 @@ import { contentOwners } from '../src/db/schema/tenancy';
 import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
 import { changesOf, countsOf, rowCount } from './support/demand';
-import { multipart } from './support/multipart';
+import { jsonWithFile } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Client = Awaited<ReturnType<TestApp['as']>>;
 
 /** A create or edit as the console sends it: the details' JSON in `contentOwner`, the logo as a file. */
 const withLogo = (details: object, logo?: { bytes: Buffer; filename: string }) =>
-  multipart([
-    { name: 'contentOwner', value: JSON.stringify(details) },
-    ...(logo ? [{ name: 'logo', filename: logo.filename, bytes: logo.bytes }] : []),
-  ]);
+  jsonWithFile('contentOwner', details, logo && { name: 'logo', ...logo });
 
 /** Part 2 §7 /api/co writes: multipart create and edit with a logo, archive, financial terms, shares. */
 describe('content owners: create, edit, archive, financial, shares', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../src/db/schema/documents';
 import { type Builders, builders } from './support/builders';
 import { changesOf, rowCount } from './support/demand';
-import { multipart } from './support/multipart';
+import { formWithFile } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Client = Awaited<ReturnType<TestApp['as']>>;
@@ -17,10 +17,7 @@ const MAX_BYTES = 64 * 1024;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const upload = (filename: string, bytes: Buffer, description?: string) =>
-  multipart([
-    ...(description === undefined ? [] : [{ name: 'description', value: description }]),
-    { name: 'file', filename, bytes, type: 'application/octet-stream' },
-  ]);
+  formWithFile({ description }, { name: 'file', filename, bytes, type: 'application/octet-stream' });
 
 /** Part 2 §7 documents of publishers and content owners: one piece serving both, within each tenant's boundary. */
 describe.each([
