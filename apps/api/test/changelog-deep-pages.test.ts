@@ -1,11 +1,9 @@
 import { LIST_COUNT_CAP } from '@adcast/domain/paging';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changelog } from '../src/db/schema/records';
-import { type Builders, builders } from './support/builders';
-import { createTestApp, type TestApp } from './support/test-app';
-
-type Client = Awaited<ReturnType<TestApp['as']>>;
+import { builders } from './support/builders';
+import { useDemoApp } from './support/demand';
 
 // More changes than a list counts (LIST_COUNT_CAP), many sharing their time, so deep pages are
 // read past a capped total as well as from the far end of an exact one.
@@ -13,25 +11,18 @@ const ROWS = LIST_COUNT_CAP + 600;
 const DAY = '2024-02-29';
 
 describe('changelog list: deep pages equal ORDER BY ... OFFSET', () => {
-  let t: TestApp;
-  let b: Builders;
-  let admin: Client;
+  const app = useDemoApp();
   let authorId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    b = builders(t);
-    const author = await b.user({ roles: ['ADMIN'] }, { role: 'ADMIN' });
-    admin = author.client;
-    authorId = author.id;
-    await t.db.execute(sql`
+    authorId = (await builders(app.t).user({ roles: ['DESIGNER'] })).id;
+    await app.t.db.execute(sql`
       insert into changelog (entity_type, entity_id, entity_name, action, user_id, before, after, at)
       select (array['VIDEO','COLLECTION'])[1 + g % 2], g, 'Deep ' || g, 'UPDATE',
         case when g % 3 = 0 then ${authorId}::int else null end, '{}'::jsonb, '{}'::jsonb,
         timestamptz '2024-03-01' - (g % 2000) * interval '1 minute'
       from generate_series(1, ${ROWS}) g`);
   }, 120_000);
-  afterAll(() => t.close());
 
   type Filter = { entityType?: string; userId?: number; day?: string };
 
@@ -46,14 +37,14 @@ describe('changelog list: deep pages equal ORDER BY ... OFFSET', () => {
   }
 
   async function offsetPage(filter: Filter, page: number, size: number) {
-    const rows = await t.db
+    const rows = await app.t.db
       .select({ id: changelog.id })
       .from(changelog)
       .where(whereOf(filter))
       .orderBy(desc(changelog.at), desc(changelog.id))
       .limit(size)
       .offset(page * size);
-    const [total] = await t.db.select({ n: count() }).from(changelog).where(whereOf(filter));
+    const [total] = await app.t.db.select({ n: count() }).from(changelog).where(whereOf(filter));
     return { ids: rows.map((row) => row.id), total: total!.n };
   }
 
@@ -65,7 +56,7 @@ describe('changelog list: deep pages equal ORDER BY ... OFFSET', () => {
       query.set('dateFrom', filter.day);
       query.set('dateTo', filter.day);
     }
-    const response = await admin.get(`/api/changelog?${query}`);
+    const response = await app.admin.get(`/api/changelog?${query}`);
     expect(response.statusCode).toBe(200);
     return response.json() as { content: { id: number }[]; totalElements: number; totalCapped?: true };
   }
