@@ -5,17 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
 import { changesOf } from './support/demand';
-import { multipart as multipartBody } from './support/multipart';
+import { formWithFile } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Client = Awaited<ReturnType<TestApp['as']>>;
 
 /** A multipart body with a `file` part (and fields). */
 const multipart = (file: Buffer, filename: string, fields: Record<string, string> = {}) =>
-  multipartBody([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'file', filename, bytes: file },
-  ]);
+  formWithFile(fields, { name: 'file', filename, bytes: file });
 
 /** A GIF header: a real image, but not one the thumbnail takes. */
 const gif = (width: number, height: number) => {

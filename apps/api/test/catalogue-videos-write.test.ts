@@ -11,7 +11,7 @@ import { solidPng } from '../src/media/solid-png';
 import { newHlsKey } from '../src/media/storage/media-storage';
 import { type Builders, builders } from './support/builders';
 import { changelogCount, changesOf } from './support/demand';
-import { multipart } from './support/multipart';
+import { jsonWithFile } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Client = Awaited<ReturnType<TestApp['as']>>;
@@ -142,10 +142,11 @@ describe('catalogue: video writes', () => {
     const response = await admin.send({
       method: 'PUT',
       url: '/api/videos/bulk-update',
-      ...multipart([
-        { name: 'request', value: JSON.stringify({ videoIds: [one!.id, two!.id], data: {} }) },
+      ...jsonWithFile(
+        'request',
+        { videoIds: [one!.id, two!.id], data: {} },
         { name: 'thumbnail', filename: 't.png', bytes: png },
-      ]),
+      ),
     });
     expect(response.statusCode, response.body).toBe(200);
     const [change] = response.json().changes;

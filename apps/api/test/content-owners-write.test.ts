@@ -1,24 +1,24 @@
 import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
+import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
 import { CONTENT_OWNER_MESSAGES } from '@adcast/domain/content/owners';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { SHARE_MESSAGES } from '@adcast/domain/shares';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaFiles } from '../src/db/schema/catalogue';
 import { contentOwners } from '../src/db/schema/tenancy';
 import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
 import { changesOf, countsOf, rowCount } from './support/demand';
-import { multipart } from './support/multipart';
+import { jsonWithFile } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Client = Awaited<ReturnType<TestApp['as']>>;
 
 /** A create or edit as the console sends it: the details' JSON in `contentOwner`, the logo as a file. */
 const withLogo = (details: object, logo?: { bytes: Buffer; filename: string }) =>
-  multipart([
-    { name: 'contentOwner', value: JSON.stringify(details) },
-    ...(logo ? [{ name: 'logo', filename: logo.filename, bytes: logo.bytes }] : []),
-  ]);
+  jsonWithFile('contentOwner', details, logo && { name: 'logo', ...logo });
 
 /** Part 2 §7 /api/co writes: multipart create and edit with a logo, archive, financial terms, shares. */
 describe('content owners: create, edit, archive, financial, shares', () => {
@@ -231,5 +231,44 @@ describe('content owners: create, edit, archive, financial, shares', () => {
     expect((await ownerUser.get(`/api/co/${outside.id}/shares`)).statusCode).toBe(200);
     const readOnly = (await b.user({ roles: ['READ_ONLY_ADMIN'] }, { role: 'READ_ONLY_ADMIN' })).client;
     expect((await readOnly.put(`/api/co/${outside.id}/archive`, { version: 1 })).statusCode).toBe(403);
+  });
+  it('a revert of a logo change shows the earlier logo again; one whose file is gone is refused and changes nothing', async () => {
+    const first = solidPng(16, 16, [200, 10, 10]);
+    const second = solidPng(16, 16, [10, 10, 200]);
+    const created = await admin.send({
+      method: 'POST',
+      url: '/api/co',
+      ...withLogo({ name: `${word} Logo revert` }, { bytes: first, filename: 'first.png' }),
+    });
+    const owner = created.json();
+    const replaced = await admin.send({
+      method: 'PUT',
+      url: `/api/co/${owner.id}`,
+      ...withLogo(
+        { name: `${word} Logo revert`, version: owner.version },
+        { bytes: second, filename: 'second.png' },
+      ),
+    });
+    expect(replaced.json().logoUrl).not.toBe(owner.logoUrl);
+    const [replacement] = await changesOf(t, 'CONTENT_OWNER', owner.id);
+    const reverted = await admin.post(`/api/changelog/${replacement!.id}/revert`);
+    expect(reverted.statusCode).toBe(200);
+    const shown = (await admin.get(`/api/co/${owner.id}/details`)).json();
+    expect(shown).toMatchObject({ logoUrl: owner.logoUrl, version: owner.version + 2 });
+    const image = await t.app.inject({ method: 'GET', url: shown.logoUrl });
+    expect(image.rawPayload.equals(first)).toBe(true);
+
+    // The revert's own entry names the second logo as the earlier one; once that file is gone
+    // (removed outside the console), reverting the revert says so and leaves the owner as it is.
+    const [revertEntry] = await changesOf(t, 'CONTENT_OWNER', owner.id);
+    const secondKey = String(replaced.json().logoUrl).split('/').pop()!;
+    await t.db.delete(mediaFiles).where(eq(mediaFiles.sha256, secondKey));
+    const refused = await admin.post(`/api/changelog/${revertEntry!.id}/revert`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().messages).toEqual([CHANGELOG_MESSAGES.imageGone]);
+    expect((await admin.get(`/api/co/${owner.id}/details`)).json()).toMatchObject({
+      logoUrl: owner.logoUrl,
+      version: owner.version + 2,
+    });
   });
 });

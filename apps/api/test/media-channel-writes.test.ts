@@ -7,7 +7,7 @@ import { mediaFiles } from '../src/db/schema/catalogue';
 import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
 import { type Client, changelogCount } from './support/demand';
-import { multipart } from './support/multipart';
+import { jsonWithFile, multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const CHANNEL = 'CHANNEL';
@@ -15,12 +15,11 @@ const fields = { title: 'Pictures TV', description: 'With an image' };
 
 /** A channel write as the web sends it: the channel JSON and, when given, its image file. */
 const channelForm = (channel: object, image?: { bytes: Buffer; filename?: string }) =>
-  multipart([
-    { name: CHANNEL_UPLOAD_PARTS.channel, value: JSON.stringify(channel) },
-    ...(image
-      ? [{ name: CHANNEL_UPLOAD_PARTS.image, filename: image.filename ?? 'logo.png', bytes: image.bytes }]
-      : []),
-  ]);
+  jsonWithFile(
+    CHANNEL_UPLOAD_PARTS.channel,
+    channel,
+    image && { name: CHANNEL_UPLOAD_PARTS.image, filename: image.filename ?? 'logo.png', bytes: image.bytes },
+  );
 
 type Entry = {
   action: string;

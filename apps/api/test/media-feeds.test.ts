@@ -12,7 +12,7 @@ import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
 import { changesOf } from './support/demand';
 import { makeClip } from './support/media';
-import { multipart } from './support/multipart';
+import { jsonWithFile } from './support/multipart';
 import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
 
 /** The only name the test app's guarded fetcher may reach on loopback (RFC 6761: *.localhost is loopback). */
@@ -292,10 +292,11 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
     admin.send({
       method: 'POST',
       url: MEDIA_API.feed,
-      ...multipart([
-        { name: FEED_UPLOAD_PARTS.feed, value: JSON.stringify(feed(fields)) },
-        { name: FEED_UPLOAD_PARTS.thumbnail, filename: 'feed.png', bytes: image },
-      ]),
+      ...jsonWithFile(FEED_UPLOAD_PARTS.feed, feed(fields), {
+        name: FEED_UPLOAD_PARTS.thumbnail,
+        filename: 'feed.png',
+        bytes: image,
+      }),
     });
 
   it("takes a thumbnail of at least 480x360: the new collection's image and the thumbnail of videos the feed gives none", async () => {

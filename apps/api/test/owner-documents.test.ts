@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../src/db/schema/documents';
 import { type Builders, builders } from './support/builders';
 import { changesOf, rowCount } from './support/demand';
-import { multipart } from './support/multipart';
+import { formWithFile } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Client = Awaited<ReturnType<TestApp['as']>>;
@@ -17,10 +17,7 @@ const MAX_BYTES = 64 * 1024;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const upload = (filename: string, bytes: Buffer, description?: string) =>
-  multipart([
-    ...(description === undefined ? [] : [{ name: 'description', value: description }]),
-    { name: 'file', filename, bytes, type: 'application/octet-stream' },
-  ]);
+  formWithFile({ description }, { name: 'file', filename, bytes, type: 'application/octet-stream' });
 
 /** Part 2 §7 documents of publishers and content owners: one piece serving both, within each tenant's boundary. */
 describe.each([
@@ -203,11 +200,74 @@ describe.each([
     expect((await ownerUser.get(`${base}/${outside.id}/documents/${theirDocument.id}/file`)).statusCode).toBe(
       404,
     );
-    const write = await ownerUser.send({
+    const theirs404 = await ownerUser.send({
       method: 'POST',
-      url: `${base}/${inside.id}/documents`,
+      url: `${base}/${outside.id}/documents`,
       ...upload('x.txt', Buffer.from('x')),
     });
-    expect(write.statusCode).toBe(403);
+    expect(theirs404.statusCode).toBe(404);
+    expect(
+      (
+        await ownerUser.put(`${base}/${inside.id}/documents/${theirDocument.id}`, {
+          description: 'x',
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets the owner’s own users manage its documents, working as it; working as another owner sees none (404), a read-only admin reads only (403)', async () => {
+    const owner = await ownerIn(null);
+    const other = await ownerIn(null);
+    const ownerUser = await ownUser(owner.id);
+    const sent = await ownerUser.send({
+      method: 'POST',
+      url: `${base}/${owner.id}/documents`,
+      ...upload('w9.pdf', PDF, 'Tax form'),
+    });
+    expect(sent.statusCode).toBe(201);
+    const document = sent.json();
+    const described = await ownerUser.put(`${base}/${owner.id}/documents/${document.id}`, {
+      description: 'Tax form 2026',
+      version: document.version,
+    });
+    expect(described.json()).toMatchObject({ description: 'Tax form 2026' });
+
+    // A user of both owners working as the other one does not see this one (404); a read-only
+    // admin sees its documents and may not change them (403).
+    const both =
+      kind === 'publisher'
+        ? { roles: ['PUBLISHER' as const], publisherIds: [owner.id, other.id] }
+        : { roles: ['CONTENT_OWNER' as const], contentOwnerIds: [owner.id, other.id] };
+    const asOther = (
+      await b.user(
+        both,
+        kind === 'publisher'
+          ? { role: 'PUBLISHER', publisherId: other.id }
+          : { role: 'CONTENT_OWNER', contentOwnerId: other.id },
+      )
+    ).client;
+    const readOnly = (await b.user({ roles: ['READ_ONLY_ADMIN'] }, { role: 'READ_ONLY_ADMIN' })).client;
+    const writes = (client: Client) =>
+      Promise.all([
+        client.send({
+          method: 'POST',
+          url: `${base}/${owner.id}/documents`,
+          ...upload('x.txt', Buffer.from('x')),
+        }),
+        client.put(`${base}/${owner.id}/documents/${document.id}`, { description: 'x', version: 2 }),
+        client.send({ method: 'DELETE', url: `${base}/${owner.id}/documents/${document.id}` }),
+      ]).then((answers) => answers.map((res) => res.statusCode));
+    expect((await asOther.get(`${base}/${owner.id}/documents`)).statusCode).toBe(404);
+    expect(await writes(asOther)).toEqual([404, 404, 404]);
+    expect((await readOnly.get(`${base}/${owner.id}/documents`)).json()).toHaveLength(1);
+    expect(await writes(readOnly)).toEqual([403, 403, 403]);
+
+    const deleted = await ownerUser.send({
+      method: 'DELETE',
+      url: `${base}/${owner.id}/documents/${document.id}`,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await ownerUser.get(`${base}/${owner.id}/documents`)).json()).toEqual([]);
   });
 });

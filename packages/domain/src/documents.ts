@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Mask } from './masks';
 import { blankToNull, VersionSchema } from './records';
 
 /**
@@ -62,6 +63,18 @@ const OWNER_BASE: Record<DocumentOwnerKind, string> = {
   publisher: '/api/publishers',
   contentOwner: '/api/co',
 };
+
+/**
+ * Whether a mask works as this owner (the publisher home /p/{id}, the content owner home co/{id}):
+ * its own users manage its documents there, as staff with the owner's edit permission do.
+ */
+export const worksAsOwner = (
+  mask: Pick<Mask, 'role' | 'publisherId' | 'contentOwnerId'> | null,
+  owner: { kind: DocumentOwnerKind; ownerId: number },
+): boolean =>
+  owner.kind === 'publisher'
+    ? mask?.role === 'PUBLISHER' && mask.publisherId === owner.ownerId
+    : mask?.role === 'CONTENT_OWNER' && mask.contentOwnerId === owner.ownerId;
 
 type PathId = number | `:${string}`;
 /** Part 2 §7 documents (list, upload, edit description, delete) and the download, under the owner's path. */

@@ -27,3 +27,16 @@ export function multipart(parts: readonly MultipartPart[]) {
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
 }
+
+export type FilePart = Extract<MultipartPart, { bytes: Buffer }>;
+
+/** A form of text fields (an undefined one left out) and, when given, one file part. */
+export const formWithFile = (fields: Record<string, string | undefined>, file?: FilePart) =>
+  multipart([
+    ...Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [{ name, value }])),
+    ...(file ? [file] : []),
+  ]);
+
+/** A write as the console sends it: the record's JSON in the part `part` and, when given, a file. */
+export const jsonWithFile = (part: string, json: unknown, file?: FilePart) =>
+  formWithFile({ [part]: JSON.stringify(json) }, file);

@@ -66,3 +66,11 @@ export const CATALOGUE_API = {
   /** A video's HLS files under the media root (the media pipeline writes and serves them). */
   mediaHls: (path: string) => `/api/media/hls/${path}`,
 } as const;
+
+const MEDIA_IMAGE_PREFIX = CATALOGUE_API.mediaImage('');
+
+/** The content hash an image address names (mediaImage's key), or null for any other address. */
+export const imageKeyOf = (url: string): string | null => {
+  const key = url.startsWith(MEDIA_IMAGE_PREFIX) ? url.slice(MEDIA_IMAGE_PREFIX.length) : '';
+  return /^[0-9a-f]{64}$/.test(key) ? key : null;
+};

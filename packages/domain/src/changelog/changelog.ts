@@ -77,6 +77,8 @@ export const CHANGELOG_MESSAGES = {
   movedOn:
     'This record has changed since this change was made. Only its latest change can be reverted; reload the changelog.',
   recordGone: 'The record of this change no longer exists',
+  imageGone:
+    'The earlier image of this change is no longer stored, so the change cannot be reverted; upload the image again instead.',
   reverted: 'Change reverted',
   errorRevert: 'Error occurred while reverting the change',
   errorFetching: 'Error occurred while fetching the changelog',

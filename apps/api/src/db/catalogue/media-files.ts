@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, notExists, or } from 'drizzle-orm';
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { collections, mediaFiles, videos } from '../schema/catalogue';
 
 export type StoredImage = { bytes: Buffer; contentType: string; width: number; height: number };
 
-/** Stores an image once by its content hash and answers its id (the existing one for the same bytes). */
-export async function storeImage(db: Db, image: StoredImage): Promise<{ id: number; sha256: string }> {
+/**
+ * Stores an image once by its content hash and answers its id (the existing one for the same
+ * bytes); `created` says whether this call stored it.
+ */
+export async function storeImage(
+  db: Db,
+  image: StoredImage,
+): Promise<{ id: number; sha256: string; created: boolean }> {
   const sha256 = createHash('sha256').update(image.bytes).digest('hex');
   const [row] = await db
     .insert(mediaFiles)
@@ -19,8 +25,9 @@ export async function storeImage(db: Db, image: StoredImage): Promise<{ id: numb
       bytes: image.bytes,
     })
     .onConflictDoUpdate({ target: mediaFiles.sha256, set: { sha256 } })
-    .returning({ id: mediaFiles.id });
-  return { id: row!.id, sha256 };
+    // xmax is 0 on a row this statement inserted, and set on one the conflict updated.
+    .returning({ id: mediaFiles.id, created: sql<boolean>`(xmax = 0)` });
+  return { id: row!.id, sha256, created: row!.created };
 }
 
 /** Whether a failed statement was refused because a row still refers to the one it removed. */
@@ -72,6 +79,12 @@ export async function imageByKey(db: Db, sha256: string) {
     .from(mediaFiles)
     .where(eq(mediaFiles.sha256, sha256));
   return row?.bytes ? { bytes: row.bytes, contentType: row.contentType } : null;
+}
+
+/** The id of the stored image with this content hash, or null when it is no longer stored. */
+export async function imageIdByKey(db: Db, sha256: string): Promise<number | null> {
+  const [row] = await db.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.sha256, sha256));
+  return row?.id ?? null;
 }
 
 /** The files these videos use (thumbnail and source), so they can be removed once nothing else does. */

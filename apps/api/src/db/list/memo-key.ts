@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const dialect = new PgDialect();
@@ -8,3 +8,7 @@ export const memoKeyOf = (kind: string, statement: SQL): string => {
   const { sql: text, params } = dialect.sqlToQuery(statement);
   return JSON.stringify([kind, text, params]);
 };
+
+/** A memo key for the rows a filter selects: equal filters, equal keys. */
+export const filterKeyOf = (kind: string, where: SQL | undefined): string =>
+  memoKeyOf(kind, where ?? sql`true`);

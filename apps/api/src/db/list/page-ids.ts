@@ -1,16 +1,25 @@
 import { and, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { ANCHOR_STEP, type Anchor, type Anchors } from './anchors';
-
-type AnchorStore = Pick<Anchors, 'before' | 'add'>;
-
 import type { ListDefinition, ListRequest } from './definition';
 import { rowsOf } from './execute';
 import type { PageWindow } from './page-window';
 
+type AnchorStore = Pick<Anchors, 'before' | 'add'>;
+
+/**
+ * What a walk reads of a table: a record list's definition, or a list without statuses (the
+ * changelog), whose rows are one walk of a (key, id) index.
+ */
+export type WalkedTable<P extends string> = Pick<ListDefinition<P>, 'table' | 'id' | 'sortKeys'> & {
+  status?: AnyPgColumn;
+};
+
 export type Walk<P extends string> = {
-  def: ListDefinition<P>;
+  def: WalkedTable<P>;
   where: SQL | undefined;
+  /** The statuses walked, each its own walk, merged; ignored by a table without statuses. */
   statuses: readonly string[];
   sort: ListRequest<P>['sort'];
   reversed: boolean;
@@ -35,19 +44,21 @@ function walkSql<P extends string>(walk: Walk<P>, from: Anchor | undefined, limi
   const seek = from
     ? sql`(${key}, ${def.id}) ${sql.raw(ascending ? '>=' : '<=')} ((select ${key} from ${def.table} where ${def.id} = ${from.id}), ${from.id})`
     : undefined;
-  const branch = (status: string) => {
+  const branch = (status: string | undefined) => {
+    const ofStatus = def.status && status !== undefined ? sql`${def.status} = ${status}` : undefined;
     const matching = sql`select ${def.id} as id, ${key} as k from ${def.table}
-      where ${and(sql`${def.status} = ${status}`, walk.where, seek)}`;
+      where ${and(ofStatus, walk.where, seek) ?? sql`true`}`;
     // OFFSET 0 keeps the outer order and limit from steering how the matches are found.
     const rows = walk.collect ? sql`select id, k from (${matching} offset 0) matched` : matching;
     return sql`${rows}
       order by k ${dir}, id ${dir} limit ${limit}`;
   };
+  const statuses = def.status ? walk.statuses : [undefined];
   const walks =
-    walk.statuses.length === 1
-      ? branch(walk.statuses[0]!)
+    statuses.length === 1
+      ? branch(statuses[0])
       : sql.join(
-          walk.statuses.map((status) => sql`(${branch(status)})`),
+          statuses.map((status) => sql`(${branch(status)})`),
           sql` union all `,
         );
   return sql`select id, row_number() over (order by k ${dir}, id ${dir})::int as rn

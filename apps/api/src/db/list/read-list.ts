@@ -50,71 +50,104 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
   );
 }
 
-/** The anchors of one walk (scope, statuses, search, sort, from which end), kept in the memo. */
-const anchorsOf = (reads: ReadMemo, req: ListRequest, walk: Walk<string>) =>
-  reads.get(
+/** A walk before its window is known: which end it is read from, and how, follow from the total. */
+export type PlannedWalk<P extends string> = Omit<Walk<P>, 'reversed' | 'collect'>;
+
+/** How a walked page reads its rows (see readListPage). */
+export type PageLoaders<T, P extends string> = {
+  /** The rows with these ids, in any order. */
+  loadRows: (ids: number[]) => Promise<T[]>;
+  /** Reads a window by plain ORDER BY ... OFFSET, for sort keys the walk cannot take (see walkable). */
+  loadWindow?: (walk: Walk<P>, window: PageWindow) => Promise<T[]>;
+  /**
+   * Reads the rows whose ids `ids` selects, in walk order, in one statement with the walk: a page
+   * at either end of the list (most pages read) then costs one round trip instead of two.
+   */
+  loadRowsOf?: (ids: SQL, walk: Walk<P>) => Promise<T[]>;
+};
+
+/**
+ * One page of a walked list whose total is known (exact, or capped): the page's ids come from
+ * index walks that seek from the nearest anchor kept under `anchorsKey` (one walk's anchors per
+ * scope, filter and search, so a deep page is a short walk once its list was walked; see
+ * pageIds), then its rows are loaded and put back in the list's order. Past a capped total a page
+ * is read forward with one row more, which says whether the list goes on.
+ */
+export async function readWalkedPage<T extends { id: number }, P extends string>(
+  db: Db,
+  reads: ReadMemo,
+  planned: PlannedWalk<P> & { anchorsKey: string; page: number; size: number; total: CappedCount },
+  loaders: PageLoaders<T, P>,
+): Promise<ListPage<T>> {
+  const { total, size } = planned;
+  const window = pageWindow(planned.page, size, total);
+  if (!window) return { content: [], ...pageTotal(total) };
+  const walk: Walk<P> = {
+    def: planned.def,
+    where: planned.where,
+    statuses: planned.statuses,
+    sort: planned.sort,
+    reversed: window.reversed,
+    collect: !total.capped && total.count <= SEARCH_COUNT_CAP,
+  };
+  const pageOfRows = (rows: T[]) => {
+    if (window.reversed) rows.reverse();
+    return { content: rows.slice(0, size), ...pageTotal(totalAfter(total, window, rows.length, size)) };
+  };
+  if (loaders.loadWindow && !walkable(walk.def.table, walk.def.sortKeys[walk.sort.sortProperty])) {
+    return pageOfRows(await loaders.loadWindow(walk, window));
+  }
+  if (loaders.loadRowsOf && window.offset === 0) {
+    return pageOfRows(await loaders.loadRowsOf(firstIdsSql(walk, window.limit), walk));
+  }
+  const anchors = await reads.get(
     JSON.stringify([
-      walk.def.name,
+      planned.anchorsKey,
       'anchors',
-      req.scopeKey,
-      walk.statuses,
-      req.search?.toLowerCase() ?? null,
       walk.sort.sortProperty,
       walk.sort.sortDirection,
       walk.reversed,
     ]),
     async () => new Anchors(),
   );
+  const ids = await pageIds(db, walk, window, anchors);
+  if (window.reversed) ids.reverse();
+  const page = pageTotal(totalAfter(total, window, ids.length, size));
+  const shown = ids.slice(0, size);
+  if (shown.length === 0) return { content: [], ...page };
+  const byId = new Map((await loaders.loadRows(shown)).map((row) => [row.id, row]));
+  return { content: shown.flatMap((id) => byId.get(id) ?? []), ...page };
+}
 
 /**
- * One page of a record list and its total: the ids of the page come from index walks (see
- * pageIdsQuery), then `loadRows` reads just those rows, which are put back in the list's order.
+ * One page of a record list and its total: the total from kept or capped counts (memo), then the
+ * page from index walks (see readWalkedPage).
  */
 export async function readListPage<T extends { id: number }, P extends string>(
   db: Db,
   reads: ReadMemo,
   def: ListDefinition<P>,
   req: ListRequest<P>,
-  loadRows: (ids: number[]) => Promise<T[]>,
-  /** Reads a window by plain ORDER BY ... OFFSET, for sort keys the walk cannot take (see walkable). */
-  loadWindow?: (walk: Walk<P>, window: PageWindow) => Promise<T[]>,
-  /**
-   * Reads the rows whose ids `ids` selects, in walk order, in one statement with the walk: a page
-   * at either end of the list (most pages read) then costs one round trip instead of two.
-   */
-  loadRowsOf?: (ids: SQL, walk: Walk<P>) => Promise<T[]>,
+  loadRows: PageLoaders<T, P>['loadRows'],
+  loadWindow?: PageLoaders<T, P>['loadWindow'],
+  loadRowsOf?: PageLoaders<T, P>['loadRowsOf'],
 ): Promise<ListPage<T>> {
-  const total = await totalOf(db, reads, def, req);
-  const window = pageWindow(req.page, req.size, total);
-  if (!window) return { content: [], ...pageTotal(total) };
-  const walk = {
-    def,
-    where: and(req.where, searchWhere(def, req.search)),
-    statuses: wantedStatuses(def, req),
-    sort: req.sort,
-    reversed: window.reversed,
-    collect: !total.capped && total.count <= SEARCH_COUNT_CAP,
-  };
-  const pageOfRows = (rows: T[]) => {
-    if (window.reversed) rows.reverse();
-    return {
-      content: rows.slice(0, req.size),
-      ...pageTotal(totalAfter(total, window, rows.length, req.size)),
-    };
-  };
-  if (loadWindow && !walkable(def.table, def.sortKeys[req.sort.sortProperty])) {
-    return pageOfRows(await loadWindow(walk, window));
-  }
-  if (loadRowsOf && window.offset === 0) {
-    return pageOfRows(await loadRowsOf(firstIdsSql(walk, window.limit), walk));
-  }
-  const ids = await pageIds(db, walk, window, await anchorsOf(reads, req, walk));
-  if (window.reversed) ids.reverse();
-  const page = pageTotal(totalAfter(total, window, ids.length, req.size));
-  const shown = ids.slice(0, req.size);
-  if (shown.length === 0) return { content: [], ...page };
-  const byId = new Map((await loadRows(shown)).map((row) => [row.id, row]));
-  return { content: shown.flatMap((id) => byId.get(id) ?? []), ...page };
+  const statuses = wantedStatuses(def, req);
+  return readWalkedPage(
+    db,
+    reads,
+    {
+      def,
+      where: and(req.where, searchWhere(def, req.search)),
+      statuses,
+      sort: req.sort,
+      anchorsKey: JSON.stringify([def.name, req.scopeKey, statuses, req.search?.toLowerCase() ?? null]),
+      page: req.page,
+      size: req.size,
+      total: await totalOf(db, reads, def, req),
+    },
+    { loadRows, loadWindow, loadRowsOf },
+  );
 }
 
 const pageTotal = (total: CappedCount) =>

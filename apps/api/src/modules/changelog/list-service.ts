@@ -1,10 +1,12 @@
 import { type ChangelogEntry, type ChangelogFilter, fieldChanges } from '@adcast/domain/changelog/changelog';
 import { type Page, SEARCH_COUNT_CAP } from '@adcast/domain/paging';
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rememberedRowCount } from '../../db/list/capped-count';
+import { filterKeyOf } from '../../db/list/memo-key';
+import type { WalkedTable } from '../../db/list/page-ids';
+import { readWalkedPage } from '../../db/list/read-list';
 import { pageOfMatches, rememberedMatches, type SearchOrder } from '../../db/list/search-matches';
-import { fetchPage } from '../../db/paging';
 import { users } from '../../db/schema/identity';
 import { changelog } from '../../db/schema/records';
 import { containsText } from '../../db/search';
@@ -65,10 +67,22 @@ const NEWEST_FIRST: SearchOrder = {
   columns: [changelog.id, changelog.at],
   orderBy: [desc(changelog.at), desc(changelog.id)],
 };
+const ASCENDING = [asc(changelog.at), asc(changelog.id)];
+
+/**
+ * The changes as one walk of an (at, id) index, newest first: the time index, or the one that
+ * leads with the filtered type, user or network, so a deep page seeks from an anchor (see
+ * readWalkedPage) instead of skipping its offset's rows one by one.
+ */
+const CHANGES_WALK: WalkedTable<'at'> = {
+  table: changelog,
+  id: changelog.id,
+  sortKeys: { at: changelog.at },
+};
 
 /**
  * A page of changes, newest first. A text search matching few changes reads them once through the
- * name's trigram index and pages through them in memory; a common one walks the time index.
+ * name's trigram index and pages through them in memory; any other filter walks an (at, id) index.
  */
 export async function listChanges(
   db: Db,
@@ -85,21 +99,30 @@ export async function listChanges(
     return pageOfMatches(matches, filter.page, filter.size, async (ids) =>
       (await selectEntries(db).where(inArray(changelog.id, ids))).map(toEntry),
     );
-  return fetchPage({
-    page: filter.page,
-    size: filter.size,
-    // Exact up to 10,000, then '10,000+': a million changes are not counted for each page.
-    count: () => rememberedRowCount(db, reads, changelog, where),
-    rows: async ({ limit, offset, reversed }) => {
-      const order = reversed ? [changelog.at, changelog.id] : [desc(changelog.at), desc(changelog.id)];
-      const rows = await selectEntries(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return rows.map(toEntry);
+  return readWalkedPage(
+    db,
+    reads,
+    {
+      def: CHANGES_WALK,
+      where,
+      statuses: [],
+      sort: { sortProperty: 'at', sortDirection: 'desc' },
+      anchorsKey: filterKeyOf('changelog', where),
+      page: filter.page,
+      size: filter.size,
+      // Exact up to 10,000, then '10,000+': a million changes are not counted for each page.
+      total: await rememberedRowCount(db, reads, changelog, where),
     },
-  });
+    {
+      loadRows: async (ids) => (await selectEntries(db).where(inArray(changelog.id, ids))).map(toEntry),
+      loadRowsOf: async (ids, walk) =>
+        (
+          await selectEntries(db)
+            .where(inArray(changelog.id, ids))
+            .orderBy(...(walk.reversed ? ASCENDING : NEWEST_FIRST.orderBy))
+        ).map(toEntry),
+    },
+  );
 }
 
 /** One change the caller may read, with its raw snapshots (for revert). */

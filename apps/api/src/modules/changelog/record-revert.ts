@@ -64,12 +64,11 @@ const FIELD_WRITES: Record<
       id,
     ),
   [CONTENT_OWNER.entityType]: (ctx, before, id, version) =>
-    restoreContentOwner(
-      ctx,
-      id,
-      inputOf(ContentOwnerUpdateSchema, { ...before, networkId: idOf(before.network), version }),
-      inputOf(ContentOwnerFinancialSchema, { ...before, version }),
-    ),
+    restoreContentOwner(ctx, id, {
+      details: inputOf(ContentOwnerUpdateSchema, { ...before, networkId: idOf(before.network), version }),
+      terms: inputOf(ContentOwnerFinancialSchema, { ...before, version }),
+      logoUrl: before.logoUrl as string | null | undefined,
+    }),
 };
 
 const DEFINITIONS: Record<string, AnyRecord> = {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anyMask, authOf, needs } from '../../http/auth';
+import { anyMask, authOf } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { parsedBy } from '../../http/multipart-json';
 import { IdParamsSchema } from '../../http/params';
@@ -36,7 +36,7 @@ const COLUMN: Record<DocumentOwnerKind, DocumentOwnerSpec<Versioned>['column']> 
 /**
  * Part 2 §7 documents of a publisher or a content owner: list, upload, edit description, delete,
  * and the download. Whoever may see the owner reads them (a publisher user its own publisher's);
- * writing needs the owner's edit permission.
+ * writing needs the owner's edit permission, or the owner's own mask (see mayWriteDocuments).
  */
 export function registerDocumentRoutes<TDto extends Versioned>(
   app: FastifyInstance,
@@ -54,7 +54,8 @@ export function registerDocumentRoutes<TDto extends Versioned>(
     maxBytes,
   });
   const tags = [owner.definition.tag];
-  const edit = needs(owner.definition.permissions.edit);
+  // The service decides who writes: the edit permission, or the owner's own mask.
+  const edit = anyMask;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,4 +1,4 @@
-import type { DocumentUpdateSchema } from '@adcast/domain/documents';
+import { type DocumentUpdateSchema, worksAsOwner } from '@adcast/domain/documents';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -13,7 +13,7 @@ import {
   toDocumentDto,
 } from '../../db/documents';
 import type { AuthContext } from '../../http/auth';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { checkDocument, documentName } from '../../media/document-check';
 import type { DocumentStorage } from '../../media/storage/document-storage';
 import type { AnyRecord, Versioned } from '../../records/definition';
@@ -31,6 +31,20 @@ export type DocumentOwnerSpec<TDto extends Versioned> = {
 
 export type DocumentContext = { db: Db; auth: AuthContext; storage: DocumentStorage; maxBytes: number };
 
+/**
+ * Who may upload, describe and delete an owner's documents: staff with the owner's edit
+ * permission, and the owner's own users working as it (the publisher home /p/{id}, the content
+ * owner home co/{id}); anyone else who sees the owner reads only (403).
+ */
+function mayWriteDocuments<TDto extends Versioned>(
+  auth: AuthContext,
+  spec: DocumentOwnerSpec<TDto>,
+  ownerId: number,
+): boolean {
+  const kind = spec.column === 'publisherId' ? 'publisher' : 'contentOwner';
+  return auth.permissions.has(spec.definition.permissions.edit) || worksAsOwner(auth.mask, { kind, ownerId });
+}
+
 /** The owner the caller may see (404 otherwise: another tenant's owner is not there for it). */
 async function visibleOwner<TDto extends Versioned>(
   ctx: Pick<DocumentContext, 'db' | 'auth'>,
@@ -43,6 +57,17 @@ async function visibleOwner<TDto extends Versioned>(
     networkId: spec.definition.networkOf(owner),
     snapshot: { type: spec.definition.entityType, id: owner.id, name: spec.definition.title(owner) },
   };
+}
+
+/** The owner, when the caller may see it (404) and write its documents (403). */
+async function writableOwner<TDto extends Versioned>(
+  ctx: Pick<DocumentContext, 'db' | 'auth'>,
+  spec: DocumentOwnerSpec<TDto>,
+  ownerId: number,
+) {
+  const owner = await visibleOwner(ctx, spec, ownerId);
+  if (!mayWriteDocuments(ctx.auth, spec, ownerId)) throw forbidden();
+  return owner;
 }
 
 const found = (document: StoredDocument | undefined): StoredDocument => {
@@ -82,7 +107,7 @@ export async function uploadDocument<TDto extends Versioned>(
   ownerId: number,
   upload: { filename: string; bytes: Buffer | undefined; description: string | null },
 ) {
-  const owner = await visibleOwner(ctx, spec, ownerId);
+  const owner = await writableOwner(ctx, spec, ownerId);
   const kind = checkDocument(upload.bytes, ctx.maxBytes);
   const bytes = upload.bytes as Buffer;
   const storageKey = await ctx.storage.put(bytes);
@@ -120,7 +145,7 @@ export async function editDocument<TDto extends Versioned>(
   target: { ownerId: number; documentId: number },
   change: z.output<typeof DocumentUpdateSchema>,
 ) {
-  const owner = await visibleOwner(ctx, spec, target.ownerId);
+  const owner = await writableOwner(ctx, spec, target.ownerId);
   return ctx.db.transaction(async (tx) => {
     const before = toDocumentDto(found(await documentOf(tx, owner.ref, target.documentId, true)));
     if (before.version !== change.version) throw conflict(SERVER_MESSAGES.staleVersion);
@@ -148,7 +173,7 @@ export async function deleteDocument<TDto extends Versioned>(
   spec: DocumentOwnerSpec<TDto>,
   target: { ownerId: number; documentId: number },
 ) {
-  const owner = await visibleOwner(ctx, spec, target.ownerId);
+  const owner = await writableOwner(ctx, spec, target.ownerId);
   const removed = await ctx.db.transaction(async (tx) => {
     const before = found(await documentOf(tx, owner.ref, target.documentId, true));
     await deleteDocumentRow(tx, before.id);

@@ -1,9 +1,9 @@
 import { ONBOARDING_STAGE_OPTIONS, PUBLISHER_MODEL_OPTIONS } from '@adcast/domain/enumerations';
 import { type PublisherInput, PublisherInputSchema } from '@adcast/domain/publishers/publishers';
 import type { z } from 'zod';
-import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../ui/form-card';
+import { FormCard, type RecordFormProps, useRecordForm } from '../../ui/form-card';
 import { FormField } from '../../ui/form-field';
-import { useNetworkOptions } from '../networks/network-options';
+import { OwnerFields } from '../owners/owner-fields';
 
 export type PublisherFormValues = z.output<typeof PublisherInputSchema>;
 
@@ -20,41 +20,35 @@ export const EMPTY_PUBLISHER: PublisherInput = {
 /** Name, network, secondary id, model, onboarding stage and contact (part 2 §3's enumerations). */
 export function PublisherForm(props: RecordFormProps<PublisherInput, PublisherFormValues>) {
   const { control, card, readOnly } = useRecordForm(PublisherInputSchema, props);
-  const networkOptions = useNetworkOptions();
   return (
     <FormCard {...card}>
-      <FormField control={control} name="name" label="Name" required disabled={readOnly} />
-      <FieldRow>
-        <FormField
-          control={control}
-          name="networkId"
-          label="Network"
-          numeric
-          options={networkOptions}
-          disabled={readOnly}
-        />
-        <FormField control={control} name="secondaryId" label="Secondary id" disabled={readOnly} />
-        <FormField
-          control={control}
-          name="publisherModel"
-          label="Model"
-          required
-          options={PUBLISHER_MODEL_OPTIONS}
-          disabled={readOnly}
-        />
-      </FieldRow>
-      <FormField
+      <OwnerFields
         control={control}
-        name="onboardingStage"
-        label="Onboarding stage"
-        required
-        options={ONBOARDING_STAGE_OPTIONS}
-        disabled={readOnly}
+        readOnly={readOnly}
+        beside={
+          <>
+            <FormField control={control} name="secondaryId" label="Secondary id" disabled={readOnly} />
+            <FormField
+              control={control}
+              name="publisherModel"
+              label="Model"
+              required
+              options={PUBLISHER_MODEL_OPTIONS}
+              disabled={readOnly}
+            />
+          </>
+        }
+        between={
+          <FormField
+            control={control}
+            name="onboardingStage"
+            label="Onboarding stage"
+            required
+            options={ONBOARDING_STAGE_OPTIONS}
+            disabled={readOnly}
+          />
+        }
       />
-      <FieldRow>
-        <FormField control={control} name="contactName" label="Contact name" disabled={readOnly} />
-        <FormField control={control} name="contactEmail" label="Contact e-mail" disabled={readOnly} />
-      </FieldRow>
     </FormCard>
   );
 }

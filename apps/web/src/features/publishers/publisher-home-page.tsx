@@ -1,8 +1,10 @@
 import { homePath } from '@adcast/domain/access';
+import { worksAsOwner } from '@adcast/domain/documents';
 import { optionOf, PUBLISHER_STATUS_OPTIONS } from '@adcast/domain/enumerations';
 import Box from '@mui/material/Box';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useMask } from '../../session/mask-store';
 import { DetailCard } from '../../ui/detail-list';
 import { Toolbar } from '../../ui/toolbar';
 import { SectionOverview } from '../dashboard/section-overview';
@@ -15,13 +17,15 @@ import { overviewOf } from './publisher-tabs';
 const route = getRouteApi('/_authenticated/_shell/p/$id');
 
 /**
- * The publisher home: its name and status, its dashboard, its details and documents (to read and
- * download), its users and the sections the publisher mask can open.
+ * The publisher home: its name and status, its dashboard, its details and documents (its own users
+ * upload, describe and delete them), its users and the sections the publisher mask can open.
  */
 export function PublisherHomePage() {
   const { id } = route.useParams();
   const { data: publisher } = useSuspenseQuery(publisherQuery(Number(id)));
   const status = optionOf(PUBLISHER_STATUS_OPTIONS, publisher.status);
+  const documentsOf = { kind: 'publisher', ownerId: publisher.id } as const;
+  const mask = useMask();
   return (
     <>
       <Toolbar
@@ -36,7 +40,7 @@ export function PublisherHomePage() {
           title="Details"
           details={overviewOf(publisher).filter((detail) => detail.label !== 'Cost CPM')}
         />
-        <OwnerDocuments owner={{ kind: 'publisher', ownerId: publisher.id }} canEdit={false} />
+        <OwnerDocuments owner={documentsOf} canEdit={worksAsOwner(mask, documentsOf)} />
       </Box>
       <UserList
         route={route}

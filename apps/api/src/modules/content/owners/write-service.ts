@@ -1,12 +1,13 @@
+import { imageKeyOf } from '@adcast/domain/catalogue/paths';
+import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
 import type {
   ContentOwnerFinancialSchema,
   ContentOwnerInputSchema,
   ContentOwnerUpdateSchema,
 } from '@adcast/domain/content/owners';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { removeUnreferencedFiles, storeImage } from '../../../db/catalogue/media-files';
-import { contentOwners } from '../../../db/schema/tenancy';
+import { imageIdByKey, removeUnreferencedFiles, storeImage } from '../../../db/catalogue/media-files';
+import { ruleBroken } from '../../../http/errors';
 import type { CheckedImage } from '../../../media/image-check';
 import { resolveNetwork } from '../../../records/network-choice';
 import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
@@ -17,43 +18,29 @@ type ContentOwnerUpdate = z.output<typeof ContentOwnerUpdateSchema>;
 
 /**
  * Runs a write that may point the owner at a new logo: the logo is stored first (by content hash,
- * once), and whichever file ends up unused (the old logo, or the new one when the write fails) goes.
+ * once). The replaced logo is kept: the changelog entry of the write names it as the earlier
+ * logo, and reverting that entry points the owner at it again. A logo this call stored goes again
+ * when the write fails.
  */
 async function withLogo<T>(
   ctx: WriteContext,
   logo: CheckedImage | undefined,
   write: (logoFileId: number | undefined) => Promise<T>,
-  replaced: () => Promise<number | null>,
 ): Promise<T> {
   const stored = logo ? await storeImage(ctx.db, logo) : undefined;
-  const old = await replaced();
   try {
-    const result = await write(stored?.id);
-    await removeUnreferencedFiles(ctx.db, [old]);
-    return result;
+    return await write(stored?.id);
   } catch (error) {
-    await removeUnreferencedFiles(ctx.db, [stored?.id ?? null]);
+    if (stored?.created) await removeUnreferencedFiles(ctx.db, [stored.id]);
     throw error;
   }
-}
-
-/** The owner's logo file now (before a write replaces it). */
-async function logoFileOf(ctx: WriteContext, id: number): Promise<number | null> {
-  const [row] = await ctx.db
-    .select({ logo: contentOwners.logoFileId })
-    .from(contentOwners)
-    .where(eq(contentOwners.id, id));
-  return row?.logo ?? null;
 }
 
 /** Part 2 §7 create: the details and an optional logo; a network user's owner is in its network. */
 export async function createContentOwner(ctx: WriteContext, input: ContentOwnerInput, logo?: CheckedImage) {
   const networkId = await resolveNetwork(ctx.db, ctx.auth, input.networkId ?? null);
-  return withLogo(
-    ctx,
-    logo,
-    (logoFileId) => createRecord(ctx, CONTENT_OWNER, { ...input, networkId, logoFileId: logoFileId ?? null }),
-    async () => null,
+  return withLogo(ctx, logo, (logoFileId) =>
+    createRecord(ctx, CONTENT_OWNER, { ...input, networkId, logoFileId: logoFileId ?? null }),
   );
 }
 
@@ -67,22 +54,18 @@ export async function updateContentOwner(
   const { version, removeLogo, ...fields } = input;
   const networkId = await resolveNetwork(ctx.db, ctx.auth, fields.networkId ?? null);
   const changesLogo = Boolean(logo || removeLogo);
-  return withLogo(
-    ctx,
-    logo,
-    (logoFileId) =>
-      updateRecord(
-        ctx,
-        CONTENT_OWNER,
-        { id, version },
-        {
-          ...fields,
-          networkId,
-          ...(changesLogo ? { logoFileId: logoFileId ?? null } : {}),
-          updatedOn: new Date(),
-        },
-      ),
-    async () => (changesLogo ? logoFileOf(ctx, id) : null),
+  return withLogo(ctx, logo, (logoFileId) =>
+    updateRecord(
+      ctx,
+      CONTENT_OWNER,
+      { id, version },
+      {
+        ...fields,
+        networkId,
+        ...(changesLogo ? { logoFileId: logoFileId ?? null } : {}),
+        updatedOn: new Date(),
+      },
+    ),
   );
 }
 
@@ -96,20 +79,40 @@ export function updateContentOwnerFinancial(
   return updateRecord(ctx, CONTENT_OWNER, { id, version }, { ...terms, updatedOn: new Date() });
 }
 
-/** A revert: the details and financial terms an earlier version had, as one new version (the logo stays). */
+/**
+ * The logo file an earlier version showed at `logoUrl` (null: none). Replaced logos are kept for
+ * their changelog entries; one that is gone all the same (stored before they were kept, or shared
+ * by hash with an image since removed) is refused with a message that says so.
+ */
+async function earlierLogo(ctx: WriteContext, logoUrl: string | null): Promise<number | null> {
+  if (logoUrl === null) return null;
+  const key = imageKeyOf(logoUrl);
+  const fileId = key ? await imageIdByKey(ctx.db, key) : null;
+  if (fileId === null) throw ruleBroken(CHANGELOG_MESSAGES.imageGone);
+  return fileId;
+}
+
+/**
+ * A revert: the details, financial terms and logo an earlier version had, as one new version.
+ * `logoUrl` is the earlier version's logo address; undefined (a snapshot without one) keeps today's.
+ */
 export async function restoreContentOwner(
   ctx: WriteContext,
   id: number,
-  details: ContentOwnerUpdate,
-  terms: z.output<typeof ContentOwnerFinancialSchema>,
+  earlier: {
+    details: ContentOwnerUpdate;
+    terms: z.output<typeof ContentOwnerFinancialSchema>;
+    logoUrl: string | null | undefined;
+  },
 ) {
-  const { version, removeLogo: _keep, ...fields } = details;
-  const { version: _same, ...financial } = terms;
+  const { version, removeLogo: _keep, ...fields } = earlier.details;
+  const { version: _same, ...financial } = earlier.terms;
   const networkId = await resolveNetwork(ctx.db, ctx.auth, fields.networkId ?? null);
+  const logo = earlier.logoUrl === undefined ? {} : { logoFileId: await earlierLogo(ctx, earlier.logoUrl) };
   return updateRecord(
     ctx,
     CONTENT_OWNER,
     { id, version },
-    { ...fields, ...financial, networkId, updatedOn: new Date() },
+    { ...fields, ...financial, networkId, ...logo, updatedOn: new Date() },
   );
 }

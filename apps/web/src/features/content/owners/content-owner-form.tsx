@@ -5,10 +5,9 @@ import { THUMBNAIL_MIME_TYPES } from '@adcast/domain/limits';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
-import { FormField } from '../../../ui/form-field';
+import { FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
-import { useNetworkOptions } from '../../networks/network-options';
+import { OwnerFields } from '../../owners/owner-fields';
 
 /** What the form hands its page: the details, and the logo to send beside them (or to drop). */
 export type ContentOwnerFormValues = z.output<typeof ContentOwnerInputSchema> & {
@@ -45,22 +44,9 @@ export function ContentOwnerForm(props: RecordFormProps<ContentOwnerFormStart, C
         ...(removeLogo && !logo ? { removeLogo } : {}),
       }),
   });
-  const networkOptions = useNetworkOptions();
   return (
     <FormCard {...card}>
-      <FormField control={control} name="name" label="Name" required disabled={readOnly} />
-      <FieldRow>
-        <FormField
-          control={control}
-          name="networkId"
-          label="Network"
-          numeric
-          options={networkOptions}
-          disabled={readOnly}
-        />
-        <FormField control={control} name="contactName" label="Contact name" disabled={readOnly} />
-        <FormField control={control} name="contactEmail" label="Contact e-mail" disabled={readOnly} />
-      </FieldRow>
+      <OwnerFields control={control} readOnly={readOnly} />
       <ImageUpload
         label="Upload logo"
         file={logo}
