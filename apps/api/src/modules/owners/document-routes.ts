@@ -24,6 +24,7 @@ import {
   listDocuments,
   readDocument,
   uploadDocument,
+  writableOwner,
 } from './document-service';
 
 const DocumentParamsSchema = IdParamsSchema.extend({ documentId: IdParamsSchema.shape.id });
@@ -84,6 +85,8 @@ export function registerDocumentRoutes<TDto extends Versioned>(
       },
     },
     async (request, reply) => {
+      // Refused before the body is read: a caller who may not write sends no file to the disk.
+      await writableOwner(context(request), spec, request.params.id);
       const upload = await readUpload(request, {
         maxBytes,
         tooLarge: DOCUMENT_MESSAGES.tooLarge(maxBytes),

@@ -60,7 +60,7 @@ async function visibleOwner<TDto extends Versioned>(
 }
 
 /** The owner, when the caller may see it (404) and write its documents (403). */
-async function writableOwner<TDto extends Versioned>(
+export async function writableOwner<TDto extends Versioned>(
   ctx: Pick<DocumentContext, 'db' | 'auth'>,
   spec: DocumentOwnerSpec<TDto>,
   ownerId: number,
