@@ -235,6 +235,56 @@ test('the first Tab offers the skip link, which moves the keyboard past the menu
   await expect(page.getByRole('main').getByRole('button', { name: 'Toggle navigation' })).toBeFocused();
 });
 
+/** Presses Tab from the page's start until `last` has the focus; what each press reached, by name. */
+async function tabStopsUntil(page: Page, last: Locator): Promise<string[]> {
+  await page.locator('body').focus();
+  const stops: string[] = [];
+  while (!(await last.evaluate((element) => element === document.activeElement))) {
+    if (stops.length > 60) throw new Error(`Tab never reached the paginator: ${stops.join(' | ')}`);
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : undefined;
+        const name = element.getAttribute('aria-label') ?? label ?? element.textContent ?? '';
+        return `${element.closest('main') ? 'main: ' : ''}${name.trim()}`;
+      }),
+    );
+  }
+  return stops;
+}
+
+test('the keyboard reaches the paginator in 24 stops: one for the status tiles, one for the sort headers, one for the rows', async ({
+  page,
+}) => {
+  await openAs(page, 'admin@adcast.test', '/connections');
+  await expect(pageRange(page)).toContainText('of');
+  const stops = await tabStopsUntil(page, page.getByRole('button', { name: 'Go to next page' }));
+  expect(stops.filter((stop) => stop.startsWith('main: '))).toEqual([
+    'main: Toggle navigation',
+    'main: New connection',
+    'main: active39',
+    'main: Search by name',
+    'main: Export CSV',
+    'main: Columns and density',
+    'main: Select all rows on this page',
+    'main: Name',
+    'main: Select Atlas US CTV Prime',
+    'main: 10',
+    'main: Go to next page',
+  ]);
+  // The skip link, the palette, the side menu and the user menu come first; the skip link passes them.
+  expect(stops).toHaveLength(24);
+  // Inside a line of stops the arrow keys move on.
+  await statusTile(page, 'active').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(statusTile(page, 'inactive')).toBeFocused();
+  await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('columnheader', { name: 'Demand partner' }).getByRole('button')).toBeFocused();
+  await expectAccessible(page, 'connections after keyboard moves');
+});
+
 test('the user menu switches the theme (system, light, dark) and the choice outlives a reload', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MAX_ID } from './id-range';
 
-/** Row ids are PostgreSQL `integer`s: 1 to 2^31-1. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 export const ID_MESSAGE = `An id must be a whole number from 1 to ${MAX_ID}`;
 

@@ -1,6 +1,6 @@
 // zod/mini: these schemas are on the sign-in page's first load, where the classic build's size counts.
 import { z } from 'zod/mini';
-import { MAX_ID } from './ids';
+import { MAX_ID } from './id-range';
 import { type Role, RoleSchema } from './roles';
 import type { Me } from './user';
 

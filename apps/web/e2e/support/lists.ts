@@ -26,7 +26,9 @@ export async function expectListState(page: Page, expected: Record<string, strin
 
 /** The status box of a status ('active', 'inactive', 'archived'). */
 export const statusTile = (page: Page, status: string) =>
-  page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: new RegExp(`^${status}`) });
+  page
+    .getByRole('toolbar', { name: 'Status filter' })
+    .getByRole('button', { name: new RegExp(`^${status}`) });
 
 /** The count a status box shows. */
 export async function tileCount(page: Page, status: string): Promise<number> {

@@ -1,29 +1,10 @@
-import { createRootRoute, createRoute, lazyRouteComponent, Navigate, Outlet } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AuthenticatedLayout } from '../session/authenticated-layout';
 import { guardShell, requireIdentity } from '../session/guards';
-import { Overlays } from '../ui/overlays';
-import { NOT_AN_ID } from './id-param';
+import { rootRoute } from './root-route';
 
-export const notFoundPage = lazyRouteComponent(() => import('../shell/not-found-page'), 'NotFoundPage');
-
-/**
- * The frame every feature's routes hang from: the root, the signed-in part, the shell with its
- * side navigation, and the staff part whose working mask is resolved before any page opens.
- */
-export const rootRoute = createRootRoute({
-  component: () => (
-    <>
-      <Outlet />
-      <Overlays />
-    </>
-  ),
-  // Part 1 §2: any unknown path redirects to the root. A known page whose record id is no id
-  // shows the Not found page instead (the router's default, set where the router is made).
-  notFoundComponent: ({ data }) => {
-    const NotFound = notFoundPage;
-    return data === NOT_AN_ID ? <NotFound /> : <Navigate to="/" replace />;
-  },
-});
+export { notFoundPage } from './not-found-page';
+export { rootRoute } from './root-route';
 
 const loadShell = () => import('../shell/shell');
 

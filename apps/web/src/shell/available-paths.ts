@@ -1,7 +1,8 @@
 import type { Mask } from '@adcast/domain/masks';
 import { mayUseReports } from '@adcast/domain/reports/access';
 import type { AnyRoute } from '@tanstack/react-router';
-import { router } from '../router';
+// The router with every page's route (the router itself starts with the public pages only).
+import { router } from '../app-routes';
 import { maskCan } from '../session/can';
 
 const routeAt = (path: string): AnyRoute | undefined =>

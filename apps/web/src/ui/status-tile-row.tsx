@@ -1,6 +1,8 @@
 import { ENTITY_STATUS_OPTIONS, type EntityStatus, type EnumOption } from '@adcast/domain/enumerations';
 import Box from '@mui/material/Box';
+import { useRef } from 'react';
 import { StatusTile } from './status-tile';
+import { useRovingLine } from './use-roving-line';
 
 /** One tile's count; `capped` when the count stopped at its cap. */
 export interface TileCount<S extends string = string> {
@@ -18,15 +20,27 @@ export interface StatusTileRowProps<S extends string = EntityStatus> {
   options?: readonly EnumOption<S>[];
 }
 
-/** The status boxes above a list: a count per status; a click toggles that status in the filter. */
+/**
+ * The status boxes above a list: a count per status; a click toggles that status in the filter.
+ * The row is one tab stop (a toolbar): the arrow keys move between the tiles.
+ */
 export function StatusTileRow<S extends string = EntityStatus>({
   counts,
   chosen,
   onToggle,
   options = ENTITY_STATUS_OPTIONS as readonly EnumOption<string>[] as readonly EnumOption<S>[],
 }: StatusTileRowProps<S>) {
+  const row = useRef<HTMLDivElement>(null);
+  const roving = useRovingLine(row, 'button');
   return (
-    <Box role="group" aria-label="Status filter" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+    <Box
+      ref={row}
+      role="toolbar"
+      aria-label="Status filter"
+      onFocus={roving.onFocus}
+      onKeyDown={roving.onKeyDown}
+      sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}
+    >
       {options.map((option) => (
         <StatusTile
           key={option.key}

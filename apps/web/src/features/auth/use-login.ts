@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { errorMessages } from '../../api/notify-error';
 import { queryClient } from '../../api/query-client';
+import { loadAppRoutes } from '../../routing/load-app-routes';
 import { IdentityError } from '../../session/guards';
 import { meQuery } from '../../session/me';
 import { signOut } from '../../session/sign-out';
@@ -14,7 +15,11 @@ import { storeToken } from '../../session/token';
 import { toast } from '../../ui/toast-store';
 import { InvalidTokenError, login } from './auth-api';
 
+/** The signed-in pages' routes, downloading while the sign-in is checked; a failed download is tried again on arrival. */
+const appRoutes = () => loadAppRoutes().catch(() => undefined);
+
 async function signIn(form: LoginForm): Promise<Me> {
+  void appRoutes();
   storeToken(await login(form));
   try {
     return await queryClient.fetchQuery(meQuery);
@@ -40,7 +45,7 @@ export function useLogin(returnUrl: string | undefined) {
         signOut();
         return;
       }
-      router.navigate({ href: afterLoginPath(me, returnUrl) });
+      void appRoutes().then(() => router.navigate({ href: afterLoginPath(me, returnUrl) }));
     },
     onError: (error) => {
       for (const message of loginFailureMessages(error)) toast.error(message);

@@ -178,6 +178,27 @@ describe('DataTable in daily use (issue 7)', () => {
     expect(tabStops().map((element) => element.textContent)).toEqual(['More on Bluefin']);
   });
 
+  it('keeps the sort headers to one tab stop and moves between them with the arrow keys', async () => {
+    renderTable({});
+    const sortHeaders = () =>
+      screen.getAllByRole('columnheader').flatMap((cell) => within(cell).queryAllByRole('button'));
+    const stops = () =>
+      sortHeaders()
+        .filter((header) => header.tabIndex === 0)
+        .map((header) => header.textContent);
+    expect(stops()).toEqual(['Name']);
+    const user = userEvent.setup({ delay: null });
+    sortHeaders()[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe('Count');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe('Count');
+    await user.keyboard('{Home}');
+    expect(document.activeElement?.textContent).toBe('Name');
+    await user.keyboard('{End}');
+    expect(stops()).toEqual(['Count']);
+  });
+
   it('keeps only the first, status and actions columns on a phone', () => {
     renderTable({
       columns: [...columns, { id: 'actions', label: 'Actions', labelHidden: true, render: () => null }],

@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useRovingLine } from '../use-roving-line';
 import { ColumnChooser } from './column-chooser';
 import { HeaderCell } from './header-cell';
 import { IdCell } from './id-cell';
@@ -125,6 +126,9 @@ export function DataTable<T, K extends string | number = string | number>(props:
   const body = useRef<HTMLTableSectionElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const roving = useRovingRows(body, { ref: scroller, label });
+  // The sort headers are one tab stop; the arrow keys move between them.
+  const headers = useRef<HTMLTableRowElement>(null);
+  const rovingHeaders = useRovingLine(headers, '.MuiTableSortLabel-root');
   const compact = preferences.density === 'compact';
   const chosen = selection?.selected.length ?? 0;
   return (
@@ -152,7 +156,7 @@ export function DataTable<T, K extends string | number = string | number>(props:
       <TableContainer ref={scroller} sx={{ maxHeight: '70vh' }}>
         <Table stickyHeader size="small" aria-label={label} aria-busy={loading} sx={tableSx(compact)}>
           <TableHead>
-            <TableRow>
+            <TableRow ref={headers} onFocus={rovingHeaders.onFocus} onKeyDown={rovingHeaders.onKeyDown}>
               {selection && <SelectPageCell selection={selection} pageKeys={rows.map(rowKey)} />}
               {columns.map((column, index) => (
                 <HeaderCell

@@ -1,0 +1,80 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { authRoutes } from './features/auth/auth-routes';
+import { catalogueRoutes } from './features/catalogue/catalogue-routes';
+import { changelogRoutes } from './features/changelog/changelog-routes';
+import { channelRoutes } from './features/channels/channel-routes';
+import { contentOwnerHomeRoute, contentOwnerStaffRoutes } from './features/content/content-routes';
+import { dashboardRoutes } from './features/dashboard/dashboard-routes';
+import { demandRecordSearch } from './features/demand/demand-record-search';
+import { demandRoutes } from './features/demand/demand-routes';
+import { inventoryRecordSearch } from './features/inventory/inventory-record-search';
+import { inventoryRoutes } from './features/inventory/inventory-routes';
+import { networkRoutes } from './features/networks/network-routes';
+import { publisherRecordSearch } from './features/publishers/publisher-record-search';
+import { publisherHomeRoute, publisherStaffRoutes } from './features/publishers/publisher-routes';
+import { reportsRoutes } from './features/reports/reports-routes';
+import { usersRoutes } from './features/users/users-routes';
+import { router } from './router';
+import { authenticatedRoute, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
+import { registerRecordSearch } from './shell/command-palette/palette-sources';
+import { unbuiltPaths } from './shell/unbuilt-pages';
+
+/** The staff screens the features have built; each feature declares its own routes. */
+const featureStaffRoutes = [
+  ...dashboardRoutes.staff,
+  ...demandRoutes,
+  ...inventoryRoutes,
+  ...usersRoutes,
+  ...networkRoutes,
+  ...publisherStaffRoutes,
+  ...contentOwnerStaffRoutes,
+  ...changelogRoutes,
+  ...reportsRoutes,
+  ...catalogueRoutes,
+  ...channelRoutes,
+];
+
+/** The full paths the feature routes serve (every staff route is a direct child of the staff route). */
+const featurePaths = new Set(
+  featureStaffRoutes.map((route) => ('path' in route.options ? `/${route.options.path}` : '')),
+);
+
+const notAvailable = lazyRouteComponent(() => import('./shell/not-available-page'), 'NotAvailablePage');
+
+/** Every shell section and menu path no feature serves yet, with everything below it. */
+const unbuiltRoutes = unbuiltPaths((path) => featurePaths.has(path)).flatMap((path) => [
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path,
+    component: notAvailable,
+    staticData: { unbuilt: true },
+  }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: `${path}/$`,
+    component: notAvailable,
+    staticData: { unbuilt: true },
+  }),
+]);
+
+/** The whole route tree: the public pages and every signed-in page. */
+export const appRouteTree = rootRoute.addChildren([
+  ...authRoutes,
+  dashboardRoutes.forbidden,
+  authenticatedRoute.addChildren([
+    dashboardRoutes.select,
+    dashboardRoutes.chooser,
+    shellRoute.addChildren([
+      staffRoute.addChildren([...featureStaffRoutes, ...unbuiltRoutes]),
+      publisherHomeRoute,
+      contentOwnerHomeRoute,
+    ]),
+  ]),
+]);
+
+registerRecordSearch([...demandRecordSearch, ...inventoryRecordSearch, ...publisherRecordSearch]);
+
+// The router started with the public pages only; from now on it knows every page.
+router.setRoutes(router.buildRouteTree());
+
+export { router };
