@@ -56,6 +56,7 @@ export function transcodeJob(deps: TranscodeDeps): JobDefinition<Transcode> {
           folder,
           probe,
           heights: deps.media.ladder,
+          threads: deps.media.transcodeThreads,
           signal: job.signal,
           onProgress: (percent) => {
             reportMediaProgress(deps.db, videoId, percent).catch((error: unknown) =>
@@ -63,7 +64,7 @@ export function transcodeJob(deps: TranscodeDeps): JobDefinition<Transcode> {
             );
           },
         });
-        await makeStills(source, folder, probe, job.signal);
+        await makeStills(source, folder, probe, job.signal, deps.media.transcodeThreads);
         const key = newHlsKey();
         await deps.storage.putFrom(`hls/${key}`, folder);
         await finishMediaJob(deps.db, videoId, {
