@@ -174,7 +174,12 @@ describe("YouTube feeds through 'Create feed'", { timeout: 60_000 }, () => {
     const created = await admin.post(MEDIA_API.feed, channelFeed({ ownerId: publisher.id, count: 2 }));
     expect(created.statusCode).toBe(202);
     const { playlistId } = created.json();
-    expect(await importEnd(admin, created.json().importId)).toMatchObject({ found: 3, stored: 2 });
+    expect(await importEnd(admin, created.json().importId)).toMatchObject({
+      found: 3,
+      stored: 2,
+      skipped: 1,
+      failed: 0,
+    });
     const again = await admin.post(
       MEDIA_API.feed,
       channelFeed({
