@@ -17,6 +17,7 @@ import { collections, collectionVideos, videos } from '../src/db/schema/catalogu
 import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
 import { changesOf } from './support/demand';
+import { importEnd } from './support/feed-imports';
 import { makeClip } from './support/media';
 import { multipart } from './support/multipart';
 import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
@@ -129,19 +130,6 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
     ownerType: 'VB',
     ...fields,
   });
-  /** Waits for a background import to end and answers how it ended, as its user reads it. */
-  const importEnd = async (
-    client: { get(url: string): Promise<{ json(): FeedImport }> },
-    importId: number,
-  ) => {
-    await expect
-      .poll(async () => (await client.get(MEDIA_API.feedImport(importId))).json().state, {
-        timeout: 60_000,
-        interval: 200,
-      })
-      .toMatch(/^(DONE|FAILED)$/);
-    return (await client.get(MEDIA_API.feedImport(importId))).json();
-  };
   const fromTestFeeds = () =>
     t.db
       .select()
