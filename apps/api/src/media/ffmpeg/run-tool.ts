@@ -16,17 +16,18 @@ export const INTERRUPTED = 'Processing was interrupted; it runs again shortly';
 export type ToolRun = { stdout: string };
 
 /**
- * Runs ffmpeg or ffprobe without a shell, below the API's priority; `onLine` sees stdout line by
+ * Runs ffmpeg or ffprobe without a shell, below the API's priority unless a request waits on it
+ * (`foreground`: on a busy machine a niced run could take minutes); `onLine` sees stdout line by
  * line as it comes (ffmpeg's `-progress pipe:1`). The abort signal kills the process.
  */
 export function runTool(
   tool: 'ffmpeg' | 'ffprobe',
   args: string[],
-  options: { signal?: AbortSignal; onLine?: (line: string) => void } = {},
+  options: { signal?: AbortSignal; onLine?: (line: string) => void; foreground?: boolean } = {},
 ): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
-    lowerPriority(child.pid);
+    if (!options.foreground) lowerPriority(child.pid);
     let stdout = '';
     let stderr = '';
     let pending = '';
