@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import { CHANNELS_API } from '@adcast/domain/media/channels';
 import { MEDIA_API } from '@adcast/domain/media/paths';
+import { transcodeThreads } from '../apps/api/src/media/ffmpeg/cpu-share';
 import { hlsArguments } from '../apps/api/src/media/ffmpeg/hls-transcode';
 import { probeMedia } from '../apps/api/src/media/ffmpeg/probe';
 import { freshDataDir, load, saveResult, signIn, startUntil, stop } from './support';
@@ -32,9 +33,10 @@ function makeClip(folder: string): string {
   return file;
 }
 
-/** The bare ffmpeg command the pipeline runs for the same rendition, timed. */
+/** The bare ffmpeg command the pipeline runs for the same rendition (and threads), timed. */
 async function bareTranscode(clip: string, folder: string): Promise<number> {
-  const args = hlsArguments(clip, join(folder, 'bare'), await probeMedia(clip), [RENDITION]);
+  const probe = await probeMedia(clip);
+  const args = hlsArguments(clip, join(folder, 'bare'), probe, [RENDITION], transcodeThreads(1));
   mkdirSync(join(folder, 'bare'), { recursive: true });
   const started = performance.now();
   ffmpeg(args);

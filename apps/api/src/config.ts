@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { DOCUMENT_MAX_BYTES } from '@adcast/domain/documents';
 import { REPORT_AT_ONCE_LIMITS } from '@adcast/domain/reports/report-jobs';
 import { z } from 'zod';
+import { transcodeThreads } from './media/ffmpeg/cpu-share';
 import { parseS3Url, type S3Location } from './media/storage/s3-location';
 
 const EnvSchema = z.object({
@@ -40,6 +41,8 @@ const EnvSchema = z.object({
   S3_URL: z.string().url().optional(),
   /** Transcodes run at once in this process (default 1: the API stays responsive on 2 cores). */
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Threads each transcode's ffmpeg may use; default: every core but one, shared by the concurrent transcodes. */
+  TRANSCODE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   DEMO_MEDIA: z.enum(['true', 'false']).default('true'),
   /** HLS renditions by height: `720` (default) or an ABR ladder such as `360,720,1080`. */
   HLS_LADDER: z
@@ -140,6 +143,7 @@ export type MediaConfig = {
   /** Media on disk; with a bucket, only partial uploads and scratch files are kept here. */
   dir: string;
   transcodeConcurrency: number;
+  transcodeThreads: number;
   /** Rendition heights, smallest first. */
   ladder: number[];
   maxBytes: number;
@@ -206,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: {
       dir: e.MEDIA_DIR ? resolve(repoRoot, e.MEDIA_DIR) : join(dataDir, 'media'),
       transcodeConcurrency: e.TRANSCODE_CONCURRENCY,
+      transcodeThreads: e.TRANSCODE_THREADS ?? transcodeThreads(e.TRANSCODE_CONCURRENCY),
       ladder: [...new Set(e.HLS_LADDER)].sort((a, b) => a - b),
       maxBytes: e.MEDIA_MAX_BYTES,
       fetchAllowHosts: e.FETCH_ALLOW_HOSTS.split(',')

@@ -134,6 +134,23 @@ describe('linear channels (issue 10)', () => {
     expect((await t.app.inject({ url: CHANNELS_API.livestream(channel.id) })).statusCode).toBe(404);
   });
 
+  it('answers from the loop as it is now: a playlist served a moment ago is not served once the loop is emptied', async () => {
+    const channel = (
+      await admin.post(CHANNELS_API.channels, { title: 'Edited live', description: 'x' })
+    ).json();
+    await admin.post(CHANNELS_API.playlists(channel.id), { playlistId: collectionId });
+    await admin.put(CHANNELS_API.start(channel.id));
+    const first = await t.app.inject({ url: CHANNELS_API.livestream(channel.id) });
+    const again = await t.app.inject({ url: CHANNELS_API.livestream(channel.id) });
+    expect(first.statusCode).toBe(200);
+    expect(again.body).toContain('#EXTINF:');
+
+    await admin.send({ method: 'DELETE', url: CHANNELS_API.playlist(channel.id, collectionId) });
+    const emptied = await t.app.inject({ url: CHANNELS_API.livestream(channel.id) });
+    expect(emptied.statusCode).toBe(404);
+    expect(emptied.json().messages).toEqual([CHANNEL_MESSAGES.nothingToPlay]);
+  });
+
   it('gives a video without sound a silent track, so the live loop never adds or drops one at a discontinuity', async () => {
     const silent = await makeClip({ seconds: 2, audio: false });
     const folder = await mkdtemp(join(tmpdir(), 'adcast-silent-'));

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
-import { FEED_MESSAGES, FEED_UPLOAD_PARTS, type FeedRequest } from '@adcast/domain/media/feeds';
+import {
+  FEED_MESSAGES,
+  FEED_UPLOAD_PARTS,
+  type FeedImport,
+  type FeedRequest,
+} from '@adcast/domain/media/feeds';
+import { FETCH_MESSAGES } from '@adcast/domain/media/fetch-messages';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -11,6 +17,7 @@ import { collections, collectionVideos, videos } from '../src/db/schema/catalogu
 import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
 import { changesOf } from './support/demand';
+import { importEnd } from './support/feed-imports';
 import { makeClip } from './support/media';
 import { jsonWithFile } from './support/multipart';
 import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
@@ -221,6 +228,13 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
       .toBe('completed');
     expect((await ingested()).map((video) => video.id)).toEqual(first.map((video) => video.id));
     expect(await members()).toHaveLength(2);
+    expect(await importEnd(admin, again.json().importId)).toMatchObject({
+      state: 'DONE',
+      found: 2,
+      stored: 0,
+      skipped: 2,
+      failed: 0,
+    });
     await expect
       .poll(async () => (await ingested()).map((video) => video.mediaStatus), {
         timeout: 60_000,
@@ -268,18 +282,22 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
     ).toEqual([]);
   });
 
-  it('skips an item whose media is missing or not a video, and ingests the rest', async () => {
-    const created = await admin.post(MEDIA_API.feed, feed({ url: url('/partial.xml') }));
+  it('skips an item whose media is missing or not a video, ingests the rest, and shows each count and the failure', async () => {
+    const created = await admin.post(MEDIA_API.feed, feed({ url: url('/partial.xml'), title: 'Partial' }));
     expect(created.statusCode).toBe(202);
-    await expect
-      .poll(
-        async () => (await t.app.deps.jobs.info({ name: 'media-feed-ingest' }, created.json().jobId))?.state,
-        {
-          timeout: 60_000,
-          interval: 200,
-        },
-      )
-      .toBe('completed');
+    const { importId, playlistId } = created.json();
+    expect(await importEnd(admin, importId)).toMatchObject({
+      source: 'RSS',
+      title: 'Partial',
+      playlistId,
+      state: 'DONE',
+      found: 3,
+      stored: 1,
+      skipped: 1,
+      failed: 1,
+      error: null,
+      errors: [`Gone: ${FETCH_MESSAGES.status(404)}`],
+    });
     const made = await t.db
       .select({ key: videos.sourceUrl })
       .from(videos)
@@ -355,6 +373,40 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
       expect(entries.map((entry) => [entry.action, entry.userId])).toEqual([['CREATE', me.id]]);
       expect(entries[0]?.after).toMatchObject({ id, source: 'RSS' });
     }
+  });
+
+  it('lists the latest imports to those who may follow them: a network its own, publishers and content owners none', async () => {
+    const network = await b.network();
+    const own = await b.publisher({ networkId: network.id });
+    const { client: networkAdmin } = await b.user({ roles: ['ADMIN'], networkId: network.id });
+    const mine = await networkAdmin.post(
+      MEDIA_API.feed,
+      feed({ title: 'Network feed', ownerType: 'PUBLISHER', ownerId: own.id }),
+    );
+    expect(mine.statusCode).toBe(202);
+    const mineId = mine.json().importId;
+    const globalId = (await admin.post(MEDIA_API.feed, feed({ title: 'Admin feed' }))).json().importId;
+
+    const listed = (await networkAdmin.get(MEDIA_API.feedImports)).json() as FeedImport[];
+    expect(listed.map((row) => row.id)).toEqual([mineId]);
+    expect(listed[0]).toMatchObject({ source: 'RSS', title: 'Network feed', errors: [] });
+    expect((await networkAdmin.get(MEDIA_API.feedImport(globalId))).statusCode).toBe(404);
+
+    const everyone = ((await admin.get(MEDIA_API.feedImports)).json() as FeedImport[]).map((row) => row.id);
+    expect(everyone.slice(0, 2)).toEqual([globalId, mineId]);
+
+    const { client: stranger } = await b.user({ roles: ['ADMIN'], networkId: (await b.network()).id });
+    expect((await stranger.get(MEDIA_API.feedImports)).json()).toEqual([]);
+    expect((await stranger.get(MEDIA_API.feedImport(mineId))).statusCode).toBe(404);
+
+    const { client: publisher } = await b.user(
+      { roles: ['PUBLISHER'], publisherIds: [own.id] },
+      { role: 'PUBLISHER', publisherId: own.id },
+    );
+    expect((await publisher.get(MEDIA_API.feedImports)).statusCode).toBe(403);
+    expect((await publisher.get(MEDIA_API.feedImport(mineId))).statusCode).toBe(403);
+    const readonly = await t.as(DEMO.readonly);
+    expect((await readonly.get(MEDIA_API.feedImports)).statusCode).toBe(403);
   });
 
   it('keeps to the caller: no permission, owners and collections of others refused', async () => {

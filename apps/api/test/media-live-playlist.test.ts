@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LiveSegment, livePlaylist } from '../src/media/live/live-playlist';
+import { type LiveSegment, livePlaylist, liveWindow } from '../src/media/live/live-playlist';
 
 const seg = (uri: string, seconds: number): LiveSegment => ({ uri, durationMs: seconds * 1000 });
 const video = (name: string, durations: number[]) => durations.map((d, i) => seg(`${name}/${i}.ts`, d));
@@ -185,6 +185,23 @@ describe('live playlist a year into a broadcast (issue 10)', () => {
           ...walked.get(segment.n),
         });
       }
+    }
+  });
+});
+
+describe('the span a live playlist holds for (issue 10: one render per window)', () => {
+  it('is the same text from its start to just before its end, and different on either side', () => {
+    // Across the first window filling, ad breaks and loop ends: every instant, in 250 ms steps.
+    for (let ms = 0; ms < 420_000; ms += 250) {
+      const now = at(ms / 1000);
+      const { text, since, until } = liveWindow({ ...channel, now });
+      expect(since).toBeLessThanOrEqual(now.getTime());
+      expect(until).toBeGreaterThan(now.getTime());
+      const textAt = (epochMs: number) => livePlaylist({ ...channel, now: new Date(epochMs) });
+      expect(textAt(since)).toBe(text);
+      expect(textAt(until - 1)).toBe(text);
+      expect(textAt(until)).not.toBe(text);
+      if (since > startedAt.getTime()) expect(textAt(since - 1)).not.toBe(text);
     }
   });
 });

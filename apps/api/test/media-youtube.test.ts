@@ -8,6 +8,7 @@ import { isoDurationSeconds } from '../src/media/youtube/iso-duration';
 import { YoutubeClient } from '../src/media/youtube/youtube-client';
 import { builders } from './support/builders';
 import { changesOf } from './support/demand';
+import { importEnd } from './support/feed-imports';
 import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
 import { FAKE_YOUTUBE_KEY, startYoutubeFake } from './support/youtube-fake';
 
@@ -125,17 +126,6 @@ describe("YouTube feeds through 'Create feed'", { timeout: 60_000 }, () => {
     ...fields,
   });
 
-  /** Waits for a background import to end and answers how it ended, as its user reads it. */
-  const importEnd = async (client: Awaited<ReturnType<TestApp['as']>>, importId: number) => {
-    await expect
-      .poll(async () => (await client.get(MEDIA_API.feedImport(importId))).json().state, {
-        timeout: 30_000,
-        interval: 100,
-      })
-      .toMatch(/^(DONE|FAILED)$/);
-    return (await client.get(MEDIA_API.feedImport(importId))).json();
-  };
-
   it('reads a whole channel in the background, page by page, and shows the videos found and stored', async () => {
     const admin = await t.as(DEMO.admin);
     const created = await admin.post(
@@ -174,7 +164,12 @@ describe("YouTube feeds through 'Create feed'", { timeout: 60_000 }, () => {
     const created = await admin.post(MEDIA_API.feed, channelFeed({ ownerId: publisher.id, count: 2 }));
     expect(created.statusCode).toBe(202);
     const { playlistId } = created.json();
-    expect(await importEnd(admin, created.json().importId)).toMatchObject({ found: 3, stored: 2 });
+    expect(await importEnd(admin, created.json().importId)).toMatchObject({
+      found: 3,
+      stored: 2,
+      skipped: 1,
+      failed: 0,
+    });
     const again = await admin.post(
       MEDIA_API.feed,
       channelFeed({

@@ -73,6 +73,10 @@ test('ingest an RSS feed into a new collection, watch the video become ready, lo
   await expectAccessible(page, "'Parse feed' dialog");
   await dialog.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('Feed created successfully')).toBeVisible();
+  // The dialog follows the import in the background until it is done.
+  await expect(dialog.getByRole('status')).toHaveText('Done', { timeout: 60_000 });
+  await expect(dialog.getByText('Imported: 1')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
   // The ingested video appears and becomes ready: its Preview tab plays its HLS.

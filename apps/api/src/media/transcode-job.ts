@@ -56,14 +56,15 @@ export function transcodeJob(deps: TranscodeDeps): JobDefinition<Transcode> {
           folder,
           probe,
           heights: deps.media.ladder,
+          threads: deps.media.transcodeThreads,
           signal: job.signal,
-          onProgress: (percent) => {
+          onProgress: latestOnly((percent) =>
             reportMediaProgress(deps.db, videoId, percent).catch((error: unknown) =>
               deps.log.warn({ err: error, videoId }, 'progress not recorded'),
-            );
-          },
+            ),
+          ),
         });
-        await makeStills(source, folder, probe, job.signal);
+        await makeStills(source, folder, probe, job.signal, deps.media.transcodeThreads);
         const key = newHlsKey();
         await deps.storage.putFrom(`hls/${key}`, folder);
         await finishMediaJob(deps.db, videoId, {
@@ -83,6 +84,28 @@ export function transcodeJob(deps: TranscodeDeps): JobDefinition<Transcode> {
         await rm(scratch, { recursive: true, force: true });
       }
     },
+  };
+}
+
+/**
+ * Progress written one update at a time: of the percents reached while a write is under way only
+ * the latest is written next (a slow database then costs fewer writes, not a backlog).
+ */
+function latestOnly(write: (percent: number) => Promise<void>): (percent: number) => void {
+  let next: number | null = null;
+  let writing = false;
+  const drain = async () => {
+    writing = true;
+    while (next !== null) {
+      const percent = next;
+      next = null;
+      await write(percent);
+    }
+    writing = false;
+  };
+  return (percent) => {
+    next = percent;
+    if (!writing) void drain();
   };
 }
 

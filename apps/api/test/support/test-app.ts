@@ -41,6 +41,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   media: {
     dir: join(tmpdir(), `adcast-media-${process.pid}-${randomBytes(4).toString('hex')}`),
     transcodeConcurrency: 1,
+    transcodeThreads: 1,
     ladder: [720],
     maxBytes: 50 * 1024 * 1024,
     fetchAllowHosts: [],

@@ -127,6 +127,7 @@ export const FeedCreatedSchema = z.object({
   jobId: z.string().nullable(),
   importId: z.number().int().nullable().default(null),
 });
+export type FeedCreated = z.output<typeof FeedCreatedSchema>;
 
 /** The 'Parse feed' dialog's wording (part 1 §2); the spec names the dialog and its fields. */
 export const FEED_SCREEN = {
@@ -150,18 +151,47 @@ export const FEED_SCREEN = {
   finish: 'Finish',
 } as const;
 
-/** A feed read in the background (a YouTube channel or playlist of any size) as the user follows it. */
+/** A feed read in the background (RSS, or a YouTube channel or playlist of any size) as the user follows it. */
 export const FeedImportStateSchema = z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED']);
+export type FeedImportState = z.infer<typeof FeedImportStateSchema>;
 export const FeedImportSchema = z.object({
   id: z.number().int(),
   source: z.string(),
   title: z.string(),
   playlistId: z.number().int().nullable(),
   state: FeedImportStateSchema,
-  /** Videos read from the feed so far, and of those stored into the collection. */
+  /** Videos read from the feed so far, and of those stored (imported) into the collection. */
   found: z.number().int(),
   stored: z.number().int(),
+  /** Items that could not be imported (each with its reason in `errors`). */
+  failed: z.number().int(),
+  /** Items left out (already held, not a video, not among the most viewed): known once the import is done. */
+  skipped: z.number().int().nullable(),
+  /** Why the run itself failed (or waits for a retry); null otherwise. */
   error: z.string().nullable(),
+  errors: z.array(z.string()),
+  createdOn: z.string(),
   updatedOn: z.string(),
 });
 export type FeedImport = z.infer<typeof FeedImportSchema>;
+
+/** How many of the latest imports the recent-imports list answers. */
+export const RECENT_FEED_IMPORTS = 20;
+
+/** The words of an import's progress (the 'Parse feed' result and the recent imports list). */
+export const FEED_IMPORT_SCREEN = {
+  title: 'Feed imports',
+  progress: 'Import progress',
+  found: 'Found',
+  imported: 'Imported',
+  skipped: 'Skipped',
+  failed: 'Failed',
+  states: { QUEUED: 'Queued', RUNNING: 'Running', DONE: 'Done', FAILED: 'Failed' } as Record<
+    FeedImportState,
+    string
+  >,
+  retrying: (reason: string) => `Retrying shortly: ${reason}`,
+  failedWith: (reason: string) => `Failed: ${reason}`,
+  close: 'Close',
+  none: 'No feed imports yet',
+} as const;

@@ -17,6 +17,8 @@ export const MEDIA_API = {
   feed: '/api/videos/feed',
   /** POST Feed: how many videos the feed holds from date-from on ('Preview RSS count'). */
   feedPreview: '/api/videos/feed/preview',
+  /** GET FeedImport[]: the latest background feed reads the caller may follow, newest first. */
+  feedImports: '/api/videos/feed/imports',
   /** GET FeedImport: a background feed read's state and the videos found and stored so far. */
   feedImport: (id: MediaPathId) => `/api/videos/feed/imports/${id}`,
   /** tus endpoint for content byte uploads (same pipeline as video uploads). */

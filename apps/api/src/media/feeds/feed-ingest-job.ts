@@ -5,16 +5,21 @@ import { OwnerTypeSchema } from '@adcast/domain/enumerations';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { feedImportItem, feedImportProgress } from '../../db/media/feed-imports';
 import { addToCollection, ingestedVideo } from '../../db/media/feed-videos';
 import type { NewVideo } from '../../db/media/uploaded-video';
 import type { JobDefinition } from '../../jobs/queue';
+import { FetchError } from '../fetch/fetch-error';
 import type { GuardedFetcher } from '../fetch/guarded-fetcher';
 import { sniffVideoFile } from '../sniff-video';
 import type { MediaStorage } from '../storage/media-storage';
 import { type FeedItem, itemsFrom } from './parse-feed';
 import { readFeed } from './read-feed';
+import { trackedImport } from './tracked-import';
 
 const FeedIngestSchema = z.object({
+  /** The `feed_imports` row the user follows (none for runs queued before imports were recorded). */
+  importId: z.number().int().positive().optional(),
   url: z.string(),
   dateFrom: z.string().optional(),
   playlistId: z.number().int().positive(),
@@ -57,21 +62,31 @@ export function feedIngestJob(deps: FeedIngestDeps): JobDefinition<FeedIngest> {
     retryLimit: 2,
     retryDelaySeconds: 30,
     expireInSeconds: 3 * 60 * 60,
-    run: async (feed, job) => {
-      const items = itemsFrom(await readFeed(deps.fetcher, feed.url), feed.dateFrom);
-      for (const item of items) {
-        if (job.signal.aborted) throw new Error('feed ingest stopped');
-        await ingestItem(deps, feed, item);
-      }
-    },
+    run: (feed, job) =>
+      trackedImport(deps.db, feed.importId, job, async () => {
+        const items = itemsFrom(await readFeed(deps.fetcher, feed.url), feed.dateFrom);
+        if (feed.importId) await feedImportProgress(deps.db, feed.importId, items.length, 0);
+        for (const item of items) {
+          if (job.signal.aborted) throw new Error('feed ingest stopped');
+          const outcome = await ingestItem(deps, feed, item);
+          if (feed.importId) await feedImportItem(deps.db, feed.importId, outcome);
+        }
+      }),
   };
 }
 
-async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem): Promise<void> {
+type ItemOutcome = { imported: true } | { imported: false; failure?: string };
+
+/** Why an item failed, fit to show: the fetcher's words, else a general one (the log has the rest). */
+const failureOf = (item: FeedItem, error: unknown) =>
+  `${item.title}: ${error instanceof FetchError ? error.message : 'the media could not be stored'}`;
+
+async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem): Promise<ItemOutcome> {
   const known = await ingestedVideo(deps.db, item.key, feed.networkId);
   if (known && !known.waitingForMedia) {
+    // Held already: it joins the collection, nothing is downloaded again.
     await addToCollection(deps.db, feed.playlistId, known.id);
-    return;
+    return { imported: false };
   }
   const scratch = await deps.storage.scratch();
   try {
@@ -82,7 +97,7 @@ async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem
     });
     if (!(await sniffVideoFile(file))) {
       deps.log.warn({ url: item.mediaUrl }, 'feed item skipped: its media is not a video');
-      return;
+      return { imported: false };
     }
     const videoId =
       known?.id ??
@@ -105,9 +120,11 @@ async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem
     await deps.storage.putFrom(sourceKey, file);
     await deps.queueTranscode(videoId, sourceKey);
     await addToCollection(deps.db, feed.playlistId, videoId);
+    return { imported: true };
   } catch (error) {
     // One unreachable or oversized item does not stop the rest; a re-run tries it again.
-    deps.log.warn({ err: error, url: item.mediaUrl }, 'feed item skipped');
+    deps.log.warn({ err: error, url: item.mediaUrl }, 'feed item failed');
+    return { imported: false, failure: failureOf(item, error) };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

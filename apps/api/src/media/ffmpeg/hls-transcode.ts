@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { threadArguments, transcodeThreads } from './cpu-share';
 import type { Probe } from './probe';
 import { runTool } from './run-tool';
 
@@ -15,8 +16,18 @@ export const MASTER_PLAYLIST = 'index.m3u8';
  */
 const SILENCE = ['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo'];
 
-/** The ffmpeg arguments for an HLS VOD of `source` into `folder`: one rendition per height. */
-export function hlsArguments(source: string, folder: string, probe: Probe, heights: number[]): string[] {
+/**
+ * The ffmpeg arguments for an HLS VOD of `source` into `folder`: one rendition per height, decoded,
+ * filtered and encoded on at most `threads` threads.
+ */
+export function hlsArguments(
+  source: string,
+  folder: string,
+  probe: Probe,
+  heights: number[],
+  threads: number,
+): string[] {
+  const limit = threadArguments(threads);
   // Never upscale: renditions above the source collapse into one at the source's height.
   const fitted = [...new Set(heights.map((height) => Math.min(height, probe.height - (probe.height % 2))))];
   const split =
@@ -49,14 +60,18 @@ export function hlsArguments(source: string, folder: string, probe: Probe, heigh
     'error',
     '-progress',
     'pipe:1',
+    ...limit.input,
     '-i',
     source,
     ...(probe.hasAudio ? [] : SILENCE),
+    '-filter_complex_threads',
+    String(threads),
     '-filter_complex',
     split + scales,
     ...streams,
     // The silence never ends by itself: the output stops with the picture.
     ...(probe.hasAudio ? [] : ['-shortest']),
+    ...limit.output,
     '-preset',
     'veryfast',
     '-pix_fmt',
@@ -90,12 +105,16 @@ export async function transcodeToHls(options: {
   folder: string;
   probe: Probe;
   heights: number[];
+  /** Default: every core but one (see `transcodeThreads`). */
+  threads?: number;
   signal?: AbortSignal;
   onProgress?: (percent: number) => void;
 }): Promise<void> {
   await mkdir(options.folder, { recursive: true });
   let reported = -1;
-  await runTool('ffmpeg', hlsArguments(options.source, options.folder, options.probe, options.heights), {
+  const threads = options.threads ?? transcodeThreads(1);
+  const args = hlsArguments(options.source, options.folder, options.probe, options.heights, threads);
+  await runTool('ffmpeg', args, {
     signal: options.signal,
     onLine: (line) => {
       const match = /^out_time_us=(\d+)/.exec(line);

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { threadArguments, transcodeThreads } from './cpu-share';
 import type { Probe } from './probe';
 import { runTool } from './run-tool';
 
@@ -16,7 +17,9 @@ export async function makeStills(
   folder: string,
   probe: Probe,
   signal?: AbortSignal,
+  threads = transcodeThreads(1),
 ): Promise<void> {
+  const limit = threadArguments(threads);
   const height = Math.min(720, probe.height - (probe.height % 2));
   await runTool(
     'ffmpeg',
@@ -27,9 +30,19 @@ export async function makeStills(
       'error',
       '-ss',
       (probe.durationSeconds / 10).toFixed(2),
+      ...limit.input,
       '-i',
       source,
-    ].concat(['-frames:v', '1', '-vf', `scale=-2:${height}`, '-q:v', '3', join(folder, POSTER_FILE)]),
+    ].concat([
+      ...limit.output,
+      '-frames:v',
+      '1',
+      '-vf',
+      `scale=-2:${height}`,
+      '-q:v',
+      '3',
+      join(folder, POSTER_FILE),
+    ]),
     { signal },
   );
   await mkdir(join(folder, THUMBNAILS_FOLDER), { recursive: true });
@@ -41,8 +54,10 @@ export async function makeStills(
       '-hide_banner',
       '-loglevel',
       'error',
+      ...limit.input,
       '-i',
       source,
+      ...limit.output,
       '-vf',
       `fps=1/${every.toFixed(3)},scale=320:-2`,
     ].concat([

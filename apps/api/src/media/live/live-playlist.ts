@@ -27,16 +27,22 @@ export type LiveInput = {
 type Entry = { kind: 'content'; g: number; breaks: number } | { kind: 'slate'; k: number; s: number };
 
 export function livePlaylist(input: LiveInput): string {
+  return liveWindow(input).text;
+}
+
+/**
+ * The playlist at `now` and the span [since, until) (epoch ms) over which it stays the same: it
+ * changes when the live edge reaches the end of the last segment (a new one joins) or the window's
+ * back edge passes the end of the first (it leaves).
+ */
+export function liveWindow(input: LiveInput): { text: string; since: number; until: number } {
   const timeline = new Timeline(input);
+  const windowMs = (input.windowSeconds ?? 30) * 1000;
   const elapsed = Math.max(0, input.now.getTime() - input.startedAt.getTime());
-  const first = timeline.entryAt(Math.max(0, elapsed - (input.windowSeconds ?? 30) * 1000));
+  const first = timeline.entryAt(Math.max(0, elapsed - windowMs));
   const entries: Entry[] = [first];
-  while (
-    timeline.startOf(entries.at(-1) as Entry) + timeline.durationOf(entries.at(-1) as Entry) <=
-    elapsed
-  ) {
-    entries.push(timeline.next(entries.at(-1) as Entry));
-  }
+  const endOf = (entry: Entry) => timeline.startOf(entry) + timeline.durationOf(entry);
+  while (endOf(entries.at(-1) as Entry) <= elapsed) entries.push(timeline.next(entries.at(-1) as Entry));
   const target = Math.ceil(Math.max(...entries.map((entry) => timeline.durationOf(entry))) / 1000);
   const lines = [
     '#EXTM3U',
@@ -46,7 +52,13 @@ export function livePlaylist(input: LiveInput): string {
     `#EXT-X-DISCONTINUITY-SEQUENCE:${timeline.discontinuitiesBefore(first)}`,
   ];
   for (const entry of entries) lines.push(...timeline.linesOf(entry, input.startedAt.getTime()));
-  return `${lines.join('\n')}\n`;
+  const last = entries.at(-1) as Entry;
+  // Before the window first fills, its back edge rests at the broadcast's start.
+  const firstSince = timeline.startOf(first) > 0 ? timeline.startOf(first) + windowMs : 0;
+  const since = Math.max(firstSince, entries.length > 1 ? timeline.startOf(last) : 0);
+  const until = Math.min(endOf(last), endOf(first) + windowMs);
+  const origin = input.startedAt.getTime();
+  return { text: `${lines.join('\n')}\n`, since: origin + since, until: origin + until };
 }
 
 class Timeline {

@@ -34,24 +34,29 @@ export class Slate {
     };
     if (await this.storage.exists(`${key}/index.m3u8`)) return read();
     const scratch = await this.storage.scratch();
-    await runTool('ffmpeg', [
-      ...['-y', '-hide_banner', '-loglevel', 'error'],
-      ...['-f', 'lavfi', '-i', `color=c=black:s=640x360:r=24:d=${SLATE_SECONDS}`],
-      ...['-f', 'lavfi', '-i', `anullsrc=r=48000:cl=stereo`, '-t', String(SLATE_SECONDS)],
-      ...[
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-pix_fmt',
-        'yuv420p',
-        '-force_key_frames',
-        'expr:gte(t,n_forced*2)',
+    // The first live request waits for it: it runs at the API's priority.
+    await runTool(
+      'ffmpeg',
+      [
+        ...['-y', '-hide_banner', '-loglevel', 'error'],
+        ...['-f', 'lavfi', '-i', `color=c=black:s=640x360:r=24:d=${SLATE_SECONDS}`],
+        ...['-f', 'lavfi', '-i', `anullsrc=r=48000:cl=stereo`, '-t', String(SLATE_SECONDS)],
+        ...[
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-pix_fmt',
+          'yuv420p',
+          '-force_key_frames',
+          'expr:gte(t,n_forced*2)',
+        ],
+        ...['-c:a', 'aac', '-b:a', '64k'],
+        ...['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod'],
+        ...['-hls_segment_filename', join(scratch, 'slate%03d.ts'), join(scratch, 'index.m3u8')],
       ],
-      ...['-c:a', 'aac', '-b:a', '64k'],
-      ...['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod'],
-      ...['-hls_segment_filename', join(scratch, 'slate%03d.ts'), join(scratch, 'index.m3u8')],
-    ]);
+      { foreground: true },
+    );
     await this.storage.putFrom(key, scratch);
     return read();
   }

@@ -1,9 +1,10 @@
 import { OwnerTypeSchema } from '@adcast/domain/enumerations';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { endFeedImport, feedImportProgress, startFeedImport } from '../../db/media/feed-imports';
+import { feedImportProgress } from '../../db/media/feed-imports';
 import type { YoutubeTarget } from '../../db/media/youtube-videos';
 import type { JobDefinition } from '../../jobs/queue';
+import { trackedImport } from '../feeds/tracked-import';
 import { mostViewed, type YoutubeClient, type YoutubeVideo } from './youtube-client';
 
 const YoutubeIngestSchema = z.object({
@@ -43,9 +44,8 @@ export function youtubeIngestJob(deps: YoutubeIngestDeps): JobDefinition<Youtube
     retryLimit: 2,
     retryDelaySeconds: 60,
     expireInSeconds: 6 * 60 * 60,
-    run: async (ingest, job) => {
-      await startFeedImport(deps.db, ingest.importId);
-      try {
+    run: (ingest, job) =>
+      trackedImport(deps.db, ingest.importId, job, async () => {
         // With a count only the N most viewed so far are kept, however long the channel.
         let kept: YoutubeVideo[] = [];
         let found = 0;
@@ -63,15 +63,6 @@ export function youtubeIngestJob(deps: YoutubeIngestDeps): JobDefinition<Youtube
           await deps.store(kept, ingest.target, ingest.userId);
           await feedImportProgress(deps.db, ingest.importId, found, kept.length);
         }
-        await endFeedImport(deps.db, ingest.importId, { state: 'DONE' });
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await endFeedImport(deps.db, ingest.importId, {
-          state: job.lastAttempt ? 'FAILED' : 'QUEUED',
-          error: reason,
-        });
-        throw error;
-      }
-    },
+      }),
   };
 }

@@ -32,7 +32,7 @@ import { LiveSource } from '../../media/live/live-source';
 import { Slate } from '../../media/live/slate';
 import { collectionsVisibleTo } from '../catalogue/collection-record';
 import { ANY_IMAGE_RULE, jsonWithImage } from '../catalogue/video-upload';
-import { liveStreamOf, memoizedBroadcast } from './channel-service';
+import { LivePlaylists, memoizedBroadcast } from './channel-service';
 import { changeChannelCollections, createChannel, editChannel, setBroadcast } from './channel-writes';
 import type { MediaPipeline } from './media-pipeline';
 
@@ -57,7 +57,7 @@ const channelBody = <T>(request: FastifyRequest, schema: z.ZodType<T>) =>
 export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipeline: MediaPipeline): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const live = { source: new LiveSource(pipeline.storage), slate: new Slate(pipeline.storage) };
-  const broadcast = memoizedBroadcast(deps.db, deps.reads);
+  const playlists = new LivePlaylists(memoizedBroadcast(deps.db, deps.reads), live);
   /** The channel when the caller may see it: a network user only its network's, others every one. */
   const found = async (id: number, auth: AuthContext) =>
     (await channelById(deps.db, id, networkScope(auth))) ?? Promise.reject(missing());
@@ -233,7 +233,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipel
       schema: { tags, summary: "A started channel's live HLS media playlist", params: IdParams },
     },
     async (request, reply) => {
-      const playlist = await liveStreamOf(broadcast, live, request.params.id, new Date());
+      const playlist = await playlists.playlistOf(request.params.id, new Date());
       return reply
         .type('application/vnd.apple.mpegurl')
         .header('access-control-allow-origin', '*')

@@ -7,13 +7,14 @@ import {
   FeedPreviewRequestSchema,
   FeedPreviewSchema,
   FeedRequestSchema,
+  RECENT_FEED_IMPORTS,
 } from '@adcast/domain/media/feeds';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedImportById } from '../../db/media/feed-imports';
-import { authOf, needs } from '../../http/auth';
+import { type FeedImportScope, feedImportById, recentFeedImports } from '../../db/media/feed-imports';
+import { type AuthContext, authOf, needs } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
 import { networkScope } from '../../http/scope';
@@ -22,6 +23,12 @@ import { createFeed, previewFeed } from './feed-service';
 import type { MediaPipeline } from './media-pipeline';
 
 const FEED_PARTS = { json: FEED_UPLOAD_PARTS.feed, image: FEED_UPLOAD_PARTS.thumbnail };
+
+/** A network user follows its network's imports; a publisher or content owner only those it started. */
+function importScopeOf(auth: AuthContext): FeedImportScope {
+  const ownOnly = auth.mask.role === 'PUBLISHER' || auth.mask.role === 'CONTENT_OWNER';
+  return { networkId: networkScope(auth), userId: ownOnly ? auth.user.id : undefined };
+}
 
 /** The 'Parse feed' dialog's calls (part 1 §7 'Create feed' and 'Preview RSS count'). */
 export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps, pipeline: MediaPipeline): void {
@@ -67,23 +74,32 @@ export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps, pipeline
   );
 
   typed.get(
+    MEDIA_API.feedImports,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `The latest ${RECENT_FEED_IMPORTS} feeds read in the background, newest first: state, videos found, imported, skipped and failed`,
+        response: { 200: z.array(FeedImportSchema) },
+      },
+    },
+    (request) => recentFeedImports(deps.db, importScopeOf(authOf(request)), RECENT_FEED_IMPORTS),
+  );
+
+  typed.get(
     MEDIA_API.feedImport(':id'),
     {
       config,
       schema: {
         tags,
-        summary: 'A YouTube channel or playlist read in the background: its state, videos found and stored',
+        summary:
+          'A feed read in the background: its state, videos found, imported, skipped and failed, and why',
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         response: { 200: FeedImportSchema },
       },
     },
-    async (request) => {
-      const auth = authOf(request);
-      const ownOnly = auth.mask.role === 'PUBLISHER' || auth.mask.role === 'CONTENT_OWNER';
-      const scope = { networkId: networkScope(auth), userId: ownOnly ? auth.user.id : undefined };
-      return (
-        (await feedImportById(deps.db, request.params.id, scope)) ?? Promise.reject(notFound('Feed import'))
-      );
-    },
+    async (request) =>
+      (await feedImportById(deps.db, request.params.id, importScopeOf(authOf(request)))) ??
+      Promise.reject(notFound('Feed import')),
   );
 }

@@ -43,8 +43,8 @@ export async function previewFeed(pipeline: MediaPipeline, feed: FeedPreviewRequ
 /**
  * 'Create feed': the owner and collection are checked against the caller, the feed is read once
  * (so a bad address is a 400 and nothing is made), a new collection is created when asked, and
- * the ingest is queued (one YouTube video is stored at once, nothing is downloaded; a YouTube
- * channel or playlist is read page by page by a background job whose progress `importId` names). The
+ * the ingest is queued (one YouTube video is stored at once, nothing is downloaded; an RSS feed,
+ * a YouTube channel or a playlist is read by a background job whose progress `importId` names). The
  * feed's thumbnail, when given, is the new collection's image and the thumbnail of every video
  * the feed gives none of its own.
  */
@@ -76,36 +76,35 @@ export async function createFeed(
   if (thumbnail && feed.newPlaylist) await setCollectionImage(ctx, playlistId, 'image', thumbnail);
   const posterFileId = thumbnail && (await storeImage(deps.db, thumbnail)).id;
   const ownerId = feed.ownerType === 'VB' ? undefined : feed.ownerId;
-  if (youtube) {
+  if (youtube && 'videos' in youtube) {
+    // One video: nothing to download, YouTube's embed player plays it, so it is stored at once.
     const target = { playlistId, ownerType: feed.ownerType, ownerId, networkId, posterFileId };
-    if ('videos' in youtube) {
-      // One video: nothing to download, YouTube's embed player plays it, so it is stored at once.
-      await storeYoutubeFeedVideos(deps.db, youtube.videos, target, auth.user.id);
-      return { playlistId, jobId: null, importId: null };
-    }
-    const fields = { source: feed.source, title: feed.title, playlistId, networkId, userId: auth.user.id };
-    const importId = await insertFeedImport(deps.db, fields);
-    const jobId = await pipeline.queueYoutubeIngest({
-      importId,
-      playlistId: youtube.playlistId,
-      count: feed.count,
-      target,
-      userId: auth.user.id,
-    });
-    await setFeedImportJob(deps.db, importId, jobId);
-    return { playlistId, jobId, importId };
+    await storeYoutubeFeedVideos(deps.db, youtube.videos, target, auth.user.id);
+    return { playlistId, jobId: null, importId: null };
   }
-  const jobId = await pipeline.queueFeedIngest({
-    url: feed.url,
-    dateFrom: feed.dateFrom,
-    playlistId,
-    ownerType: feed.ownerType,
-    ownerId,
-    networkId,
-    userId: auth.user.id,
-    posterFileId,
-  });
-  return { playlistId, jobId, importId: null };
+  const fields = { source: feed.source, title: feed.title, playlistId, networkId, userId: auth.user.id };
+  const importId = await insertFeedImport(deps.db, fields);
+  const jobId = youtube
+    ? await pipeline.queueYoutubeIngest({
+        importId,
+        playlistId: youtube.playlistId,
+        count: feed.count,
+        target: { playlistId, ownerType: feed.ownerType, ownerId, networkId, posterFileId },
+        userId: auth.user.id,
+      })
+    : await pipeline.queueFeedIngest({
+        importId,
+        url: feed.url,
+        dateFrom: feed.dateFrom,
+        playlistId,
+        ownerType: feed.ownerType,
+        ownerId,
+        networkId,
+        userId: auth.user.id,
+        posterFileId,
+      });
+  await setFeedImportJob(deps.db, importId, jobId);
+  return { playlistId, jobId, importId };
 }
 
 async function chosenCollection(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {

@@ -1,3 +1,4 @@
+import type { FeedCreated } from '@adcast/domain/media/feeds';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { MESSAGES } from '@adcast/domain/messages';
 import { useQuery } from '@tanstack/react-query';
@@ -31,5 +32,8 @@ export function useFeedPreviewCount(form: FeedForm): number | undefined {
   return enabled ? query.data?.count : undefined;
 }
 
-/** 'Create feed': the ingest runs in the background; the videos and collections lists refresh. */
-export const useCreateFeed = () => useWrite<{ playlistId: number }>([VIDEOS_KEY, ['collections']]);
+/**
+ * 'Create feed': the ingest runs in the background (`importId` follows it, null when nothing is left
+ * to read); the videos and collections lists refresh.
+ */
+export const useCreateFeed = () => useWrite<FeedCreated>([VIDEOS_KEY, ['collections']]);

@@ -1,4 +1,10 @@
-import { FEED_MESSAGES, FEED_SCREEN, FEED_UPLOAD_PARTS } from '@adcast/domain/media/feeds';
+import {
+  FEED_IMPORT_SCREEN,
+  FEED_MESSAGES,
+  FEED_SCREEN,
+  FEED_UPLOAD_PARTS,
+  type FeedImport,
+} from '@adcast/domain/media/feeds';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -70,6 +76,62 @@ describe("'Parse feed' dialog (part 1 §2, §4–§5)", { timeout: 30_000 }, () 
       ownerType: 'PUBLISHER',
       ownerId: 4,
     });
+  });
+
+  it('follows the background import after Finish: its state and counts, asked again until it is done', async () => {
+    const running: FeedImport = {
+      id: 31,
+      source: 'YOUTUBE',
+      title: 'Evening news',
+      playlistId: 12,
+      state: 'RUNNING',
+      found: 50,
+      stored: 20,
+      failed: 0,
+      skipped: null,
+      error: null,
+      errors: [],
+      createdOn: '2026-01-01T10:00:00Z',
+      updatedOn: '2026-01-01T10:00:05Z',
+    };
+    const done: FeedImport = { ...running, state: 'DONE', found: 120, stored: 100, skipped: 20 };
+    const answers = [running, done];
+    const api = stubApi({
+      [`POST ${MEDIA_API.feed}`]: () => ({ playlistId: 12, jobId: 'job-3', importId: 31 }),
+      [`GET ${MEDIA_API.feedImport(31)}`]: () => (answers.length > 1 ? answers.shift() : answers[0]),
+    });
+    const onClose = vi.fn();
+    renderInApp(<FeedDialog owner={OWNER} onClose={onClose} />);
+    await screen.findByText(FEED_SCREEN.title, {}, LOADED);
+    const choose = async (label: string, option: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(label) }));
+      fireEvent.click(within(await screen.findByRole('listbox')).getByText(option));
+    };
+    await choose(FEED_SCREEN.source, 'YouTube');
+    await choose(FEED_SCREEN.type, 'Channel');
+    type(FEED_SCREEN.url, 'https://www.youtube.com/channel/UCfake');
+    await fillNewCollection();
+    await waitFor(() => expect(finishButton().disabled).toBe(false));
+    fireEvent.click(finishButton());
+
+    const progress = await screen.findByRole('group', { name: 'Evening news' }, LOADED);
+    expect(within(progress).getByRole('status').textContent).toBe(FEED_IMPORT_SCREEN.states.RUNNING);
+    expect(within(progress).getByText(`${FEED_IMPORT_SCREEN.found}: 50`)).toBeTruthy();
+    expect(within(progress).getByText(`${FEED_IMPORT_SCREEN.imported}: 20`)).toBeTruthy();
+    expect(within(progress).getByLabelText(FEED_IMPORT_SCREEN.progress)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Asked again while running; once done the counts are final and the asking stops.
+    await waitFor(
+      () => expect(within(progress).getByRole('status').textContent).toBe(FEED_IMPORT_SCREEN.states.DONE),
+      LOADED,
+    );
+    expect(within(progress).getByText(`${FEED_IMPORT_SCREEN.imported}: 100`)).toBeTruthy();
+    expect(within(progress).getByText(`${FEED_IMPORT_SCREEN.skipped}: 20`)).toBeTruthy();
+    expect(within(progress).queryByLabelText(FEED_IMPORT_SCREEN.progress)).toBeNull();
+    expect(api.requestsTo(MEDIA_API.feedImport(31))).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: FEED_IMPORT_SCREEN.close }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('switches to YouTube: a type select, a count for a channel, no date-from; Finish needs no preview', async () => {

@@ -9,7 +9,7 @@ import {
   PLAYLIST_FEED_CATEGORIES,
 } from '@adcast/domain/enumerations';
 import { FEED_THUMBNAIL_RULE } from '@adcast/domain/limits';
-import { FEED_SCREEN, FEED_UPLOAD_PARTS } from '@adcast/domain/media/feeds';
+import { FEED_IMPORT_SCREEN, FEED_SCREEN, FEED_UPLOAD_PARTS } from '@adcast/domain/media/feeds';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { MESSAGES } from '@adcast/domain/messages';
 import { DIALOG_WIDTHS } from '@adcast/domain/paging';
@@ -31,6 +31,7 @@ import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { publisherSource } from '../../../ui/pickers/picker-sources';
 import { SizedDialog } from '../../../ui/sized-dialog';
 import { useCreateFeed, useFeedPreviewCount } from './feed-api';
+import { FeedImportResult } from './feed-import-progress';
 import {
   canFinish,
   emptyFeedForm,
@@ -207,6 +208,35 @@ function CollectionFields({ form, set, errors }: FormProps & { errors: ReturnTyp
  * collection's image and the thumbnail of the videos the feed gives none.
  */
 export function FeedDialog({ owner, onClose }: { owner?: FeedOwner; onClose: () => void }) {
+  const [importId, setImportId] = useState<number | null>(null);
+  if (importId !== null) return <FeedImportDialog importId={importId} onClose={onClose} />;
+  return <FeedFormDialog owner={owner} onClose={onClose} onImporting={setImportId} />;
+}
+
+/** After Finish: the background import's progress, until the user closes the dialog. */
+function FeedImportDialog({ importId, onClose }: { importId: number; onClose: () => void }) {
+  return (
+    <SizedDialog width={DIALOG_WIDTHS.video} onClose={onClose} title={FEED_SCREEN.title}>
+      <DialogContent sx={{ ...columnSx, pt: 1 }}>
+        <FeedImportResult importId={importId} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{FEED_IMPORT_SCREEN.close}</Button>
+      </DialogActions>
+    </SizedDialog>
+  );
+}
+
+/** The form; a feed read in the background (`importId`) is followed in the dialog, else it closes. */
+function FeedFormDialog({
+  owner,
+  onClose,
+  onImporting,
+}: {
+  owner?: FeedOwner;
+  onClose: () => void;
+  onImporting: (importId: number) => void;
+}) {
   const [form, setForm] = useState(() => emptyFeedForm(owner?.ownerType ?? '', owner?.ownerId ?? ''));
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const set = (change: Partial<FeedForm>) => setForm((current) => ({ ...current, ...change }));
@@ -223,7 +253,7 @@ export function FeedDialog({ owner, onClose }: { owner?: FeedOwner; onClose: () 
         notice: MESSAGES.feedCreated,
         fallback: MESSAGES.errorFeedCreation,
       },
-      { onSuccess: onClose },
+      { onSuccess: (created) => (created.importId ? onImporting(created.importId) : onClose()) },
     );
   const touchedError = (field: 'url' | 'dateFrom') => (form[field] === '' ? undefined : errors[field]);
   return (

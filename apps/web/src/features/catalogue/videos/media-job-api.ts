@@ -4,9 +4,9 @@ import { MEDIA_API } from '@adcast/domain/media/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../api/client';
 import { notifyError } from '../../../api/notify-error';
+import { pollWhile } from '../../../api/poll';
 import { VIDEOS_KEY } from './video-api';
 
-const POLL_MS = 2000;
 const settled = (job: MediaJob | null | undefined) =>
   job === null || job?.state === 'READY' || job?.state === 'FAILED';
 
@@ -28,7 +28,7 @@ export function useMediaJob(videoId: number, enabled: boolean) {
       }
     },
     enabled,
-    refetchInterval: (query) => (settled(query.state.data) ? false : POLL_MS),
+    refetchInterval: pollWhile((job: MediaJob | null) => !settled(job)),
   });
 }
 

@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Toolbar } from '../../../ui/toolbar';
 import { useSearchWriteBack } from '../../../ui/use-search-write-back';
 import { FeedButton } from './feed-dialog';
+import { FeedImportsButton } from './feed-imports-dialog';
 import { validateVideoSearch, videoSearchOf, videoSearchParams } from './video-search';
 import { VideoUploadButton } from './video-upload-dialog';
 import { VideosTable } from './videos-table';
@@ -22,6 +23,7 @@ export function VideosPage() {
         title="Videos"
         actions={
           <>
+            <FeedImportsButton />
             <FeedButton />
             <VideoUploadButton />
           </>
