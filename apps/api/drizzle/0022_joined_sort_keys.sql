@@ -1,7 +1,7 @@
 -- Sort keys that lived on another table are kept on the row, so every page of a list sorted by them
 -- is a walk of one (status, key, id, ...) index with the anchor seeks, not a join sorted in full.
 -- Placements keep their publisher's name: set from the publisher on insert and on reassignment, and
--- rewritten when the publisher is renamed (in the same transaction as the write).
+-- rewritten when the publisher is renamed, by triggers (in the same transaction as the write).
 ALTER TABLE "placements" ADD COLUMN "publisher_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 UPDATE "placements" p SET "publisher_name" = pub."name" FROM "publishers" pub WHERE pub."id" = p."publisher_id";--> statement-breakpoint
 CREATE FUNCTION placements_publisher_name_set() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -10,8 +10,11 @@ BEGIN
   RETURN NEW;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER placements_publisher_name BEFORE INSERT OR UPDATE OF publisher_id ON placements
-  FOR EACH ROW EXECUTE FUNCTION placements_publisher_name_set();--> statement-breakpoint
+-- An insert that gives the name (a bulk seed joining the publishers) is taken as it is.
+CREATE TRIGGER placements_publisher_name_insert BEFORE INSERT ON placements
+  FOR EACH ROW WHEN (NEW.publisher_name = '') EXECUTE FUNCTION placements_publisher_name_set();--> statement-breakpoint
+CREATE TRIGGER placements_publisher_name_update BEFORE UPDATE OF publisher_id ON placements
+  FOR EACH ROW WHEN (OLD.publisher_id IS DISTINCT FROM NEW.publisher_id) EXECUTE FUNCTION placements_publisher_name_set();--> statement-breakpoint
 CREATE FUNCTION publishers_name_to_placements() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE placements SET publisher_name = NEW.name WHERE publisher_id = NEW.id;

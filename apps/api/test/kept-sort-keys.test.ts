@@ -46,7 +46,7 @@ describe('sort keys kept on the row: every page exact after the writes that chan
 
   it("placements sorted by publisher follow the publisher's renames and the placements' reassignments", async () => {
     const make = builders(t);
-    const publishers = [];
+    const publishers: { id: number; name: string; networkId: number | null }[] = [];
     for (const name of ['Aurora', 'blue River', 'Cobalt', 'delta'])
       publishers.push(await make.publisher({ name, networkId: network.id }));
     for (let i = 0; i < 30; i++)
