@@ -72,10 +72,10 @@ export async function seedBenchVolume(db: Db, volume: BenchVolume): Promise<void
       (g % 500) / 100.0, timestamptz '2026-01-01' - g * interval '1 day', timestamptz '2026-01-01'
     from generate_series(1, ${partners}) g`);
   await db.execute(sql`
-    insert into placements (name, publisher_id, network_id, type, platform, delivery_type, bid_floor, cpm, status,
-      created_on, updated_on)
+    insert into placements (name, publisher_id, publisher_name, network_id, type, platform, delivery_type, bid_floor,
+      cpm, status, created_on, updated_on)
     select ${ADJECTIVES}[1 + g % 23] || ' ' || ${NOUNS}[1 + (g / 23) % 19] || ' placement ' || g,
-      pub.id, pub.network_id,
+      pub.id, pub.name, pub.network_id,
       (array['VIDEO','AUDIO_BACKFILL','CONTENT_BYTE','VIDEO_AUDIO_VIDEO','BACKFILL','VAST_WEB'])[1 + g % 6],
       (array['APP','CTV','WEB','DOOH'])[1 + g % 4], (array['SSAI','CSAI','S2S','CLIENT'])[1 + g % 4],
       (g % 700) / 100.0, (g % 700) / 100.0 + 1,

@@ -13,6 +13,16 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().url().optional(),
   CLICKHOUSE_URL: z.string().url().optional(),
+  // DuckDB's own units ('256MB', '1GB'); its default is 80% of the machine's memory.
+  REPORTS_MEMORY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i, 'a size such as 256MB or 1GB')
+    .default('256MB'),
+  REPORTS_THREADS: z.coerce.number().int().positive().optional(),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+\s*(kB|MB|GB)$/, 'a size such as 32MB')
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL: z.string().default('12h'),
@@ -111,6 +121,10 @@ export type Config = {
   /** Report facts: ClickHouse over HTTP when set, else DuckDB in `factsPath` (':memory:' in tests). */
   clickhouseUrl: string | undefined;
   factsPath: string;
+  /** PGlite's shared_buffers (db/client's PGLITE_SHARED_BUFFERS unless set). */
+  pgliteSharedBuffers: string | undefined;
+  /** DuckDB's memory limit and threads (all cores unless set). */
+  facts: { memoryLimit: string; threads: number | undefined };
   publicUrl: string;
   jwtSecret: string;
   jwtTtl: string;
@@ -180,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     clickhouseUrl: e.CLICKHOUSE_URL,
     factsPath: join(dataDir, 'reports.duckdb'),
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    facts: { memoryLimit: e.REPORTS_MEMORY_LIMIT, threads: e.REPORTS_THREADS },
     publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     jwtTtl: e.JWT_TTL,

@@ -9,7 +9,11 @@ import { startTrafficSimulator } from './reports/simulator';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pglite'),
+  sharedBuffers: config.pgliteSharedBuffers,
+});
 await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 const app = await buildApp({ config, db: database.db });

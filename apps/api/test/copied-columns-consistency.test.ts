@@ -51,6 +51,8 @@ async function disagreements(t: TestApp) {
       full join (select demand_partner_id, status, count(*)::int as n from connections group by 1, 2) s
         on s.demand_partner_id = k.demand_partner_id and s.status = k.status
       where k.n is distinct from s.n`),
+    connectionCount: await rows(sql`select p.id from demand_partners p
+      where p.connection_count <> (select count(*) from connections c where c.demand_partner_id = p.id)`),
   };
 }
 
@@ -71,7 +73,7 @@ describe('copied columns and kept counts after random writes (fast-check)', () =
   });
   afterAll(() => t.close());
 
-  it('partner name and network on connections, placement_cnt and connection_status_counts match their sources', async () => {
+  it('partner name and network on connections, placement_cnt, connection_status_counts and connection_count match their sources', async () => {
     let made = 0;
     const partners: number[] = [];
     const connections: { dpId: number; id: number }[] = [];
@@ -162,7 +164,12 @@ describe('copied columns and kept counts after random writes (fast-check)', () =
     await fc.assert(
       fc.asyncProperty(fc.array(WriteArbitrary, { minLength: 1, maxLength: 12 }), async (writes) => {
         for (const write of writes) await apply(write);
-        expect(await disagreements(t)).toEqual({ copiedPartner: [], placementCnt: [], keptCounts: [] });
+        expect(await disagreements(t)).toEqual({
+          copiedPartner: [],
+          placementCnt: [],
+          keptCounts: [],
+          connectionCount: [],
+        });
       }),
       { numRuns: 12 },
     );

@@ -85,6 +85,13 @@ const CASES: Case[] = [
     auth: admin,
     query: PlacementListFilterSchema.parse({ searchTerm: 'news', publishersIds: '5,6', ids: '1,2,3' }),
   },
+  {
+    name: 'placements-by-publisher-deep-page',
+    definition: PLACEMENT,
+    auth: networkUser,
+    deep: true,
+    query: PlacementListFilterSchema.parse({ page: 4000, size: 25, sortProperty: 'publisher' }),
+  },
 ];
 
 const dialect = new PgDialect();

@@ -8,6 +8,8 @@ import { DUCKDB } from './dialect';
 import { type FactRow, type FactStore, plainValue, type WriteStep } from './fact-store';
 import { prepareFactTables } from './prepare-tables';
 
+export type DuckDbLimits = { memoryLimit?: string; threads?: number };
+
 export class DuckDbFactStore implements FactStore {
   readonly dialect = DUCKDB;
 
@@ -16,10 +18,18 @@ export class DuckDbFactStore implements FactStore {
     private readonly reader: DuckDBConnection,
   ) {}
 
-  /** `:memory:` or a file path (created with its folder). */
-  static async open(path: string): Promise<DuckDbFactStore> {
+  /**
+   * `:memory:` or a file path (created with its folder). The memory limit bounds DuckDB's buffer
+   * pool (beyond it, big queries spill to disk); freed memory goes back to the system at once
+   * instead of staying in DuckDB's allocator for the next query.
+   */
+  static async open(path: string, limits: DuckDbLimits = {}): Promise<DuckDbFactStore> {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const instance = await DuckDBInstance.create(path);
+    const instance = await DuckDBInstance.create(path, {
+      ...(limits.memoryLimit && { memory_limit: limits.memoryLimit }),
+      ...(limits.threads && { threads: String(limits.threads) }),
+      allocator_flush_threshold: '16MB',
+    });
     const store = new DuckDbFactStore(instance, await instance.connect());
     await prepareFactTables(store);
     return store;

@@ -4,7 +4,9 @@ import { DuckDbFactStore } from './duckdb-store';
 import type { FactStore } from './fact-store';
 
 /** ClickHouse when CLICKHOUSE_URL is set, else DuckDB embedded in the data folder. */
-export const openFactStore = (config: Pick<Config, 'clickhouseUrl' | 'factsPath'>): Promise<FactStore> =>
+export const openFactStore = (
+  config: Pick<Config, 'clickhouseUrl' | 'factsPath' | 'facts'>,
+): Promise<FactStore> =>
   config.clickhouseUrl
     ? ClickHouseFactStore.open(config.clickhouseUrl)
-    : DuckDbFactStore.open(config.factsPath);
+    : DuckDbFactStore.open(config.factsPath, config.facts);

@@ -1,7 +1,6 @@
 -- page ids (list reader walk)
 select id, rn from (select id, row_number() over (order by k asc, id asc)::int as rn
-    from (select "demand_partners"."id" as id, (select coalesce(sum("connection_status_counts"."n"), 0)
-  from "connection_status_counts" where "connection_status_counts"."demand_partner_id" = "demand_partners"."id") as k from "demand_partners"
+    from (select "demand_partners"."id" as id, "demand_partners"."connection_count" as k from "demand_partners"
       where ("demand_partners"."status" = $1 and ("demand_partners"."network_id" = $2 and lower("demand_partners"."display_name") like lower($3)))
       order by k asc, id asc limit $4) walked order by k asc, id asc limit $5) numbered
     where rn > $6 or rn % $7 = 1 order by rn;

@@ -24,6 +24,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   databaseUrl: undefined,
   clickhouseUrl: undefined,
   factsPath: ':memory:',
+  pgliteSharedBuffers: undefined,
+  facts: { memoryLimit: '256MB', threads: undefined },
   publicUrl: 'https://console.adcast.test',
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
   jwtTtl: '1h',

@@ -29,12 +29,15 @@ export const demandPartners = pgTable(
       .notNull()
       .default(0),
     notes: text('notes'),
+    /** Its connections in every status, kept by the connection_status_counts trigger (migration 0022). */
+    connectionCount: integer('connection_count').notNull().default(0),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     index('demand_partners_network_idx').on(t.networkId),
+    index('demand_partners_list_connection_count_idx').on(t.status, t.connectionCount, t.id, t.networkId),
     index('demand_partners_display_name_idx').on(sql`lower(${t.displayName}) collate "C"`, t.id),
   ],
 );

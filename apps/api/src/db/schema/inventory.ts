@@ -13,6 +13,11 @@ export const placements = pgTable(
     publisherId: integer('publisher_id')
       .notNull()
       .references(() => publishers.id),
+    /**
+     * The publisher's name, kept by triggers (migration 0022): set on insert and reassignment,
+     * rewritten when the publisher is renamed, so the list sorts by publisher on this table alone.
+     */
+    publisherName: text('publisher_name').notNull().default(''),
     /** The publisher's network, copied so network users' lists filter on one column. */
     networkId: integer('network_id').references(() => networks.id),
     type: text('type').notNull(),
@@ -31,8 +36,17 @@ export const placements = pgTable(
     index('placements_network_idx').on(t.networkId),
     index('placements_status_idx').on(t.status, t.id),
     // The list's walks (db/list): status first, the id and the visibility columns last.
+    // The name walk also holds the name itself, so a name search tests it without reading the row.
+    index('placements_list_name_idx').on(
+      t.status,
+      sql`lower(${t.name}) collate "C"`,
+      t.id,
+      t.networkId,
+      t.publisherId,
+      t.name,
+    ),
     ...listIndexes('placements', t.status, [t.id, t.networkId, t.publisherId], {
-      name: sql`lower(${t.name}) collate "C"`,
+      publisher: sql`lower(${t.publisherName}) collate "C"`,
       delivery_type: t.deliveryType,
       bid_floor: t.bidFloor,
       cpm: t.cpm,

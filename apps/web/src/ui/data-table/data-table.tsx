@@ -213,10 +213,8 @@ export function DataTable<T, K extends string | number = string | number>(props:
       <TablePagination
         component="div"
         count={total}
-        labelDisplayedRows={
-          props.totalCapped
-            ? ({ from, to, count }) => `${from}–${to} of ${countLabel(count, true)}`
-            : undefined
+        labelDisplayedRows={({ from, to, count }) =>
+          `${countLabel(from)}–${countLabel(to)} of ${countLabel(count, props.totalCapped)}`
         }
         page={shownPage}
         rowsPerPage={size}

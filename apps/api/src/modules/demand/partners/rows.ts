@@ -12,7 +12,6 @@ import {
 } from '@adcast/domain/enumerations';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { partnerConnectionCount } from '../../../db/demand/partner-counts';
 import { demandPartners } from '../../../db/schema/demand';
 import { networks } from '../../../db/schema/tenancy';
 import { textKey } from '../../../db/sorting';
@@ -62,7 +61,7 @@ export const PARTNER = defineRecord({
         vastTagUrl: demandPartners.vastTagUrl,
         defaultBidFloor: demandPartners.defaultBidFloor,
         notes: demandPartners.notes,
-        connectionCount: partnerConnectionCount,
+        connectionCount: demandPartners.connectionCount,
         createdOn: demandPartners.createdOn,
         updatedOn: demandPartners.updatedOn,
         version: demandPartners.version,
@@ -93,7 +92,7 @@ export const PARTNER = defineRecord({
     status: demandPartners.status,
     integrationType: demandPartners.integrationType,
     defaultBidFloor: demandPartners.defaultBidFloor,
-    connectionCount: partnerConnectionCount,
+    connectionCount: demandPartners.connectionCount,
     createdOn: demandPartners.createdOn,
     updatedOn: demandPartners.updatedOn,
   },

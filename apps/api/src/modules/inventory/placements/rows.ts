@@ -14,10 +14,9 @@ import {
   PlacementListFilterSchema,
   PlacementSchema,
 } from '@adcast/domain/inventory/placements';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { placements } from '../../../db/schema/inventory';
-import { publishers } from '../../../db/schema/tenancy';
 import { textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
 import { networkFilter } from '../../../http/scope-filter';
@@ -54,7 +53,7 @@ export const PLACEMENT = defineRecord({
   entityType: 'PLACEMENT',
   tag: 'placements',
   table: placements,
-  /** Placements with their publisher's name; lists, the connection's placements and the loader start here. */
+  /** Placements with their publisher's name (kept on the row); lists, the connection's placements and the loader start here. */
   select: (db: Db) =>
     db
       .select({
@@ -65,7 +64,7 @@ export const PLACEMENT = defineRecord({
         bidFloor: placements.bidFloor,
         cpm: placements.cpm,
         publisherId: placements.publisherId,
-        publisherName: publishers.name,
+        publisherName: placements.publisherName,
         type: placements.type,
         platform: placements.platform,
         networkId: placements.networkId,
@@ -74,7 +73,6 @@ export const PLACEMENT = defineRecord({
         version: placements.version,
       })
       .from(placements)
-      .innerJoin(publishers, eq(publishers.id, placements.publisherId))
       .$dynamic(),
   toDto: (row) => ({
     id: row.id,
@@ -99,7 +97,7 @@ export const PLACEMENT = defineRecord({
     deliveryType: placements.deliveryType,
     bidFloor: placements.bidFloor,
     cpm: placements.cpm,
-    publisher: textKey(publishers.name),
+    publisher: textKey(placements.publisherName),
     type: placements.type,
     platform: placements.platform,
     createdOn: placements.createdOn,
