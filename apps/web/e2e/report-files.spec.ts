@@ -38,7 +38,9 @@ test('a report too big to answer at once is prepared as a file, shown in Report 
   await expect(files.getByText(name)).toBeVisible();
   // While it is made the file shows its progress; once made, how many rows it holds and a download.
   const download = files.getByRole('button', { name: `Download ${name}` });
-  await expect(files.getByRole('progressbar', { name: new RegExp(`^${name}: \\d+%$`) }).or(download)).toBeVisible();
+  await expect(
+    files.getByRole('progressbar', { name: new RegExp(`^${name}: \\d+%$`) }).or(download),
+  ).toBeVisible();
   await expect(files.getByText('Ready · 744 rows')).toBeVisible();
 
   const saved = page.waitForEvent('download');

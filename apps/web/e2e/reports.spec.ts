@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { importFacts } from './support/facts';
 import { openAs, tableRows } from './support/lists';
-import { addFromPicker, chip, chooseDates, removeChip } from './support/report-builder';
 import { startMailCatcher } from './support/mail-catcher';
+import { addFromPicker, chip, chooseDates, removeChip } from './support/report-builder';
 
 const catcher = startMailCatcher();
 test.beforeAll(() => catcher.listen());
