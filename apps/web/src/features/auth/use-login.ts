@@ -15,7 +15,12 @@ import { toast } from '../../ui/toast-store';
 import { InvalidTokenError, login } from './auth-api';
 
 async function signIn(form: LoginForm): Promise<Me> {
-  storeToken(await login(form));
+  const { token, me } = await login(form);
+  storeToken(token);
+  if (me) {
+    queryClient.setQueryData(meQuery.queryKey, me);
+    return me;
+  }
   try {
     return await queryClient.fetchQuery(meQuery);
   } catch {
