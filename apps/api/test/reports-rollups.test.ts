@@ -5,6 +5,7 @@ import type { FactStore } from '../src/reports/fact-store';
 import { prepareFactTables } from '../src/reports/prepare-tables';
 import { runReport } from '../src/reports/run-report';
 import type { ReportScope } from '../src/reports/scope';
+import { AD_ROLLUPS } from '../src/reports/tables';
 import { type AdFactInput, adFact, FACT_ENGINES, load } from './support/facts';
 
 const COUNTRIES = ['US', 'CA', 'GB', 'DE'];
@@ -102,14 +103,26 @@ const CASES: { table: string; query: CaseQuery; publisherIds?: number[] }[] = [
   },
 ];
 
-describe.each(FACT_ENGINES)(
-  'every table the compiler reads gives the numbers of the hourly facts, on $name',
-  ({ open }) => {
+/** Rollups kept batch by batch at import, and rollups filled at once, each from the smallest finer table. */
+const FILLS = FACT_ENGINES.flatMap((engine) =>
+  [false, true].map((refilled) => ({
+    ...engine,
+    refilled,
+    how: refilled ? 'filled from one another' : 'kept at import',
+  })),
+);
+
+describe.each(FILLS)(
+  'every table the compiler reads gives the numbers of the hourly facts, on $name, rollups $how',
+  ({ open, refilled }) => {
     let store: FactStore;
     beforeAll(async () => {
       store = await open();
       await load(store, FIXTURE.slice(0, 120));
       await load(store, FIXTURE.slice(120));
+      if (!refilled) return;
+      for (const rollup of AD_ROLLUPS) await store.execute(`DELETE FROM ${rollup.name} WHERE 1 = 1`);
+      await prepareFactTables(store);
     });
     afterAll(() => store.close());
 

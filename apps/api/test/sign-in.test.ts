@@ -19,7 +19,7 @@ describe('POST /login', () => {
   });
   afterAll(() => t.close());
 
-  it('answers text holding JSON with an accessToken that opens GET /api/users/me', async () => {
+  it('answers text holding JSON with an accessToken that opens GET /api/users/me, and what it answers', async () => {
     const response = await signIn(t, DEMO.publishers, DEMO_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -39,6 +39,7 @@ describe('POST /login', () => {
       contentOwnerIds: [],
       network: null,
     });
+    expect(JSON.parse(response.body).me).toEqual(me.json());
   });
 
   it('accepts the e-mail in any letter case', async () => {

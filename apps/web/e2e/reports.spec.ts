@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { importFacts } from './support/facts';
 import { openAs, tableRows } from './support/lists';
 import { startMailCatcher } from './support/mail-catcher';
+import { addFromPicker, chip, chooseDates, removeChip } from './support/report-builder';
 
 const catcher = startMailCatcher();
 test.beforeAll(() => catcher.listen());
@@ -45,48 +47,16 @@ const FACTS = [
   },
 ];
 
-async function importFacts(page: Page): Promise<void> {
-  const token = await page.evaluate(() => window.localStorage.getItem('authenticationToken'));
-  const response = await page.request.post(`/api/report/import?batchId=e2e-builder&kind=ad`, {
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
-    data: FACTS.map((fact) => JSON.stringify({ network_id: 0, publisher_id: 1, ...fact })).join('\n'),
-  });
-  expect(response.status()).toBe(200);
-}
-
-const picker = (page: Page, name: string) => page.getByRole('combobox', { name });
-
-/** A chosen entry's chip in a catalogue picker. */
-const chip = (page: Page, name: string, label: string) =>
-  page
-    .locator('.MuiAutocomplete-root')
-    .filter({ has: picker(page, name) })
-    .getByRole('button', { name: label, exact: true });
-
-const removeChip = (page: Page, name: string, label: string) =>
-  chip(page, name, label).locator('.MuiChip-deleteIcon').click();
-
-async function addFromPicker(page: Page, name: string, option: string): Promise<void> {
-  await picker(page, name).fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
 test('build a report, change a dimension, export CSV and XLSX, a reload keeps the report, compare with the day before', async ({
   page,
 }) => {
   test.slow();
   await openAs(page, 'admin@adcast.test', '/reports');
-  await importFacts(page);
+  await importFacts(page, 'e2e-builder', FACTS);
   await expect(page.getByRole('heading', { name: 'Report Builder' })).toBeVisible();
 
   // The range: one day of the imported facts.
-  await page.getByRole('button', { name: 'Date range' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Date range' });
-  await dialog.getByLabel('From').fill('2020-03-02');
-  await dialog.getByLabel('To').fill('2020-03-02');
-  await dialog.getByRole('button', { name: 'Select' }).click();
-  await expect(page.getByRole('button', { name: 'Date range' })).toHaveText('03/02/2020 – 03/02/2020');
+  await chooseDates(page, '2020-03-02', '2020-03-02', '03/02/2020 – 03/02/2020');
 
   // Two dimensions instead of Day, with the three default metrics.
   await removeChip(page, 'Dimensions', 'Day');

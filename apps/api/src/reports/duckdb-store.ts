@@ -31,6 +31,8 @@ export class DuckDbFactStore implements FactStore {
       allocator_flush_threshold: '16MB',
     });
     const store = new DuckDbFactStore(instance, await instance.connect());
+    // Every report orders its rows; big INSERT ... SELECTs (rollup fills) need far less memory unordered.
+    await store.execute('SET preserve_insertion_order = false');
     await prepareFactTables(store);
     return store;
   }

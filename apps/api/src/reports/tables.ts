@@ -99,17 +99,35 @@ export const AD_FACT_TABLES: readonly FactTable[] = [
 /** Every table kept from the hourly facts at import. */
 export const AD_ROLLUPS: readonly FactTable[] = AD_FACT_TABLES.filter((table) => table !== HOURLY);
 
-const TRUNCATE: Record<DialectName, Record<TableGrain, string>> = {
-  duckdb: { hour: 'hour', day: 'CAST(hour AS DATE)', month: "CAST(date_trunc('month', hour) AS DATE)" },
-  clickhouse: { hour: 'hour', day: 'toDate(hour)', month: 'toStartOfMonth(hour)' },
+/** The rollup's time bucket of a source's time column (the column itself when the grains match). */
+const TRUNCATE: Record<DialectName, Record<TableGrain, (column: string) => string>> = {
+  duckdb: {
+    hour: (column) => column,
+    day: (column) => `CAST(${column} AS DATE)`,
+    month: (column) => `CAST(date_trunc('month', ${column}) AS DATE)`,
+  },
+  clickhouse: {
+    hour: (column) => column,
+    day: (column) => `toDate(${column})`,
+    month: (column) => `toStartOfMonth(${column})`,
+  },
 };
 
-/** Keeps a rollup up to date: the hourly rows where `condition` holds, summed to the rollup's keys. */
-export function rollupStatement(dialect: DialectName, rollup: FactTable, condition: string): string {
-  const time = TRUNCATE[dialect][rollup.grain];
+/**
+ * Keeps a rollup up to date: the rows of `source` (a table at a grain no coarser than the rollup's,
+ * holding its columns) where `condition` holds, summed to the rollup's keys.
+ */
+export function rollupStatement(
+  dialect: DialectName,
+  rollup: FactTable,
+  condition: string,
+  source: FactTable = HOURLY,
+): string {
+  const time =
+    rollup.grain === source.grain ? source.timeColumn : TRUNCATE[dialect][rollup.grain](source.timeColumn);
   const keys = rollup.columns.join(', ');
   const sums = AD_FACT_COUNTERS.map((c) => `sum(${c})`).join(', ');
-  return `INSERT INTO ${rollup.name} (${rollup.timeColumn}, ${keys}, ${AD_FACT_COUNTERS.join(', ')})\nSELECT ${time} AS ${rollup.timeColumn}, ${keys}, ${sums}\nFROM ${HOURLY.name} WHERE ${condition}\nGROUP BY ${time}, ${keys}`;
+  return `INSERT INTO ${rollup.name} (${rollup.timeColumn}, ${keys}, ${AD_FACT_COUNTERS.join(', ')})\nSELECT ${time} AS ${rollup.timeColumn}, ${keys}, ${sums}\nFROM ${source.name} WHERE ${condition}\nGROUP BY ${time}, ${keys}`;
 }
 
 const isIdColumn = (column: FactColumn) =>

@@ -5,15 +5,19 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import type { RateLimits } from '../../http/attempt-limiter';
 import { AppError, tooManyRequests } from '../../http/errors';
+import { type IdentityStore, toMe } from './identity';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
-export type LoginDeps = { db: Db; tokens: TokenService; limits: RateLimits };
+export type LoginDeps = { db: Db; tokens: TokenService; limits: RateLimits; identities: IdentityStore };
 
 const invalidCredentials = () =>
   new AppError(401, ERROR_CODES.UNAUTHENTICATED, [MESSAGES.invalidCredentials]);
 
-/** Checks the credentials and answers a fresh access token; counts failures per account and client. */
+/**
+ * Checks the credentials and answers a fresh access token, with what `me` would answer for it (so
+ * the app need not ask before its first page); counts failures per account and client.
+ */
 export async function login(deps: LoginDeps, input: { email: string; password: string }, clientKey: string) {
   const { loginAttemptsPerClient: perClient, loginFailuresPerAccount: perAccount } = deps.limits;
   const accountKey = input.email.trim().toLowerCase();
@@ -39,5 +43,9 @@ export async function login(deps: LoginDeps, input: { email: string; password: s
     throw invalidCredentials();
   }
   perAccount.reset(accountKey);
-  return { accessToken: await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
+  const [accessToken, identity] = await Promise.all([
+    deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+    deps.identities.get(user.id),
+  ]);
+  return identity ? { accessToken, me: toMe(identity) } : { accessToken };
 }

@@ -18,7 +18,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     API.login,
     {
       config: publicRoute,
-      schema: { tags, body: LoginFormSchema, summary: 'Sign in; answers text holding { accessToken }' },
+      schema: { tags, body: LoginFormSchema, summary: 'Sign in; answers text holding { accessToken, me }' },
     },
     async (request, reply) => sendText(reply, await login(deps, request.body, request.ip)),
   );

@@ -1,6 +1,7 @@
 import { API } from '@adcast/domain/api-paths';
 import { MESSAGES } from '@adcast/domain/messages';
 import type { ForgotPasswordForm, LoginForm, NewPasswordForm } from '@adcast/domain/patterns';
+import { type Me, MeSchema } from '@adcast/domain/user';
 import { z } from 'zod/mini';
 import { api } from '../../api/client';
 
@@ -25,8 +26,11 @@ function decodePayload(token: string): unknown {
   }
 }
 
-/** POST /login answers text holding JSON with the access token (part 1 §7). */
-export async function login(form: LoginForm): Promise<string> {
+/**
+ * POST /login answers text holding JSON with the access token (part 1 §7), and the signed-in user
+ * (`me`) so the app need not ask for it before its first page; null when the answer lacks it.
+ */
+export async function login(form: LoginForm): Promise<{ token: string; me: Me | null }> {
   const answer = await api.post<unknown>(
     API.login,
     { email: form.email, password: form.password },
@@ -43,7 +47,8 @@ export async function login(form: LoginForm): Promise<string> {
   const result = LoginAnswerSchema.safeParse(parsed);
   if (!result.success) throw new InvalidTokenError();
   decodePayload(result.data.accessToken);
-  return result.data.accessToken;
+  const me = MeSchema.safeParse((parsed as { me?: unknown }).me);
+  return { token: result.data.accessToken, me: me.success ? me.data : null };
 }
 
 export const sendRecoveryEmail = (form: ForgotPasswordForm) =>

@@ -20,7 +20,12 @@ const appRoutes = () => loadAppRoutes().catch(() => undefined);
 
 async function signIn(form: LoginForm): Promise<Me> {
   void appRoutes();
-  storeToken(await login(form));
+  const { token, me } = await login(form);
+  storeToken(token);
+  if (me) {
+    queryClient.setQueryData(meQuery.queryKey, me);
+    return me;
+  }
   try {
     return await queryClient.fetchQuery(meQuery);
   } catch {

@@ -2,7 +2,7 @@ import { formatDate, formatTime } from '@adcast/domain/format';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { ButtonLink } from '../../ui/button-link';
 import { stackSx } from '../../ui/layout';
 import { KpiTiles } from './kpi-tile';
@@ -14,12 +14,16 @@ const RevenueChart = lazy(() =>
   import('./revenue-chart').then((module) => ({ default: module.RevenueChart })),
 );
 
+const chartPlaceholder = <Box sx={{ minHeight: 320 }} />;
+
 /** Part 1 §6 main dashboard: KPI tiles against the previous period, revenue by day, top partners and publishers. */
 export function MainDashboard() {
   const [range] = useState(() => mainDashboardRange());
   const dashboard = useQuery(mainDashboardQuery(range));
   const freshness = useQuery(lastImportTimeQuery());
   const at = freshness.data?.lastImportTime;
+  // The chart (and its library's code) comes in a render of its own, after the tiles are on screen.
+  const series = useDeferredValue(dashboard.data?.series);
 
   return (
     <Box component="section" aria-label="Main dashboard" sx={{ ...stackSx, mb: 3 }}>
@@ -39,8 +43,8 @@ export function MainDashboard() {
       {dashboard.data && (
         <>
           <KpiTiles kpis={dashboard.data.kpis} />
-          <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
-            <RevenueChart series={dashboard.data.series} />
+          <Suspense fallback={chartPlaceholder}>
+            {series ? <RevenueChart series={series} /> : chartPlaceholder}
           </Suspense>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <TopList title="Top demand partners" entries={dashboard.data.topDemandPartners} />
