@@ -1,8 +1,7 @@
 import { UI_MESSAGES } from '@adcast/domain/ui-messages';
 import Alert from '@mui/material/Alert';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { preloadHomeCode } from '../../session/preload-home';
+import { usePreloadHomeOnFirstInput } from '../../session/preload-home';
 import { AuthCard } from './auth-card';
 import { LoginFormView } from './login-form';
 import { loginFailureMessages, useLogin } from './use-login';
@@ -12,7 +11,7 @@ const loginRoute = getRouteApi('/login');
 export function LoginPage() {
   const { returnUrl, expired } = loginRoute.useSearch();
   const signIn = useLogin(returnUrl);
-  useEffect(preloadHomeCode, []);
+  usePreloadHomeOnFirstInput();
   return (
     <AuthCard heading="Sign in">
       {expired && (
