@@ -96,6 +96,9 @@ export async function seedBenchVolume(db: Db, volume: BenchVolume): Promise<void
       timestamptz '2026-01-01' - ((g::bigint * 7919) % ${connections}) * interval '5 minutes',
       timestamptz '2026-01-01'
     from generate_series(1, ${connections}) g join partner p on p.k = g % ${partners}`);
+  // Fresh statistics first: planned against the empty tables' guesses, the assignment insert below
+  // can re-read placements for every connection (minutes instead of seconds).
+  await db.execute(sql`analyze connections, placements`);
   await db.execute(sql`
     with bench as (
       select id, network_id, row_number() over (order by id) as r from connections
