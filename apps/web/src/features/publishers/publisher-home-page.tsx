@@ -1,14 +1,12 @@
 import { homePath } from '@adcast/domain/access';
-import { worksAsOwner } from '@adcast/domain/documents';
 import { optionOf, PUBLISHER_STATUS_OPTIONS } from '@adcast/domain/enumerations';
 import Box from '@mui/material/Box';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMask } from '../../session/mask-store';
 import { DetailCard } from '../../ui/detail-list';
 import { Toolbar } from '../../ui/toolbar';
 import { SectionOverview } from '../dashboard/section-overview';
-import { OwnerDocuments } from '../owners/owner-documents';
+import { OwnerHomeDocuments } from '../owners/owner-home-documents';
 import { PublisherDashboard } from '../reports/publisher-dashboard';
 import { UserList } from '../users/user-list';
 import { publisherQuery } from './publisher-api';
@@ -24,8 +22,6 @@ export function PublisherHomePage() {
   const { id } = route.useParams();
   const { data: publisher } = useSuspenseQuery(publisherQuery(Number(id)));
   const status = optionOf(PUBLISHER_STATUS_OPTIONS, publisher.status);
-  const documentsOf = { kind: 'publisher', ownerId: publisher.id } as const;
-  const mask = useMask();
   return (
     <>
       <Toolbar
@@ -40,7 +36,7 @@ export function PublisherHomePage() {
           title="Details"
           details={overviewOf(publisher).filter((detail) => detail.label !== 'Cost CPM')}
         />
-        <OwnerDocuments owner={documentsOf} canEdit={worksAsOwner(mask, documentsOf)} />
+        <OwnerHomeDocuments owner={{ kind: 'publisher', ownerId: publisher.id }} />
       </Box>
       <UserList
         route={route}
