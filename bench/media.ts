@@ -100,6 +100,8 @@ export async function measureMedia() {
       DATA_DIR: join(dataDir, 'app'),
       LOG_LEVEL: 'warn',
       DEMO_MEDIA: 'false',
+      // The simulator's 90-day backfill would compete with the transcode being timed.
+      DEMO_TRAFFIC: 'false',
       TRANSCODE_CONCURRENCY: '1',
       HLS_LADDER: String(RENDITION),
     },

@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   /** Threads each transcode's ffmpeg may use; default: every core but one, shared by the concurrent transcodes. */
   TRANSCODE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   DEMO_MEDIA: z.enum(['true', 'false']).default('true'),
+  DEMO_TRAFFIC: z.enum(['true', 'false']).default('true'),
   /** HLS renditions by height: `720` (default) or an ABR ladder such as `360,720,1080`. */
   HLS_LADDER: z
     .string()
@@ -135,6 +136,8 @@ export type Config = {
   webDist: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  /** With the demo data: simulated ad traffic fills 90 days of report facts, then keeps up. */
+  demoTraffic: boolean;
   rateLimits: RateLimitConfig;
   trustProxy: TrustProxy;
   corsOrigins: string[];
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    demoTraffic: e.SEED_DEMO === 'true' && e.DEMO_TRAFFIC === 'true',
     rateLimits: {
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginAttemptsPerClient: e.LOGIN_MAX_ATTEMPTS_PER_CLIENT,

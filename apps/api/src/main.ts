@@ -18,7 +18,7 @@ await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 const app = await buildApp({ config, db: database.db });
 // Demo data has traffic: the simulator fills 90 days of report facts in the background, then keeps up.
-if (config.seedDemo) {
+if (config.demoTraffic) {
   const simulator = startTrafficSimulator({ db: database.db, facts: app.deps.facts, log: app.log });
   app.addHook('onClose', async () => {
     simulator.stop();

@@ -27,3 +27,11 @@ describe('memory settings of the embedded stores', () => {
     );
   });
 });
+
+describe('simulated demo traffic', () => {
+  it('runs with the demo data unless DEMO_TRAFFIC=false, and never without the demo data', () => {
+    expect(loadConfig(env).demoTraffic).toBe(true);
+    expect(loadConfig({ ...env, DEMO_TRAFFIC: 'false' }).demoTraffic).toBe(false);
+    expect(loadConfig({ ...env, SEED_DEMO: 'false' }).demoTraffic).toBe(false);
+  });
+});

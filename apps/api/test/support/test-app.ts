@@ -35,6 +35,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   webDist: '/nonexistent',
   logLevel: 'silent',
   seedDemo: false,
+  demoTraffic: false,
   rateLimits: DEFAULT_RATE_LIMITS,
   trustProxy: false,
   corsOrigins: [],
