@@ -42,9 +42,12 @@ export const MediaJobListFilterSchema = z.object({
     .pipe(z.array(MediaJobStateSchema)),
 });
 
-/** The Preview tab's words around a video's processing. */
+/** The words around a video's processing: the Preview tab and the Videos page's 'Processing' list. */
 export const MEDIA_JOB_SCREEN = {
   processing: 'Processing',
+  none: 'No video is queued, processing or failed',
+  updated: 'Updated',
+  close: 'Close',
   noMedia: 'This video has no playable media yet',
   retry: 'Retry',
   retryFailed: 'Error occurred while retrying the processing',

@@ -10,6 +10,17 @@ import { VIDEOS_KEY } from './video-api';
 const settled = (job: MediaJob | null | undefined) =>
   job === null || job?.state === 'READY' || job?.state === 'FAILED';
 
+const MEDIA_JOBS_KEY = [...VIDEOS_KEY, 'processing', 'pending'] as const;
+
+/** 'Import pending jobs': the videos queued, processing or failed, polled while any is in flight. */
+export function useMediaJobs() {
+  return useQuery({
+    queryKey: MEDIA_JOBS_KEY,
+    queryFn: ({ signal }) => api.get<MediaJob[]>(MEDIA_API.importPendingJobs, { signal }),
+    refetchInterval: pollWhile((jobs: MediaJob[]) => jobs.some((job) => !settled(job))),
+  });
+}
+
 /** A video's processing state, polled while it is queued or processing; null when it has none. */
 export function useMediaJob(videoId: number, enabled: boolean) {
   const queryClient = useQueryClient();
@@ -37,7 +48,10 @@ export function useRetryMediaJob(videoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<MediaJob>(MEDIA_API.retryJob(videoId), {}),
-    onSuccess: (job) => queryClient.setQueryData([...VIDEOS_KEY, 'processing', videoId], job),
+    onSuccess: (job) => {
+      queryClient.setQueryData([...VIDEOS_KEY, 'processing', videoId], job);
+      void queryClient.invalidateQueries({ queryKey: MEDIA_JOBS_KEY });
+    },
     onError: (error) => notifyError(error, MEDIA_JOB_SCREEN.retryFailed),
   });
 }

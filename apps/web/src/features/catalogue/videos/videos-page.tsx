@@ -3,6 +3,7 @@ import { Toolbar } from '../../../ui/toolbar';
 import { useSearchWriteBack } from '../../../ui/use-search-write-back';
 import { FeedButton } from './feed-dialog';
 import { FeedImportsButton } from './feed-imports-dialog';
+import { MediaJobsButton } from './media-jobs-dialog';
 import { validateVideoSearch, videoSearchOf, videoSearchParams } from './video-search';
 import { VideoUploadButton } from './video-upload-dialog';
 import { VideosTable } from './videos-table';
@@ -23,6 +24,7 @@ export function VideosPage() {
         title="Videos"
         actions={
           <>
+            <MediaJobsButton />
             <FeedImportsButton />
             <FeedButton />
             <VideoUploadButton />
