@@ -12,6 +12,9 @@ export const VIDEO_SCREEN = {
   searchTitle: 'Search by title',
   filters: 'Filters',
   notAssigned: 'Not assigned',
+  /** The duration cell of a video whose media is not ready (its spinner's name, or the failure's text). */
+  mediaState: { PENDING: 'Queued', PROCESSING: 'Processing', FAILED: 'Failed' },
+  mediaFailedHint: 'Processing failed: the Preview tab says why and can retry',
   ownerType: 'Owner type',
   thumbnail: 'Thumbnail',
   updated: 'Updated',

@@ -1,3 +1,5 @@
+import type { Video } from '@adcast/domain/catalogue/videos';
+import { VIDEO_SCREEN } from '@adcast/domain/catalogue-screens';
 import { formatDuration } from '@adcast/domain/format';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MovieIcon from '@mui/icons-material/Movie';
@@ -7,6 +9,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 /** Part 2 §2 image column: the poster, or the placeholder when the video has none. */
@@ -42,9 +46,27 @@ export function PosterCell({ url, title }: { url: string | null | undefined; tit
 }
 
 /** Part 2 §2: a spinner while the duration is not known yet, '00:00' when it is empty. */
-export function DurationCell({ seconds }: { seconds: number | null | undefined }) {
-  if (seconds === undefined) return <CircularProgress size={16} aria-label="Duration pending" />;
-  return <>{formatDuration(seconds)}</>;
+/**
+ * Part 2 §2's duration, or the media's state while there is none to trust: a spinner named
+ * 'Queued' or 'Processing', and 'Failed' (the Preview tab has the reason and Retry).
+ */
+export function DurationCell({ video }: { video: Pick<Video, 'duration' | 'mediaStatus'> }) {
+  const state = video.mediaStatus;
+  if (state === 'PENDING' || state === 'PROCESSING')
+    return (
+      <Tooltip title={VIDEO_SCREEN.mediaState[state]}>
+        <CircularProgress size={16} aria-label={VIDEO_SCREEN.mediaState[state]} />
+      </Tooltip>
+    );
+  if (state === 'FAILED')
+    return (
+      <Tooltip title={VIDEO_SCREEN.mediaFailedHint}>
+        <Typography component="span" variant="body2" color="error">
+          {VIDEO_SCREEN.mediaState.FAILED}
+        </Typography>
+      </Tooltip>
+    );
+  return <>{formatDuration(video.duration)}</>;
 }
 
 export function PlayCell({ title, onPlay }: { title: string; onPlay: () => void }) {

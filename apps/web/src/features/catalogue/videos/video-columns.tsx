@@ -17,10 +17,6 @@ export interface VideoColumnOptions {
 export const ownerNameOf = (video: Video): string =>
   video.companyOwner ?? video.publisherVideo?.name ?? video.coVideo?.name ?? VIDEO_SCREEN.notAssigned;
 
-/** The duration is unknown while the media is still being processed. */
-const durationOf = (video: Video) =>
-  video.mediaStatus === 'PENDING' || video.mediaStatus === 'PROCESSING' ? undefined : video.duration;
-
 const dateColumn = (id: 'publishedAt' | 'createdOn' | 'updatedOn', label: string): DataColumn<Video> => ({
   id,
   label,
@@ -64,7 +60,7 @@ export function videoColumns({ ownerShown, onPlay, onMetadata }: VideoColumnOpti
       label: VIDEO_COLUMNS.duration,
       sortProperty: 'duration',
       align: 'right',
-      render: (video) => <DurationCell seconds={durationOf(video)} />,
+      render: (video) => <DurationCell video={video} />,
     },
     {
       id: 'numberOfPlaylists',

@@ -54,6 +54,27 @@ function renderTable(scope: VideoScope, role: 'ADMIN' | 'READ_ONLY_ADMIN' = 'ADM
 }
 
 describe('the videos table (part 2 §2)', { timeout: 30_000 }, () => {
+  it("shows each video's media state where the duration goes: queued, processing, failed, or the duration", async () => {
+    stubApi({
+      '/api/videos': () => ({
+        content: [
+          video(1, { mediaStatus: 'PENDING', duration: 30 }),
+          video(2, { mediaStatus: 'PROCESSING', duration: 30 }),
+          video(3, { mediaStatus: 'FAILED', duration: null }),
+          video(4, { mediaStatus: 'READY', duration: 65 }),
+        ],
+        totalElements: 4,
+      }),
+    });
+    renderInApp(<VideosTable scope={{ kind: 'all' }} search={videoSearchOf({})} onSearchChange={vi.fn()} />);
+    await screen.findByLabelText('Select Clip 4', {}, LOADED);
+    expect(screen.getByRole('progressbar', { name: 'Queued' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Processing' })).toBeTruthy();
+    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.getByText('00:01:05')).toBeTruthy();
+    expect(screen.queryByText('00:00:30')).toBeNull();
+  });
+
   it("shows 'Not assigned', '00:00' for an empty duration, one tag inline and an info menu for several", async () => {
     renderTable({ kind: 'all' });
     await screen.findByLabelText('Select Clip 1', {}, LOADED);
