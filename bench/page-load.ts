@@ -50,14 +50,16 @@ async function timed(action: () => Promise<unknown>, page: Page): Promise<number
 /** Where a reload's time went, from the navigation's start: the document, and when each API call began and ended. */
 function warmStepsOf(page: Page) {
   return page.evaluate(() => {
-    const ms = (value: number) => Math.round(value);
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.name.includes('/api/'))
-      .map((entry) => `${new URL(entry.name).pathname} ${ms(entry.startTime)}–${ms(entry.responseEnd)}`);
+      .map(
+        (entry) =>
+          `${new URL(entry.name).pathname} ${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)}`,
+      );
     return {
-      domContentLoadedMs: ms(navigation?.domContentLoadedEventEnd ?? 0),
-      loadMs: ms(navigation?.loadEventEnd ?? 0),
+      domContentLoadedMs: Math.round(navigation?.domContentLoadedEventEnd ?? 0),
+      loadMs: Math.round(navigation?.loadEventEnd ?? 0),
       calls,
     };
   });
