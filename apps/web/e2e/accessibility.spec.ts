@@ -255,4 +255,11 @@ test('at 390 px the videos table fits: no sideways scrolling, selection and prev
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   }
   await expectAccessible(page, '/videos at 390 px');
+  for (const name of ['Processing', 'Feed imports']) {
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await expectAccessible(page, `${name} dialog at 390 px`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name })).toBeHidden();
+  }
 });
