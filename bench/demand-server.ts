@@ -1,12 +1,12 @@
 // The app under load for bench/demand.ts, in its own process so the load generator does not share its event loop.
 import { randomBytes } from 'node:crypto';
-import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, fillPlaceholders, inArray, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { recordStatements } from '../apps/api/src/db/list/execute';
+import { type RanStatement, recordStatements } from '../apps/api/src/db/list/execute';
 import { connectionPlacements, connections } from '../apps/api/src/db/schema/demand';
 import { users } from '../apps/api/src/db/schema/identity';
 import { placements } from '../apps/api/src/db/schema/inventory';
@@ -119,11 +119,14 @@ async function requestSql(path: string, query: string, memo: 'warm' | 'cold'): P
   return captureSql((db as unknown as { $client: pg.Pool }).$client, () => asAdmin(url));
 }
 
-async function explain(statement: string, query: { getSQL(): SQL }) {
-  const result = await db.execute(sql`explain (analyze, buffers) ${query.getSQL()}`);
-  const lines = (result as unknown as { rows: Record<string, string>[] }).rows.map(
-    (row) => row['QUERY PLAN'],
-  );
+/** EXPLAIN (ANALYZE, BUFFERS) of a statement with its placeholders filled, as the list reader ran it. */
+async function explain(ran: RanStatement) {
+  const { sql: text, params } = dialect.sqlToQuery(sql`explain (analyze, buffers) ${ran.statement}`);
+  const values = fillPlaceholders(params, ran.values);
+  const result = await (db as unknown as { $client: pg.Pool }).$client.query(text, values);
+  const lines = (result.rows as Record<string, string>[]).map((row) => row['QUERY PLAN']);
+  const shown = dialect.sqlToQuery(ran.statement);
+  const statement = `${shown.sql.replace(/\s+/g, ' ')} -- ${JSON.stringify(fillPlaceholders(shown.params, ran.values))}`;
   return { statement, plan: lines.join('\n') };
 }
 
@@ -131,14 +134,8 @@ async function explain(statement: string, query: { getSQL(): SQL }) {
 async function explainVariant(path: string, query: string) {
   app.deps.reads.forgetAll();
   const url = `${path}${query ? `?${query}` : ''}`;
-  const statements = await recordStatements(() => asAdmin(url));
   const plans = [];
-  for (const statement of statements) {
-    const { sql: text, params } = dialect.sqlToQuery(statement);
-    plans.push(
-      await explain(`${text.replace(/\s+/g, ' ')} -- ${JSON.stringify(params)}`, { getSQL: () => statement }),
-    );
-  }
+  for (const ran of await recordStatements(() => asAdmin(url))) plans.push(await explain(ran));
   return plans;
 }
 

@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   TRANSCODE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   DEMO_MEDIA: z.enum(['true', 'false']).default('true'),
   DEMO_TRAFFIC: z.enum(['true', 'false']).default('true'),
+  CHECK_ANSWERS: z.enum(['true', 'false']).default('false'),
   /** HLS renditions by height: `720` (default) or an ABR ladder such as `360,720,1080`. */
   HLS_LADDER: z
     .string()
@@ -138,6 +139,8 @@ export type Config = {
   seedDemo: boolean;
   /** With the demo data: simulated ad traffic fills 90 days of report facts, then keeps up. */
   demoTraffic: boolean;
+  /** Hot read routes' answers are also encoded with their schema and must equal it (see plainAnswers). */
+  checkAnswers: boolean;
   rateLimits: RateLimitConfig;
   trustProxy: TrustProxy;
   corsOrigins: string[];
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     demoTraffic: e.SEED_DEMO === 'true' && e.DEMO_TRAFFIC === 'true',
+    checkAnswers: e.CHECK_ANSWERS === 'true',
     rateLimits: {
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginAttemptsPerClient: e.LOGIN_MAX_ATTEMPTS_PER_CLIENT,

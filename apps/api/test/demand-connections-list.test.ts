@@ -135,4 +135,34 @@ describe('demand connections list: paging, filter and search', () => {
     expect(size.json().messages).toEqual([`size: ${PAGING_MESSAGES.size}`]);
     expect((await app.admin.get('/api/dpconnection?status=DELETED')).statusCode).toBe(400);
   });
+
+  it('requests of one shape read their own rows: each search term its matches, each network its connections', async () => {
+    // The list's statements are compiled once per shape and run again with new values.
+    const search = async (term: string) => list(`${ALL_STATUSES}&name=${encodeURIComponent(term)}&size=100`);
+    const expected = (term: string) =>
+      made
+        .filter((row) => row.name.toLowerCase().includes(term.toLowerCase()))
+        .map((row) => row.id)
+        .sort();
+    for (const term of ['Prime', 'Backfill', '100%', 'fill', 'US', 'zz']) {
+      expect([...ids(await search(term))].sort(), term).toEqual(expected(term));
+      expect((await search(term)).totalElements, term).toBe(expected(term).length);
+    }
+    const make = builders(app.t);
+    const other = await make.network();
+    const otherPartner = await make.partner({ networkId: other.id });
+    const theirs = await make.connection({ name: 'Listbuyer US elsewhere', partner: otherPartner });
+    const asNetworkAdmin = async (networkId: number) =>
+      (await make.user({ roles: ['ADMIN'], networkId }, { role: 'ADMIN' })).client;
+    const [ours, elsewhere] = [await asNetworkAdmin(networkId), await asNetworkAdmin(other.id)];
+    const names = async (client: typeof ours) =>
+      ((await client.get('/api/dpconnection?name=Listbuyer&size=100')).json() as ConnectionBody).content.map(
+        (row) => row.id,
+      );
+    expect(await names(elsewhere)).toEqual([theirs.id]);
+    expect((await names(ours)).sort()).toEqual(
+      expected('Listbuyer US').filter((id) => STATUS_OF(made.findIndex((row) => row.id === id)) === 'ACTIVE'),
+    );
+    expect(await names(elsewhere)).toEqual([theirs.id]);
+  });
 });

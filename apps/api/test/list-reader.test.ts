@@ -6,6 +6,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cappedStatusCounts } from '../src/db/list/capped-count';
 import type { ListDefinition, ListRequest } from '../src/db/list/definition';
+import { keptRows } from '../src/db/list/execute';
+import { firstIdsSql } from '../src/db/list/page-ids';
 import { readListPage } from '../src/db/list/read-list';
 import { connections, demandPartners } from '../src/db/schema/demand';
 import { containsText } from '../src/db/search';
@@ -178,12 +180,14 @@ describe('list reader: pages and counts equal the plain SQL', () => {
             req,
             () => Promise.reject(new Error('the page was read in two statements')),
             undefined,
-            (ids, walk) =>
-              t.db
-                .select({ id: connections.id })
-                .from(connections)
-                .where(inArray(connections.id, ids))
-                .orderBy(...orderOf(CONNECTION_SORT_KEYS, connections.id, walk.sort, walk.reversed)),
+            (walk, limit) =>
+              keptRows(t.db, { values: walk.statements?.values ?? {} }, () =>
+                t.db
+                  .select({ id: connections.id })
+                  .from(connections)
+                  .where(inArray(connections.id, firstIdsSql(walk, limit)))
+                  .orderBy(...orderOf(CONNECTION_SORT_KEYS, connections.id, walk.sort, walk.reversed)),
+              ),
           );
           expect(
             result.content.map((row) => row.id),

@@ -10,7 +10,8 @@ import {
   searchedStatusCountsSql,
 } from '../db/list/capped-count';
 import { type ListDefinition, type ListRequest, type StatusRow, searchWhere } from '../db/list/definition';
-import { pageIdsSql } from '../db/list/page-ids';
+import { keptRows } from '../db/list/execute';
+import { firstIdsSql, pageIdsSql, walkShapeOf } from '../db/list/page-ids';
 import type { PageWindow } from '../db/list/page-window';
 import {
   type ListPage,
@@ -27,6 +28,9 @@ import type { AnyRecord, CountQuery, ListQuery, ParentScope, Versioned } from '.
 export type ReadContext = { db: Db; reads: ReadMemo; auth: AuthContext };
 
 type Query = Record<string, unknown>;
+
+const toDtos = <TDto extends Versioned>(definition: AnyRecord<TDto>, rows: unknown[]) =>
+  rows.map((row) => definition.toDto(row as never));
 
 const searchText = (definition: AnyRecord, query: Query): string | undefined => {
   const text = query[definition.search.param];
@@ -121,25 +125,61 @@ export function readListPage<TDto extends Versioned>(
       size: query.size,
     },
     async (ids) =>
-      (await definition.select(db).where(inArray(definition.table.id, ids))).map((row) =>
-        definition.toDto(row),
+      toDtos(
+        definition,
+        await keptRows(
+          db,
+          {
+            key: JSON.stringify([definition.entityType, 'rows-by-id', ids.length]),
+            values: Object.fromEntries(ids.map((id, at) => [`id${at}`, id])),
+          },
+          (bind) =>
+            definition.select(db).where(
+              inArray(
+                definition.table.id,
+                ids.map((_, at) => bind(`id${at}`)),
+              ),
+            ),
+        ),
       ),
     async (walk, window) =>
-      (
-        await definition
-          .select(db)
-          .where(and(walk.where, inArray(definition.table.status, [...walk.statuses])))
-          .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, window.reversed))
-          .limit(window.limit)
-          .offset(window.offset)
-      ).map((row) => definition.toDto(row)),
-    async (ids, walk) =>
-      (
-        await definition
-          .select(db)
-          .where(inArray(definition.table.id, ids))
-          .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, walk.reversed))
-      ).map((row) => definition.toDto(row)),
+      toDtos(
+        definition,
+        await keptRows(
+          db,
+          {
+            key:
+              walk.statements &&
+              JSON.stringify([walk.statements.key, 'window', ...walkShapeOf(walk), window.limit]),
+            values: { ...walk.statements?.values, offset: window.offset },
+          },
+          (bind) =>
+            definition
+              .select(db)
+              .where(and(walk.where, inArray(definition.table.status, [...walk.statuses])))
+              .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, window.reversed))
+              .limit(window.limit)
+              .offset(bind('offset') as number),
+        ),
+      ),
+    async (walk, limit) =>
+      toDtos(
+        definition,
+        await keptRows(
+          db,
+          {
+            key:
+              walk.statements &&
+              JSON.stringify([walk.statements.key, 'first-rows', ...walkShapeOf(walk), limit]),
+            values: walk.statements?.values ?? {},
+          },
+          () =>
+            definition
+              .select(db)
+              .where(inArray(definition.table.id, firstIdsSql(walk, limit)))
+              .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, walk.reversed)),
+        ),
+      ),
   );
 }
 
@@ -165,9 +205,7 @@ export function listStatements(
   return {
     pageIds: pageIdsSql(
       { def, where, statuses, sort: query, reversed: window.reversed },
-      undefined,
-      window.offset,
-      window.limit,
+      { skip: window.offset, walked: window.offset + window.limit },
     ),
     total: useKept
       ? kept.total(ctx.db, keptScope, query.status).getSQL()

@@ -3,6 +3,7 @@ import { pageOf } from '@adcast/domain/list-schemas';
 import { StatusCountSchema, StatusOptionSchema, VersionBodySchema } from '@adcast/domain/records';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { plainAnswers } from '../http/answers';
 import { anyMask, authOf, needs, type RouteAccess } from '../http/auth';
 import type { AppDeps } from '../http/deps';
 import { IdParamsSchema } from '../http/params';
@@ -64,6 +65,7 @@ export function registerListRoutes<TDto extends Versioned>(
         querystring: definition.schemas.list,
         response: { 200: pageOf(definition.schemas.dto) },
       },
+      serializerCompiler: plainAnswers(deps.config.checkAnswers),
     },
     async (request) =>
       readListPage(
@@ -83,6 +85,7 @@ export function registerListRoutes<TDto extends Versioned>(
         querystring: definition.schemas.counts,
         response: { 200: z.array(StatusCountSchema) },
       },
+      serializerCompiler: plainAnswers(deps.config.checkAnswers),
     },
     async (request) =>
       readStatusCounts(

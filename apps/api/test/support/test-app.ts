@@ -36,6 +36,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   logLevel: 'silent',
   seedDemo: false,
   demoTraffic: false,
+  checkAnswers: true,
   rateLimits: DEFAULT_RATE_LIMITS,
   trustProxy: false,
   corsOrigins: [],

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
 import type { ListDefinition } from './definition';
-import { rowsOf } from './execute';
+import { keptRows, rowsOf, type StatementShape } from './execute';
 import { memoKeyOf } from './memo-key';
 
 /** Counts stop here: beyond it a list says "10,000+" instead of reading every match. */
@@ -60,8 +60,11 @@ export async function cappedTotal(
   where: SQL | undefined,
   statuses: readonly string[],
   cap = COUNT_CAP,
+  kept?: StatementShape,
 ): Promise<CappedCount> {
-  const [row] = await rowsOf<{ n: number }>(db, cappedTotalSql(def, where, statuses, cap));
+  const [row] = await keptRows<{ n: number }>(db, kept ?? {}, () =>
+    cappedTotalSql(def, where, statuses, cap),
+  );
   return capped(row?.n ?? 0, cap);
 }
 
@@ -86,8 +89,11 @@ export async function cappedStatusCounts<S extends string>(
   where: SQL | undefined,
   statuses: readonly S[] = def.statuses,
   cap = COUNT_CAP,
+  kept?: StatementShape,
 ): Promise<CappedStatusCount<S>[]> {
-  const rows = await rowsOf<{ status: S; n: number }>(db, cappedStatusCountsSql(def, where, statuses, cap));
+  const rows = await keptRows<{ status: S; n: number }>(db, kept ?? {}, () =>
+    cappedStatusCountsSql(def, where, statuses, cap),
+  );
   return rows.map((row) => ({ status: row.status, ...capped(row.n, cap) }));
 }
 
@@ -104,8 +110,11 @@ export async function searchedStatusCounts<S extends string>(
   def: ListDefinition<string, S>,
   where: SQL | undefined,
   cap: number,
+  kept?: StatementShape,
 ): Promise<CappedStatusCount<S>[]> {
-  const found = await rowsOf<{ status: S; n: number }>(db, searchedStatusCountsSql(def, where, cap));
+  const found = await keptRows<{ status: S; n: number }>(db, kept ?? {}, () =>
+    searchedStatusCountsSql(def, where, cap),
+  );
   const stopped = found.reduce((sum, row) => sum + row.n, 0) > cap;
   const counts = new Map(found.map((row) => [row.status, row.n]));
   return def.statuses.map((status) => {

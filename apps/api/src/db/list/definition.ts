@@ -1,7 +1,7 @@
 import type { SortDirection } from '@adcast/domain/paging';
 import { type AnyColumn, Column, is, SQL, Table } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { containsIndexedText, containsText } from '../search';
+import { boundContains, containsIndexedText, containsText } from '../search';
 
 /**
  * What the list reader needs to know of a record table. Every sort key is served by an index
@@ -30,6 +30,15 @@ export const searchWhere = (def: ListDefinition, text: string | undefined): SQL 
     : def.shortTermIndex
       ? containsIndexedText(def.search, text)
       : containsText(def.search, text);
+
+/**
+ * searchWhere with the text as the placeholder `term`, for statements kept per shape (see
+ * keptStatement): `shape` and `value` as boundContains answers them.
+ */
+export const boundSearch = (def: ListDefinition, text: string | undefined) =>
+  text === undefined || text === ''
+    ? undefined
+    : boundContains(def.search, text, def.shortTermIndex === true, 'term');
 
 /** One status's rows, as a count answer gives them. */
 export type StatusRow = { status: string; n: number };

@@ -1,19 +1,102 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 
-const recorders = new AsyncLocalStorage<SQL[]>();
+/** The values of a statement's placeholders (sql.placeholder(name)), by name. */
+export type StatementValues = Record<string, unknown>;
 
-/** The rows of a raw statement, on either engine (both drivers answer `{ rows }`). */
-export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
-  recorders.getStore()?.push(statement);
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * A statement kept for its shape (see keptStatement): `key` says everything in it but its
+ * placeholders, `values` fill them.
+ */
+export type StatementShape = { key: string; values: StatementValues };
+
+/** A list statement as it ran: its SQL (placeholders left in) and their values. */
+export type RanStatement = { statement: SQL; values: StatementValues };
+
+type Prepared<T> = { execute(values?: StatementValues): Promise<T> };
+
+/** A query builder's select: run as it is, or compiled once (prepare) and run with values. */
+type Preparable<T> = PromiseLike<T[]> & { prepare(name: string): Prepared<T[]>; getSQL(): SQL };
+
+/** A statement whose kept values come in by name: placeholders when it is kept, else the values. */
+export type Bind = (name: string) => unknown;
+
+const recorders = new AsyncLocalStorage<RanStatement[]>();
+const dialect = new PgDialect();
+
+/**
+ * How many compiled statements each database keeps. A list has a few shapes per scope, sort and
+ * page size; a scope is a caller's visibility and filters, so this covers many callers at once.
+ */
+export const KEPT_STATEMENTS = 1_000;
+
+const compiled = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+
+/**
+ * The statement kept under `key`, compiled by `prepare` the first time (and again once it was the
+ * least recently used of KEPT_STATEMENTS). Building and compiling a list statement costs more of
+ * a request's time than PostgreSQL spends running it, and requests of one shape differ only in
+ * placeholder values.
+ */
+function keptStatement<P extends Prepared<unknown>>(db: Db, key: string, prepare: () => P): P {
+  const kept = compiled.get(db) ?? new Map<string, Prepared<unknown>>();
+  compiled.set(db, kept);
+  const known = kept.get(key) as P | undefined;
+  if (known) {
+    kept.delete(key);
+    kept.set(key, known);
+    return known;
+  }
+  const fresh = prepare();
+  if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+  kept.set(key, fresh);
+  return fresh;
 }
 
+const prepareRaw = (db: Db, statement: SQL) =>
+  db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, undefined, false) as Prepared<{
+    rows: unknown[];
+  }>;
+
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+/**
+ * The rows of a statement (raw SQL or a query builder's select) on either engine. `build` takes
+ * each of `statement.values` by name through its bind. With a key the statement is built and
+ * compiled once under it (the key must say everything in the statement but those values) and
+ * run with the values; without one it is built with the values in place.
+ */
+export async function keptRows<T>(
+  db: Db,
+  statement: { key?: string | undefined; values?: StatementValues },
+  build: (bind: Bind) => SQL | Preparable<T>,
+): Promise<T[]> {
+  const values = statement.values ?? {};
+  const { key } = statement;
+  const inPlace: Bind = (name) => values[name];
+  recorders.getStore()?.push({ statement: sqlOf(build(key ? placeholder : inPlace)), values });
+  const prepare = (bind: Bind): Prepared<unknown[]> => {
+    const built = build(bind);
+    if (!isSql(built)) return built.prepare('');
+    const raw = prepareRaw(db, built);
+    return { execute: async (given?: StatementValues) => (await raw.execute(given)).rows };
+  };
+  // Values a build put in place still leave the placeholders it made itself (a bound search term).
+  const prepared = key ? keptStatement(db, key, () => prepare(placeholder)) : prepare(inPlace);
+  return (await prepared.execute(values)) as T[];
+}
+
+const isSql = (built: unknown): built is SQL => !(built as { prepare?: unknown }).prepare;
+const sqlOf = (built: SQL | Preparable<unknown>): SQL => (isSql(built) ? built : built.getSQL());
+
+/** The rows of a raw statement built as it stands (see keptRows). */
+export const rowsOf = <T>(db: Db, statement: SQL): Promise<T[]> => keptRows<T>(db, {}, () => statement);
+
 /** Runs `work` and answers the list statements it ran, so the bench can explain exactly those. */
-export async function recordStatements(work: () => Promise<unknown>): Promise<SQL[]> {
-  const statements: SQL[] = [];
+export async function recordStatements(work: () => Promise<unknown>): Promise<RanStatement[]> {
+  const statements: RanStatement[] = [];
   await recorders.run(statements, work);
   return statements;
 }

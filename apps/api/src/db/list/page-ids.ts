@@ -1,9 +1,9 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { ANCHOR_STEP, type Anchor, type Anchors } from './anchors';
+import { ANCHOR_STEP, type Anchors } from './anchors';
 import type { ListDefinition, ListRequest } from './definition';
-import { rowsOf } from './execute';
+import { keptRows, type StatementShape } from './execute';
 import type { PageWindow } from './page-window';
 
 type AnchorStore = Pick<Anchors, 'before' | 'add'>;
@@ -29,21 +29,33 @@ export type Walk<P extends string> = {
    * sorted, instead of walking the list's order until enough match.
    */
   collect?: boolean;
+  /**
+   * Keeps the walk's statements per shape (see keptStatement): `key` says what `where` holds but
+   * its placeholders, `values` fill them. Without it each walk's statements are built anew.
+   */
+  statements?: StatementShape;
 };
+
+/**
+ * Where a walk's statement starts and how far it reads: values, or placeholders of a kept
+ * statement. `fromId` is an anchor row's id (absent: from the start).
+ */
+type WalkBounds = { fromId?: unknown; skip: unknown; walked: unknown };
 
 /**
  * The first `limit` rows of the walk from `from` (inclusive), numbered. Each status is its own
  * walk of the (status, key, id) index; several statuses are merged in order, so a filter never
  * sorts its matches. Seeking to an anchor compares (key, id) with the anchor row's own values.
  */
-function walkSql<P extends string>(walk: Walk<P>, from: Anchor | undefined, limit: number): SQL {
+function walkSql<P extends string>(walk: Walk<P>, fromId: unknown, limit: unknown): SQL {
   const { def } = walk;
   const key = def.sortKeys[walk.sort.sortProperty];
   const ascending = (walk.sort.sortDirection === 'asc') !== walk.reversed;
   const dir = sql.raw(ascending ? 'asc' : 'desc');
-  const seek = from
-    ? sql`(${key}, ${def.id}) ${sql.raw(ascending ? '>=' : '<=')} ((select ${key} from ${def.table} where ${def.id} = ${from.id}), ${from.id})`
-    : undefined;
+  const seek =
+    fromId === undefined
+      ? undefined
+      : sql`(${key}, ${def.id}) ${sql.raw(ascending ? '>=' : '<=')} ((select ${key} from ${def.table} where ${def.id} = ${fromId}), ${fromId})`;
   const branch = (status: string | undefined) => {
     const ofStatus = def.status && status !== undefined ? sql`${def.status} = ${status}` : undefined;
     const matching = sql`select ${def.id} as id, ${key} as k from ${def.table}
@@ -65,19 +77,26 @@ function walkSql<P extends string>(walk: Walk<P>, from: Anchor | undefined, limi
     from (${walks}) walked order by k ${dir}, id ${dir} limit ${limit}`;
 }
 
-/** The `limit` rows after `skip` rows of the walk from `from`, and an anchor row every ANCHOR_STEP rows before them. */
-export const pageIdsSql = <P extends string>(
-  walk: Walk<P>,
-  from: Anchor | undefined,
-  skip: number,
-  limit: number,
-) =>
-  sql`select id, rn from (${walkSql(walk, from, skip + limit)}) numbered
-    where rn > ${skip} or rn % ${ANCHOR_STEP} = 1 order by rn`;
+/**
+ * The rows of the walk from `fromId` up to `walked`, after the first `skip`, and an anchor row
+ * every ANCHOR_STEP rows before them.
+ */
+export const pageIdsSql = <P extends string>(walk: Walk<P>, bounds: WalkBounds) =>
+  sql`select id, rn from (${walkSql(walk, bounds.fromId, bounds.walked)}) numbered
+    where rn > ${bounds.skip} or rn % ${ANCHOR_STEP} = 1 order by rn`;
 
 /** The ids of the walk's first `limit` rows (no anchors are needed at either end of a list). */
 export const firstIdsSql = <P extends string>(walk: Walk<P>, limit: number) =>
   sql`(select id from (${walkSql(walk, undefined, limit)}) first_rows)`;
+
+/** What tells two walks' statements apart besides the shape key: their order, direction and filtering. */
+export const walkShapeOf = <P extends string>(walk: Walk<P>) => [
+  walk.sort.sortProperty,
+  walk.sort.sortDirection,
+  walk.reversed,
+  walk.collect === true,
+  walk.statuses,
+];
 
 /**
  * The ids of the window's rows, in walk order: from the nearest anchor before the window, leaving
@@ -92,7 +111,19 @@ export async function pageIds<P extends string>(
   const from = anchors.before(window.offset);
   const start = from?.position ?? 0;
   const skip = window.offset - start;
-  const rows = await rowsOf<{ id: number; rn: number }>(db, pageIdsSql(walk, from, skip, window.limit));
+  const statement = {
+    key:
+      walk.statements &&
+      JSON.stringify([walk.statements.key, 'page-ids', ...walkShapeOf(walk), from !== undefined]),
+    values: { ...walk.statements?.values, anchor: from?.id, skip, walked: skip + window.limit },
+  };
+  const rows = await keptRows<{ id: number; rn: number }>(db, statement, (bind) =>
+    pageIdsSql(walk, {
+      fromId: from ? bind('anchor') : undefined,
+      skip: bind('skip'),
+      walked: bind('walked'),
+    }),
+  );
   const ids: number[] = [];
   for (const row of rows) {
     if (row.rn > skip) ids.push(row.id);

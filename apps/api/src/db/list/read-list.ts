@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
-import { and, type SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
 import { Anchors } from './anchors';
@@ -11,8 +11,9 @@ import {
   cappedTotal,
   searchedStatusCounts,
 } from './capped-count';
-import { type ListDefinition, type ListRequest, type StatusRow, searchWhere, walkable } from './definition';
-import { firstIdsSql, pageIds, type Walk } from './page-ids';
+import { boundSearch, type ListDefinition, type ListRequest, type StatusRow, walkable } from './definition';
+import type { StatementShape } from './execute';
+import { pageIds, type Walk } from './page-ids';
 import { type PageWindow, pageWindow, totalAfter } from './page-window';
 
 /** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
@@ -35,6 +36,25 @@ const keptCountsOf = (
     () => req.keptCounts?.() ?? Promise.resolve([]),
   );
 
+/**
+ * The request's scope and search as one condition, with the search term as a placeholder, and
+ * the shape its statements are kept under: the list, the scope (which says every value of
+ * `where`) and the kind of search.
+ */
+function searchedScope(def: ListDefinition, req: Pick<ListRequest, 'where' | 'scopeKey' | 'search'>) {
+  const search = boundSearch(def, req.search);
+  const statements: StatementShape = {
+    key: JSON.stringify([def.name, req.scopeKey, search?.shape ?? null]),
+    values: search ? { term: search.value } : {},
+  };
+  return { where: and(req.where, search?.where), searched: search !== undefined, statements };
+}
+
+const withKind = (shape: StatementShape, ...kind: unknown[]): StatementShape => ({
+  key: JSON.stringify([shape.key, ...kind]),
+  values: shape.values,
+});
+
 /** How many rows the page request selects: the kept counts when there is no search, else a capped count, kept in the memo. */
 async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRequest): Promise<CappedCount> {
   const statuses = wantedStatuses(def, req);
@@ -45,8 +65,9 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
   }
   const key = JSON.stringify([def.name, 'total', req.scopeKey, statuses, req.search?.toLowerCase() ?? null]);
   const cap = req.search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const scope = searchedScope(def, req);
   return reads.get(key, () =>
-    cappedTotal(db, def, and(req.where, searchWhere(def, req.search)), statuses, cap),
+    cappedTotal(db, def, scope.where, statuses, cap, withKind(scope.statements, 'total', statuses, cap)),
   );
 }
 
@@ -60,10 +81,10 @@ export type PageLoaders<T, P extends string> = {
   /** Reads a window by plain ORDER BY ... OFFSET, for sort keys the walk cannot take (see walkable). */
   loadWindow?: (walk: Walk<P>, window: PageWindow) => Promise<T[]>;
   /**
-   * Reads the rows whose ids `ids` selects, in walk order, in one statement with the walk: a page
-   * at either end of the list (most pages read) then costs one round trip instead of two.
+   * Reads the walk's first `limit` rows (firstIdsSql), in walk order, in one statement with the
+   * walk: a page at either end of the list (most pages read) then costs one round trip instead of two.
    */
-  loadRowsOf?: (ids: SQL, walk: Walk<P>) => Promise<T[]>;
+  loadFirstRows?: (walk: Walk<P>, limit: number) => Promise<T[]>;
 };
 
 /**
@@ -76,7 +97,12 @@ export type PageLoaders<T, P extends string> = {
 export async function readWalkedPage<T extends { id: number }, P extends string>(
   db: Db,
   reads: ReadMemo,
-  planned: PlannedWalk<P> & { anchorsKey: string; page: number; size: number; total: CappedCount },
+  planned: PlannedWalk<P> & {
+    anchorsKey: string;
+    page: number;
+    size: number;
+    total: CappedCount;
+  },
   loaders: PageLoaders<T, P>,
 ): Promise<ListPage<T>> {
   const { total, size } = planned;
@@ -89,6 +115,7 @@ export async function readWalkedPage<T extends { id: number }, P extends string>
     sort: planned.sort,
     reversed: window.reversed,
     collect: !total.capped && total.count <= SEARCH_COUNT_CAP,
+    ...(planned.statements ? { statements: planned.statements } : {}),
   };
   const pageOfRows = (rows: T[]) => {
     if (window.reversed) rows.reverse();
@@ -97,8 +124,8 @@ export async function readWalkedPage<T extends { id: number }, P extends string>
   if (loaders.loadWindow && !walkable(walk.def.table, walk.def.sortKeys[walk.sort.sortProperty])) {
     return pageOfRows(await loaders.loadWindow(walk, window));
   }
-  if (loaders.loadRowsOf && window.offset === 0) {
-    return pageOfRows(await loaders.loadRowsOf(firstIdsSql(walk, window.limit), walk));
+  if (loaders.loadFirstRows && window.offset === 0) {
+    return pageOfRows(await loaders.loadFirstRows(walk, window.limit));
   }
   const anchors = await reads.get(
     JSON.stringify([
@@ -130,15 +157,17 @@ export async function readListPage<T extends { id: number }, P extends string>(
   req: ListRequest<P>,
   loadRows: PageLoaders<T, P>['loadRows'],
   loadWindow?: PageLoaders<T, P>['loadWindow'],
-  loadRowsOf?: PageLoaders<T, P>['loadRowsOf'],
+  loadFirstRows?: PageLoaders<T, P>['loadFirstRows'],
 ): Promise<ListPage<T>> {
   const statuses = wantedStatuses(def, req);
+  const scope = searchedScope(def, req);
   return readWalkedPage(
     db,
     reads,
     {
       def,
-      where: and(req.where, searchWhere(def, req.search)),
+      where: scope.where,
+      statements: scope.statements,
       statuses,
       sort: req.sort,
       anchorsKey: JSON.stringify([def.name, req.scopeKey, statuses, req.search?.toLowerCase() ?? null]),
@@ -146,7 +175,7 @@ export async function readListPage<T extends { id: number }, P extends string>(
       size: req.size,
       total: await totalOf(db, reads, def, req),
     },
-    { loadRows, loadWindow, loadRowsOf },
+    { loadRows, loadWindow, loadFirstRows },
   );
 }
 
@@ -165,10 +194,23 @@ export async function readStatusCounts<S extends string>(
     return def.statuses.map((status) => ({ status, count: kept.get(status) ?? 0 }));
   }
   const key = JSON.stringify([def.name, 'by-status', req.scopeKey, req.search?.toLowerCase() ?? null]);
-  const search = searchWhere(def, req.search);
+  const scope = searchedScope(def, req);
   return reads.get(key, () =>
-    search
-      ? searchedStatusCounts(db, def, and(req.where, search), SEARCH_COUNT_CAP)
-      : cappedStatusCounts(db, def, req.where),
+    scope.searched
+      ? searchedStatusCounts(
+          db,
+          def,
+          scope.where,
+          SEARCH_COUNT_CAP,
+          withKind(scope.statements, 'by-status', SEARCH_COUNT_CAP),
+        )
+      : cappedStatusCounts(
+          db,
+          def,
+          scope.where,
+          def.statuses,
+          COUNT_CAP,
+          withKind(scope.statements, 'status-counts', COUNT_CAP),
+        ),
   );
 }

@@ -17,6 +17,7 @@ import { and, arrayOverlaps, eq, gte, inArray, isNull, lt, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import { VIDEO_SORT_KEYS } from '../../db/catalogue/sort-keys';
 import type { Db } from '../../db/client';
+import { daysAgo } from '../../db/predicates';
 import { mediaFiles, videos } from '../../db/schema/catalogue';
 import { contentOwners, publishers } from '../../db/schema/tenancy';
 import type { AuthContext } from '../../http/auth';
@@ -25,7 +26,6 @@ import { networkFilter } from '../../http/scope-filter';
 import type { ListQuery } from '../../records/definition';
 import { defineRecord } from '../../records/definition';
 
-const DAY_MS = 86_400_000;
 const posterFile = alias(mediaFiles, 'poster_file');
 
 /**
@@ -69,12 +69,8 @@ export function videoFilter(query: Record<string, unknown>): SQL | undefined {
     tags ? arrayOverlaps(videos.tags, tags) : undefined,
     genres ? arrayOverlaps(videos.genres, genres) : undefined,
     artists ? inArray(videos.artist, artists) : undefined,
-    window && 'within' in window
-      ? gte(videos.updatedOn, new Date(Date.now() - window.within * DAY_MS))
-      : undefined,
-    window && 'olderThan' in window
-      ? lt(videos.updatedOn, new Date(Date.now() - window.olderThan * DAY_MS))
-      : undefined,
+    window && 'within' in window ? gte(videos.updatedOn, daysAgo(window.within)) : undefined,
+    window && 'olderThan' in window ? lt(videos.updatedOn, daysAgo(window.olderThan)) : undefined,
     ownerType && ownerType !== 'ALL' ? eq(videos.ownerType, ownerType) : undefined,
     typeof query.missingThumb === 'boolean' ? eq(videos.hasThumb, !query.missingThumb) : undefined,
   );
