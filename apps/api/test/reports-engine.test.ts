@@ -204,4 +204,23 @@ describe.each(FACT_ENGINES)('reports on $name', ({ open }) => {
     expect(result.totalElements).toBe(3);
     expect(result.content).toEqual([{ hour: '2026-11-01 11:00', adRequests: 100 }]);
   });
+
+  it('a report whose first page holds every row it can have counts the rows it answers', async () => {
+    const hours = await report(store, {
+      dimensions: ['hour'],
+      metrics: ['adRequests'],
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-02',
+      size: 50,
+    });
+    expect(hours.totalElements).toBe(3);
+    expect(hours.content).toHaveLength(3);
+    const empty = await report(store, {
+      dimensions: ['hour'],
+      metrics: ['adRequests'],
+      dateFrom: '2026-01-01',
+      dateTo: '2026-01-01',
+    });
+    expect(empty).toMatchObject({ totalElements: 0, content: [] });
+  });
 });

@@ -111,6 +111,33 @@ describe('the compiler answers from the coarsest table that can', () => {
     expect(tableFor({ dimensions: ['day'], timeZone: 'Europe/Berlin' })).toBe('ad_facts_hourly_totals');
     expect(tableFor({ dimensions: ['hour', 'demandPartner'] })).toBe('ad_facts_hourly');
   });
+
+  it('counts every row with a window only when the page may not hold them all', () => {
+    const counted = (spec: Partial<AggregateSpec>) =>
+      compileAggregate(
+        {
+          ...base,
+          dimensions: ['hour'],
+          metrics: ['revenue'],
+          range: { dateFrom: '2026-11-22', dateTo: '2026-11-22' },
+          page: { offset: 0, limit: 100 },
+          ...spec,
+        },
+        { kind: 'everything' },
+        DUCKDB,
+      ).sql.includes('OVER ()');
+    // A day has at most 25 hours, a month at most 31 days: the first page of 100 holds them all.
+    expect(counted({})).toBe(false);
+    expect(counted({ dimensions: ['day'], range: { dateFrom: '2026-10-01', dateTo: '2026-10-31' } })).toBe(
+      false,
+    );
+    expect(counted({ dimensions: [] })).toBe(false);
+    expect(counted({ page: { offset: 0, limit: 24 } })).toBe(true);
+    expect(counted({ page: { offset: 100, limit: 100 } })).toBe(true);
+    expect(counted({ range: { dateFrom: '2026-11-18', dateTo: '2026-11-22' } })).toBe(true);
+    expect(counted({ dimensions: ['hour', 'demandPartner'] })).toBe(true);
+    expect(counted({ compareRange: { dateFrom: '2026-11-21', dateTo: '2026-11-21' } })).toBe(true);
+  });
 });
 
 describe('the size of a report before it runs', () => {

@@ -1,4 +1,4 @@
-import { addDays } from '@adcast/domain/date-ranges';
+import { addDays, daysIn } from '@adcast/domain/date-ranges';
 import { dimensionOf, metricOf } from '@adcast/domain/reports/catalogue';
 import type { Dimension, Metric, TimeGrain } from '@adcast/domain/reports/catalogue-types';
 import { countersOf, type Formula } from '@adcast/domain/reports/formula';
@@ -160,6 +160,39 @@ function plan(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): Plan {
   return { table, keys, metrics, current, compare, where };
 }
 
+/** Most buckets a time grain can have over `days` days (a local day has up to 25 hours). */
+const BUCKETS_IN: Record<TimeGrain, (days: number) => number> = {
+  hour: (days) => days * 25,
+  day: (days) => days,
+  month: (days) => Math.floor(days / 28) + 2,
+  year: (days) => Math.floor(days / 365) + 2,
+};
+
+/**
+ * At most how many rows a report can answer: when it groups by time alone, one per bucket of its
+ * range (and one row without dimensions); null when a dimension's values are not bounded so.
+ */
+function mostRows(spec: AggregateSpec): number | null {
+  if (spec.compareRange) return null;
+  const days = daysIn(spec.range);
+  let most = 1;
+  for (const key of spec.dimensions) {
+    const grain = grainOf(must(dimensionOf(key), `dimension ${key}`));
+    if (!grain) return null;
+    most *= BUCKETS_IN[grain](days);
+  }
+  return most;
+}
+
+/**
+ * Whether a page's rows need the window count of every row: not when the first page holds every
+ * row the report can have (its total is then the rows it answers).
+ */
+const needsTotal = (spec: AggregateSpec, page: { offset: number; limit: number }) => {
+  const most = mostRows(spec);
+  return !(page.offset === 0 && most !== null && most <= page.limit);
+};
+
 /**
  * One compiler for every report: dimensions become GROUP BY keys, metrics ratios of sums, the
  * scope a condition that is always there; the coarsest rollup that can answer is read.
@@ -183,7 +216,7 @@ export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialec
             `${formulaSql(dialect, m.formula, `(${compare})`, counterColumn)} AS ${previousAlias(m.field)}`,
         )
       : []),
-    ...(spec.page ? [`${dialect.countOver()} AS ${TOTAL_COUNT_FIELD}`] : []),
+    ...(spec.page && needsTotal(spec, spec.page) ? [`${dialect.countOver()} AS ${TOTAL_COUNT_FIELD}`] : []),
   ];
 
   let from = table.name;

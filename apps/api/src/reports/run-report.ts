@@ -90,7 +90,8 @@ export async function runReport(
       }),
     ],
     content,
-    totalElements: Number(rows[0]?.[TOTAL_COUNT_FIELD] ?? 0),
+    // Without the window count the page holds every row (see compileAggregate).
+    totalElements: Number(rows[0]?.[TOTAL_COUNT_FIELD] ?? rows.length),
     totals: metricValues(totals[0], query.metrics, metricAlias),
     ...(compareTotals ? { compareTotals: metricValues(compareTotals[0], query.metrics, metricAlias) } : {}),
   };
