@@ -146,7 +146,8 @@ WHERE ${between(d, '2025-04-01', '2025-06-29')} GROUP BY platform, device_type O
     scope: all,
     // The same answer as the report's: each hour labelled in New York time (summed by UTC hour first,
     // so only the day's hours are converted).
-    hand: (d) => `SELECT ${d.bucket('hour', 'hour', 'America/New_York')} AS local_hour, revenue, ad_impressions FROM (
+    hand: (d) => `SELECT ${d.bucket('hour', 'hour', 'America/New_York')} AS local_hour, revenue, ad_impressions
+FROM (
 SELECT hour, sum(revenue) AS revenue, sum(ad_impressions) AS ad_impressions FROM ad_facts_hourly_totals
 WHERE hour >= ${d.timestamp('2025-06-10 04:00:00')} AND hour < ${d.timestamp('2025-06-11 04:00:00')} GROUP BY hour
 ) AS by_hour ORDER BY hour`,
