@@ -16,6 +16,7 @@ const day = (d: Dialect) =>
 const between = (d: Dialect, from: string, to: string) => `day BETWEEN ${d.date(from)} AND ${d.date(to)}`;
 const hours = (d: Dialect, from: string, to: string) =>
   `hour >= ${d.timestamp(`${from} 00:00:00`)} AND hour < ${d.timestamp(`${to} 00:00:00`)}`;
+const newYorkHour = (d: Dialect) => d.bucket('hour', 'hour', 'America/New_York');
 const div = (d: Dialect, a: string, b: string) => `${a} / ${d.nullIf(b)}`;
 
 /** Ten typical reports (issue 11): the product's query and hand SQL for each. */
@@ -146,8 +147,7 @@ WHERE ${between(d, '2025-04-01', '2025-06-29')} GROUP BY platform, device_type O
     scope: all,
     // The same answer as the report's: each hour labelled in New York time (summed by UTC hour first,
     // so only the day's hours are converted).
-    hand: (d) => `SELECT ${d.bucket('hour', 'hour', 'America/New_York')} AS local_hour, revenue, ad_impressions
-FROM (
+    hand: (d) => `SELECT ${newYorkHour(d)} AS local_hour, revenue, ad_impressions FROM (
 SELECT hour, sum(revenue) AS revenue, sum(ad_impressions) AS ad_impressions FROM ad_facts_hourly_totals
 WHERE hour >= ${d.timestamp('2025-06-10 04:00:00')} AND hour < ${d.timestamp('2025-06-11 04:00:00')} GROUP BY hour
 ) AS by_hour ORDER BY hour`,
