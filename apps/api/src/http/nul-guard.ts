@@ -25,10 +25,11 @@ export function findNulText(root: unknown): string | null {
  * sees it, so a new route cannot forget to.
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findNulText(part);
-      if (field !== null) throw badRequest(SERVER_MESSAGES.nulCharacter(field));
+      if (field !== null) return done(badRequest(SERVER_MESSAGES.nulCharacter(field)));
     }
+    done();
   });
 }

@@ -67,17 +67,19 @@ export async function registerSecurity(app: FastifyInstance, options: { corsOrig
   if (options.corsOrigins.length > 0) {
     await app.register(fastifyCors, { origin: options.corsOrigins, maxAge: 600 });
   }
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks: every request passes them, and an async hook costs a promise each.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   // Answers about people and their records must not stay in shared or browser caches; public media
   // files (HLS at unguessable paths) set their own caching.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(PUBLIC_MEDIA_PREFIX)) return payload;
-    if (request.url.startsWith('/api/') || request.url === '/login')
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const url = request.url;
+    if (!url.startsWith(PUBLIC_MEDIA_PREFIX) && (url.startsWith('/api/') || url === '/login'))
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 
@@ -91,8 +93,8 @@ export function registerClosingGuard(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
