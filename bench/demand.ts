@@ -180,6 +180,10 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
   // Other work on the host shows in the 1-minute load average; it is kept with each result.
   const results: (Variant & LoadResult & { load: number; sql?: SqlResult })[] = [];
   const variants = lists.flatMap(variantsOf).filter((v) => !onlyVariants || v.name.includes(onlyVariants));
+  if (variants.length === 0) {
+    console.log(`no variant of these lists matches --only '${onlyVariants}'`);
+    return;
+  }
   // A freshly started server is slow on its first few thousand requests (code not yet optimised):
   // every variant but the searches runs once briefly before any is measured.
   for (const variant of variants.filter((v) => !v.terms))
