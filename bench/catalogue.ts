@@ -130,6 +130,7 @@ console.table(
     'p95 ms': r.p95,
     'plain SQL p50': r.plain.p50,
     'plain SQL p95': r.plain.p95,
+    'API ÷ SQL (p95)': Math.round((r.p95 / r.plain.p95) * 100) / 100,
     'non-2xx': r.non2xx,
     load: r.load,
   })),
