@@ -208,7 +208,7 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
     results.push({ ...variant, ...result, load: load1, ...(sql ? { sql } : {}) });
     const sqlText = sql ? `; SQL p95 ${sql.p95} ms (API ÷ SQL ${ratio(result.p95, sql.p95)})` : '';
     console.log(
-      `${variant.list}: ${variant.name}: p95 ${result.p95} ms, ${result.rps} req/s${sqlText}, load ${load1}`,
+      `${variant.list}: ${variant.name}: ${result.answered === 0 ? `no answer within ${result.p95} ms` : `p95 ${result.p95} ms`}, ${result.rps} req/s${sqlText}, load ${load1}`,
     );
   }
   console.table(

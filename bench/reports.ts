@@ -92,7 +92,13 @@ try {
       `  ${c.name.padEnd(40)} p50 ${String(row.p50ms).padStart(5)} ms  p95 ${String(row.p95ms).padStart(5)} ms  (with totals p95 ${row.withTotalsP95ms} ms)  hand p50 ${row.handP50ms} ms  ratio ${row.ratio}`,
     );
   }
-  saveResult(`reports-${values.engine}`, { engine: label, rows: ROWS, minRuns: RUNS, minTimedMs: MIN_TIMED_MS, results });
+  saveResult(`reports-${values.engine}`, {
+    engine: label,
+    rows: ROWS,
+    minRuns: RUNS,
+    minTimedMs: MIN_TIMED_MS,
+    results,
+  });
 } finally {
   await store.close();
 }

@@ -79,6 +79,8 @@ async function waitUntilFree(port: number): Promise<void> {
 }
 
 export type LoadResult = {
+  /** Responses that came back; with none, p50, p95 and p99 are the run's length (a lower bound). */
+  answered: number;
   rps: number;
   p50: number;
   p95: number;
@@ -117,11 +119,13 @@ export function load(
         if (error) return reject(error);
         times.sort((a, b) => a - b);
         const round = (ms: number) => Math.round(ms * 100) / 100;
+        const none = times.length === 0 ? round(result.duration * 1000) : null;
         resolvePromise({
+          answered: times.length,
           rps: Math.round(result.requests.average),
-          p50: round(percentile(times, 50)),
-          p95: round(percentile(times, 95)),
-          p99: round(percentile(times, 99)),
+          p50: none ?? round(percentile(times, 50)),
+          p95: none ?? round(percentile(times, 95)),
+          p99: none ?? round(percentile(times, 99)),
           errors: result.errors + result.timeouts,
           non2xx: result.non2xx,
         });
