@@ -81,6 +81,8 @@ test('ingest an RSS feed into a new collection, watch the video become ready, lo
 
   // The ingested video appears and becomes ready: its Preview tab plays its HLS.
   await page.getByLabel('Search by title').fill(itemTitle);
+  // The search reaches the URL 800 ms later; leaving before it does races that navigation.
+  await expect(page).toHaveURL(/[?&]title=Feed/);
   await expect(page.getByRole('button', { name: `Preview ${itemTitle}` })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: `Preview ${itemTitle}` }).click();
   const preview = page.getByRole('dialog', { name: itemTitle });
