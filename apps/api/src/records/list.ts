@@ -11,7 +11,7 @@ import {
 } from '../db/list/capped-count';
 import { type ListDefinition, type ListRequest, type StatusRow, searchWhere } from '../db/list/definition';
 import { keptRows } from '../db/list/execute';
-import { firstIdsSql, pageIdsSql, walkShapeOf } from '../db/list/page-ids';
+import { firstIdsSql, pageIdsSql, walkStatement } from '../db/list/page-ids';
 import type { PageWindow } from '../db/list/page-window';
 import {
   type ListPage,
@@ -28,9 +28,6 @@ import type { AnyRecord, CountQuery, ListQuery, ParentScope, Versioned } from '.
 export type ReadContext = { db: Db; reads: ReadMemo; auth: AuthContext };
 
 type Query = Record<string, unknown>;
-
-const toDtos = <TDto extends Versioned>(definition: AnyRecord<TDto>, rows: unknown[]) =>
-  rows.map((row) => definition.toDto(row as never));
 
 const searchText = (definition: AnyRecord, query: Query): string | undefined => {
   const text = query[definition.search.param];
@@ -113,6 +110,11 @@ export function readListPage<TDto extends Versioned>(
   parent?: ParentScope,
 ): Promise<ListPage<TDto>> {
   const { db } = ctx;
+  /** The record's rows a kept statement selects, as DTOs (see keptRows). */
+  const rowsOf = async (
+    statement: Parameters<typeof keptRows>[1],
+    build: Parameters<typeof keptRows<unknown>>[2],
+  ) => (await keptRows(db, statement, build)).map((row) => definition.toDto(row as never));
   return readPage(
     db,
     ctx.reads,
@@ -124,61 +126,35 @@ export function readListPage<TDto extends Versioned>(
       page: query.page,
       size: query.size,
     },
-    async (ids) =>
-      toDtos(
-        definition,
-        await keptRows(
-          db,
-          {
-            key: JSON.stringify([definition.entityType, 'rows-by-id', ids.length]),
-            values: Object.fromEntries(ids.map((id, at) => [`id${at}`, id])),
-          },
-          (bind) =>
-            definition.select(db).where(
-              inArray(
-                definition.table.id,
-                ids.map((_, at) => bind(`id${at}`)),
-              ),
+    (ids) =>
+      rowsOf(
+        {
+          key: JSON.stringify([definition.entityType, 'rows-by-id', ids.length]),
+          values: Object.fromEntries(ids.map((id, at) => [`id${at}`, id])),
+        },
+        (bind) =>
+          definition.select(db).where(
+            inArray(
+              definition.table.id,
+              ids.map((_, at) => bind(`id${at}`)),
             ),
-        ),
+          ),
       ),
-    async (walk, window) =>
-      toDtos(
-        definition,
-        await keptRows(
-          db,
-          {
-            key:
-              walk.statements &&
-              JSON.stringify([walk.statements.key, 'window', ...walkShapeOf(walk), window.limit]),
-            values: { ...walk.statements?.values, offset: window.offset },
-          },
-          (bind) =>
-            definition
-              .select(db)
-              .where(and(walk.where, inArray(definition.table.status, [...walk.statuses])))
-              .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, window.reversed))
-              .limit(window.limit)
-              .offset(bind('offset') as number),
-        ),
+    (walk, window) =>
+      rowsOf(walkStatement(walk, ['window', window.limit], { offset: window.offset }), (bind) =>
+        definition
+          .select(db)
+          .where(and(walk.where, inArray(definition.table.status, [...walk.statuses])))
+          .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, window.reversed))
+          .limit(window.limit)
+          .offset(bind('offset') as number),
       ),
-    async (walk, limit) =>
-      toDtos(
-        definition,
-        await keptRows(
-          db,
-          {
-            key:
-              walk.statements &&
-              JSON.stringify([walk.statements.key, 'first-rows', ...walkShapeOf(walk), limit]),
-            values: walk.statements?.values ?? {},
-          },
-          () =>
-            definition
-              .select(db)
-              .where(inArray(definition.table.id, firstIdsSql(walk, limit)))
-              .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, walk.reversed)),
-        ),
+    (walk, limit) =>
+      rowsOf(walkStatement(walk, ['first-rows', limit]), () =>
+        definition
+          .select(db)
+          .where(inArray(definition.table.id, firstIdsSql(walk, limit)))
+          .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, walk.reversed)),
       ),
   );
 }

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { ANCHOR_STEP, type Anchors } from './anchors';
 import type { ListDefinition, ListRequest } from './definition';
-import { keptRows, type StatementShape } from './execute';
+import { keptRows, type StatementShape, type StatementValues } from './execute';
 import type { PageWindow } from './page-window';
 
 type AnchorStore = Pick<Anchors, 'before' | 'add'>;
@@ -89,14 +89,29 @@ export const pageIdsSql = <P extends string>(walk: Walk<P>, bounds: WalkBounds) 
 export const firstIdsSql = <P extends string>(walk: Walk<P>, limit: number) =>
   sql`(select id from (${walkSql(walk, undefined, limit)}) first_rows)`;
 
-/** What tells two walks' statements apart besides the shape key: their order, direction and filtering. */
-export const walkShapeOf = <P extends string>(walk: Walk<P>) => [
-  walk.sort.sortProperty,
-  walk.sort.sortDirection,
-  walk.reversed,
-  walk.collect === true,
-  walk.statuses,
-];
+/**
+ * A statement of the walk, of this kind: kept under the walk's shape (its statement key, order,
+ * direction, filtering and `kind`, which names what else shapes it) when the walk keeps its
+ * statements, with the walk's values and these.
+ */
+export const walkStatement = <P extends string>(
+  walk: Walk<P>,
+  kind: unknown[],
+  values: StatementValues = {},
+) => ({
+  key:
+    walk.statements &&
+    JSON.stringify([
+      walk.statements.key,
+      ...kind,
+      walk.sort.sortProperty,
+      walk.sort.sortDirection,
+      walk.reversed,
+      walk.collect === true,
+      walk.statuses,
+    ]),
+  values: { ...walk.statements?.values, ...values },
+});
 
 /**
  * The ids of the window's rows, in walk order: from the nearest anchor before the window, leaving
@@ -111,12 +126,11 @@ export async function pageIds<P extends string>(
   const from = anchors.before(window.offset);
   const start = from?.position ?? 0;
   const skip = window.offset - start;
-  const statement = {
-    key:
-      walk.statements &&
-      JSON.stringify([walk.statements.key, 'page-ids', ...walkShapeOf(walk), from !== undefined]),
-    values: { ...walk.statements?.values, anchor: from?.id, skip, walked: skip + window.limit },
-  };
+  const statement = walkStatement(walk, ['page-ids', from !== undefined], {
+    anchor: from?.id,
+    skip,
+    walked: skip + window.limit,
+  });
   const rows = await keptRows<{ id: number; rn: number }>(db, statement, (bind) =>
     pageIdsSql(walk, {
       fromId: from ? bind('anchor') : undefined,
