@@ -1,5 +1,5 @@
-// `npx tsx bench/demand.ts --engine postgres|pglite [--seconds 3] [--clients 10] [--lists CONNECTION,...] [--keep] [--reuse]`:
-// every record list the app serves (its variants generated from the record definitions) under autocannon,
+// `npx tsx bench/demand.ts --engine postgres|pglite [--seconds 3] [--clients 10] [--client wrk|autocannon] [--lists CONNECTION,...] [--keep] [--reuse]`:
+// every record list the app serves (its variants generated from the record definitions) under wrk or autocannon,
 // over 200 partners, BENCH_CONNECTIONS connections (100,000) and three times as many placements; on
 // PostgreSQL each variant's SQL also runs under pgbench, for the API ÷ SQL ratio.
 import { type ChildProcess, fork } from 'node:child_process';
@@ -18,6 +18,7 @@ import {
 import type { BenchList, ParentMessage, ServerMessage } from './demand-server';
 import { hasPgbench, pgbenchScript, runPgbench, type TermSpace } from './pgbench';
 import { type LoadResult, load, root, saveResult } from './support';
+import { hasWrk, wrkLoad } from './wrk';
 
 const BENCH_DATABASE = benchDatabaseName('adcast_bench');
 const TARGET_P95_MS = 50;
@@ -29,6 +30,9 @@ if (engine !== 'postgres' && engine !== 'pglite') throw new Error('--engine post
 const seconds = Number(arg('--seconds') ?? 3);
 // Concurrent clients of the API (autocannon connections) and of pgbench.
 const clients = Number(arg('--clients') ?? 10);
+// The API's load generator: wrk (C, like pgbench on the SQL side) when installed, else autocannon.
+const loadClient = arg('--client') ?? (hasWrk() ? 'wrk' : 'autocannon');
+if (loadClient !== 'wrk' && loadClient !== 'autocannon') throw new Error('--client wrk|autocannon');
 // Only these lists (entity types, comma-separated), e.g. --lists CONNECTION,PLACEMENT.
 const onlyLists = arg('--lists')?.split(',');
 // Only variants whose name contains this text, e.g. --only 'default filter'.
@@ -162,6 +166,22 @@ try {
   if (!keep) await database.drop();
 }
 
+/** `clients` clients of the API for `seconds`, or over `amount` paths (one request each) when `path` is given. */
+async function loadApi(
+  url: string,
+  headers: Record<string, string>,
+  options: { seconds: number; path?: () => string; amount?: number },
+): Promise<LoadResult> {
+  if (loadClient === 'autocannon') return load(url, headers, { ...options, connections: clients });
+  const { path, amount } = options;
+  const paths = path && amount ? Array.from({ length: amount }, path) : undefined;
+  return wrkLoad(url, headers, {
+    connections: clients,
+    seconds: options.seconds,
+    ...(paths ? { paths } : {}),
+  });
+}
+
 async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
   const base = `http://127.0.0.1:${ready.port}`;
   const headers = { authorization: `Bearer ${ready.token}`, 'x-mask': 'ADMIN' };
@@ -175,7 +195,7 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
     lists.push({ ...list, capped: first.totalCapped === true });
   }
   console.log(
-    `lists: ${lists.map((list) => `${list.name} (${list.rows} rows)`).join(', ')}; ${clients} clients`,
+    `lists: ${lists.map((list) => `${list.name} (${list.rows} rows)`).join(', ')}; ${clients} clients (${loadClient})`,
   );
   // Other work on the host shows in the 1-minute load average; it is kept with each result.
   const results: (Variant & LoadResult & { load: number; sql?: SqlResult })[] = [];
@@ -187,7 +207,7 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
   // A freshly started server is slow on its first few thousand requests (code not yet optimised):
   // every variant but the searches runs once briefly before any is measured.
   for (const variant of variants.filter((v) => !v.terms))
-    await load(`${base}${variant.path}?${variant.query}`, headers, { seconds: 0.5, connections: clients });
+    await loadApi(`${base}${variant.path}?${variant.query}`, headers, { seconds: 0.5 });
   for (const variant of variants) {
     const url = `${base}${variant.path}?${variant.query.replace('{term}', variant.sample ?? '')}`;
     const terms = variant.terms;
@@ -196,12 +216,10 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
       ? () => `${variant.path}?${variant.query.replace('{term}', terms.term(n++))}`
       : undefined;
     // A warm-up, except for searches, whose terms are not to be repeated.
-    if (!terms) await load(url, headers, { seconds: 1, connections: clients });
-    const result = await load(url, headers, {
+    if (!terms) await loadApi(url, headers, { seconds: 1 });
+    const result = await loadApi(url, headers, {
       seconds,
-      path,
-      connections: clients,
-      amount: terms?.space.count,
+      ...(path ? { path, amount: terms?.space.count } : {}),
     });
     const load1 = Math.round(loadavg()[0]! * 10) / 10;
     const sql = sqlBench ? await sqlOf(variant) : undefined;
@@ -251,6 +269,7 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
     seedMs: ready.seedMs,
     seconds,
     connections: clients,
+    loadClient,
     cpus: cpus().length,
     results: results.map(({ terms, ...r }) => ({ ...r, terms: terms?.name })),
     slowest: { list: slowest.list, name: slowest.name, plans },
