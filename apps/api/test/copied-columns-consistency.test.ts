@@ -35,6 +35,15 @@ const WriteArbitrary: fc.Arbitrary<Write> = fc.oneof(
   fc.record({ kind: fc.constant('duplicate' as const), connection: index }),
 );
 
+/** Rows whose kept name words (word, name key, status) are not their name's words. */
+const keptWordsDisagreeing = (table: string, words: string) =>
+  sql`select coalesce(kept.id, named.id) as id
+    from (select id, array_agg(word || '|' || name_key || '|' || status order by word collate "C") as words
+      from ${sql.identifier(words)} group by id) kept
+    full join (select id, array_agg(word || '|' || lower(name) || '|' || status order by word collate "C") as words
+      from ${sql.identifier(table)}, unnest(search_words(lower(name))) word group by id) named on named.id = kept.id
+    where kept.words is distinct from named.words`;
+
 /** Rows whose copies or counts disagree with their sources; empty when all agree. */
 async function disagreements(t: TestApp) {
   const rows = async (query: ReturnType<typeof sql>) =>
@@ -53,6 +62,8 @@ async function disagreements(t: TestApp) {
       where k.n is distinct from s.n`),
     connectionCount: await rows(sql`select p.id from demand_partners p
       where p.connection_count <> (select count(*) from connections c where c.demand_partner_id = p.id)`),
+    connectionWords: await rows(keptWordsDisagreeing('connections', 'connection_name_words')),
+    placementWords: await rows(keptWordsDisagreeing('placements', 'placement_name_words')),
   };
 }
 
@@ -73,7 +84,7 @@ describe('copied columns and kept counts after random writes (fast-check)', () =
   });
   afterAll(() => t.close());
 
-  it('partner name and network on connections, placement_cnt, connection_status_counts and connection_count match their sources', async () => {
+  it('partner name and network on connections, placement_cnt, connection_status_counts, connection_count and the kept name words match their sources', async () => {
     let made = 0;
     const partners: number[] = [];
     const connections: { dpId: number; id: number }[] = [];
@@ -169,6 +180,8 @@ describe('copied columns and kept counts after random writes (fast-check)', () =
           placementCnt: [],
           keptCounts: [],
           connectionCount: [],
+          connectionWords: [],
+          placementWords: [],
         });
       }),
       { numRuns: 12 },

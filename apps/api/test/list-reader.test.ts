@@ -3,10 +3,11 @@ import { DEMAND_API } from '@adcast/domain/demand/paths';
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { LIST_COUNT_CAP, SEARCH_COUNT_CAP } from '@adcast/domain/paging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cappedStatusCounts } from '../src/db/list/capped-count';
 import type { ListDefinition, ListRequest } from '../src/db/list/definition';
-import { keptRows } from '../src/db/list/execute';
+import { keptRows, recordStatements } from '../src/db/list/execute';
 import { firstIdsSql } from '../src/db/list/page-ids';
 import { readListPage } from '../src/db/list/read-list';
 import { connections, demandPartners } from '../src/db/schema/demand';
@@ -261,6 +262,80 @@ describe('list reader: pages and counts equal the plain SQL', () => {
     },
     60_000,
   );
+
+  /** Whether reading `work` ran a statement over the kept words of connection names. */
+  const readsWords = async (work: () => Promise<unknown>) =>
+    (await recordStatements(work)).some((ran) =>
+      new PgDialect().sqlToQuery(ran.statement).sql.includes('connection_name_words'),
+    );
+
+  it.each([
+    ['a word of a thousand names and more', 'route', true],
+    ['the start of a word, in capitals', 'ALPH', true],
+    ['the inside of a word', 'elt', true],
+    ['a letter in two words of a name', 'e', true],
+    ['two letters in two words', 'ta', true],
+    ['digits alone (numbers are not kept)', '11', false],
+    ['a term spanning a space', 'a route', false],
+    ['a term no word holds', 'zzz', true],
+  ])(
+    'sorted by the searched name, pages near the start are read word by word (%s) and equal the OFFSET query',
+    async (_name, search, byWords) => {
+      for (const sortDirection of ['asc', 'desc'] as const) {
+        for (const statuses of statusSets) {
+          const total = await plainTotal(statuses, search);
+          const memo = new ReadMemo();
+          const last = Math.max(0, Math.ceil(total / 10) - 1);
+          for (const page of [...new Set([0, 1, 2, 19, 20, last])]) {
+            const req = request({ statuses, search, page, sort: { sortProperty: 'name', sortDirection } });
+            let result: Awaited<ReturnType<typeof read>> | undefined;
+            const wordsRead = await readsWords(async () => {
+              result = await read(req, memo);
+            });
+            const where = `page ${page} ${sortDirection} of ${statuses ?? 'all'}`;
+            expect(
+              result!.content.map((row) => row.id),
+              where,
+            ).toEqual(await plainPage(req));
+            if (page < 20 && total > 0) expect(wordsRead, where).toBe(byWords);
+            if (page >= 20) expect(wordsRead, where).toBe(false);
+          }
+        }
+      }
+    },
+    60_000,
+  );
+
+  it('kept words follow renames, status changes and deletes', async () => {
+    const made = await t.db
+      .insert(connections)
+      .values(
+        [1, 2].map((n) => ({
+          demandPartnerId: partnerId,
+          dpDisplayName: 'List Reader Partner',
+          name: `Zephyr Zephyrus ${n}`,
+          schainAsi: 'kite.example.com',
+          integrationType: 'ORTB' as const,
+        })),
+      )
+      .returning({ id: connections.id });
+    const [first, second] = made.map((row) => row.id);
+    const search = (term: string, statuses?: EntityStatus[]) =>
+      read(request({ search: term, statuses, sort: { sortProperty: 'name', sortDirection: 'asc' } })).then(
+        (page) => page.content.map((row) => row.id),
+      );
+    // A name with the term in two of its words is still one row.
+    expect(await search('zephyr')).toEqual([first, second]);
+    await t.db.update(connections).set({ name: 'Mistral Kite 1' }).where(eq(connections.id, first!));
+    expect(await search('zephyr')).toEqual([second]);
+    expect(await search('istra')).toEqual([first]);
+    await t.db.update(connections).set({ status: 'ARCHIVED' }).where(eq(connections.id, first!));
+    expect(await search('kite', ['ACTIVE'])).toEqual([]);
+    expect(await search('kite', ['ARCHIVED'])).toEqual([first]);
+    await t.db.delete(connections).where(inArray(connections.id, [first!, second!]));
+    expect(await search('kite')).toEqual([]);
+    expect(await search('zephyr')).toEqual([]);
+  });
 
   it('counts are exact up to the cap and say so beyond it', async () => {
     const counts = await cappedStatusCounts(t.db, CONNECTION_LIST, scope());

@@ -5,6 +5,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import type { WordIndex } from '../db/list/word-search';
 import type { SortKeys } from '../db/sorting';
 import type { AuthContext } from '../http/auth';
 
@@ -94,9 +95,15 @@ export type RecordDefinition<
   sortKeys: SortKeys<TSort>;
   /**
    * The query parameter that searches, and the column it searches in; `shortTermIndex` when
-   * lower(column) has a short_search_grams index (1- and 2-character terms are served by it).
+   * lower(column) has a short_search_grams index (1- and 2-character terms are served by it);
+   * `words` when the column's words are kept (migration 0023), for searches sorted by `sortProperty`.
    */
-  search: { param: string; column: AnyColumn; shortTermIndex?: true };
+  search: {
+    param: string;
+    column: AnyColumn;
+    shortTermIndex?: true;
+    words?: WordIndex & { sortProperty: TSort };
+  };
   /** Filters of its own, on top of search, status, ids and networks (e.g. publishersIds). */
   filter?(query: Record<string, unknown>): SQL | undefined;
   permissions: RecordPermissions;

@@ -41,6 +41,7 @@ const listDefinitions = new WeakMap<AnyRecord, RecordList>();
 export function listDefinitionOf(definition: AnyRecord): RecordList {
   const known = listDefinitions.get(definition);
   if (known) return known;
+  const words = definition.search.words;
   const found: RecordList = {
     name: definition.entityType,
     table: definition.table,
@@ -50,6 +51,7 @@ export function listDefinitionOf(definition: AnyRecord): RecordList {
     sortKeys: definition.sortKeys,
     search: definition.search.column,
     shortTermIndex: definition.search.shortTermIndex,
+    ...(words ? { words: { index: words, sortProperty: words.sortProperty } } : {}),
   };
   listDefinitions.set(definition, found);
   return found;

@@ -2,6 +2,7 @@ import type { SortDirection } from '@adcast/domain/paging';
 import { type AnyColumn, Column, is, SQL, Table } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { boundContains, containsIndexedText, containsText } from '../search';
+import type { WordIndex } from './word-search';
 
 /**
  * What the list reader needs to know of a record table. Every sort key is served by an index
@@ -21,6 +22,8 @@ export type ListDefinition<P extends string = string, S extends string = string>
   search: AnyColumn;
   /** lower(search) also has a short_search_grams index, which serves 1- and 2-character terms. */
   shortTermIndex?: boolean;
+  /** The words of the searched column are kept (see word-search): a search sorted by `sortProperty` reads them. */
+  words?: { index: WordIndex; sortProperty: P };
 };
 
 /** The rows a name search keeps: lower(search) contains the text. */

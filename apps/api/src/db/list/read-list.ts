@@ -15,6 +15,7 @@ import { boundSearch, type ListDefinition, type ListRequest, type StatusRow, wal
 import type { StatementShape } from './execute';
 import { pageIds, type Walk } from './page-ids';
 import { type PageWindow, pageWindow, totalAfter } from './page-window';
+import { idsByWords, type WordSearch } from './word-search';
 
 /** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
 export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: true };
@@ -72,7 +73,10 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
 }
 
 /** A walk before its window is known: which end it is read from, and how, follow from the total. */
-export type PlannedWalk<P extends string> = Omit<Walk<P>, 'reversed' | 'collect'>;
+export type PlannedWalk<P extends string> = Omit<Walk<P>, 'reversed' | 'collect'> & {
+  /** A name search of a list that keeps its words, which a page sorted by name may read instead. */
+  wordSearch?: WordSearch;
+};
 
 /** How a walked page reads its rows (see readListPage). */
 export type PageLoaders<T, P extends string> = {
@@ -124,26 +128,32 @@ export async function readWalkedPage<T extends { id: number }, P extends string>
   if (loaders.loadWindow && !walkable(walk.def.table, walk.def.sortKeys[walk.sort.sortProperty])) {
     return pageOfRows(await loaders.loadWindow(walk, window));
   }
-  if (loaders.loadFirstRows && window.offset === 0) {
+  const byWords = planned.wordSearch && (await idsByWords(db, reads, walk, planned.wordSearch, window));
+  if (!byWords && loaders.loadFirstRows && window.offset === 0) {
     return pageOfRows(await loaders.loadFirstRows(walk, window.limit));
   }
-  const anchors = await reads.get(
-    JSON.stringify([
-      planned.anchorsKey,
-      'anchors',
-      walk.sort.sortProperty,
-      walk.sort.sortDirection,
-      walk.reversed,
-    ]),
-    async () => new Anchors(),
-  );
-  const ids = await pageIds(db, walk, window, anchors);
+  const ids = byWords ?? (await walkedIds(db, reads, walk, window, planned.anchorsKey));
   if (window.reversed) ids.reverse();
   const page = pageTotal(totalAfter(total, window, ids.length, size));
   const shown = ids.slice(0, size);
   if (shown.length === 0) return { content: [], ...page };
   const byId = new Map((await loaders.loadRows(shown)).map((row) => [row.id, row]));
   return { content: shown.flatMap((id) => byId.get(id) ?? []), ...page };
+}
+
+/** The window's ids by a walk from its nearest anchor (see pageIds), the anchors kept under `anchorsKey`. */
+async function walkedIds<P extends string>(
+  db: Db,
+  reads: ReadMemo,
+  walk: Walk<P>,
+  window: PageWindow,
+  anchorsKey: string,
+): Promise<number[]> {
+  const anchors = await reads.get(
+    JSON.stringify([anchorsKey, 'anchors', walk.sort.sortProperty, walk.sort.sortDirection, walk.reversed]),
+    async () => new Anchors(),
+  );
+  return pageIds(db, walk, window, anchors);
 }
 
 /**
@@ -171,6 +181,17 @@ export async function readListPage<T extends { id: number }, P extends string>(
       statuses,
       sort: req.sort,
       anchorsKey: JSON.stringify([def.name, req.scopeKey, statuses, req.search?.toLowerCase() ?? null]),
+      ...(def.words && req.search
+        ? {
+            wordSearch: {
+              list: def.name,
+              index: def.words.index,
+              sortProperty: def.words.sortProperty,
+              term: req.search,
+              scope: req.where,
+            },
+          }
+        : {}),
       page: req.page,
       size: req.size,
       total: await totalOf(db, reads, def, req),

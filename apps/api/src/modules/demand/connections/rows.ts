@@ -99,7 +99,12 @@ export const CONNECTION = defineRecord({
     createdOn: connections.createdOn,
     status: connections.status,
   },
-  search: { param: 'name', column: connections.name, shortTermIndex: true },
+  search: {
+    param: 'name',
+    column: connections.name,
+    shortTermIndex: true,
+    words: { words: 'connection_name_words', vocabulary: 'connection_name_vocabulary', sortProperty: 'name' },
+  },
   list: {
     parentWhere: (parent) =>
       parent.dpId === undefined ? undefined : eq(connections.demandPartnerId, parent.dpId),

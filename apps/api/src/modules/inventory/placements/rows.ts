@@ -102,7 +102,12 @@ export const PLACEMENT = defineRecord({
     platform: placements.platform,
     createdOn: placements.createdOn,
   },
-  search: { param: 'searchTerm', column: placements.name, shortTermIndex: true },
+  search: {
+    param: 'searchTerm',
+    column: placements.name,
+    shortTermIndex: true,
+    words: { words: 'placement_name_words', vocabulary: 'placement_name_vocabulary', sortProperty: 'name' },
+  },
   filter: (query) => {
     const ids = publishersOf(query);
     return ids ? inArray(placements.publisherId, ids) : undefined;

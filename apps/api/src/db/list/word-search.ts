@@ -1,0 +1,120 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { ReadMemo } from '../../http/read-memo';
+import type { Db } from '../client';
+import { keptRows } from './execute';
+import { type Walk, walkStatement } from './page-ids';
+import type { PageWindow } from './page-window';
+
+/**
+ * The words of a list's searched column, kept by triggers (search_words, migration 0023): a table
+ * of (word, name key, id) in name order and the vocabulary of every word, by table name.
+ */
+export type WordIndex = { words: string; vocabulary: string };
+
+/** A term in more words than this walks the list instead (each word is a walk of its own). */
+export const MOST_WORDS = 16;
+
+/** Pages starting within this many rows of either end are read word by word; a deeper page walks the list. */
+export const WORD_WALK_ROWS = 200;
+
+/** What search_words splits a name at: ASCII spaces and punctuation. */
+const SEPARATOR = /[\t\n\v\f\r !-/:-@[-`{-~]/;
+
+/**
+ * Whether every name holding the term holds it within one kept word: the term has no separator
+ * (so it lies within one word of the name) and not only digits (numbers are not kept).
+ */
+export const withinOneWord = (term: string) => !SEPARATOR.test(term) && !/^[0-9]+$/.test(term);
+
+/**
+ * The kept words containing the term, at most MOST_WORDS of them; null when there are more. Kept
+ * in the read memo with the list's other reads of the term.
+ */
+export function wordsHolding(
+  db: Db,
+  reads: ReadMemo,
+  list: string,
+  index: WordIndex,
+  term: string,
+): Promise<string[] | null> {
+  return reads.get(JSON.stringify([list, 'words', term.toLowerCase()]), async () => {
+    const rows = await keptRows<{ word: string }>(
+      db,
+      { key: JSON.stringify([list, 'vocabulary']), values: { term } },
+      (bind) => sql`select word from ${sql.identifier(index.vocabulary)}
+        where strpos(word, lower(${bind('term')}::text)) <> 0 limit ${MOST_WORDS + 1}`,
+    );
+    return rows.length > MOST_WORDS ? null : rows.map((row) => row.word);
+  });
+}
+
+/**
+ * The ids of the window's rows of a search sorted by the searched column, in walk order: each word
+ * holding the term is walked in name order as far as the window reaches (its rows in scope and
+ * status), and the walks are merged, a row in two words once. `scope` is the walk's condition
+ * without the search (the words say which rows match), on the list's own table.
+ */
+export async function wordPageIds<P extends string>(
+  db: Db,
+  walk: Walk<P>,
+  index: WordIndex,
+  words: string[],
+  scope: SQL | undefined,
+  window: PageWindow,
+): Promise<number[]> {
+  const { def } = walk;
+  const ascending = (walk.sort.sortDirection === 'asc') !== walk.reversed;
+  const dir = sql.raw(ascending ? 'asc' : 'desc');
+  const statement = walkStatement(walk, ['word-page-ids'], {
+    words: words.join(' '),
+    skip: window.offset,
+    walked: window.offset + window.limit,
+  });
+  const rows = await keptRows<{ id: number }>(db, statement, (bind) => {
+    const inScope = scope ? sql`join ${def.table} on ${def.id} = kept.id` : sql``;
+    const where = and(
+      sql`kept.word = holding.word`,
+      sql`kept.status in (${sql.join(
+        walk.statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`,
+      scope,
+    );
+    return sql`select id from (
+        select matched.id, matched.k from unnest(string_to_array(${bind('words')}::text, ' ')) holding(word)
+        cross join lateral (
+          select kept.id, kept.name_key as k from ${sql.identifier(index.words)} kept ${inScope}
+          where ${where}
+          order by kept.name_key ${dir}, kept.id ${dir} limit ${bind('walked')}) matched
+        group by matched.id, matched.k
+        order by matched.k ${dir}, matched.id ${dir} limit ${bind('walked')} offset ${bind('skip')}) page`;
+  });
+  return rows.map((row) => Number(row.id));
+}
+
+/** A name search of a list that keeps its words: the term, the scope without it, and which sort is by name. */
+export type WordSearch = {
+  list: string;
+  index: WordIndex;
+  sortProperty: string;
+  term: string;
+  scope: SQL | undefined;
+};
+
+/**
+ * The window's ids read word by word (wordPageIds) when the walk is sorted by the searched column,
+ * the term lies within one word, few words hold it and the window is near the start; else null.
+ */
+export async function idsByWords<P extends string>(
+  db: Db,
+  reads: ReadMemo,
+  walk: Walk<P>,
+  search: WordSearch,
+  window: PageWindow,
+): Promise<number[] | null> {
+  if (walk.sort.sortProperty !== search.sortProperty || !withinOneWord(search.term)) return null;
+  if (window.offset >= WORD_WALK_ROWS) return null;
+  const words = await wordsHolding(db, reads, search.list, search.index, search.term);
+  if (!words) return null;
+  return words.length === 0 ? [] : wordPageIds(db, walk, search.index, words, search.scope, window);
+}
