@@ -9,7 +9,7 @@ import { cappedStatusCounts } from '../src/db/list/capped-count';
 import type { ListDefinition, ListRequest } from '../src/db/list/definition';
 import { keptRows, recordStatements } from '../src/db/list/execute';
 import { firstIdsSql } from '../src/db/list/page-ids';
-import { readListPage } from '../src/db/list/read-list';
+import { readListPage, readStatusCounts } from '../src/db/list/read-list';
 import { connections, demandPartners } from '../src/db/schema/demand';
 import { containsText } from '../src/db/search';
 import { orderOf } from '../src/db/sorting';
@@ -306,6 +306,25 @@ describe('list reader: pages and counts equal the plain SQL', () => {
     60_000,
   );
 
+  it('a short term of a thousand rows and more is counted from the first rows in scope and says so; a rarer one exactly', async () => {
+    const countsOf = (search: string) =>
+      readStatusCounts(t.db, new ReadMemo(), CONNECTION_LIST, request({ search }));
+    const dense = await countsOf('1');
+    expect(dense.every((row) => row.capped)).toBe(true);
+    expect(dense.reduce((sum, row) => sum + row.count, 0)).toBe(SEARCH_COUNT_CAP + 1);
+    for (const row of dense) expect(row.count).toBeLessThanOrEqual(await plainTotal([row.status], '1'));
+    expect((await read(request({ search: '1' }))).totalCapped).toBe(true);
+    const rare = await countsOf('99');
+    expect(rare).toEqual(
+      await Promise.all(
+        (['ACTIVE', 'INACTIVE', 'ARCHIVED'] as const).map(async (status) => ({
+          status,
+          count: await plainTotal([status], '99'),
+        })),
+      ),
+    );
+  });
+
   it('kept words follow renames, status changes and deletes', async () => {
     const made = await t.db
       .insert(connections)
@@ -324,8 +343,18 @@ describe('list reader: pages and counts equal the plain SQL', () => {
       read(request({ search: term, statuses, sort: { sortProperty: 'name', sortDirection: 'asc' } })).then(
         (page) => page.content.map((row) => row.id),
       );
-    // A name with the term in two of its words is still one row.
+    // A name with the term in two of its words is still one row, counted once.
     expect(await search('zephyr')).toEqual([first, second]);
+    const searched = request({
+      search: 'ZEPHYR',
+      sort: { sortProperty: 'createdOn', sortDirection: 'desc' },
+    });
+    expect((await read(searched)).totalElements).toBe(2);
+    expect(await readStatusCounts(t.db, new ReadMemo(), CONNECTION_LIST, searched)).toEqual([
+      { status: 'ACTIVE', count: 2 },
+      { status: 'INACTIVE', count: 0 },
+      { status: 'ARCHIVED', count: 0 },
+    ]);
     await t.db.update(connections).set({ name: 'Mistral Kite 1' }).where(eq(connections.id, first!));
     expect(await search('zephyr')).toEqual([second]);
     expect(await search('istra')).toEqual([first]);

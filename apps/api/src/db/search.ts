@@ -11,7 +11,7 @@ const likePattern = (column: AnyColumn, pattern: TermValue): SQL =>
 /** Terms up to this long extract no trigram; a short_search_grams index (migration 0018) serves them. */
 export const SHORT_TERM_LENGTH = 2;
 
-const isShortTerm = (text: string) => [...text].length <= SHORT_TERM_LENGTH;
+export const isShortTerm = (text: string) => [...text].length <= SHORT_TERM_LENGTH;
 
 /**
  * A short term looked up in the short_search_grams index. The rows are checked with strpos, the

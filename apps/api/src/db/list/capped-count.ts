@@ -14,7 +14,7 @@ export const COUNT_CAP = LIST_COUNT_CAP;
 export type CappedCount = { count: number; capped?: true };
 export type CappedStatusCount<S extends string = string> = CappedCount & { status: S };
 
-const capped = (n: number, cap: number): CappedCount =>
+export const capped = (n: number, cap: number): CappedCount =>
   n > cap ? { count: cap, capped: true } : { count: n };
 
 /** count(*) of at most cap + 1 rows: the scan stops once the cap is passed. */
@@ -115,10 +115,54 @@ export async function searchedStatusCounts<S extends string>(
   const found = await keptRows<{ status: S; n: number }>(db, kept ?? {}, () =>
     searchedStatusCountsSql(def, where, cap),
   );
+  return statusesFound(def.statuses, found, cap);
+}
+
+/**
+ * Every status with the rows one capped scan found of it: exact when the scan found at most `cap`
+ * rows in all, else every status is a lower bound (capped).
+ */
+export function statusesFound<S extends string>(
+  statuses: readonly S[],
+  found: readonly { status: string; n: number }[],
+  cap: number,
+): CappedStatusCount<S>[] {
   const stopped = found.reduce((sum, row) => sum + row.n, 0) > cap;
   const counts = new Map(found.map((row) => [row.status, row.n]));
-  return def.statuses.map((status) => {
+  return statuses.map((status) => {
     const count = counts.get(status) ?? 0;
     return stopped ? { status, count, capped: true } : { status, count };
   });
+}
+
+/** How many rows in scope a short term's count reads before it asks the term's index instead. */
+export const DENSE_REACH = 50_000;
+
+/**
+ * A short search's rows per status among the first DENSE_REACH rows in scope (as the table gives
+ * them), stopping after cap + 1 matches: when it stops, every status is a lower bound (capped), as
+ * searchedStatusCounts answers. A 1- or 2-character term is mostly that common, and its index would
+ * first gather every one of its hundreds of thousands of rows. Null when the reach held no more
+ * than the cap: only a count of every match can say then.
+ */
+export async function denseStatusCounts<S extends string>(
+  db: Db,
+  def: ListDefinition<string, S>,
+  req: { term: string; scope: SQL | undefined; scopeKey: string },
+  statuses: readonly S[],
+  cap: number,
+): Promise<CappedStatusCount<S>[] | null> {
+  const statement = {
+    key: JSON.stringify([def.name, 'dense-counts', req.scopeKey, statuses, cap]),
+    values: { term: req.term },
+  };
+  const found = await keptRows<{ status: S; n: number }>(db, statement, (bind) => {
+    const inScope = and(inArray(def.status, [...statuses]), req.scope);
+    return sql`select status, count(*)::int as n from (
+        select status from (select ${def.status} as status, lower(${def.search}) as searched from ${def.table}
+          where ${inScope} limit ${DENSE_REACH}) reached
+        where strpos(searched, lower(${bind('term')}::text)) <> 0 limit ${cap + 1}) upto
+      group by status`;
+  });
+  return found.reduce((sum, row) => sum + row.n, 0) > cap ? statusesFound(statuses, found, cap) : null;
 }

@@ -2,20 +2,24 @@ import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
 import { and } from 'drizzle-orm';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
+import { isShortTerm } from '../search';
 import { Anchors } from './anchors';
 import {
   type CappedCount,
   type CappedStatusCount,
   COUNT_CAP,
+  capped,
   cappedStatusCounts,
   cappedTotal,
+  denseStatusCounts,
   searchedStatusCounts,
+  statusesFound,
 } from './capped-count';
 import { boundSearch, type ListDefinition, type ListRequest, type StatusRow, walkable } from './definition';
 import type { StatementShape } from './execute';
 import { pageIds, type Walk } from './page-ids';
 import { type PageWindow, pageWindow, totalAfter } from './page-window';
-import { idsByWords, type WordSearch } from './word-search';
+import { idsByWords, type WordSearch, wordStatusCounts } from './word-search';
 
 /** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
 export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: true };
@@ -67,10 +71,41 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
   const key = JSON.stringify([def.name, 'total', req.scopeKey, statuses, req.search?.toLowerCase() ?? null]);
   const cap = req.search ? SEARCH_COUNT_CAP : COUNT_CAP;
   const scope = searchedScope(def, req);
-  return reads.get(key, () =>
-    cappedTotal(db, def, scope.where, statuses, cap, withKind(scope.statements, 'total', statuses, cap)),
-  );
+  return reads.get(key, async () => {
+    const byWords =
+      req.search && (await wordStatusCounts(db, reads, def, wordCountOf(req, req.search), statuses, cap));
+    if (byWords)
+      return capped(
+        byWords.reduce((sum, row) => sum + row.n, 0),
+        cap,
+      );
+    const dense = req.search && (await denseCounts(db, def, wordCountOf(req, req.search), statuses, cap));
+    if (dense) return { count: cap, capped: true as const };
+    return cappedTotal(
+      db,
+      def,
+      scope.where,
+      statuses,
+      cap,
+      withKind(scope.statements, 'total', statuses, cap),
+    );
+  });
 }
+
+/** denseStatusCounts for a short term (a longer one is found by its trigram index), else null. */
+const denseCounts = <S extends string>(
+  db: Db,
+  def: ListDefinition<string, S>,
+  req: Parameters<typeof denseStatusCounts>[2],
+  statuses: readonly S[],
+  cap: number,
+) => (isShortTerm(req.term) ? denseStatusCounts(db, def, req, statuses, cap) : Promise.resolve(null));
+
+const wordCountOf = (req: Pick<ListRequest, 'where' | 'scopeKey'>, term: string) => ({
+  term,
+  scope: req.where,
+  scopeKey: req.scopeKey,
+});
 
 /** A walk before its window is known: which end it is read from, and how, follow from the total. */
 export type PlannedWalk<P extends string> = Omit<Walk<P>, 'reversed' | 'collect'> & {
@@ -216,8 +251,16 @@ export async function readStatusCounts<S extends string>(
   }
   const key = JSON.stringify([def.name, 'by-status', req.scopeKey, req.search?.toLowerCase() ?? null]);
   const scope = searchedScope(def, req);
-  return reads.get(key, () =>
-    scope.searched
+  const term = req.search;
+  return reads.get(key, async () => {
+    const byWords =
+      term &&
+      (await wordStatusCounts(db, reads, def, wordCountOf(req, term), def.statuses, SEARCH_COUNT_CAP));
+    if (byWords) return statusesFound(def.statuses, byWords, SEARCH_COUNT_CAP);
+    const dense =
+      term && (await denseCounts(db, def, wordCountOf(req, term), def.statuses, SEARCH_COUNT_CAP));
+    if (dense) return dense;
+    return scope.searched
       ? searchedStatusCounts(
           db,
           def,
@@ -232,6 +275,6 @@ export async function readStatusCounts<S extends string>(
           def.statuses,
           COUNT_CAP,
           withKind(scope.statements, 'status-counts', COUNT_CAP),
-        ),
-  );
+        );
+  });
 }

@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
+import type { ListDefinition, StatusRow } from './definition';
 import { keptRows } from './execute';
 import { type Walk, walkStatement } from './page-ids';
 import type { PageWindow } from './page-window';
@@ -117,4 +118,51 @@ export async function idsByWords<P extends string>(
   const words = await wordsHolding(db, reads, search.list, search.index, search.term);
   if (!words) return null;
   return words.length === 0 ? [] : wordPageIds(db, walk, search.index, words, search.scope, window);
+}
+
+/** Where a count of a search may read the kept words: the list's table, id and statuses. */
+type CountedList = Pick<ListDefinition, 'name' | 'table' | 'id' | 'words'>;
+
+/**
+ * Rows in these statuses holding the term, per status, read from the kept words: each word's rows
+ * up to cap + 1 (in scope and status; in key order, so a rare word's few rows come from its index
+ * and not from a scan that expects to stop soon), a row in two words once, cap + 1 rows in all. A word cut
+ * short alone holds more than the cap, so the counts are exact unless they pass it. Null when the
+ * words cannot answer (see withinOneWord, MOST_WORDS); a status without rows is left out.
+ */
+export async function wordStatusCounts(
+  db: Db,
+  reads: ReadMemo,
+  def: CountedList,
+  req: { term: string; scope: SQL | undefined; scopeKey: string },
+  statuses: readonly string[],
+  cap: number,
+): Promise<StatusRow[] | null> {
+  if (!def.words || !withinOneWord(req.term)) return null;
+  const { index } = def.words;
+  const words = await wordsHolding(db, reads, def.name, index, req.term);
+  if (!words) return null;
+  if (words.length === 0) return [];
+  const statement = {
+    key: JSON.stringify([def.name, 'word-counts', req.scopeKey, statuses, cap]),
+    values: { words: words.join(' ') },
+  };
+  return keptRows<StatusRow>(db, statement, (bind) => {
+    const where = and(
+      sql`counted.word = holding.word`,
+      sql`counted.status in (${sql.join(
+        statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`,
+      req.scope,
+    );
+    const inScope = req.scope ? sql`join ${def.table} on ${def.id} = counted.id` : sql``;
+    return sql`select status, count(*)::int as n from (
+        select matched.id, matched.status from unnest(string_to_array(${bind('words')}::text, ' ')) holding(word)
+        cross join lateral (
+          select counted.id, counted.status from ${sql.identifier(index.words)} counted ${inScope}
+          where ${where} order by counted.name_key, counted.id limit ${cap + 1}) matched
+        group by matched.id, matched.status limit ${cap + 1}) upto
+      group by status`;
+  });
 }
