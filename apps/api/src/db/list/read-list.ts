@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
-import { and } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
 import { isShortTerm } from '../search';
@@ -52,7 +52,12 @@ function searchedScope(def: ListDefinition, req: Pick<ListRequest, 'where' | 'sc
     key: JSON.stringify([def.name, req.scopeKey, search?.shape ?? null]),
     values: search ? { term: search.value } : {},
   };
-  return { where: and(req.where, search?.where), searched: search !== undefined, statements };
+  return {
+    where: and(req.where, search?.where),
+    tested: and(req.where, search?.tested),
+    searched: search !== undefined,
+    statements,
+  };
 }
 
 const withKind = (shape: StatementShape, ...kind: unknown[]): StatementShape => ({
@@ -109,6 +114,8 @@ const wordCountOf = (req: Pick<ListRequest, 'where' | 'scopeKey'>, term: string)
 
 /** A walk before its window is known: which end it is read from, and how, follow from the total. */
 export type PlannedWalk<P extends string> = Omit<Walk<P>, 'reversed' | 'collect'> & {
+  /** `where` as a walk in list order tests each row (a search without its index), when it differs. */
+  tested?: SQL | undefined;
   /** A name search of a list that keeps its words, which a page sorted by name may read instead. */
   wordSearch?: WordSearch;
 };
@@ -147,13 +154,14 @@ export async function readWalkedPage<T extends { id: number }, P extends string>
   const { total, size } = planned;
   const window = pageWindow(planned.page, size, total);
   if (!window) return { content: [], ...pageTotal(total) };
+  const collect = !total.capped && total.count <= SEARCH_COUNT_CAP;
   const walk: Walk<P> = {
     def: planned.def,
-    where: planned.where,
+    where: collect ? planned.where : (planned.tested ?? planned.where),
     statuses: planned.statuses,
     sort: planned.sort,
     reversed: window.reversed,
-    collect: !total.capped && total.count <= SEARCH_COUNT_CAP,
+    collect,
     ...(planned.statements ? { statements: planned.statements } : {}),
   };
   const pageOfRows = (rows: T[]) => {
@@ -212,6 +220,7 @@ export async function readListPage<T extends { id: number }, P extends string>(
     {
       def,
       where: scope.where,
+      tested: scope.tested,
       statements: scope.statements,
       statuses,
       sort: req.sort,
