@@ -16,7 +16,7 @@ import {
   freshDatabase as freshPostgres,
 } from './database';
 import type { BenchList, ParentMessage, ServerMessage } from './demand-server';
-import { hasPgbench, pgbenchScript, runPgbench, type TermSpace } from './pgbench';
+import { hasPgbench, pgbenchScript, runPgbench } from './pgbench';
 import { type LoadResult, load, root, saveResult } from './support';
 import { hasWrk, wrkLoad } from './wrk';
 
@@ -78,20 +78,16 @@ function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type:
   });
 }
 
-/** Never-repeated search terms: the n-th term, and the terms as pgbench draws them (SQL over its :n). */
-type Terms = { name: string; term: (n: number) => string; space: TermSpace };
+/** Never-repeated search terms: the n-th term of `count`. */
+type Terms = { name: string; term: (n: number) => string; count: number };
 const ALPHABET = 'abcdefghijklmnoprstuvy';
 const SHORT_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const letter = (alphabet: string, n: string) => `substr('${alphabet}', (${n}) % ${alphabet.length} + 1, 1)`;
 /** Letter triples in a fixed order (10,648). */
 const THREE_LETTERS: Terms = {
   name: 'never-repeated 3-letter terms',
   term: (n) =>
     [0, 1, 2].map((k) => ALPHABET[Math.floor(n / ALPHABET.length ** k) % ALPHABET.length]).join(''),
-  space: {
-    count: ALPHABET.length ** 3,
-    sql: [0, 1, 2].map((k) => letter(ALPHABET, `:n / ${ALPHABET.length ** k}`)).join(' || '),
-  },
+  count: ALPHABET.length ** 3,
 };
 /** Every single letter or digit, then every pair (1,332): the terms the trigram index cannot serve. */
 const SHORT = SHORT_ALPHABET.length;
@@ -101,10 +97,7 @@ const SHORT_TERMS: Terms = {
     n < SHORT
       ? SHORT_ALPHABET[n]!
       : `${SHORT_ALPHABET[(n - SHORT) % SHORT]}${SHORT_ALPHABET[Math.floor((n - SHORT) / SHORT) % SHORT]}`,
-  space: {
-    count: SHORT + SHORT * SHORT,
-    sql: `case when :n < ${SHORT} then ${letter(SHORT_ALPHABET, ':n')} else ${letter(SHORT_ALPHABET, `:n - ${SHORT}`)} || ${letter(SHORT_ALPHABET, `(:n - ${SHORT}) / ${SHORT}`)} end`,
-  },
+  count: SHORT + SHORT * SHORT,
 };
 
 /**
@@ -219,7 +212,7 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
     if (!terms) await loadApi(url, headers, { seconds: 1 });
     const result = await loadApi(url, headers, {
       seconds,
-      ...(path ? { path, amount: terms?.space.count } : {}),
+      ...(path ? { path, amount: terms?.count } : {}),
     });
     const load1 = Math.round(loadavg()[0]! * 10) / 10;
     const sql = sqlBench ? await sqlOf(variant) : undefined;
@@ -281,14 +274,40 @@ function ratio(api: number, sql: number): number {
   return sql > 0 ? Math.round((api / sql) * 10) / 10 : 0;
 }
 
-/** The same SQL as one request of the variant (the statements it sent), under pgbench with as many clients; none when it sent none. */
-async function sqlOf(variant: Variant): Promise<SqlResult | undefined> {
-  const query = variant.query.replace('{term}', variant.sample ?? '');
+/** The statements one request of the variant sends with this query (memo cleared for a search). */
+async function statementsOf(variant: Variant, query: string): Promise<string[]> {
   tell({ type: 'sql', path: variant.path, query, memo: variant.terms ? 'cold' : 'warm' });
-  const { statements } = await nextMessage(child, 'statements', 120_000);
-  // Answered from the read memo: the request sends no SQL.
-  if (statements.length === 0) return undefined;
-  const drawn =
-    variant.terms && variant.sample ? { term: variant.sample, space: variant.terms.space } : undefined;
-  return runPgbench(databaseUrl(BENCH_DATABASE), pgbenchScript(statements, drawn), clients, seconds);
+  return (await nextMessage(child, 'statements', 120_000)).statements;
+}
+
+/** How many of a search's terms pgbench runs the exact statements of (pgbench takes up to 128 scripts). */
+const SQL_TERMS = 100;
+
+/**
+ * The same SQL as the variant's requests, under pgbench with as many clients; none when a request
+ * sent none. A search's SQL differs with its term (which words hold it, whether few rows match), so
+ * the statements of SQL_TERMS of its terms, spread over its space, are captured one by one and
+ * pgbench draws one term's per transaction.
+ */
+async function sqlOf(variant: Variant): Promise<SqlResult | undefined> {
+  const { terms } = variant;
+  if (!terms) {
+    const statements = await statementsOf(variant, variant.query);
+    // Answered from the read memo: the request sends no SQL.
+    return statements.length === 0
+      ? undefined
+      : runPgbench(databaseUrl(BENCH_DATABASE), pgbenchScript(statements), clients, seconds);
+  }
+  const scripts: string[] = [];
+  const step = Math.max(1, Math.floor(terms.count / SQL_TERMS));
+  for (let n = 0; n < terms.count && scripts.length < SQL_TERMS; n += step) {
+    const statements = await statementsOf(
+      variant,
+      variant.query.replace('{term}', encodeURIComponent(terms.term(n))),
+    );
+    if (statements.length > 0) scripts.push(pgbenchScript(statements));
+  }
+  return scripts.length === 0
+    ? undefined
+    : runPgbench(databaseUrl(BENCH_DATABASE), scripts, clients, seconds);
 }

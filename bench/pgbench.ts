@@ -4,38 +4,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A term pgbench draws per transaction: `count` terms, the n-th written as SQL over the variable :n. */
-export type TermSpace = { count: number; sql: string };
-
 const oneLine = (statement: string) => statement.replace(/\s+/g, ' ').trim();
 
-/** `statement` with the term inside its string literals replaced by the drawn term. */
-const withDrawnTerm = (statement: string, term: string, space: TermSpace) =>
-  statement.replace(/'(?:[^']|'')*'/g, (literal) =>
-    literal.includes(term) ? literal.split(term).join(`' || (${space.sql}) || '`) : literal,
-  );
-
-/**
- * A pgbench script of one request's statements. With a term space each transaction draws a term
- * (as the API bench sends a new one per request): the captured statements' term is replaced by it,
- * and, as in the API, the page is only read when the first statement (the total) found rows.
- */
-export function pgbenchScript(statements: string[], drawn?: { term: string; space: TermSpace }): string {
-  if (!drawn) return statements.map((statement) => `${oneLine(statement)};`).join('\n');
-  const lines = statements.map((statement) => oneLine(withDrawnTerm(statement, drawn.term, drawn.space)));
-  const total = lines.findIndex((line) => /\) as n$/.test(line));
-  const draw = `\\set n random(0, ${drawn.space.count - 1})`;
-  if (total === -1 || total === lines.length - 1)
-    return [draw, ...lines.map((line) => `${line};`)].join('\n');
-  return [
-    draw,
-    ...lines.slice(0, total).map((line) => `${line};`),
-    `${lines[total]} \\gset total_`,
-    '\\if :total_n > 0',
-    ...lines.slice(total + 1).map((line) => `${line};`),
-    '\\endif',
-  ].join('\n');
-}
+/** A pgbench script of one request's statements. */
+export const pgbenchScript = (statements: string[]): string =>
+  statements.map((statement) => `${oneLine(statement)};`).join('\n');
 
 /** Whether pgbench is on this machine. */
 export const hasPgbench = () => spawnSync('pgbench', ['--version']).status === 0;
@@ -43,12 +16,18 @@ export const hasPgbench = () => spawnSync('pgbench', ['--version']).status === 0
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** Runs `script` with `clients` clients for `seconds`; p50/p95 of the transactions' latency in ms. */
-export function runPgbench(url: string, script: string, clients: number, seconds: number) {
+/**
+ * Runs `script` (or each of several, pgbench drawing one per transaction) with `clients` clients for
+ * `seconds`; p50/p95 of the transactions' latency in ms.
+ */
+export function runPgbench(url: string, script: string | string[], clients: number, seconds: number) {
   const dir = mkdtempSync(join(tmpdir(), 'adcast-pgbench-'));
   try {
-    const file = join(dir, 'request.sql');
-    writeFileSync(file, `${script}\n`);
+    const files = (Array.isArray(script) ? script : [script]).map((text, at) => {
+      const file = join(dir, `request-${at}.sql`);
+      writeFileSync(file, `${text}\n`);
+      return file;
+    });
     const run = spawnSync(
       'pgbench',
       [
@@ -59,8 +38,7 @@ export function runPgbench(url: string, script: string, clients: number, seconds
         String(Math.min(clients, 2)),
         '-T',
         String(seconds),
-        '-f',
-        file,
+        ...files.flatMap((file) => ['-f', file]),
       ].concat(['-l', '--log-prefix', join(dir, 'tx'), url]),
       { cwd: dir, encoding: 'utf8' },
     );

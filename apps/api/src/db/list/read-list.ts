@@ -11,7 +11,9 @@ import {
   capped,
   cappedStatusCounts,
   cappedTotal,
+  DENSE_TABLE_ROWS,
   denseStatusCounts,
+  estimatedRows,
   searchedStatusCounts,
   statusesFound,
 } from './capped-count';
@@ -84,7 +86,8 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
         byWords.reduce((sum, row) => sum + row.n, 0),
         cap,
       );
-    const dense = req.search && (await denseCounts(db, def, wordCountOf(req, req.search), statuses, cap));
+    const dense =
+      req.search && (await denseCounts(db, reads, def, wordCountOf(req, req.search), statuses, cap));
     if (dense) return { count: cap, capped: true as const };
     return cappedTotal(
       db,
@@ -97,14 +100,23 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
   });
 }
 
-/** denseStatusCounts for a short term (a longer one is found by its trigram index), else null. */
-const denseCounts = <S extends string>(
+/**
+ * denseStatusCounts for a short term on a table of DENSE_TABLE_ROWS or more, else null: a longer
+ * term is found by its trigram index, and on a smaller table a piece's index entries are few
+ * enough to read them all.
+ */
+async function denseCounts<S extends string>(
   db: Db,
+  reads: ReadMemo,
   def: ListDefinition<string, S>,
   req: Parameters<typeof denseStatusCounts>[2],
   statuses: readonly S[],
   cap: number,
-) => (isShortTerm(req.term) ? denseStatusCounts(db, def, req, statuses, cap) : Promise.resolve(null));
+): Promise<CappedStatusCount<S>[] | null> {
+  if (!isShortTerm(req.term)) return null;
+  const rows = await reads.get(JSON.stringify([def.name, 'table-rows']), () => estimatedRows(db, def.table));
+  return rows < DENSE_TABLE_ROWS ? null : denseStatusCounts(db, def, req, statuses, cap);
+}
 
 const wordCountOf = (req: Pick<ListRequest, 'where' | 'scopeKey'>, term: string) => ({
   term,
@@ -267,7 +279,7 @@ export async function readStatusCounts<S extends string>(
       (await wordStatusCounts(db, reads, def, wordCountOf(req, term), def.statuses, SEARCH_COUNT_CAP));
     if (byWords) return statusesFound(def.statuses, byWords, SEARCH_COUNT_CAP);
     const dense =
-      term && (await denseCounts(db, def, wordCountOf(req, term), def.statuses, SEARCH_COUNT_CAP));
+      term && (await denseCounts(db, reads, def, wordCountOf(req, term), def.statuses, SEARCH_COUNT_CAP));
     if (dense) return dense;
     return scope.searched
       ? searchedStatusCounts(
