@@ -41,6 +41,8 @@ const onlyVariants = arg('--only');
 const profileDir = arg('--profile');
 const PAGE_SIZE = 10;
 const MAX_RATIO = 2;
+// How many of a search's terms pgbench runs the exact statements of (pgbench takes up to 128 scripts).
+const SQL_TERMS = 100;
 // --keep leaves the seeded database; --reuse benches a kept one (migrated, not seeded again).
 const keep = flag('--keep');
 const reuse = flag('--reuse');
@@ -279,9 +281,6 @@ async function statementsOf(variant: Variant, query: string): Promise<string[]> 
   tell({ type: 'sql', path: variant.path, query, memo: variant.terms ? 'cold' : 'warm' });
   return (await nextMessage(child, 'statements', 120_000)).statements;
 }
-
-/** How many of a search's terms pgbench runs the exact statements of (pgbench takes up to 128 scripts). */
-const SQL_TERMS = 100;
 
 /**
  * The same SQL as the variant's requests, under pgbench with as many clients; none when a request
