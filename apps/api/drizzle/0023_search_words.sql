@@ -21,27 +21,29 @@ DECLARE
   words text := quote_ident(TG_ARGV[0]);
   vocabulary text := quote_ident(TG_ARGV[1]);
   searched text := quote_ident(TG_ARGV[2]);
-  changed text := CASE TG_OP WHEN 'UPDATE' THEN format(
-    'WHERE r.id IN (SELECT o.id FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE (o.%1$s, o.status) IS DISTINCT FROM (n.%1$s, n.status))',
-    searched) ELSE '' END;
+  -- An update's rows whose name or status changed, as they were and as they are (set differences:
+  -- transition tables have no index, and a join of two large ones may be planned as a nested loop).
+  gone text := CASE TG_OP WHEN 'UPDATE' THEN format(
+    '(SELECT id, %1$s, status FROM old_rows EXCEPT SELECT id, %1$s, status FROM new_rows)', searched) ELSE 'old_rows' END;
+  came text := CASE TG_OP WHEN 'UPDATE' THEN format(
+    '(SELECT id, %1$s, status FROM new_rows EXCEPT SELECT id, %1$s, status FROM old_rows)', searched) ELSE 'new_rows' END;
   renamed boolean;
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     -- Most updates (a count, a bid floor) change neither the name nor the status.
-    EXECUTE format('SELECT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE (o.%1$s, o.status) IS DISTINCT FROM (n.%1$s, n.status))',
-      searched) INTO renamed;
+    EXECUTE format('SELECT EXISTS %s', came) INTO renamed;
     IF NOT renamed THEN RETURN NULL; END IF;
   END IF;
   IF TG_OP <> 'INSERT' THEN
-    EXECUTE format('DELETE FROM %1$s w USING (SELECT r.id, lower(r.%2$s) AS k, unnest(search_words(lower(r.%2$s))) AS word FROM old_rows r %3$s) gone
-      WHERE w.word = gone.word AND w.name_key = gone.k AND w.id = gone.id', words, searched, changed);
+    EXECUTE format('DELETE FROM %1$s w USING (SELECT r.id, lower(r.%2$s) AS k, unnest(search_words(lower(r.%2$s))) AS word FROM %3$s r) gone
+      WHERE w.word = gone.word AND w.name_key = gone.k AND w.id = gone.id', words, searched, gone);
   END IF;
   IF TG_OP <> 'DELETE' THEN
     EXECUTE format('INSERT INTO %1$s (word, name_key, id, status)
-      SELECT unnest(search_words(lower(r.%2$s))), lower(r.%2$s), r.id, r.status FROM new_rows r %3$s ON CONFLICT DO NOTHING',
-      words, searched, changed);
-    EXECUTE format('INSERT INTO %1$s (word) SELECT DISTINCT unnest(search_words(lower(r.%2$s))) FROM new_rows r %3$s ON CONFLICT DO NOTHING',
-      vocabulary, searched, changed);
+      SELECT unnest(search_words(lower(r.%2$s))), lower(r.%2$s), r.id, r.status FROM %3$s r ON CONFLICT DO NOTHING',
+      words, searched, came);
+    EXECUTE format('INSERT INTO %1$s (word) SELECT DISTINCT unnest(search_words(lower(r.%2$s))) FROM %3$s r ON CONFLICT DO NOTHING',
+      vocabulary, searched, came);
   END IF;
   RETURN NULL;
 END
