@@ -80,14 +80,14 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
   const scope = searchedScope(def, req);
   return reads.get(key, async () => {
     const byWords =
-      req.search && (await wordStatusCounts(db, reads, def, wordCountOf(req, req.search), statuses, cap));
+      req.search && (await wordStatusCounts(db, reads, wordSearchOf(def, req, req.search), statuses, cap));
     if (byWords)
       return capped(
         byWords.reduce((sum, row) => sum + row.n, 0),
         cap,
       );
     const dense =
-      req.search && (await denseCounts(db, reads, def, wordCountOf(req, req.search), statuses, cap));
+      req.search && (await denseCounts(db, reads, def, wordSearchOf(def, req, req.search), statuses, cap));
     if (dense) return { count: cap, capped: true as const };
     return cappedTotal(
       db,
@@ -118,17 +118,17 @@ async function denseCounts<S extends string>(
   return rows < DENSE_TABLE_ROWS ? null : denseStatusCounts(db, def, req, statuses, cap);
 }
 
-const wordCountOf = (req: Pick<ListRequest, 'where' | 'scopeKey'>, term: string) => ({
-  term,
-  scope: req.where,
-  scopeKey: req.scopeKey,
-});
+const wordSearchOf = (
+  def: ListDefinition,
+  req: Pick<ListRequest, 'where' | 'scopeKey'>,
+  term: string,
+): WordSearch => ({ list: def, term, scope: req.where, scopeKey: req.scopeKey });
 
 /** A walk before its window is known: which end it is read from, and how, follow from the total. */
 export type PlannedWalk<P extends string> = Omit<Walk<P>, 'reversed' | 'collect'> & {
   /** `where` as a walk in list order tests each row (a search without its index), when it differs. */
   tested?: SQL | undefined;
-  /** A name search of a list that keeps its words, which a page sorted by name may read instead. */
+  /** A name search of a list that keeps its words, which a page sorted by them may read instead. */
   wordSearch?: WordSearch;
 };
 
@@ -237,17 +237,7 @@ export async function readListPage<T extends { id: number }, P extends string>(
       statuses,
       sort: req.sort,
       anchorsKey: JSON.stringify([def.name, req.scopeKey, statuses, req.search?.toLowerCase() ?? null]),
-      ...(def.words && req.search
-        ? {
-            wordSearch: {
-              list: def.name,
-              index: def.words.index,
-              sortProperty: def.words.sortProperty,
-              term: req.search,
-              scope: req.where,
-            },
-          }
-        : {}),
+      ...(def.words && req.search ? { wordSearch: wordSearchOf(def, req, req.search) } : {}),
       page: req.page,
       size: req.size,
       total: await totalOf(db, reads, def, req),
@@ -276,10 +266,11 @@ export async function readStatusCounts<S extends string>(
   return reads.get(key, async () => {
     const byWords =
       term &&
-      (await wordStatusCounts(db, reads, def, wordCountOf(req, term), def.statuses, SEARCH_COUNT_CAP));
+      (await wordStatusCounts(db, reads, wordSearchOf(def, req, term), def.statuses, SEARCH_COUNT_CAP));
     if (byWords) return statusesFound(def.statuses, byWords, SEARCH_COUNT_CAP);
     const dense =
-      term && (await denseCounts(db, reads, def, wordCountOf(req, term), def.statuses, SEARCH_COUNT_CAP));
+      term &&
+      (await denseCounts(db, reads, def, wordSearchOf(def, req, term), def.statuses, SEARCH_COUNT_CAP));
     if (dense) return dense;
     return scope.searched
       ? searchedStatusCounts(

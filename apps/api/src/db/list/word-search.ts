@@ -18,6 +18,13 @@ export const MOST_WORDS = 16;
 /** Pages starting within this many rows of either end are read word by word; a deeper page walks the list. */
 export const WORD_WALK_ROWS = 200;
 
+/** `alias`.status is one of these. */
+const statusIn = (alias: string, statuses: readonly string[]) =>
+  sql`${sql.identifier(alias)}.status in (${sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+
 /** What search_words splits a name at: ASCII spaces and punctuation. */
 const SEPARATOR = /[\t\n\v\f\r !-/:-@[-`{-~]/;
 
@@ -73,14 +80,7 @@ export async function wordPageIds<P extends string>(
   });
   const rows = await keptRows<{ id: number }>(db, statement, (bind) => {
     const inScope = scope ? sql`join ${def.table} on ${def.id} = kept.id` : sql``;
-    const where = and(
-      sql`kept.word = holding.word`,
-      sql`kept.status in (${sql.join(
-        walk.statuses.map((status) => sql`${status}`),
-        sql`, `,
-      )})`,
-      scope,
-    );
+    const where = and(sql`kept.word = holding.word`, statusIn('kept', walk.statuses), scope);
     return sql`select id from (
         select matched.id, matched.k from unnest(string_to_array(${bind('words')}::text, ' ')) holding(word)
         cross join lateral (
@@ -93,14 +93,24 @@ export async function wordPageIds<P extends string>(
   return rows.map((row) => Number(row.id));
 }
 
-/** A name search of a list that keeps its words: the term, the scope without it, and which sort is by name. */
+/**
+ * A name search of a list that may keep its words: the list, the term, and the scope without the
+ * search (`scopeKey` says what it selects).
+ */
 export type WordSearch = {
-  list: string;
-  index: WordIndex;
-  sortProperty: string;
+  list: Pick<ListDefinition, 'name' | 'table' | 'id' | 'words'>;
   term: string;
   scope: SQL | undefined;
+  scopeKey: string;
 };
+
+/** The words of the list holding the term, when they can answer the search (see withinOneWord, MOST_WORDS); else null. */
+async function wordsFor(db: Db, reads: ReadMemo, search: WordSearch) {
+  const { words } = search.list;
+  if (!words || !withinOneWord(search.term)) return null;
+  const holding = await wordsHolding(db, reads, search.list.name, words.index, search.term);
+  return holding && { index: words.index, holding };
+}
 
 /**
  * The window's ids read word by word (wordPageIds) when the walk is sorted by the searched column,
@@ -113,15 +123,14 @@ export async function idsByWords<P extends string>(
   search: WordSearch,
   window: PageWindow,
 ): Promise<number[] | null> {
-  if (walk.sort.sortProperty !== search.sortProperty || !withinOneWord(search.term)) return null;
-  if (window.offset >= WORD_WALK_ROWS) return null;
-  const words = await wordsHolding(db, reads, search.list, search.index, search.term);
+  if (walk.sort.sortProperty !== search.list.words?.sortProperty || window.offset >= WORD_WALK_ROWS)
+    return null;
+  const words = await wordsFor(db, reads, search);
   if (!words) return null;
-  return words.length === 0 ? [] : wordPageIds(db, walk, search.index, words, search.scope, window);
+  return words.holding.length === 0
+    ? []
+    : wordPageIds(db, walk, words.index, words.holding, search.scope, window);
 }
-
-/** Where a count of a search may read the kept words: the list's table, id and statuses. */
-type CountedList = Pick<ListDefinition, 'name' | 'table' | 'id' | 'words'>;
 
 /**
  * Rows in these statuses holding the term, per status, read from the kept words: each word's rows
@@ -133,34 +142,25 @@ type CountedList = Pick<ListDefinition, 'name' | 'table' | 'id' | 'words'>;
 export async function wordStatusCounts(
   db: Db,
   reads: ReadMemo,
-  def: CountedList,
-  req: { term: string; scope: SQL | undefined; scopeKey: string },
+  search: WordSearch,
   statuses: readonly string[],
   cap: number,
 ): Promise<StatusRow[] | null> {
-  if (!def.words || !withinOneWord(req.term)) return null;
-  const { index } = def.words;
-  const words = await wordsHolding(db, reads, def.name, index, req.term);
+  const words = await wordsFor(db, reads, search);
   if (!words) return null;
-  if (words.length === 0) return [];
+  if (words.holding.length === 0) return [];
+  const { list, scope } = search;
   const statement = {
-    key: JSON.stringify([def.name, 'word-counts', req.scopeKey, statuses, cap]),
-    values: { words: words.join(' ') },
+    key: JSON.stringify([list.name, 'word-counts', search.scopeKey, statuses, cap]),
+    values: { words: words.holding.join(' ') },
   };
   return keptRows<StatusRow>(db, statement, (bind) => {
-    const where = and(
-      sql`counted.word = holding.word`,
-      sql`counted.status in (${sql.join(
-        statuses.map((status) => sql`${status}`),
-        sql`, `,
-      )})`,
-      req.scope,
-    );
-    const inScope = req.scope ? sql`join ${def.table} on ${def.id} = counted.id` : sql``;
+    const where = and(sql`counted.word = holding.word`, statusIn('counted', statuses), scope);
+    const inScope = scope ? sql`join ${list.table} on ${list.id} = counted.id` : sql``;
     return sql`select status, count(*)::int as n from (
         select matched.id, matched.status from unnest(string_to_array(${bind('words')}::text, ' ')) holding(word)
         cross join lateral (
-          select counted.id, counted.status from ${sql.identifier(index.words)} counted ${inScope}
+          select counted.id, counted.status from ${sql.identifier(words.index.words)} counted ${inScope}
           where ${where} order by counted.name_key, counted.id limit ${cap + 1}) matched
         group by matched.id, matched.status limit ${cap + 1}) upto
       group by status`;
