@@ -72,3 +72,17 @@ export const urlTextOf = (value: unknown): string =>
   Array.from(String(value))
     .filter((character) => !isControl(character))
     .join('');
+
+/** The longest name search a list takes (in UTF-16 units, as the search schemas count). */
+export const SEARCH_TEXT_MAX = 200;
+
+/**
+ * A search term from the URL as its box holds it: urlTextOf, cut to SEARCH_TEXT_MAX (never inside
+ * a character), so a pasted long link searches its first words instead of being refused.
+ */
+export function searchTextOf(value: unknown): string {
+  const text = urlTextOf(value);
+  if (text.length <= SEARCH_TEXT_MAX) return text;
+  const cut = text.slice(0, SEARCH_TEXT_MAX);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEMAND_MESSAGES } from './demand/messages';
 import { type EntityStatus, EntityStatusSchema } from './enumerations';
 import { MAX_ID } from './ids';
-import { commaListSchema, PageRequestSchema, SortDirectionSchema } from './list-schemas';
+import { commaListSchema, PageRequestSchema, SEARCH_TEXT_MAX, SortDirectionSchema } from './list-schemas';
 import { PICKER_PAGE_SIZE, type Sort } from './paging';
 
 // What every versioned record with a status shares: list paging and sort, status filters and
@@ -63,7 +63,7 @@ const statusLabel = (status: EntityStatus) => status.charAt(0) + status.slice(1)
 /** The column headers every record list shares, on the screens and in the CSV export. */
 export const RECORD_COLUMN_LABELS = { name: 'Name', status: 'Status', createdOn: 'Added' } as const;
 
-export const SearchTextSchema = z.string().trim().max(200).optional();
+export const SearchTextSchema = z.string().trim().max(SEARCH_TEXT_MAX).optional();
 /** Versions are PostgreSQL `integer`s, like ids. */
 export const VersionSchema = z.number().int().positive().max(MAX_ID);
 /** Archive and unarchive may carry the version the user saw; a stale one is refused. */

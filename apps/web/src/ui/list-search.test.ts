@@ -66,4 +66,15 @@ describe('list search params', () => {
     expect(schema.parse({ search: 'ab\u0000c', page: 'abc' })).toMatchObject({ search: 'abc', page: 0 });
     expect(schema.parse({ search: 123 }).search).toBe('123');
   });
+
+  it('keeps the first 200 characters of a longer search from the URL, which the API refuses whole, never half a character', () => {
+    const schema = listSearchSchema(['name'], {
+      sortProperty: 'name',
+      sortDirection: 'asc',
+      status: ['ACTIVE'],
+    });
+    expect(schema.parse({ search: 'x'.repeat(300) }).search).toBe('x'.repeat(200));
+    expect(schema.parse({ search: `${'x'.repeat(199)}🎬🎬` }).search).toBe('x'.repeat(199));
+    expect(schema.parse({ search: 'x'.repeat(200) }).search).toBe('x'.repeat(200));
+  });
 });

@@ -1,5 +1,5 @@
 import { type EntityStatus, EntityStatusSchema } from '@adcast/domain/enumerations';
-import { SortDirectionSchema, urlTextOf } from '@adcast/domain/list-schemas';
+import { SortDirectionSchema, searchTextOf } from '@adcast/domain/list-schemas';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type SortDirection } from '@adcast/domain/paging';
 import type { QueryObject } from '@adcast/domain/query';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ const ALL_STATUSES: readonly string[] = EntityStatusSchema.options;
 
 // The router parses `status=ACTIVE,INACTIVE` as a string and `search=123` as a number.
 const textSchema = z.preprocess(
-  (value) => (value === undefined || value === null ? '' : urlTextOf(value)),
+  (value) => (value === undefined || value === null ? '' : searchTextOf(value)),
   z.string(),
 );
 

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@adcast/domain/list-schemas';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -8,7 +9,7 @@ export interface SearchFieldProps {
   label?: string;
 }
 
-/** The name search box of a list; the list itself debounces what is typed. */
+/** The name search box of a list; the list itself debounces what is typed. It holds no more than the API searches. */
 export function SearchField({ value, onChange, label = 'Search by name' }: SearchFieldProps) {
   return (
     <TextField
@@ -25,7 +26,7 @@ export function SearchField({ value, onChange, label = 'Search by name' }: Searc
             </InputAdornment>
           ),
         },
-        htmlInput: { type: 'search' },
+        htmlInput: { type: 'search', maxLength: SEARCH_TEXT_MAX },
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { searchTextOf } from '@adcast/domain/list-schemas';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@adcast/domain/paging';
 import type { QueryObject } from '@adcast/domain/query';
 import { z } from 'zod';
@@ -26,7 +27,12 @@ export const changelogSearchSchema = z.object({
   userId: z.coerce.number().int().positive().optional().catch(undefined),
   dateFrom: optionalDate,
   dateTo: optionalDate,
-  text: optionalText.catch(undefined),
+  text: z
+    .preprocess(
+      (value) => (value === undefined || value === null ? undefined : searchTextOf(value) || undefined),
+      z.string().optional(),
+    )
+    .catch(undefined),
 });
 export type ChangelogSearch = z.infer<typeof changelogSearchSchema>;
 

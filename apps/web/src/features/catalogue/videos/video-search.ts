@@ -1,5 +1,5 @@
 import { type VideoListSearch, VideoListSearchSchema } from '@adcast/domain/catalogue/videos';
-import { urlTextOf } from '@adcast/domain/list-schemas';
+import { searchTextOf, urlTextOf } from '@adcast/domain/list-schemas';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
 /** The videos table's state behind the URL keys of part 2 §2 (every filter, sort and page). */
@@ -27,7 +27,10 @@ export interface VideoSearchParams {
 export function videoSearchOf(params: VideoSearchParams): VideoSearch {
   // The router reads `flags=1` as a number: every value is text to the schema, without control characters.
   const text = Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, value === undefined ? undefined : urlTextOf(value)]),
+    Object.entries(params).map(([key, value]) => [
+      key,
+      value === undefined ? undefined : key === 'title' ? searchTextOf(value) : urlTextOf(value),
+    ]),
   );
   return VideoListSearchSchema.parse(text);
 }
