@@ -14,6 +14,17 @@ export const SHORT_TERM_LENGTH = 2;
 export const isShortTerm = (text: string) => [...text].length <= SHORT_TERM_LENGTH;
 
 /**
+ * A term of ASCII digits, spaces and punctuation: lower() changes neither it nor any character of
+ * a name that could match it, so strpos(column, term) finds the rows strpos(lower(column), term)
+ * finds, without lowering every name it tests (half the time of a short digit term's count).
+ */
+export const isCaseless = (text: string) => /^[\x20-\x40\x5b-\x60\x7b-\x7e]+$/.test(text);
+
+/** A column as a search tests it: lowered, unless the term is caseless. */
+export const searchedText = (column: AnyColumn | SQL, caseless: boolean): SQL =>
+  caseless ? sql`${column}` : sql`lower(${column})`;
+
+/**
  * A short term looked up in the short_search_grams index. The rows are checked with strpos, the
  * same test as LIKE '%text%' without wildcards, which the planner does not take for a second
  * filter (a LIKE beside the index condition made it expect 25 times too few rows). The length test
@@ -50,6 +61,12 @@ export function boundContains(column: AnyColumn, text: string, indexed: boolean,
   }
   // `tested` leaves the index out: a walk in list order tests each row, and offered the index for
   // a piece the statistics think rare, the planner would gather all its rows instead.
-  const tested = sql`strpos(lower(${column}), lower(${term}::text)) <> 0`;
-  return { shape: 'short', where: shortTermIn(column, term), tested, value: text };
+  const caseless = isCaseless(text);
+  const tested = sql`strpos(${searchedText(column, caseless)}, ${searchedText(sql`${term}::text`, caseless)}) <> 0`;
+  return {
+    shape: caseless ? 'short caseless' : 'short',
+    where: shortTermIn(column, term),
+    tested,
+    value: text,
+  };
 }

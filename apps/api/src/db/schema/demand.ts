@@ -73,9 +73,17 @@ export const connections = pgTable(
     index('connections_network_idx').on(t.networkId, t.status),
     // One index per sortable column, led by the status the list filters on and ending with the id
     // (the tie-breaker) and the columns visibility filters on, so a page is an index-only walk.
+    // The name walk also holds the name itself, so a name search tests it without reading the row.
+    index('connections_list_name_idx').on(
+      t.status,
+      sql`lower(${t.name}) collate "C"`,
+      t.id,
+      t.networkId,
+      t.demandPartnerId,
+      t.name,
+    ),
     ...listIndexes('connections', t.status, [t.id, t.networkId, t.demandPartnerId], {
       created_on: t.createdOn,
-      name: sql`lower(${t.name}) collate "C"`,
       dp_display_name: sql`lower(${t.dpDisplayName}) collate "C"`,
       placement_cnt: t.placementCnt,
       schain_asi: sql`lower(${t.schainAsi}) collate "C"`,
