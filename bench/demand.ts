@@ -16,6 +16,7 @@ import {
   freshDatabase as freshPostgres,
 } from './database';
 import type { BenchList, ParentMessage, ServerMessage } from './demand-server';
+import type { FloorMessage, FloorReply } from './floor-server';
 import { hasPgbench, pgbenchScript, runPgbench } from './pgbench';
 import { type LoadResult, load, root, saveResult } from './support';
 import { hasWrk, wrkLoad } from './wrk';
@@ -63,17 +64,21 @@ async function benchDatabase(): Promise<{ args: string[]; drop: () => Promise<vo
   return { args: ['--data-dir', dataDir], drop };
 }
 
-function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type: T, timeoutMs: number) {
-  return new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => {
+function nextMessage<T extends M['type'], M extends { type: string } = ServerMessage>(
+  child: ChildProcess,
+  type: T,
+  timeoutMs: number,
+) {
+  return new Promise<Extract<M, { type: T }>>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`no '${type}' from the bench server in ${timeoutMs} ms`)),
       timeoutMs,
     );
-    const onMessage = (message: ServerMessage) => {
+    const onMessage = (message: M) => {
       if (message.type !== type) return;
       clearTimeout(timer);
       child.off('message', onMessage);
-      resolve(message as Extract<ServerMessage, { type: T }>);
+      resolve(message as Extract<M, { type: T }>);
     };
     child.on('message', onMessage);
     child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
@@ -193,7 +198,7 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
     `lists: ${lists.map((list) => `${list.name} (${list.rows} rows)`).join(', ')}; ${clients} clients (${loadClient})`,
   );
   // Other work on the host shows in the 1-minute load average; it is kept with each result.
-  const results: (Variant & LoadResult & { load: number; sql?: SqlResult })[] = [];
+  const results: Measured[] = [];
   const variants = lists.flatMap(variantsOf).filter((v) => !onlyVariants || v.name.includes(onlyVariants));
   if (variants.length === 0) {
     console.log(`no variant of these lists matches --only '${onlyVariants}'`);
@@ -203,7 +208,25 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
   // every variant but the searches runs once briefly before any is measured.
   for (const variant of variants.filter((v) => !v.terms))
     await loadApi(`${base}${variant.path}?${variant.query}`, headers, { seconds: 0.5 });
-  for (const variant of variants) {
+  const floor = sqlBench ? await startFloor() : undefined;
+  try {
+    await measureVariants(variants, base, headers, floor, results);
+  } finally {
+    floor?.child.send({ type: 'stop' } satisfies FloorMessage);
+  }
+  await report(ready, results, sqlBench);
+}
+
+type Measured = Variant & LoadResult & { load: number; sql?: SqlResult; floor?: LoadResult };
+
+async function measureVariants(
+  variants: Variant[],
+  base: string,
+  headers: Record<string, string>,
+  floor: { child: ChildProcess; base: string } | undefined,
+  results: Measured[],
+) {
+  for (const [at, variant] of variants.entries()) {
     const url = `${base}${variant.path}?${variant.query.replace('{term}', variant.sample ?? '')}`;
     const terms = variant.terms;
     let n = 0;
@@ -217,13 +240,31 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
       ...(path ? { path, amount: terms?.count } : {}),
     });
     const load1 = Math.round(loadavg()[0]! * 10) / 10;
-    const sql = sqlBench ? await sqlOf(variant) : undefined;
-    results.push({ ...variant, ...result, load: load1, ...(sql ? { sql } : {}) });
+    const scripts = floor ? await requestScripts(variant) : [];
+    const sql = sqlOf(scripts);
+    const bare = floor && (await floorOf(floor, at, variant, scripts));
+    results.push({
+      ...variant,
+      ...result,
+      load: load1,
+      ...(sql ? { sql } : {}),
+      ...(bare ? { floor: bare } : {}),
+    });
     const sqlText = sql ? `; SQL p95 ${sql.p95} ms (API ÷ SQL ${ratio(result.p95, sql.p95)})` : '';
+    const floorText = bare
+      ? `; floor p95 ${bare.p95} ms (floor ÷ SQL ${ratio(bare.p95, sql?.p95 ?? 0)})`
+      : '';
     console.log(
-      `${variant.list}: ${variant.name}: ${result.answered === 0 ? `no answer within ${result.p95} ms` : `p95 ${result.p95} ms`}, ${result.rps} req/s${sqlText}, load ${load1}`,
+      `${variant.list}: ${variant.name}: ${result.answered === 0 ? `no answer within ${result.p95} ms` : `p95 ${result.p95} ms`}, ${result.rps} req/s${sqlText}${floorText}, load ${load1}`,
     );
   }
+}
+
+async function report(
+  ready: Extract<ServerMessage, { type: 'ready' }>,
+  results: Measured[],
+  sqlBench: boolean,
+) {
   console.table(
     results.map((r) => ({
       list: r.list,
@@ -232,6 +273,13 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
       'p95 ms': r.p95,
       'req/s': r.rps,
       ...(r.sql ? { 'SQL p95 ms': r.sql.p95, 'API ÷ SQL': ratio(r.p95, r.sql.p95) } : {}),
+      ...(r.floor && r.sql
+        ? {
+            'floor p95 ms': r.floor.p95,
+            'floor ÷ SQL': ratio(r.floor.p95, r.sql.p95),
+            'API ÷ floor': ratio(r.p95, r.floor.p95),
+          }
+        : {}),
       'non-2xx': r.non2xx,
       load: r.load,
     })),
@@ -283,30 +331,70 @@ async function statementsOf(variant: Variant, query: string): Promise<string[]> 
 }
 
 /**
- * The same SQL as the variant's requests, under pgbench with as many clients; none when a request
- * sent none. A search's SQL differs with its term (which words hold it, whether few rows match), so
- * the statements of SQL_TERMS of its terms, spread over its space, are captured one by one and
- * pgbench draws one term's per transaction.
+ * The SQL of the variant's requests, one list of statements per request shape (empty for a request
+ * answered without SQL); none when no request sent any. A search's SQL differs with its term (which words hold
+ * it, whether few rows match), so the statements of SQL_TERMS of its terms, spread over its space,
+ * are captured one by one.
  */
-async function sqlOf(variant: Variant): Promise<SqlResult | undefined> {
+async function requestScripts(variant: Variant): Promise<string[][]> {
   const { terms } = variant;
   if (!terms) {
     const statements = await statementsOf(variant, variant.query);
-    // Answered from the read memo: the request sends no SQL.
-    return statements.length === 0
-      ? undefined
-      : runPgbench(databaseUrl(BENCH_DATABASE), pgbenchScript(statements), clients, seconds);
+    return statements.length === 0 ? [] : [statements];
   }
-  const scripts: string[] = [];
+  const scripts: string[][] = [];
   const step = Math.max(1, Math.floor(terms.count / SQL_TERMS));
   for (let n = 0; n < terms.count && scripts.length < SQL_TERMS; n += step) {
     const statements = await statementsOf(
       variant,
       variant.query.replace('{term}', encodeURIComponent(terms.term(n))),
     );
-    if (statements.length > 0) scripts.push(pgbenchScript(statements));
+    scripts.push(statements);
   }
-  return scripts.length === 0
+  return scripts.some((statements) => statements.length > 0) ? scripts : [];
+}
+
+/**
+ * The same SQL as the variant's requests under pgbench with as many clients (one script drawn per
+ * transaction; a request that sent no SQL is left out).
+ */
+function sqlOf(scripts: string[][]): SqlResult | undefined {
+  const sent = scripts.filter((statements) => statements.length > 0);
+  return sent.length === 0
     ? undefined
-    : runPgbench(databaseUrl(BENCH_DATABASE), scripts, clients, seconds);
+    : runPgbench(databaseUrl(BENCH_DATABASE), sent.map(pgbenchScript), clients, seconds);
+}
+
+/** The floor server (bench/floor-server.ts), started beside the API on PostgreSQL. */
+async function startFloor(): Promise<{ child: ChildProcess; base: string }> {
+  const floor = fork(join(root, 'bench/floor-server.ts'), ['--url', databaseUrl(BENCH_DATABASE)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await nextMessage<'ready', FloorReply>(floor, 'ready', 60_000);
+  return { child: floor, base: `http://127.0.0.1:${ready.port}` };
+}
+
+/**
+ * The same statements as the variant's requests, each request's run by a bare route (the floor
+ * server) under the same load generator and clients as the API: a plain variant warmed up as the
+ * API is, a search over as many requests as the API's, one captured script each in turn.
+ */
+async function floorOf(
+  floor: { child: ChildProcess; base: string },
+  at: number,
+  variant: Variant,
+  scripts: string[][],
+): Promise<LoadResult | undefined> {
+  if (scripts.length === 0) return undefined;
+  floor.child.send({ type: 'scripts', variant: at, scripts } satisfies FloorMessage);
+  await nextMessage<'stored', FloorReply>(floor.child, 'stored', 60_000);
+  const url = `${floor.base}/floor/${at}`;
+  const { terms } = variant;
+  if (!terms) {
+    await loadApi(url, {}, { seconds: 1 });
+    return loadApi(url, {}, { seconds });
+  }
+  let n = 0;
+  return loadApi(url, {}, { seconds, path: () => `/floor/${at}?n=${n++}`, amount: terms.count });
 }

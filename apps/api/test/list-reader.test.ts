@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cappedStatusCounts, denseStatusCounts } from '../src/db/list/capped-count';
 import type { ListDefinition, ListRequest } from '../src/db/list/definition';
 import { keptRows, recordStatements } from '../src/db/list/execute';
-import { firstIdsSql } from '../src/db/list/page-ids';
 import { readListPage, readStatusCounts } from '../src/db/list/read-list';
 import { connections, demandPartners } from '../src/db/schema/demand';
 import { containsText } from '../src/db/search';
@@ -96,6 +95,25 @@ describe('list reader: pages and counts equal the plain SQL', () => {
   const read = (req: ListRequest<ConnectionSortProperty>, memo = new ReadMemo()) =>
     readListPage(t.db, memo, CONNECTION_LIST, req, async (ids) => ids.map((id) => ({ id })));
 
+  /** A page read as the record lists read it at either end: its rows in one statement with their ids. */
+  const readInOneStatement = (req: ListRequest<ConnectionSortProperty>, memo = new ReadMemo()) =>
+    readListPage(
+      t.db,
+      memo,
+      CONNECTION_LIST,
+      req,
+      () => Promise.reject(new Error('the page was read in two statements')),
+      undefined,
+      (walk, selected) =>
+        keptRows(t.db, { values: { ...walk.statements?.values, ...selected.values } }, (bind) =>
+          t.db
+            .select({ id: connections.id })
+            .from(connections)
+            .where(inArray(connections.id, selected.ids(bind)))
+            .orderBy(...orderOf(CONNECTION_SORT_KEYS, connections.id, walk.sort, walk.reversed)),
+        ),
+    );
+
   /** Pages at the start, in the first and second half, and at the end of a list of `total` rows. */
   const pagesOf = (total: number, size: number) => {
     const last = Math.ceil(total / size) - 1;
@@ -174,22 +192,7 @@ describe('list reader: pages and counts equal the plain SQL', () => {
             page,
             size: 25,
           });
-          const result = await readListPage(
-            t.db,
-            new ReadMemo(),
-            CONNECTION_LIST,
-            req,
-            () => Promise.reject(new Error('the page was read in two statements')),
-            undefined,
-            (walk, limit) =>
-              keptRows(t.db, { values: walk.statements?.values ?? {} }, () =>
-                t.db
-                  .select({ id: connections.id })
-                  .from(connections)
-                  .where(inArray(connections.id, firstIdsSql(walk, limit)))
-                  .orderBy(...orderOf(CONNECTION_SORT_KEYS, connections.id, walk.sort, walk.reversed)),
-              ),
-          );
+          const result = await readInOneStatement(req);
           expect(
             result.content.map((row) => row.id),
             `page ${page} of ${statuses ?? 'all'}`,
@@ -299,6 +302,14 @@ describe('list reader: pages and counts equal the plain SQL', () => {
             ).toEqual(await plainPage(req));
             if (page < 20 && total > 0) expect(wordsRead, where).toBe(byWords);
             if (page >= 20) expect(wordsRead, where).toBe(false);
+            if (page >= 20 || !byWords) continue;
+            // As the record lists read them: the page's rows in one statement with the words' walk.
+            const inOne = await readInOneStatement(req, memo);
+            expect(
+              inOne.content.map((row) => row.id),
+              `${where}, in one statement`,
+            ).toEqual(await plainPage(req));
+            expect(inOne.totalElements, where).toBe(result!.totalElements);
           }
         }
       }
@@ -321,6 +332,50 @@ describe('list reader: pages and counts equal the plain SQL', () => {
     for (const row of common) expect(row.count).toBeLessThanOrEqual(await plainTotal([row.status], '1'));
     expect(await plainTotal(undefined, '99')).toBeLessThan(SEARCH_COUNT_CAP);
     expect(await dense('99')).toBeNull();
+  });
+
+  it('a term in more words than the words are read by is counted and paged without them, and equals the plain SQL', async () => {
+    // 17 words hold "qxq" (MOST_WORDS is 16), one name each, two of them archived.
+    const suffixes = 'abcdefghijklmnopq'.split('');
+    const made = await t.db
+      .insert(connections)
+      .values(
+        suffixes.map((suffix, at) => ({
+          demandPartnerId: partnerId,
+          dpDisplayName: 'List Reader Partner',
+          name: `Qxq${suffix}${suffix} Mast`,
+          schainAsi: 'many.example.com',
+          integrationType: 'ORTB' as const,
+          status: at % 8 === 0 ? ('ARCHIVED' as const) : ('ACTIVE' as const),
+        })),
+      )
+      .returning({ id: connections.id });
+    try {
+      const memo = new ReadMemo();
+      const sort = { sortProperty: 'name', sortDirection: 'asc' } as const;
+      const searched = request({ search: 'QXQ', sort });
+      expect(await readStatusCounts(t.db, memo, CONNECTION_LIST, searched)).toEqual([
+        { status: 'ACTIVE', count: 14 },
+        { status: 'INACTIVE', count: 0 },
+        { status: 'ARCHIVED', count: 3 },
+      ]);
+      for (const page of [0, 1]) {
+        const req = request({ search: 'QXQ', sort, page });
+        const result = await read(req, memo);
+        expect(result.content.map((row) => row.id)).toEqual(await plainPage(req));
+        expect(result.totalElements).toBe(17);
+      }
+      // One word fewer: the words answer the page.
+      const fewer = request({ search: 'qxqb', sort });
+      expect((await readInOneStatement(fewer, memo)).content.map((row) => row.id)).toEqual([made[1]!.id]);
+    } finally {
+      await t.db.delete(connections).where(
+        inArray(
+          connections.id,
+          made.map((row) => row.id),
+        ),
+      );
+    }
   });
 
   it('kept words follow renames, status changes and deletes', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../db/list/capped-count';
 import { type ListDefinition, type ListRequest, type StatusRow, searchWhere } from '../db/list/definition';
 import { keptRows } from '../db/list/execute';
-import { firstIdsSql, pageIdsSql, walkStatement } from '../db/list/page-ids';
+import { pageIdsSql, walkStatement } from '../db/list/page-ids';
 import type { PageWindow } from '../db/list/page-window';
 import {
   type ListPage,
@@ -151,11 +151,11 @@ export function readListPage<TDto extends Versioned>(
           .limit(window.limit)
           .offset(bind('offset') as number),
       ),
-    (walk, limit) =>
-      rowsOf(walkStatement(walk, ['first-rows', limit]), () =>
+    (walk, selected) =>
+      rowsOf(walkStatement(walk, selected.kind, selected.values), (bind) =>
         definition
           .select(db)
-          .where(inArray(definition.table.id, firstIdsSql(walk, limit)))
+          .where(inArray(definition.table.id, selected.ids(bind)))
           .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, walk.reversed)),
       ),
   );

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { ANCHOR_STEP, type Anchors } from './anchors';
 import type { ListDefinition, ListRequest } from './definition';
-import { keptRows, type StatementShape, type StatementValues } from './execute';
+import { type Bind, keptRows, type StatementShape, type StatementValues } from './execute';
 import type { PageWindow } from './page-window';
 
 type AnchorStore = Pick<Anchors, 'before' | 'add'>;
@@ -88,6 +88,20 @@ export const pageIdsSql = <P extends string>(walk: Walk<P>, bounds: WalkBounds) 
 /** The ids of the walk's first `limit` rows (no anchors are needed at either end of a list). */
 export const firstIdsSql = <P extends string>(walk: Walk<P>, limit: number) =>
   sql`(select id from (${walkSql(walk, undefined, limit)}) first_rows)`;
+
+/**
+ * A page's ids as a subquery, for the statement that loads the page's rows with them (one round
+ * trip): `kind` names the subquery's shape in statement keys, `ids` builds it, taking `values`
+ * through its bind.
+ */
+export type SelectedIds = { kind: unknown[]; values: StatementValues; ids: (bind: Bind) => SQL };
+
+/** The walk's first `limit` rows (firstIdsSql) as a page's selected ids. */
+export const firstRows = <P extends string>(walk: Walk<P>, limit: number): SelectedIds => ({
+  kind: ['first-rows', limit],
+  values: {},
+  ids: () => firstIdsSql(walk, limit),
+});
 
 /**
  * A statement of the walk, of this kind: kept under the walk's shape (its statement key, order,

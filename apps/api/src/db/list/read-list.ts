@@ -19,9 +19,9 @@ import {
 } from './capped-count';
 import { boundSearch, type ListDefinition, type ListRequest, type StatusRow, walkable } from './definition';
 import type { StatementShape } from './execute';
-import { pageIds, type Walk } from './page-ids';
+import { firstRows, pageIds, type SelectedIds, type Walk } from './page-ids';
 import { type PageWindow, pageWindow, totalAfter } from './page-window';
-import { idsByWords, type WordSearch, wordStatusCounts } from './word-search';
+import { pageWords, selectedIds, type WordSearch, wordPage, wordStatusCounts } from './word-search';
 
 /** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
 export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: true };
@@ -139,10 +139,11 @@ export type PageLoaders<T, P extends string> = {
   /** Reads a window by plain ORDER BY ... OFFSET, for sort keys the walk cannot take (see walkable). */
   loadWindow?: (walk: Walk<P>, window: PageWindow) => Promise<T[]>;
   /**
-   * Reads the walk's first `limit` rows (firstIdsSql), in walk order, in one statement with the
-   * walk: a page at either end of the list (most pages read) then costs one round trip instead of two.
+   * Reads the rows of a page's selected ids (a subquery: the walk's first rows, or a page read by
+   * words), in walk order, in one statement with them: a page at either end of the list (most pages
+   * read) then costs one round trip instead of two.
    */
-  loadFirstRows?: (walk: Walk<P>, limit: number) => Promise<T[]>;
+  loadSelectedRows?: (walk: Walk<P>, selected: SelectedIds) => Promise<T[]>;
 };
 
 /**
@@ -183,11 +184,15 @@ export async function readWalkedPage<T extends { id: number }, P extends string>
   if (loaders.loadWindow && !walkable(walk.def.table, walk.def.sortKeys[walk.sort.sortProperty])) {
     return pageOfRows(await loaders.loadWindow(walk, window));
   }
-  const byWords = planned.wordSearch && (await idsByWords(db, reads, walk, planned.wordSearch, window));
-  if (!byWords && loaders.loadFirstRows && window.offset === 0) {
-    return pageOfRows(await loaders.loadFirstRows(walk, window.limit));
-  }
-  const ids = byWords ?? (await walkedIds(db, reads, walk, window, planned.anchorsKey));
+  const search = planned.wordSearch;
+  const words = search && (await pageWords(db, reads, walk, search, window));
+  if (words?.holding.length === 0) return pageOfRows([]);
+  const byWords = words && search ? wordPage(walk, words, search.scope, window) : undefined;
+  const selected = byWords ?? (window.offset === 0 ? firstRows(walk, window.limit) : undefined);
+  if (selected && loaders.loadSelectedRows) return pageOfRows(await loaders.loadSelectedRows(walk, selected));
+  const ids = byWords
+    ? await selectedIds(db, walk, byWords)
+    : await walkedIds(db, reads, walk, window, planned.anchorsKey);
   if (window.reversed) ids.reverse();
   const page = pageTotal(totalAfter(total, window, ids.length, size));
   const shown = ids.slice(0, size);
@@ -222,7 +227,7 @@ export async function readListPage<T extends { id: number }, P extends string>(
   req: ListRequest<P>,
   loadRows: PageLoaders<T, P>['loadRows'],
   loadWindow?: PageLoaders<T, P>['loadWindow'],
-  loadFirstRows?: PageLoaders<T, P>['loadFirstRows'],
+  loadSelectedRows?: PageLoaders<T, P>['loadSelectedRows'],
 ): Promise<ListPage<T>> {
   const statuses = wantedStatuses(def, req);
   const scope = searchedScope(def, req);
@@ -242,7 +247,7 @@ export async function readListPage<T extends { id: number }, P extends string>(
       size: req.size,
       total: await totalOf(db, reads, def, req),
     },
-    { loadRows, loadWindow, loadFirstRows },
+    { loadRows, loadWindow, loadSelectedRows },
   );
 }
 

@@ -3,7 +3,7 @@ import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
 import type { ListDefinition, StatusRow } from './definition';
 import { keptRows } from './execute';
-import { type Walk, walkStatement } from './page-ids';
+import { type SelectedIds, type Walk, walkStatement } from './page-ids';
 import type { PageWindow } from './page-window';
 
 /**
@@ -34,10 +34,15 @@ const SEPARATOR = /[\t\n\v\f\r !-/:-@[-`{-~]/;
  */
 export const withinOneWord = (term: string) => !SEPARATOR.test(term) && !/^[0-9]+$/.test(term);
 
-/**
- * The kept words containing the term, at most MOST_WORDS of them; null when there are more. Kept
- * in the read memo with the list's other reads of the term.
- */
+/** The vocabulary's words containing the term, at most MOST_WORDS + 1 of them. */
+const wordsContaining = (index: WordIndex, term: unknown) =>
+  sql`select word from ${sql.identifier(index.vocabulary)}
+    where strpos(word, lower(${term}::text)) <> 0 limit ${MOST_WORDS + 1}`;
+
+/** Where the words holding a term are kept in the read memo, with the list's other reads of the term. */
+const heldWordsKey = (list: string, term: string) => JSON.stringify([list, 'words', term.toLowerCase()]);
+
+/** The kept words containing the term, at most MOST_WORDS of them; null when there are more (read memo). */
 export function wordsHolding(
   db: Db,
   reads: ReadMemo,
@@ -45,51 +50,54 @@ export function wordsHolding(
   index: WordIndex,
   term: string,
 ): Promise<string[] | null> {
-  return reads.get(JSON.stringify([list, 'words', term.toLowerCase()]), async () => {
+  return reads.get(heldWordsKey(list, term), async () => {
     const rows = await keptRows<{ word: string }>(
       db,
       { key: JSON.stringify([list, 'vocabulary']), values: { term } },
-      (bind) => sql`select word from ${sql.identifier(index.vocabulary)}
-        where strpos(word, lower(${bind('term')}::text)) <> 0 limit ${MOST_WORDS + 1}`,
+      (bind) => wordsContaining(index, bind('term')),
     );
     return rows.length > MOST_WORDS ? null : rows.map((row) => row.word);
   });
 }
 
 /**
- * The ids of the window's rows of a search sorted by the searched column, in walk order: each word
- * holding the term is walked in name order as far as the window reaches (its rows in scope and
- * status), and the walks are merged, a row in two words once. `scope` is the walk's condition
- * without the search (the words say which rows match), on the list's own table.
+ * The window's ids of a search sorted by the searched column, in walk order, as a subquery (see
+ * SelectedIds): each word holding the term is walked in name order as far as the window reaches
+ * (its rows in scope and status), and the walks are merged, a row in two words once. `scope` is
+ * the walk's condition without the search (the words say which rows match), on the list's own table.
  */
-export async function wordPageIds<P extends string>(
-  db: Db,
+export function wordPage<P extends string>(
   walk: Walk<P>,
-  index: WordIndex,
-  words: string[],
+  words: HeldWords,
   scope: SQL | undefined,
   window: PageWindow,
-): Promise<number[]> {
+): SelectedIds {
   const { def } = walk;
   const ascending = (walk.sort.sortDirection === 'asc') !== walk.reversed;
   const dir = sql.raw(ascending ? 'asc' : 'desc');
-  const statement = walkStatement(walk, ['word-page-ids'], {
-    words: words.join(' '),
-    skip: window.offset,
-    walked: window.offset + window.limit,
-  });
-  const rows = await keptRows<{ id: number }>(db, statement, (bind) => {
-    const inScope = scope ? sql`join ${def.table} on ${def.id} = kept.id` : sql``;
-    const where = and(sql`kept.word = holding.word`, statusIn('kept', walk.statuses), scope);
-    return sql`select id from (
+  const inScope = scope ? sql`join ${def.table} on ${def.id} = kept.id` : sql``;
+  const where = and(sql`kept.word = holding.word`, statusIn('kept', walk.statuses), scope);
+  return {
+    kind: ['word-page'],
+    values: { words: words.holding.join(' '), skip: window.offset, walked: window.offset + window.limit },
+    ids: (bind) => sql`(select id from (
         select matched.id, matched.k from unnest(string_to_array(${bind('words')}::text, ' ')) holding(word)
         cross join lateral (
-          select kept.id, kept.name_key as k from ${sql.identifier(index.words)} kept ${inScope}
+          select kept.id, kept.name_key as k from ${sql.identifier(words.index.words)} kept ${inScope}
           where ${where}
           order by kept.name_key ${dir}, kept.id ${dir} limit ${bind('walked')}) matched
         group by matched.id, matched.k
-        order by matched.k ${dir}, matched.id ${dir} limit ${bind('walked')} offset ${bind('skip')}) page`;
-  });
+        order by matched.k ${dir}, matched.id ${dir} limit ${bind('walked')} offset ${bind('skip')}) page)`,
+  };
+}
+
+/** The ids a selection of a walk's page selects, in walk order (see wordPage). */
+export async function selectedIds<P extends string>(db: Db, walk: Walk<P>, selected: SelectedIds) {
+  const rows = await keptRows<{ id: number }>(
+    db,
+    walkStatement(walk, selected.kind, selected.values),
+    (bind) => selected.ids(bind),
+  );
   return rows.map((row) => Number(row.id));
 }
 
@@ -104,8 +112,11 @@ export type WordSearch = {
   scopeKey: string;
 };
 
+/** The kept words holding a search's term, and where they are kept. */
+export type HeldWords = { index: WordIndex; holding: string[] };
+
 /** The words of the list holding the term, when they can answer the search (see withinOneWord, MOST_WORDS); else null. */
-async function wordsFor(db: Db, reads: ReadMemo, search: WordSearch) {
+async function wordsFor(db: Db, reads: ReadMemo, search: WordSearch): Promise<HeldWords | null> {
   const { words } = search.list;
   if (!words || !withinOneWord(search.term)) return null;
   const holding = await wordsHolding(db, reads, search.list.name, words.index, search.term);
@@ -113,23 +124,19 @@ async function wordsFor(db: Db, reads: ReadMemo, search: WordSearch) {
 }
 
 /**
- * The window's ids read word by word (wordPageIds) when the walk is sorted by the searched column,
- * the term lies within one word, few words hold it and the window is near the start; else null.
+ * The words a page of the search is read by (wordPage) when the walk is sorted by the searched
+ * column, the term lies within one word, few words hold it and the window is near the start; else null.
  */
-export async function idsByWords<P extends string>(
+export async function pageWords<P extends string>(
   db: Db,
   reads: ReadMemo,
   walk: Walk<P>,
   search: WordSearch,
   window: PageWindow,
-): Promise<number[] | null> {
+): Promise<HeldWords | null> {
   if (walk.sort.sortProperty !== search.list.words?.sortProperty || window.offset >= WORD_WALK_ROWS)
     return null;
-  const words = await wordsFor(db, reads, search);
-  if (!words) return null;
-  return words.holding.length === 0
-    ? []
-    : wordPageIds(db, walk, words.index, words.holding, search.scope, window);
+  return wordsFor(db, reads, search);
 }
 
 /**
@@ -146,23 +153,36 @@ export async function wordStatusCounts(
   statuses: readonly string[],
   cap: number,
 ): Promise<StatusRow[] | null> {
-  const words = await wordsFor(db, reads, search);
-  if (!words) return null;
-  if (words.holding.length === 0) return [];
   const { list, scope } = search;
+  const index = list.words?.index;
+  if (!index || !withinOneWord(search.term)) return null;
   const statement = {
     key: JSON.stringify([list.name, 'word-counts', search.scopeKey, statuses, cap]),
-    values: { words: words.holding.join(' ') },
+    values: { term: search.term },
   };
-  return keptRows<StatusRow>(db, statement, (bind) => {
-    const where = and(sql`counted.word = holding.word`, statusIn('counted', statuses), scope);
-    const inScope = scope ? sql`join ${list.table} on ${list.id} = counted.id` : sql``;
-    return sql`select status, count(*)::int as n from (
-        select matched.id, matched.status from unnest(string_to_array(${bind('words')}::text, ' ')) holding(word)
-        cross join lateral (
-          select counted.id, counted.status from ${sql.identifier(words.index.words)} counted ${inScope}
-          where ${where} order by counted.name_key, counted.id limit ${cap + 1}) matched
-        group by matched.id, matched.status limit ${cap + 1}) upto
-      group by status`;
-  });
+  // One statement finds the words and counts their rows; its first row tells the words.
+  const rows = await keptRows<{ status: string | null; n: number; words: string | null }>(
+    db,
+    statement,
+    (bind) => {
+      const where = and(sql`counted.word = holding.word`, statusIn('counted', statuses), scope);
+      const inScope = scope ? sql`join ${list.table} on ${list.id} = counted.id` : sql``;
+      return sql`with holding as materialized (${wordsContaining(index, bind('term'))})
+        select null::text as status, count(*)::int as n, string_agg(word, ' ') as words from holding
+        union all
+        select status, count(*)::int, null from (
+          select matched.id, matched.status from holding
+          cross join lateral (
+            select counted.id, counted.status from ${sql.identifier(index.words)} counted ${inScope}
+            where ${where} order by counted.name_key, counted.id limit ${cap + 1}) matched
+          where (select count(*) from holding) <= ${MOST_WORDS}
+          group by matched.id, matched.status limit ${cap + 1}) upto
+        group by status`;
+    },
+  );
+  const held = rows.find((row) => row.status === null);
+  const holding = held && held.n <= MOST_WORDS ? (held.words?.split(' ') ?? []) : null;
+  // The page of the same search reads these words again.
+  await reads.get(heldWordsKey(list.name, search.term), async () => holding);
+  return holding && rows.flatMap((row) => (row.status === null ? [] : [{ status: row.status, n: row.n }]));
 }

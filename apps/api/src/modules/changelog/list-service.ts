@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rememberedRowCount } from '../../db/list/capped-count';
 import { filterKeyOf } from '../../db/list/memo-key';
-import { firstIdsSql, type WalkedTable } from '../../db/list/page-ids';
+import type { WalkedTable } from '../../db/list/page-ids';
 import { readWalkedPage } from '../../db/list/read-list';
 import { pageOfMatches, rememberedMatches, type SearchOrder } from '../../db/list/search-matches';
 import { users } from '../../db/schema/identity';
@@ -115,10 +115,15 @@ export async function listChanges(
     },
     {
       loadRows: async (ids) => (await selectEntries(db).where(inArray(changelog.id, ids))).map(toEntry),
-      loadFirstRows: async (walk, limit) =>
+      loadSelectedRows: async (walk, selected) =>
         (
           await selectEntries(db)
-            .where(inArray(changelog.id, firstIdsSql(walk, limit)))
+            .where(
+              inArray(
+                changelog.id,
+                selected.ids((name) => selected.values[name]),
+              ),
+            )
             .orderBy(...(walk.reversed ? ASCENDING : NEWEST_FIRST.orderBy))
         ).map(toEntry),
     },
