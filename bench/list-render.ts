@@ -86,7 +86,15 @@ const databaseUrlForRun = await seededDatabaseUrl();
 const server = await startUntil(
   process.execPath,
   ['scripts/e2e-server.mjs'],
-  { E2E_PORT: String(PORT), DATABASE_URL: databaseUrlForRun, SEED_DEMO: 'false' },
+  {
+    E2E_PORT: String(PORT),
+    DATABASE_URL: databaseUrlForRun,
+    SEED_DEMO: 'false',
+    // The product as deployed: no simulated traffic's backfill sharing the API's thread with the
+    // renders timed, and answers not checked against their schemas (tests only).
+    DEMO_TRAFFIC: 'false',
+    CHECK_ANSWERS: 'false',
+  },
   'Adcast is ready',
   300_000,
 );

@@ -15,8 +15,12 @@ export type WordIndex = { words: string; vocabulary: string };
 /** A term in more words than this walks the list instead (each word is a walk of its own). */
 export const MOST_WORDS = 16;
 
-/** Pages starting within this many rows of either end are read word by word; a deeper page walks the list. */
-export const WORD_WALK_ROWS = 200;
+/**
+ * How many kept-word entries a page read word by word may walk: each word holding the term is read
+ * from the list's end up to the page's last row, so a page deeper than this, times the words, walks
+ * the list instead. A common term's one word then pages to its 10,000th row with a short read.
+ */
+export const WORD_WALK_ENTRIES = 10_000;
 
 /** `alias`.status is one of these. */
 const statusIn = (alias: string, statuses: readonly string[]) =>
@@ -125,7 +129,8 @@ async function wordsFor(db: Db, reads: ReadMemo, search: WordSearch): Promise<He
 
 /**
  * The words a page of the search is read by (wordPage) when the walk is sorted by the searched
- * column, the term lies within one word, few words hold it and the window is near the start; else null.
+ * column, the term lies within one word, few words hold it and the words' walks up to the window's
+ * end stay within WORD_WALK_ENTRIES; else null.
  */
 export async function pageWords<P extends string>(
   db: Db,
@@ -134,9 +139,10 @@ export async function pageWords<P extends string>(
   search: WordSearch,
   window: PageWindow,
 ): Promise<HeldWords | null> {
-  if (walk.sort.sortProperty !== search.list.words?.sortProperty || window.offset >= WORD_WALK_ROWS)
-    return null;
-  return wordsFor(db, reads, search);
+  const walked = window.offset + window.limit;
+  if (walk.sort.sortProperty !== search.list.words?.sortProperty || walked > WORD_WALK_ENTRIES) return null;
+  const words = await wordsFor(db, reads, search);
+  return words && words.holding.length * walked <= WORD_WALK_ENTRIES ? words : null;
 }
 
 /**
