@@ -42,6 +42,22 @@ export type Walk<P extends string> = {
  */
 type WalkBounds = { fromId?: unknown; skip: unknown; walked: unknown };
 
+/** Whether the walk runs in ascending order (its direction, turned when it is read from the far end). */
+export const ascendingOf = <P extends string>(walk: Walk<P>) =>
+  (walk.sort.sortDirection === 'asc') !== walk.reversed;
+
+/**
+ * Rows at or after the anchor row `fromId` in walk order, as `key` and `id` read them (they must
+ * hold its sort key's value and id); none (undefined) without an anchor. The anchor's key is read
+ * from the walked table.
+ */
+export function seekFrom<P extends string>(walk: Walk<P>, key: SQL, id: SQL | AnyPgColumn, fromId: unknown) {
+  if (fromId === undefined) return undefined;
+  const { def } = walk;
+  const anchorKey = sql`(select ${def.sortKeys[walk.sort.sortProperty]} from ${def.table} where ${def.id} = ${fromId})`;
+  return sql`(${key}, ${id}) ${sql.raw(ascendingOf(walk) ? '>=' : '<=')} (${anchorKey}, ${fromId})`;
+}
+
 /**
  * The first `limit` rows of the walk from `from` (inclusive), numbered. Each status is its own
  * walk of the (status, key, id) index; several statuses are merged in order, so a filter never
@@ -50,12 +66,8 @@ type WalkBounds = { fromId?: unknown; skip: unknown; walked: unknown };
 function walkSql<P extends string>(walk: Walk<P>, fromId: unknown, limit: unknown): SQL {
   const { def } = walk;
   const key = def.sortKeys[walk.sort.sortProperty];
-  const ascending = (walk.sort.sortDirection === 'asc') !== walk.reversed;
-  const dir = sql.raw(ascending ? 'asc' : 'desc');
-  const seek =
-    fromId === undefined
-      ? undefined
-      : sql`(${key}, ${def.id}) ${sql.raw(ascending ? '>=' : '<=')} ((select ${key} from ${def.table} where ${def.id} = ${fromId}), ${fromId})`;
+  const dir = sql.raw(ascendingOf(walk) ? 'asc' : 'desc');
+  const seek = seekFrom(walk, sql`${key}`, def.id, fromId);
   const branch = (status: string | undefined) => {
     const ofStatus = def.status && status !== undefined ? sql`${def.status} = ${status}` : undefined;
     const matching = sql`select ${def.id} as id, ${key} as k from ${def.table}
@@ -77,13 +89,35 @@ function walkSql<P extends string>(walk: Walk<P>, fromId: unknown, limit: unknow
     from (${walks}) walked order by k ${dir}, id ${dir} limit ${limit}`;
 }
 
+/** The rows of a numbered walk after the first `skip`, and an anchor row every ANCHOR_STEP rows before them. */
+const pastSkipSql = (numbered: SQL, skip: unknown) =>
+  sql`select id, rn from (${numbered}) numbered
+    where rn > ${skip} or rn % ${ANCHOR_STEP} = 1 order by rn`;
+
 /**
  * The rows of the walk from `fromId` up to `walked`, after the first `skip`, and an anchor row
  * every ANCHOR_STEP rows before them.
  */
 export const pageIdsSql = <P extends string>(walk: Walk<P>, bounds: WalkBounds) =>
-  sql`select id, rn from (${walkSql(walk, bounds.fromId, bounds.walked)}) numbered
-    where rn > ${bounds.skip} or rn % ${ANCHOR_STEP} = 1 order by rn`;
+  pastSkipSql(walkSql(walk, bounds.fromId, bounds.walked), bounds.skip);
+
+/**
+ * How a walk's rows are read in order: `numbered` answers (id, rn), the rows from the anchor row
+ * `fromId` (inclusive; undefined: from the start) numbered from 1, at most `limit`, taking
+ * `values` through its bind; `kind` names the reading in statement keys. By default the list's
+ * own index walk (walkSql); the kept words of a searched name read the same rows another way.
+ */
+export type WalkReader = {
+  kind: unknown[];
+  values: StatementValues;
+  numbered: (bind: Bind, fromId: unknown, limit: unknown) => SQL;
+};
+
+const indexWalk = <P extends string>(walk: Walk<P>): WalkReader => ({
+  kind: [],
+  values: {},
+  numbered: (_bind, fromId, limit) => walkSql(walk, fromId, limit),
+});
 
 /** The ids of the walk's first `limit` rows (no anchors are needed at either end of a list). */
 export const firstIdsSql = <P extends string>(walk: Walk<P>, limit: number) =>
@@ -136,21 +170,19 @@ export async function pageIds<P extends string>(
   walk: Walk<P>,
   window: PageWindow,
   anchors: AnchorStore,
+  reader: WalkReader = indexWalk(walk),
 ): Promise<number[]> {
   const from = anchors.before(window.offset);
   const start = from?.position ?? 0;
   const skip = window.offset - start;
-  const statement = walkStatement(walk, ['page-ids', from !== undefined], {
+  const statement = walkStatement(walk, ['page-ids', from !== undefined, ...reader.kind], {
+    ...reader.values,
     anchor: from?.id,
     skip,
     walked: skip + window.limit,
   });
   const rows = await keptRows<{ id: number; rn: number }>(db, statement, (bind) =>
-    pageIdsSql(walk, {
-      fromId: from ? bind('anchor') : undefined,
-      skip: bind('skip'),
-      walked: bind('walked'),
-    }),
+    pastSkipSql(reader.numbered(bind, from ? bind('anchor') : undefined, bind('walked')), bind('skip')),
   );
   const ids: number[] = [];
   for (const row of rows) {
@@ -159,7 +191,7 @@ export async function pageIds<P extends string>(
   }
   // The walk from an anchor starts at the anchor row itself; when it does not, another process
   // changed that row (within the memo's time to live): walk from the start instead.
-  if (from && rows[0]?.id !== from.id) return pageIds(db, walk, window, NO_ANCHORS);
+  if (from && rows[0]?.id !== from.id) return pageIds(db, walk, window, NO_ANCHORS, reader);
   return ids;
 }
 

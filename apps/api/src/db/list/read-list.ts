@@ -3,7 +3,7 @@ import { and, type SQL } from 'drizzle-orm';
 import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
 import { isShortTerm } from '../search';
-import { Anchors } from './anchors';
+import { ANCHOR_STEP, Anchors } from './anchors';
 import {
   type CappedCount,
   type CappedStatusCount,
@@ -19,9 +19,9 @@ import {
 } from './capped-count';
 import { boundSearch, type ListDefinition, type ListRequest, type StatusRow, walkable } from './definition';
 import type { StatementShape } from './execute';
-import { firstRows, pageIds, type SelectedIds, type Walk } from './page-ids';
+import { firstRows, pageIds, type SelectedIds, type Walk, type WalkReader } from './page-ids';
 import { type PageWindow, pageWindow, totalAfter } from './page-window';
-import { pageWords, selectedIds, type WordSearch, wordPage, wordStatusCounts } from './word-search';
+import { pageWords, type WordSearch, wordPage, wordStatusCounts, wordWalk } from './word-search';
 
 /** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
 export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: true };
@@ -187,12 +187,18 @@ export async function readWalkedPage<T extends { id: number }, P extends string>
   const search = planned.wordSearch;
   const words = search && (await pageWords(db, reads, walk, search, window));
   if (words?.holding.length === 0) return pageOfRows([]);
-  const byWords = words && search ? wordPage(walk, words, search.scope, window) : undefined;
-  const selected = byWords ?? (window.offset === 0 ? firstRows(walk, window.limit) : undefined);
+  const byWords = words && search ? wordWalk(walk, words, search.scope) : undefined;
+  // A page near the start reads its rows in one statement with its ids; a deeper one seeks from
+  // the nearest anchor the walks of this search left (by words or not: the same rows in order).
+  const selected = byWords
+    ? window.offset < ANCHOR_STEP
+      ? wordPage(byWords, window)
+      : undefined
+    : window.offset === 0
+      ? firstRows(walk, window.limit)
+      : undefined;
   if (selected && loaders.loadSelectedRows) return pageOfRows(await loaders.loadSelectedRows(walk, selected));
-  const ids = byWords
-    ? await selectedIds(db, walk, byWords)
-    : await walkedIds(db, reads, walk, window, planned.anchorsKey);
+  const ids = await walkedIds(db, reads, walk, window, planned.anchorsKey, byWords);
   if (window.reversed) ids.reverse();
   const page = pageTotal(totalAfter(total, window, ids.length, size));
   const shown = ids.slice(0, size);
@@ -208,12 +214,13 @@ async function walkedIds<P extends string>(
   walk: Walk<P>,
   window: PageWindow,
   anchorsKey: string,
+  reader?: WalkReader,
 ): Promise<number[]> {
   const anchors = await reads.get(
     JSON.stringify([anchorsKey, 'anchors', walk.sort.sortProperty, walk.sort.sortDirection, walk.reversed]),
     async () => new Anchors(),
   );
-  return pageIds(db, walk, window, anchors);
+  return pageIds(db, walk, window, anchors, reader);
 }
 
 /**

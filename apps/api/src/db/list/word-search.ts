@@ -3,7 +3,7 @@ import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
 import type { ListDefinition, StatusRow } from './definition';
 import { keptRows } from './execute';
-import { type SelectedIds, type Walk, walkStatement } from './page-ids';
+import { ascendingOf, type SelectedIds, seekFrom, type Walk, type WalkReader } from './page-ids';
 import type { PageWindow } from './page-window';
 
 /**
@@ -16,9 +16,10 @@ export type WordIndex = { words: string; vocabulary: string };
 export const MOST_WORDS = 16;
 
 /**
- * How many kept-word entries a page read word by word may walk: each word holding the term is read
- * from the list's end up to the page's last row, so a page deeper than this, times the words, walks
- * the list instead. A common term's one word then pages to its 10,000th row with a short read.
+ * How many kept-word entries a page read by two words or more may walk: each word holding the term
+ * is read from the list's end up to the page's last row, so a page deeper than this, times the
+ * words, walks the list instead. One word's walk reads the search's own rows alone, never more than
+ * a walk of the list would, so it reads every page of its term.
  */
 export const WORD_WALK_ENTRIES = 10_000;
 
@@ -65,44 +66,45 @@ export function wordsHolding(
 }
 
 /**
- * The window's ids of a search sorted by the searched column, in walk order, as a subquery (see
- * SelectedIds): each word holding the term is walked in name order as far as the window reaches
+ * A search sorted by the searched column read by its words (see WalkReader): each word holding the
+ * term is walked in name order, from the anchor row when there is one, as far as the walk reaches
  * (its rows in scope and status), and the walks are merged, a row in two words once. `scope` is
  * the walk's condition without the search (the words say which rows match), on the list's own table.
  */
-export function wordPage<P extends string>(
+export function wordWalk<P extends string>(
   walk: Walk<P>,
   words: HeldWords,
   scope: SQL | undefined,
-  window: PageWindow,
-): SelectedIds {
+): WalkReader {
   const { def } = walk;
-  const ascending = (walk.sort.sortDirection === 'asc') !== walk.reversed;
-  const dir = sql.raw(ascending ? 'asc' : 'desc');
+  const dir = sql.raw(ascendingOf(walk) ? 'asc' : 'desc');
   const inScope = scope ? sql`join ${def.table} on ${def.id} = kept.id` : sql``;
-  const where = and(sql`kept.word = holding.word`, statusIn('kept', walk.statuses), scope);
   return {
-    kind: ['word-page'],
-    values: { words: words.holding.join(' '), skip: window.offset, walked: window.offset + window.limit },
-    ids: (bind) => sql`(select id from (
-        select matched.id, matched.k from unnest(string_to_array(${bind('words')}::text, ' ')) holding(word)
-        cross join lateral (
-          select kept.id, kept.name_key as k from ${sql.identifier(words.index.words)} kept ${inScope}
-          where ${where}
-          order by kept.name_key ${dir}, kept.id ${dir} limit ${bind('walked')}) matched
-        group by matched.id, matched.k
-        order by matched.k ${dir}, matched.id ${dir} limit ${bind('walked')} offset ${bind('skip')}) page)`,
+    kind: ['words'],
+    values: { words: words.holding.join(' ') },
+    numbered: (bind, fromId, limit) => {
+      const seek = seekFrom(walk, sql`kept.name_key`, sql`kept.id`, fromId);
+      const where = and(sql`kept.word = holding.word`, statusIn('kept', walk.statuses), scope, seek);
+      return sql`select id, row_number() over (order by k ${dir}, id ${dir})::int as rn from (
+          select matched.id, matched.k from unnest(string_to_array(${bind('words')}::text, ' ')) holding(word)
+          cross join lateral (
+            select kept.id, kept.name_key as k from ${sql.identifier(words.index.words)} kept ${inScope}
+            where ${where}
+            order by kept.name_key ${dir}, kept.id ${dir} limit ${limit}) matched
+          group by matched.id, matched.k) merged
+        order by k ${dir}, id ${dir} limit ${limit}`;
+    },
   };
 }
 
-/** The ids a selection of a walk's page selects, in walk order (see wordPage). */
-export async function selectedIds<P extends string>(db: Db, walk: Walk<P>, selected: SelectedIds) {
-  const rows = await keptRows<{ id: number }>(
-    db,
-    walkStatement(walk, selected.kind, selected.values),
-    (bind) => selected.ids(bind),
-  );
-  return rows.map((row) => Number(row.id));
+/** The window's ids of a word walk read from its start, as a subquery (see SelectedIds). */
+export function wordPage(reader: WalkReader, window: PageWindow): SelectedIds {
+  return {
+    kind: ['word-page', ...reader.kind],
+    values: { ...reader.values, skip: window.offset, walked: window.offset + window.limit },
+    ids: (bind) =>
+      sql`(select id from (${reader.numbered(bind, undefined, bind('walked'))}) page where rn > ${bind('skip')})`,
+  };
 }
 
 /**
@@ -129,8 +131,8 @@ async function wordsFor(db: Db, reads: ReadMemo, search: WordSearch): Promise<He
 
 /**
  * The words a page of the search is read by (wordPage) when the walk is sorted by the searched
- * column, the term lies within one word, few words hold it and the words' walks up to the window's
- * end stay within WORD_WALK_ENTRIES; else null.
+ * column, the term lies within one word, few words hold it and one word does, or their walks up to
+ * the window's end stay within WORD_WALK_ENTRIES; else null.
  */
 export async function pageWords<P extends string>(
   db: Db,
@@ -139,10 +141,12 @@ export async function pageWords<P extends string>(
   search: WordSearch,
   window: PageWindow,
 ): Promise<HeldWords | null> {
-  const walked = window.offset + window.limit;
-  if (walk.sort.sortProperty !== search.list.words?.sortProperty || walked > WORD_WALK_ENTRIES) return null;
+  if (walk.sort.sortProperty !== search.list.words?.sortProperty) return null;
   const words = await wordsFor(db, reads, search);
-  return words && words.holding.length * walked <= WORD_WALK_ENTRIES ? words : null;
+  const walked = window.offset + window.limit;
+  return words && (words.holding.length <= 1 || words.holding.length * walked <= WORD_WALK_ENTRIES)
+    ? words
+    : null;
 }
 
 /**
