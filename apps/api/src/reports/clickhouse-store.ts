@@ -38,6 +38,9 @@ export class ClickHouseFactStore implements FactStore {
     );
   }
 
+  /** The server keeps its own memory: nothing is held in this process. */
+  async releaseMemory(): Promise<void> {}
+
   async close(): Promise<void> {
     await this.client.close();
   }

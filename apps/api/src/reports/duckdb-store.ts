@@ -16,6 +16,7 @@ export class DuckDbFactStore implements FactStore {
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly reader: DuckDBConnection,
+    private readonly limits: DuckDbLimits,
   ) {}
 
   /**
@@ -30,7 +31,7 @@ export class DuckDbFactStore implements FactStore {
       ...(limits.threads && { threads: String(limits.threads) }),
       allocator_flush_threshold: '16MB',
     });
-    const store = new DuckDbFactStore(instance, await instance.connect());
+    const store = new DuckDbFactStore(instance, await instance.connect(), limits);
     // Every report orders its rows; big INSERT ... SELECTs (rollup fills) need far less memory unordered.
     await store.execute('SET preserve_insertion_order = false');
     await prepareFactTables(store);
@@ -81,8 +82,31 @@ export class DuckDbFactStore implements FactStore {
     }
   }
 
+  /**
+   * Writes what the last writes left in memory to the file (CHECKPOINT), then empties the buffer
+   * pool by lowering its limit for a moment (DuckDB evicts cached blocks down to a new limit) and
+   * putting the limit back: a burst of writes otherwise keeps its blocks cached up to the limit
+   * for as long as the process runs.
+   */
+  async releaseMemory(): Promise<void> {
+    await this.execute('CHECKPOINT');
+    // The configured limit as given (DuckDB shows its own rounded to 0.1 MiB).
+    const shown = await this.select("SELECT current_setting('memory_limit') AS memory_limit");
+    const limit = this.limits.memoryLimit ?? String(shown[0]?.memory_limit);
+    try {
+      await this.execute(`SET memory_limit = '${RELEASED_MEMORY_LIMIT}'`);
+    } catch {
+      // Blocks in use by a query running now cannot be evicted: what could be was.
+    } finally {
+      await this.execute(`SET memory_limit = ${this.dialect.string(limit)}`);
+    }
+  }
+
   async close(): Promise<void> {
     this.reader.closeSync();
     this.instance.closeSync();
   }
 }
+
+/** The buffer pool's limit while DuckDB evicts its cache (releaseMemory). */
+const RELEASED_MEMORY_LIMIT = '16MB';

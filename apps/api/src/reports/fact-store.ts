@@ -17,6 +17,11 @@ export interface FactStore {
    * ClickHouse, `undo` runs first when one fails (it has no multi-statement transactions).
    */
   atomically(steps: readonly WriteStep[], undo: readonly string[]): Promise<void>;
+  /**
+   * Gives back the memory a burst of writes left in this process (the embedded engine's cache of
+   * what it wrote), once such a burst is over; the data stays where it is kept.
+   */
+  releaseMemory(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -84,6 +84,8 @@ export function startTrafficSimulator(deps: { db: Db; facts: FactStore; log: Fas
     deps.log.info(
       `Traffic simulator: ${SIMULATED_DAYS} days of facts ready in ${Math.round(performance.now() - started)} ms`,
     );
+    // The backfill's blocks would otherwise stay cached for as long as the server runs.
+    await deps.facts.releaseMemory();
     const tick = async () => {
       if (stopped) return;
       await simulateUpTo(deps.facts, world, { now: Date.now(), anchor, days: 1 }, known, () => stopped).catch(

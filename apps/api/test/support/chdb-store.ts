@@ -40,6 +40,9 @@ export class ChdbFactStore implements FactStore {
     });
   }
 
+  /** ClickHouse's SQL is what is tested here, not chDB's memory. */
+  async releaseMemory(): Promise<void> {}
+
   async close(): Promise<void> {
     this.session.close();
   }
