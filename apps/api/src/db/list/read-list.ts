@@ -188,15 +188,7 @@ export async function readWalkedPage<T extends { id: number }, P extends string>
   const words = search && (await pageWords(db, reads, walk, search, window));
   if (words?.holding.length === 0) return pageOfRows([]);
   const byWords = words && search ? wordWalk(walk, words, search.scope) : undefined;
-  // A page near the start reads its rows in one statement with its ids; a deeper one seeks from
-  // the nearest anchor the walks of this search left (by words or not: the same rows in order).
-  const selected = byWords
-    ? window.offset < ANCHOR_STEP
-      ? wordPage(byWords, window)
-      : undefined
-    : window.offset === 0
-      ? firstRows(walk, window.limit)
-      : undefined;
+  const selected = selectedWithRows(walk, window, byWords);
   if (selected && loaders.loadSelectedRows) return pageOfRows(await loaders.loadSelectedRows(walk, selected));
   const ids = await walkedIds(db, reads, walk, window, planned.anchorsKey, byWords);
   if (window.reversed) ids.reverse();
@@ -205,6 +197,20 @@ export async function readWalkedPage<T extends { id: number }, P extends string>
   if (shown.length === 0) return { content: [], ...page };
   const byId = new Map((await loaders.loadRows(shown)).map((row) => [row.id, row]));
   return { content: shown.flatMap((id) => byId.get(id) ?? []), ...page };
+}
+
+/**
+ * The window's ids when one statement reads them with their rows: a page of a word walk near the
+ * start, the first rows of the list's own walk. Else none: a deeper page seeks from the nearest
+ * anchor the walks of its list (or search, by words or not: the same rows in order) left.
+ */
+function selectedWithRows<P extends string>(
+  walk: Walk<P>,
+  window: PageWindow,
+  byWords: WalkReader | undefined,
+): SelectedIds | undefined {
+  if (byWords) return window.offset < ANCHOR_STEP ? wordPage(byWords, window) : undefined;
+  return window.offset === 0 ? firstRows(walk, window.limit) : undefined;
 }
 
 /** The window's ids by a walk from its nearest anchor (see pageIds), the anchors kept under `anchorsKey`. */
