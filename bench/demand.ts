@@ -2,7 +2,7 @@
 // every record list the app serves (its variants generated from the record definitions) under wrk or autocannon,
 // over 200 partners, BENCH_CONNECTIONS connections (100,000) and three times as many placements; on
 // PostgreSQL each variant's SQL also runs under pgbench, for the API ÷ SQL ratio.
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -16,9 +16,9 @@ import {
   freshDatabase as freshPostgres,
 } from './database';
 import type { BenchList, ParentMessage, ServerMessage } from './demand-server';
-import type { FloorMessage, FloorReply } from './floor-server';
+import { type Floor, floorLoad, startFloor } from './floor';
 import { hasPgbench, pgbenchScript, runPgbench } from './pgbench';
-import { type LoadResult, load, root, saveResult } from './support';
+import { type LoadResult, load, nextMessage, root, saveResult } from './support';
 import { hasWrk, wrkLoad } from './wrk';
 
 const BENCH_DATABASE = benchDatabaseName('adcast_bench');
@@ -62,27 +62,6 @@ async function benchDatabase(): Promise<{ args: string[]; drop: () => Promise<vo
   const drop = async () => rmSync(dataDir, { recursive: true, force: true });
   if (!reuse) await drop();
   return { args: ['--data-dir', dataDir], drop };
-}
-
-function nextMessage<T extends M['type'], M extends { type: string } = ServerMessage>(
-  child: ChildProcess,
-  type: T,
-  timeoutMs: number,
-) {
-  return new Promise<Extract<M, { type: T }>>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no '${type}' from the bench server in ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const onMessage = (message: M) => {
-      if (message.type !== type) return;
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      resolve(message as Extract<M, { type: T }>);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-  });
 }
 
 /** Never-repeated search terms: the n-th term of `count`. */
@@ -166,7 +145,7 @@ const child = fork(join(root, 'bench/demand-server.ts'), database.args, {
 const tell = (message: ParentMessage) => child.send(message);
 try {
   console.log(`${engine}: migrating and seeding ${JSON.stringify(BENCH_VOLUME)} ...`);
-  const ready = await nextMessage(child, 'ready', 30 * 60_000);
+  const ready = await nextMessage<ServerMessage, 'ready'>(child, 'ready', 30 * 60_000);
   console.log(`seeded in ${ready.seedMs} ms: ${JSON.stringify(ready.rows)}`);
   if (!flag('--seed-only')) await benchVariants(ready);
 } finally {
@@ -231,11 +210,11 @@ async function benchVariants(ready: Extract<ServerMessage, { type: 'ready' }>) {
         : {}),
     });
   }
-  const floor = sqlBench ? await startFloor() : undefined;
+  const floor = sqlBench ? await startFloor(databaseUrl(BENCH_DATABASE)) : undefined;
   try {
     await measureVariants(variants, base, headers, floor, results);
   } finally {
-    floor?.child.send({ type: 'stop' } satisfies FloorMessage);
+    floor?.stop();
   }
   await report(ready, results, sqlBench);
 }
@@ -246,7 +225,7 @@ async function measureVariants(
   variants: Variant[],
   base: string,
   headers: Record<string, string>,
-  floor: { child: ChildProcess; base: string } | undefined,
+  floor: Floor | undefined,
   results: Measured[],
 ) {
   for (const [at, variant] of variants.entries()) {
@@ -265,7 +244,8 @@ async function measureVariants(
     const load1 = Math.round(loadavg()[0]! * 10) / 10;
     const scripts = floor ? await requestScripts(variant) : [];
     const sql = sqlOf(scripts);
-    const bare = floor && (await floorOf(floor, at, variant, scripts));
+    const bare =
+      floor && (await floorLoad(floor, at, scripts, loadApi, { seconds, requests: variant.terms?.count }));
     results.push({
       ...variant,
       ...result,
@@ -309,7 +289,7 @@ async function report(
   );
   const slowest = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
   tell({ type: 'explain', path: slowest.path, query: slowest.query.replace('{term}', slowest.sample ?? '') });
-  const { plans } = await nextMessage(child, 'explained', 120_000);
+  const { plans } = await nextMessage<ServerMessage, 'explained'>(child, 'explained', 120_000);
   console.log(`\nslowest: ${slowest.list}: ${slowest.name} (p95 ${slowest.p95} ms)`);
   for (const { statement, plan } of plans)
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the ${statement}:\n${plan}`);
@@ -350,7 +330,7 @@ function ratio(api: number, sql: number): number {
 /** The statements one request of the variant sends with this query (memo cleared for a search). */
 async function statementsOf(variant: Variant, query: string): Promise<string[]> {
   tell({ type: 'sql', path: variant.path, query, memo: variant.terms ? 'cold' : 'warm' });
-  return (await nextMessage(child, 'statements', 120_000)).statements;
+  return (await nextMessage<ServerMessage, 'statements'>(child, 'statements', 120_000)).statements;
 }
 
 /**
@@ -386,38 +366,4 @@ function sqlOf(scripts: string[][]): SqlResult | undefined {
   return sent.length === 0
     ? undefined
     : runPgbench(databaseUrl(BENCH_DATABASE), sent.map(pgbenchScript), clients, seconds);
-}
-
-/** The floor server (bench/floor-server.ts), started beside the API on PostgreSQL. */
-async function startFloor(): Promise<{ child: ChildProcess; base: string }> {
-  const floor = fork(join(root, 'bench/floor-server.ts'), ['--url', databaseUrl(BENCH_DATABASE)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = await nextMessage<'ready', FloorReply>(floor, 'ready', 60_000);
-  return { child: floor, base: `http://127.0.0.1:${ready.port}` };
-}
-
-/**
- * The same statements as the variant's requests, each request's run by a bare route (the floor
- * server) under the same load generator and clients as the API: a plain variant warmed up as the
- * API is, a search over as many requests as the API's, one captured script each in turn.
- */
-async function floorOf(
-  floor: { child: ChildProcess; base: string },
-  at: number,
-  variant: Variant,
-  scripts: string[][],
-): Promise<LoadResult | undefined> {
-  if (scripts.length === 0) return undefined;
-  floor.child.send({ type: 'scripts', variant: at, scripts } satisfies FloorMessage);
-  await nextMessage<'stored', FloorReply>(floor.child, 'stored', 60_000);
-  const url = `${floor.base}/floor/${at}`;
-  const { terms } = variant;
-  if (!terms) {
-    await loadApi(url, {}, { seconds: 1 });
-    return loadApi(url, {}, { seconds });
-  }
-  let n = 0;
-  return loadApi(url, {}, { seconds, path: () => `/floor/${at}?n=${n++}`, amount: terms.count });
 }

@@ -4,9 +4,7 @@
 // machine, measured with the same load generator and clients in the same run.
 import Fastify from 'fastify';
 import pg from 'pg';
-
-export type FloorMessage = { type: 'scripts'; variant: number; scripts: string[][] } | { type: 'stop' };
-export type FloorReply = { type: 'ready'; port: number } | { type: 'stored'; variant: number };
+import type { FloorMessage, FloorReply } from './floor';
 
 const url = process.argv[process.argv.indexOf('--url') + 1];
 // As many connections as the API's pool (apps/api/src/db/client.ts).

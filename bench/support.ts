@@ -173,3 +173,25 @@ export async function signIn(baseUrl: string, email: string, password = 'Demo-pa
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return (JSON.parse(await response.text()) as { accessToken: string }).accessToken;
 }
+
+/** The next IPC message of this type from a child process (rejects when it exits or the time runs out). */
+export function nextMessage<M extends { type: string }, T extends M['type']>(
+  child: ChildProcess,
+  type: T,
+  timeoutMs: number,
+) {
+  return new Promise<Extract<M, { type: T }>>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no '${type}' from the bench server in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const onMessage = (message: M) => {
+      if (message.type !== type) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message as Extract<M, { type: T }>);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+  });
+}
