@@ -90,9 +90,8 @@ export class DuckDbFactStore implements FactStore {
    */
   async releaseMemory(): Promise<void> {
     await this.execute('CHECKPOINT');
-    // The configured limit as given (DuckDB shows its own rounded to 0.1 MiB).
-    const shown = await this.select("SELECT current_setting('memory_limit') AS memory_limit");
-    const limit = this.limits.memoryLimit ?? String(shown[0]?.memory_limit);
+    // The configured limit as given (DuckDB shows its own rounded to 0.1 MiB), else DuckDB's default.
+    const limit = this.limits.memoryLimit ?? (await this.currentMemoryLimit());
     try {
       await this.execute(`SET memory_limit = '${RELEASED_MEMORY_LIMIT}'`);
     } catch {
@@ -100,6 +99,11 @@ export class DuckDbFactStore implements FactStore {
     } finally {
       await this.execute(`SET memory_limit = ${this.dialect.string(limit)}`);
     }
+  }
+
+  private async currentMemoryLimit(): Promise<string> {
+    const [row] = await this.select("SELECT current_setting('memory_limit') AS memory_limit");
+    return String(row?.memory_limit);
   }
 
   async close(): Promise<void> {

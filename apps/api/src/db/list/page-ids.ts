@@ -120,7 +120,7 @@ const indexWalk = <P extends string>(walk: Walk<P>): WalkReader => ({
 });
 
 /** The ids of the walk's first `limit` rows (no anchors are needed at either end of a list). */
-export const firstIdsSql = <P extends string>(walk: Walk<P>, limit: number) =>
+const firstIdsSql = <P extends string>(walk: Walk<P>, limit: number) =>
   sql`(select id from (${walkSql(walk, undefined, limit)}) first_rows)`;
 
 /**
