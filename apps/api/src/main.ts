@@ -9,14 +9,18 @@ import { startTrafficSimulator } from './reports/simulator';
 
 const startedAt = performance.now();
 const config = loadConfig();
+const ENDED = 'a database connection ended; the next query opens a new one';
+let connectionEnded = (error: Error) => console.warn(`${ENDED}: ${error.message}`);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: join(config.dataDir, 'pglite'),
   sharedBuffers: config.pgliteSharedBuffers,
+  onConnectionError: (error) => connectionEnded(error),
 });
 await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 const app = await buildApp({ config, db: database.db });
+connectionEnded = (error) => app.log.warn({ err: error }, ENDED);
 // Demo data has traffic: the simulator fills 90 days of report facts in the background, then keeps up.
 if (config.demoTraffic) {
   const simulator = startTrafficSimulator({ db: database.db, facts: app.deps.facts, log: app.log });

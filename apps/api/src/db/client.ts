@@ -30,14 +30,34 @@ const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
+/** How long a query waits for a new PostgreSQL connection before it fails (health then says 503). */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory when dataDir is null). */
 export async function openDatabase(options: {
   url?: string;
   dataDir: string | null;
   sharedBuffers?: string;
+  /** Told of each PostgreSQL connection the server ended (restart, failover, idle timeout). */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    });
+    // Unheard, an ended connection's 'error' event ends the process; heard, the pool drops the
+    // connection and the next query opens a new one.
+    const told = new WeakSet<Error>();
+    const heard = (error: Error) => {
+      // An idle connection's error reaches both its own listener and the pool's: told once.
+      if (told.has(error)) return;
+      told.add(error);
+      options.onConnectionError?.(error);
+    };
+    pool.on('error', heard);
+    pool.on('connect', (client) => client.on('error', heard));
     const db = drizzlePg(pool);
     return {
       db,

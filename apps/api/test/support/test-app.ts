@@ -64,7 +64,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 });
 
 /** A fresh copy of the migrated and seeded demo database, on the engine under test. */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(
+  options: { onConnectionError?: (error: Error) => void } = {},
+): Promise<Database> {
   const template = inject('seededTemplate');
   if (testEngine() === 'pglite') {
     const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([await readFile(template)]) });
@@ -76,7 +78,7 @@ export async function freshDatabase(): Promise<Database> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
-  const database = await openDatabase({ url: urlForDatabase(base, name), dataDir: null });
+  const database = await openDatabase({ url: urlForDatabase(base, name), dataDir: null, ...options });
   return {
     ...database,
     close: async () => {
