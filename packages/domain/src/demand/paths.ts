@@ -44,3 +44,19 @@ export const DEMAND_API = {
   archivePlacement: (id: PathId) => `${placement(id)}/archive`,
   unarchivePlacement: (id: PathId) => `${placement(id)}/unarchive`,
 } as const;
+
+const deal = (id: PathId) => `/api/deal/${id}`;
+
+/** Part 2 §7 /api/deal: list, statuses, get, post, put; counts, archive and unarchive follow the neighbours. */
+export const DEAL_API = {
+  /** GET page (name, status, networkIds, ids: also the picker's call), POST create. */
+  deals: '/api/deal',
+  statuses: '/api/deal/statuses',
+  counts: '/api/deal/count-by-status',
+  /** GET one, PUT edit (with version). */
+  deal,
+  archive: (id: PathId) => `${deal(id)}/archive`,
+  unarchive: (id: PathId) => `${deal(id)}/unarchive`,
+  /** GET the deal as a bid request's `imp.pmp.deals[]` carries it (OpenRTB 2.6). */
+  openRtb: (id: PathId) => `${deal(id)}/openrtb`,
+} as const;

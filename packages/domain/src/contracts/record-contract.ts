@@ -1,0 +1,186 @@
+import type { z } from 'zod';
+import type { PathId } from '../demand/paths';
+import { ENTITY_STATUS_OPTIONS, type EntityStatus, type EnumOption } from '../enumerations';
+import type { BulkAction } from '../list-actions';
+import type { MENU_ITEMS } from '../menus';
+import type { Sort } from '../paging';
+import type { Permission } from '../permissions';
+import { DEFAULT_STATUS_TRANSITIONS, type StatusTransitions } from '../records';
+
+/** What every listed, versioned record with a status carries. */
+export interface RecordDto {
+  id: number;
+  status: EntityStatus;
+  version: number;
+}
+
+export interface RecordPermissions {
+  read: Permission;
+  create: Permission;
+  edit: Permission;
+  archive: Permission;
+}
+
+/** The toasts of a record type's reads and writes. */
+export interface RecordNotices {
+  created: string;
+  updated: string;
+  archived: string;
+  unarchived: string;
+  errorSave: string;
+  errorStatus: string;
+  errorFetching: string;
+}
+
+/** The API calls of a record; the server builds its route patterns by passing `:id`. */
+export interface RecordPaths {
+  /** GET a page, POST a new record. */
+  list: string;
+  counts: string;
+  /** GET the status options, where the call catalogue names one. */
+  statuses?: string;
+  /** GET one record, PUT its edit; archive and unarchive sit below it. */
+  one: (id: PathId) => string;
+  archive: (id: PathId) => string;
+  unarchive: (id: PathId) => string;
+  /** The picker's list call when it is not `list` (demand partners: /api/dp/all). */
+  picker?: string;
+}
+
+/** A screen path with its record's id as `$param`: '/placements/edit/$id'. */
+export type RecordScreenPath = `/${string}$${string}`;
+
+/** The web screens of a record: its list and where one record opens. */
+export interface RecordScreens {
+  list: `/${string}`;
+  create?: `/${string}`;
+  /** The page a record opens at (its details or its editor): lists, the changelog and the palette link to it. */
+  record: RecordScreenPath;
+}
+
+export type CellValue = string | number | boolean | null;
+/** A CSV export column: its header and each row's cell. */
+export type ExportColumn<TDto> = { label: string; value(dto: TDto): CellValue };
+
+/** A shared picker of the record (part 2 §2): its label, placeholder and failure message. */
+export interface RecordPicker {
+  label: string;
+  placeholder?: string;
+  errorMessage: string;
+  /** The statuses it offers; every status the list answers unasked when not given. */
+  statuses?: readonly EntityStatus[];
+}
+
+type MenuKey = keyof typeof MENU_ITEMS;
+
+/**
+ * One record area, declared once: the API routes, the web list and forms, the changelog, the
+ * pickers, the command palette, the CSV export and bulk actions are built from it. The API adds only
+ * storage and tenancy (`defineRecord`), the web only the area's own fields and parts.
+ */
+export interface RecordContract<
+  TDto extends RecordDto = RecordDto,
+  TInput = unknown,
+  TUpdate = unknown,
+  TSort extends string = string,
+> {
+  /** The area's key: the web's query key root, and the key other contracts name it by. */
+  key: string;
+  /** The changelog's entity type. */
+  entityType: string;
+  labels: {
+    /** 'Deal': the 404 ('Deal not found') and the changelog's type filter. */
+    one: string;
+    /** 'deal': rule messages, the archive dialog and the edit title. */
+    what: string;
+    /** 'Deals': the list title, the palette's group. */
+    plural: string;
+    /** The list card's title. */
+    list: string;
+    /** The New button. */
+    create: string;
+    /** The search box's label when the list does not search by name. */
+    search?: string;
+  };
+  nameOf(dto: TDto): string;
+  paths: RecordPaths;
+  screens: RecordScreens;
+  permissions: RecordPermissions;
+  /** Any signed-in mask may read it, tenancy narrowing what it sees (publishers of a publisher user). */
+  readableByAnyMask?: boolean;
+  schemas: {
+    dto: z.ZodType<TDto>;
+    input: z.ZodType<unknown, TInput>;
+    update: z.ZodType<unknown, TUpdate>;
+    list: z.ZodType;
+    counts: z.ZodType;
+  };
+  sort: { properties: readonly [TSort, ...TSort[]]; default: Sort & { sortProperty: TSort } };
+  /** The list call's name for the search text. */
+  searchParam: string;
+  statuses: {
+    /** Its status tiles and labels. */
+    options: readonly EnumOption<EntityStatus>[];
+    /** Which status a row may move to from each; the default when not given. */
+    transitions: StatusTransitions;
+  };
+  notices: RecordNotices;
+  /** A record as its edit's input: the web's form opens with it, a revert of the changelog writes it back. */
+  inputOf(dto: TDto): TInput;
+  exportColumns: readonly ExportColumn<TDto>[];
+  bulkActions: readonly BulkAction[];
+  picker?: RecordPicker;
+  /** The command palette finds it by name or id, for users with its read permission. */
+  palette: boolean;
+  /** The menu entry that opens its list. */
+  menu?: MenuKey;
+  /** Other areas whose lists a write of this one changes (a partner's connection count). */
+  alsoChanges: readonly string[];
+}
+
+type Defaulted = 'statuses' | 'bulkActions' | 'palette' | 'alsoChanges';
+
+/** A contract as written: statuses, bulk actions, the palette and `alsoChanges` have defaults. */
+export type RecordContractSpec<TDto extends RecordDto, TInput, TUpdate, TSort extends string> = Omit<
+  RecordContract<TDto, TInput, TUpdate, TSort>,
+  Defaulted
+> & {
+  statuses?: Partial<RecordContract['statuses']>;
+  bulkActions?: readonly BulkAction[];
+  palette?: boolean;
+  alsoChanges?: readonly string[];
+};
+
+/**
+ * Declares a record area. Curried so that the DTO and input types are named while the sort
+ * properties are inferred: `recordContract<Deal, DealInput, DealUpdate>()({ ... })`.
+ */
+export const recordContract =
+  <TDto extends RecordDto, TInput, TUpdate>() =>
+  <const TSort extends string>(
+    spec: RecordContractSpec<TDto, TInput, TUpdate, TSort>,
+  ): RecordContract<TDto, TInput, TUpdate, TSort> => ({
+    ...spec,
+    statuses: {
+      options: spec.statuses?.options ?? ENTITY_STATUS_OPTIONS,
+      transitions: spec.statuses?.transitions ?? DEFAULT_STATUS_TRANSITIONS,
+    },
+    bulkActions: spec.bulkActions ?? ['ARCHIVE', 'UNARCHIVE'],
+    palette: spec.palette ?? true,
+    alsoChanges: spec.alsoChanges ?? [],
+  });
+
+/** Any contract, for code that treats every area the same way. */
+export type AnyRecordContract = RecordContract<RecordDto, unknown, unknown, string>;
+
+/** The screen a record opens at, with its id filled in: '/placements/edit/$id' -> '/placements/edit/7'. */
+export const recordScreen = (contract: Pick<AnyRecordContract, 'screens'>, id: number): string =>
+  contract.screens.record.replace(/\$[A-Za-z]+/, String(id));
+
+/** The name of the screen path's id parameter: '/demand/details/$dpId' -> 'dpId'. */
+export const recordScreenParam = (contract: Pick<AnyRecordContract, 'screens'>): string =>
+  /\$([A-Za-z]+)/.exec(contract.screens.record)?.[1] ?? 'id';
+
+/** An enumeration value as the screens label it. */
+export const optionLabel = (options: readonly { key: string; label: string }[], key: string) =>
+  options.find((option) => option.key === key)?.label ?? key;
