@@ -32,9 +32,8 @@ describe.skipIf(testEngine() !== 'postgres')('the database going away (issue 30)
       const health = () => app.inject({ method: 'GET', url: '/api/health' });
       // Warm several pooled connections, then let the server end every one while they sit idle.
       await Promise.all(Array.from({ length: 4 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
-      const [{ name }] = (await database.db.execute(sql`select current_database() as name`)).rows as {
-        name: string;
-      }[];
+      const current = await database.db.execute(sql`select current_database() as name`);
+      const name = String((current as { rows: { name: unknown }[] }).rows[0]!.name);
       let ended = Number.POSITIVE_INFINITY;
       const allHeard = new Promise<void>((resolve) => {
         heard = () => errors.length >= ended && resolve();

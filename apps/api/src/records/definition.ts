@@ -1,3 +1,4 @@
+import type { RecordContract } from '@adcast/domain/contracts/record-contract';
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import type { Permission } from '@adcast/domain/permissions';
 import type { StatusTransitions } from '@adcast/domain/records';
@@ -126,10 +127,62 @@ export type RecordDefinition<
   tag: string;
 };
 
-/** Lets TypeScript infer a definition's row and DTO types from its select and mapping. */
-export const defineRecord = <TDto extends Versioned, TSort extends string, TQuery extends PgSelect>(
+/** A record defined before area contracts: every fact written here (moving onto `defineRecord`). */
+export const defineLegacyRecord = <TDto extends Versioned, TSort extends string, TQuery extends PgSelect>(
   definition: RecordDefinition<TDto, TSort, TQuery>,
 ) => definition;
+
+/** What the API adds to an area's contract: where its rows live, who sees which, how they sort and search. */
+export type RecordStorage<TDto extends Versioned, TSort extends string, TQuery extends PgSelect> = Pick<
+  RecordDefinition<TDto, TSort, TQuery>,
+  'table' | 'select' | 'toDto' | 'visibleTo' | 'networkOf' | 'sortKeys' | 'filter' | 'unique' | 'list'
+> & {
+  search: Omit<RecordDefinition<TDto, TSort, TQuery>['search'], 'param'>;
+  /** The OpenAPI tag of its routes: the plural label, lower-cased, unless given. */
+  tag?: string;
+};
+
+/** A record of a contract: the contract's facts, and the storage and tenancy the API adds to them. */
+export type ContractRecord<
+  TDto extends Versioned = Versioned,
+  TInput = unknown,
+  TUpdate = unknown,
+  TSort extends string = string,
+  TQuery extends PgSelect = PgSelect,
+> = RecordDefinition<TDto, TSort, TQuery> & { contract: RecordContract<TDto, TInput, TUpdate, TSort> };
+
+/** An area's record on the API: its contract (from the domain) with its storage and tenancy. */
+export function defineRecord<
+  TDto extends Versioned,
+  TInput,
+  TUpdate,
+  TSort extends string,
+  TQuery extends PgSelect,
+>(
+  contract: RecordContract<TDto, TInput, TUpdate, TSort>,
+  storage: RecordStorage<TDto, TSort, TQuery>,
+): ContractRecord<TDto, TInput, TUpdate, TSort, TQuery> {
+  const { search, tag, ...rest } = storage;
+  return {
+    ...rest,
+    contract,
+    what: contract.labels.what,
+    label: contract.labels.one,
+    title: (dto) => contract.nameOf(dto),
+    exportColumns: [...contract.exportColumns],
+    entityType: contract.entityType,
+    search: { ...search, param: contract.searchParam },
+    permissions: contract.permissions,
+    readableByAnyMask: contract.readableByAnyMask,
+    transitions: contract.statuses.transitions,
+    schemas: {
+      dto: contract.schemas.dto,
+      list: contract.schemas.list as z.ZodType<ListQuery<TSort>>,
+      counts: contract.schemas.counts as z.ZodType<CountQuery>,
+    },
+    tag: tag ?? contract.labels.plural.toLowerCase(),
+  };
+}
 
 /** Any definition, for code that handles every record the same way. */
 export type AnyRecord<TDto extends Versioned = Versioned> = RecordDefinition<TDto, string, PgSelect>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANGELOG_SUBJECTS } from '../contracts/registry';
 import { IdTextSchema } from '../ids';
 import { PageRequestSchema } from '../list-schemas';
 import { SearchTextSchema } from '../records';
@@ -57,17 +58,10 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
 }
 
 /** The record types the changelog names, with their labels (the filter's choices). */
-export const CHANGE_ENTITY_TYPES = [
-  { key: 'DEMAND_PARTNER', label: 'Demand partner' },
-  { key: 'CONNECTION', label: 'Connection' },
-  { key: 'PLACEMENT', label: 'Placement' },
-  { key: 'PUBLISHER', label: 'Publisher' },
-  { key: 'CONTENT_OWNER', label: 'Content owner' },
-  { key: 'DOCUMENT', label: 'Document' },
-  { key: 'NETWORK', label: 'Network' },
-  { key: 'USER', label: 'User' },
-  { key: 'CHANNEL', label: 'Channel' },
-] as const;
+export const CHANGE_ENTITY_TYPES = CHANGELOG_SUBJECTS.map((subject) => ({
+  key: subject.entityType,
+  label: subject.label,
+}));
 
 /** Changes a revert may undo: a change of fields, an archive or unarchive, an enable or disable. */
 export const REVERTIBLE_ACTIONS: readonly string[] = ['UPDATE', 'ARCHIVE', 'UNARCHIVE', 'ENABLE', 'DISABLE'];

@@ -83,9 +83,10 @@ export interface RecordContract<
   TInput = unknown,
   TUpdate = unknown,
   TSort extends string = string,
+  TKey extends string = string,
 > {
   /** The area's key: the web's query key root, and the key other contracts name it by. */
-  key: string;
+  key: TKey;
   /** The changelog's entity type. */
   entityType: string;
   labels: {
@@ -141,10 +142,13 @@ export interface RecordContract<
 type Defaulted = 'statuses' | 'bulkActions' | 'palette' | 'alsoChanges';
 
 /** A contract as written: statuses, bulk actions, the palette and `alsoChanges` have defaults. */
-export type RecordContractSpec<TDto extends RecordDto, TInput, TUpdate, TSort extends string> = Omit<
-  RecordContract<TDto, TInput, TUpdate, TSort>,
-  Defaulted
-> & {
+export type RecordContractSpec<
+  TDto extends RecordDto,
+  TInput,
+  TUpdate,
+  TSort extends string,
+  TKey extends string,
+> = Omit<RecordContract<TDto, TInput, TUpdate, TSort, TKey>, Defaulted> & {
   statuses?: Partial<RecordContract['statuses']>;
   bulkActions?: readonly BulkAction[];
   palette?: boolean;
@@ -157,9 +161,9 @@ export type RecordContractSpec<TDto extends RecordDto, TInput, TUpdate, TSort ex
  */
 export const recordContract =
   <TDto extends RecordDto, TInput, TUpdate>() =>
-  <const TSort extends string>(
-    spec: RecordContractSpec<TDto, TInput, TUpdate, TSort>,
-  ): RecordContract<TDto, TInput, TUpdate, TSort> => ({
+  <const TSort extends string, const TKey extends string>(
+    spec: RecordContractSpec<TDto, TInput, TUpdate, TSort, TKey>,
+  ): RecordContract<TDto, TInput, TUpdate, TSort, TKey> => ({
     ...spec,
     statuses: {
       options: spec.statuses?.options ?? ENTITY_STATUS_OPTIONS,

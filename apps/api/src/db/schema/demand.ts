@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -123,5 +124,80 @@ export const connectionPlacements = pgTable(
   (t) => [
     primaryKey({ columns: [t.connectionId, t.placementId] }),
     index('connection_placements_placement_idx').on(t.placementId),
+  ],
+);
+
+/**
+ * A private-marketplace deal: what buyers' bidders receive in `imp.pmp.deals[]`. Its list is small
+ * (hundreds per network), so it walks no kept keys: one index per sort, led by the status.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The id sent in bid requests: unique across the platform, as bidders key on it alone. */
+    dealId: text('deal_id').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    networkId: integer('network_id').references(() => networks.id),
+    dealType: text('deal_type').notNull(),
+    auctionType: text('auction_type').notNull(),
+    floorCpm: numeric('floor_cpm', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    buyerSeats: text('buyer_seats').array().notNull().default(sql`'{}'::text[]`),
+    advertiserDomains: text('advertiser_domains').array().notNull().default(sql`'{}'::text[]`),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    notes: text('notes'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('deals_deal_id_unique').on(t.dealId),
+    index('deals_network_idx').on(t.networkId, t.status),
+    ...listIndexes('deals', t.status, [t.id, t.networkId], {
+      name: sql`lower(${t.name}) collate "C"`,
+      deal_id: sql`lower(${t.dealId}) collate "C"`,
+      deal_type: t.dealType,
+      auction_type: t.auctionType,
+      floor_cpm: t.floorCpm,
+      start_date: t.startDate,
+      end_date: t.endDate,
+      created_on: t.createdOn,
+    }),
+    index('deals_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const dealPlacements = pgTable(
+  'deal_placements',
+  {
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    placementId: integer('placement_id')
+      .notNull()
+      .references(() => placements.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.placementId] }),
+    index('deal_placements_placement_idx').on(t.placementId),
+  ],
+);
+
+export const dealConnections = pgTable(
+  'deal_connections',
+  {
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => connections.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.connectionId] }),
+    index('deal_connections_connection_idx').on(t.connectionId),
   ],
 );

@@ -16,7 +16,7 @@ import { collections, mediaFiles } from '../../db/schema/catalogue';
 import type { AuthContext } from '../../http/auth';
 import { networkFilter } from '../../http/scope-filter';
 import { optionLabel } from '../../records/csv';
-import { defineRecord } from '../../records/definition';
+import { defineLegacyRecord } from '../../records/definition';
 
 const imageFile = alias(mediaFiles, 'image_file');
 const posterFile = alias(mediaFiles, 'collection_poster_file');
@@ -54,7 +54,7 @@ const categoryTitles = (ids: number[]) =>
   ids.map((id) => CATEGORIES.find((category) => category.id === id)?.title ?? String(id)).join(', ');
 
 /** Collections (the spec's playlists) as a record: list, counts, get, create, edit, archive. */
-export const COLLECTION = defineRecord({
+export const COLLECTION = defineLegacyRecord({
   what: 'collection',
   label: 'Collection',
   title: (collection) => collection.title,

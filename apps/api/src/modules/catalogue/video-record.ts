@@ -24,7 +24,7 @@ import type { AuthContext } from '../../http/auth';
 import { ownContentOwnerIds, ownPublisherIds } from '../../http/scope';
 import { networkFilter } from '../../http/scope-filter';
 import type { ListQuery } from '../../records/definition';
-import { defineRecord } from '../../records/definition';
+import { defineLegacyRecord } from '../../records/definition';
 
 const posterFile = alias(mediaFiles, 'poster_file');
 
@@ -153,7 +153,7 @@ export function toVideo({ video, publisherName, coName, posterKey }: VideoRow): 
 export const activeOnly = <Q extends ListQuery>(query: Q): Q => ({ ...query, status: ['ACTIVE'] });
 
 /** Videos as a record: the list reader, the tracked writes and the changelog work from this. */
-export const VIDEO = defineRecord({
+export const VIDEO = defineLegacyRecord({
   what: 'video',
   label: 'Video',
   title: (video) => video.title,

@@ -25,7 +25,7 @@ import type { AuthContext } from '../../http/auth';
 import { ownPublisherIds } from '../../http/scope';
 import { networkFilter } from '../../http/scope-filter';
 import { optionLabel } from '../../records/csv';
-import { defineRecord } from '../../records/definition';
+import { defineLegacyRecord } from '../../records/definition';
 import { networkOf } from '../demand/partners/rows';
 
 /** A network user sees its network's publishers; a caller without publisher read only its own (the mask's one). */
@@ -44,7 +44,7 @@ const PUBLISHER_TRANSITIONS = {
   ARCHIVED: ['ACTIVE'],
 } as const;
 
-export const PUBLISHER = defineRecord({
+export const PUBLISHER = defineLegacyRecord({
   what: 'publisher',
   label: 'Publisher',
   title: (publisher: Publisher) => publisher.name,

@@ -26,7 +26,7 @@ import type { AuthContext } from '../../../http/auth';
 import { ownContentOwnerIds } from '../../../http/scope';
 import { networkFilter } from '../../../http/scope-filter';
 import { optionLabel } from '../../../records/csv';
-import { defineRecord } from '../../../records/definition';
+import { defineLegacyRecord } from '../../../records/definition';
 import { networkOf } from '../../demand/partners/rows';
 
 /** Part 1 §7: a network user sees its network's owners; without content-owner read only the user's own. */
@@ -47,7 +47,7 @@ const CONTENT_OWNER_TRANSITIONS = {
   ARCHIVED: ['ACTIVE'],
 } as const;
 
-export const CONTENT_OWNER = defineRecord({
+export const CONTENT_OWNER = defineLegacyRecord({
   what: 'content owner',
   label: 'Content owner',
   title: (owner: ContentOwner) => owner.name,

@@ -18,11 +18,11 @@ import { networks } from '../../../db/schema/tenancy';
 import { textKey } from '../../../db/sorting';
 import { networkFilter } from '../../../http/scope-filter';
 import { optionLabel } from '../../../records/csv';
-import { defineRecord } from '../../../records/definition';
+import { defineLegacyRecord } from '../../../records/definition';
 import { networkOf } from '../partners/rows';
 import { KEPT_CONNECTION_COUNTS } from './counts';
 
-export const CONNECTION = defineRecord({
+export const CONNECTION = defineLegacyRecord({
   what: 'connection',
   label: 'Connection',
   title: (connection) => connection.name,

@@ -18,7 +18,7 @@ import { textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
 import { networkFilter } from '../../../http/scope-filter';
 import { optionLabel } from '../../../records/csv';
-import { defineRecord } from '../../../records/definition';
+import { defineLegacyRecord } from '../../../records/definition';
 import { loadRecord } from '../../../records/rows';
 
 type NetworkColumns = { networkId: number | null; networkName: string | null };
@@ -29,7 +29,7 @@ export const networkOf = (row: NetworkColumns) =>
 export const partnersVisibleTo = (auth: AuthContext, networkIds?: number[]) =>
   networkFilter(demandPartners.networkId, auth, networkIds);
 
-export const PARTNER = defineRecord({
+export const PARTNER = defineLegacyRecord({
   what: 'demand partner',
   label: 'Demand partner',
   title: (partner) => partner.displayName,

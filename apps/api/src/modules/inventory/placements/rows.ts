@@ -21,7 +21,7 @@ import { textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
 import { networkFilter } from '../../../http/scope-filter';
 import { optionLabel } from '../../../records/csv';
-import { defineRecord } from '../../../records/definition';
+import { defineLegacyRecord } from '../../../records/definition';
 
 /** Placements the caller may see (a network user only its network's), within the networks asked for. */
 export const placementsVisibleTo = (auth: AuthContext, networkIds?: number[]) =>
@@ -32,7 +32,7 @@ const publishersOf = (query: { publishersIds?: unknown }) =>
     ? (query.publishersIds as number[])
     : undefined;
 
-export const PLACEMENT = defineRecord({
+export const PLACEMENT = defineLegacyRecord({
   what: 'placement',
   label: 'Placement',
   title: (placement) => placement.name,

@@ -1,0 +1,58 @@
+import { DEAL_CONTRACT } from '../demand/deal-contract';
+import type { AnyRecordContract, RecordScreenPath } from './record-contract';
+
+/**
+ * Every record area, each declared once. The API's routes, the web's pages and menus, the
+ * changelog, the pickers and the command palette are built from this list; nothing else lists areas.
+ */
+export const RECORD_CONTRACTS = [DEAL_CONTRACT] as const satisfies readonly AnyRecordContract[];
+
+export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];
+export type RecordContractOf<K extends RecordContractKey> = Extract<
+  (typeof RECORD_CONTRACTS)[number],
+  { key: K }
+>;
+
+export const contractOfKey = (key: string): AnyRecordContract | undefined =>
+  RECORD_CONTRACTS.find((contract) => contract.key === key);
+
+export const contractOfEntityType = (entityType: string): AnyRecordContract | undefined =>
+  RECORD_CONTRACTS.find((contract) => contract.entityType === entityType);
+
+/** Where the changelog opens a changed record: its own page, or its list searched by its name. */
+export type SubjectScreen = { record: RecordScreenPath } | { list: `/${string}`; searchParam: string };
+
+/** A type of record the changelog names: its entity type, label and screen. */
+export interface ChangelogSubject {
+  entityType: string;
+  label: string;
+  screen?: SubjectScreen;
+}
+
+/** Changelog subjects that are not record areas (yet): users, networks, channels, documents, videos and the records still to move. */
+const OTHER_SUBJECTS: readonly ChangelogSubject[] = [
+  { entityType: 'DEMAND_PARTNER', label: 'Demand partner', screen: { record: '/demand/details/$dpId' } },
+  { entityType: 'CONNECTION', label: 'Connection', screen: { record: '/demand/connection/$id/details' } },
+  { entityType: 'PLACEMENT', label: 'Placement', screen: { record: '/placements/edit/$id' } },
+  { entityType: 'PUBLISHER', label: 'Publisher', screen: { record: '/publishers/$id' } },
+  { entityType: 'CONTENT_OWNER', label: 'Content owner', screen: { record: '/content-owner/$id' } },
+  { entityType: 'COLLECTION', label: 'Collection', screen: { record: '/collections/edit/$id' } },
+  { entityType: 'DOCUMENT', label: 'Document' },
+  { entityType: 'NETWORK', label: 'Network', screen: { record: '/networks/$id' } },
+  { entityType: 'USER', label: 'User', screen: { list: '/users', searchParam: 'search' } },
+  { entityType: 'CHANNEL', label: 'Channel', screen: { record: '/channels/edit/$id' } },
+  { entityType: 'VIDEO', label: 'Video' },
+];
+
+/** Every type the changelog names, record areas first: the type filter's choices and the links of its rows. */
+export const CHANGELOG_SUBJECTS: readonly ChangelogSubject[] = [
+  ...RECORD_CONTRACTS.map((contract) => ({
+    entityType: contract.entityType,
+    label: contract.labels.one,
+    screen: { record: contract.screens.record },
+  })),
+  ...OTHER_SUBJECTS,
+];
+
+export const changelogSubjectOf = (entityType: string): ChangelogSubject | undefined =>
+  CHANGELOG_SUBJECTS.find((subject) => subject.entityType === entityType);
