@@ -1,4 +1,5 @@
 import type { AnyRecordContract, RecordDto } from '@adcast/domain/contracts/record-contract';
+import { RECORD_CONTRACTS, type RecordContractKey } from '@adcast/domain/contracts/registry';
 import { type Page, PICKER_PAGE_SIZE } from '@adcast/domain/paging';
 import { api } from '../api/client';
 import { definePickerSource, type PickerSource, statusOfItem } from '../ui/pickers/picker-source';
@@ -40,4 +41,19 @@ export function contractPickerSource(contract: AnyRecordContract): PickerSource 
       ...statusOfItem(contract.statuses.options, dto.status),
     }),
   });
+}
+
+/** The picker source of every registry area that declares a picker, by the area's key. */
+const PICKER_SOURCES: ReadonlyMap<string, PickerSource> = new Map(
+  RECORD_CONTRACTS.filter((contract) => contract.picker).map((contract) => [
+    contract.key,
+    contractPickerSource(contract),
+  ]),
+);
+
+/** The shared picker source of a record area (`<EntityPicker source={recordPickerSource('deals')} />`). */
+export function recordPickerSource(key: RecordContractKey): PickerSource {
+  const source = PICKER_SOURCES.get(key);
+  if (!source) throw new Error(`The ${key} contract declares no picker`);
+  return source;
 }
