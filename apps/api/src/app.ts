@@ -33,12 +33,14 @@ import { registerPlacementRoutes } from './modules/inventory/placements/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
+import { RECORD_AREAS } from './modules/record-areas';
 import { registerDashboardRoutes } from './modules/reports/dashboard-routes';
 import { registerReportJobRoutes } from './modules/reports/report-job-routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerSavedReportRoutes } from './modules/reports/saved-report-routes';
 import { registerScheduleRoutes } from './modules/reports/schedules/schedule-routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerRecordArea } from './records/area';
 import type { FactStore } from './reports/fact-store';
 import { openFactStore } from './reports/open-store';
 
@@ -69,6 +71,9 @@ const MODULES = [
   registerReportJobRoutes,
   registerChangelogRoutes,
   registerMediaRoutes,
+  ...Object.values(RECORD_AREAS).map(
+    (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
+  ),
 ];
 
 /** `routes`: every /api route with its declared access (the role x route matrix test reads it). */

@@ -222,7 +222,7 @@ export const DEAL_COLUMN_LABELS = {
 const AUCTION_TYPE_AT = { FIRST_PRICE: 1, SECOND_PRICE: 2, BID_FLOOR_PRICE: 3 } as const;
 
 /** What a buyer's bidder reads of the deal in a bid request's `imp.pmp.deals[]` (OpenRTB 2.6 Deal object). */
-export function openRtbDeal(deal: Deal) {
+export function openRtbDeal(deal: Deal): OpenRtbDeal {
   return {
     id: deal.dealId,
     bidfloor: deal.floorCpm,
@@ -233,3 +233,15 @@ export function openRtbDeal(deal: Deal) {
     guar: deal.dealType === 'PROGRAMMATIC_GUARANTEED' ? 1 : 0,
   };
 }
+
+/** The OpenRTB 2.6 Deal object a bidder receives (`imp.pmp.deals[]`). */
+export const OpenRtbDealSchema = z.object({
+  id: z.string(),
+  bidfloor: z.number(),
+  bidfloorcur: z.string(),
+  at: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  wseat: z.array(z.string()).optional(),
+  wadomain: z.array(z.string()).optional(),
+  guar: z.union([z.literal(0), z.literal(1)]),
+});
+export type OpenRtbDeal = z.infer<typeof OpenRtbDealSchema>;

@@ -1,3 +1,4 @@
+import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
 import { ContentOwnerFinancialSchema, ContentOwnerUpdateSchema } from '@adcast/domain/content/owners';
 import { ConnectionUpdateSchema } from '@adcast/domain/demand/connections';
 import { DemandPartnerUpdateSchema } from '@adcast/domain/demand/partners';
@@ -5,6 +6,7 @@ import { PlacementUpdateSchema } from '@adcast/domain/inventory/placements';
 import { PublisherUpdateSchema } from '@adcast/domain/publishers/publishers';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors';
+import type { RecordArea } from '../../records/area';
 import type { AnyRecord } from '../../records/definition';
 import { loadRecord } from '../../records/rows';
 import { archiveRecord, type WriteContext } from '../../records/writes';
@@ -18,6 +20,7 @@ import { PLACEMENT } from '../inventory/placements/rows';
 import { updatePlacement } from '../inventory/placements/write-service';
 import { PUBLISHER } from '../publishers/rows';
 import { updatePublisher } from '../publishers/write-service';
+import { recordAreaOf } from '../record-areas';
 
 type Snapshot = Record<string, unknown>;
 type Change = { entityType: string; entityId: number; action: string; before: unknown };
@@ -79,14 +82,27 @@ const DEFINITIONS: Record<string, AnyRecord> = {
   [CONTENT_OWNER.entityType]: CONTENT_OWNER,
 };
 
-/** The revert of a record's field edit, archive or unarchive (partners, placements, connections). */
+/** An area's edit input from a snapshot: the contract's input of the record, at the current version. */
+function areaFieldWrite(area: RecordArea) {
+  const { contract } = area.record;
+  return (ctx: WriteContext, before: Snapshot, id: number, version: number) => {
+    // A snapshot of an older shape of the record cannot be read as its edit.
+    const record = contract.schemas.dto.safeParse(before);
+    if (!record.success) throw badRequest(CHANGELOG_MESSAGES.notRevertible);
+    const input = { ...(contract.inputOf(record.data) as object), version };
+    return area.writes.update(ctx, inputOf(contract.schemas.update, input), id);
+  };
+}
+
+/** The revert of a record's field edit, archive or unarchive. */
 export function recordRevert(ctx: WriteContext, change: Change) {
-  const definition = DEFINITIONS[change.entityType];
+  const area = recordAreaOf(change.entityType);
+  const definition = area?.record ?? DEFINITIONS[change.entityType];
   if (!definition) return null;
   const currentVersion = async () =>
     (await loadRecord(ctx.db, ctx.auth, definition, change.entityId)).version;
   if (change.action === 'UPDATE') {
-    const write = FIELD_WRITES[change.entityType]!;
+    const write = area ? areaFieldWrite(area) : FIELD_WRITES[change.entityType]!;
     return {
       permission: definition.permissions.edit,
       currentVersion,

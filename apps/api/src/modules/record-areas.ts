@@ -1,0 +1,12 @@
+import type { RecordContractKey } from '@adcast/domain/contracts/registry';
+import type { RecordArea } from '../records/area';
+import { DEAL_AREA } from './demand/deals/deal-area';
+
+/**
+ * The API side of every record area of the domain's registry: the compiler names any area of
+ * `RECORD_CONTRACTS` missing here. Routes, the changelog's reverts and the list bench read it.
+ */
+export const RECORD_AREAS = { deals: DEAL_AREA } as const satisfies { [K in RecordContractKey]: RecordArea };
+
+export const recordAreaOf = (entityType: string): RecordArea | undefined =>
+  Object.values<RecordArea>(RECORD_AREAS).find((area) => area.record.entityType === entityType);
