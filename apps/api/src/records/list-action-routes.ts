@@ -10,8 +10,15 @@ import type { AppDeps } from '../http/deps';
 import { bulkStatusChange } from './bulk';
 import type { AnyRecord, ParentScope, Versioned } from './definition';
 import { csvExport } from './export';
-import { bodyOf, optional, parsed, type Router, readContext, writeContext } from './route-parts';
-import type { ListRoutes } from './routes';
+import {
+  bodyOf,
+  type ListRoutes,
+  optional,
+  parsed,
+  type Router,
+  readContext,
+  writeContext,
+} from './route-parts';
 
 /** The list's CSV export (current filter, every row, streamed) and its bulk archive / unarchive. */
 export function registerListActionRoutes<TDto extends Versioned>(

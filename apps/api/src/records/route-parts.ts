@@ -16,6 +16,18 @@ export const parsed = (request: FastifyRequest) => request as unknown as Fastify
 export const bodyOf = <T>(request: FastifyRequest) => request.body as T;
 export type ParamsSchema = z.ZodType<Record<string, number>>;
 
+export type ListRoutes = {
+  list: string;
+  counts: string;
+  /** The status options call, for records that offer one. */
+  statuses?: string;
+  /** Path parameters naming the parent (e.g. { dpId }); none for a top-level list. */
+  params?: ParamsSchema;
+  /** Refuses a parent the caller may not see (404) before listing its rows. */
+  checkParent?: (ctx: ReadContext, parent: ParentScope) => Promise<void>;
+  summary?: string;
+};
+
 /** The parent a route's path names: every path parameter but the row's own id. */
 export const parentOf = (params: Record<string, number>): ParentScope | undefined => {
   const { id: _id, ...parent } = params;

@@ -7,11 +7,12 @@ import { plainAnswers } from '../http/answers';
 import { anyMask, authOf, needs, type RouteAccess } from '../http/auth';
 import type { AppDeps } from '../http/deps';
 import { IdParamsSchema } from '../http/params';
-import type { AnyRecord, ParentScope, Versioned } from './definition';
-import { type ReadContext, readListPage, readStatusCounts } from './list';
+import type { AnyRecord, Versioned } from './definition';
+import { readListPage, readStatusCounts } from './list';
 import { registerListActionRoutes } from './list-action-routes';
 import {
   bodyOf,
+  type ListRoutes,
   optional,
   type ParamsSchema,
   parentOf,
@@ -22,18 +23,6 @@ import {
 } from './route-parts';
 import { loadRecord } from './rows';
 import { archiveRecord, type WriteContext } from './writes';
-
-export type ListRoutes = {
-  list: string;
-  counts: string;
-  /** The status options call, for records that offer one. */
-  statuses?: string;
-  /** Path parameters naming the parent (e.g. { dpId }); none for a top-level list. */
-  params?: ParamsSchema;
-  /** Refuses a parent the caller may not see (404) before listing its rows. */
-  checkParent?: (ctx: ReadContext, parent: ParentScope) => Promise<void>;
-  summary?: string;
-};
 
 /** Who may read a record's list and rows: its read permission, or any mask when the record says so. */
 const readAccess = (definition: AnyRecord) =>

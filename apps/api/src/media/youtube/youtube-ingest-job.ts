@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { feedImportProgress } from '../../db/media/feed-imports';
 import type { YoutubeTarget } from '../../db/media/youtube-videos';
-import type { JobDefinition } from '../../jobs/queue';
+import type { JobDefinition } from '../../jobs/job-definition';
 import { trackedImport } from '../feeds/tracked-import';
 import { mostViewed, type YoutubeClient, type YoutubeVideo } from './youtube-client';
 

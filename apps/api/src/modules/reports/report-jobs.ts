@@ -22,7 +22,7 @@ import {
   updateReportJob,
 } from '../../db/report-jobs';
 import type { AppDeps } from '../../http/deps';
-import type { JobDefinition } from '../../jobs/queue';
+import type { JobDefinition } from '../../jobs/job-definition';
 import { compileSize } from '../../reports/compiler';
 import type { ReportScope } from '../../reports/scope';
 import { writeReportFile } from './report-file-writer';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { reportScheduleSends, reportSchedules } from '../../../db/schema/report-schedules';
 import type { AppDeps } from '../../../http/deps';
-import type { JobDefinition } from '../../../jobs/queue';
+import type { JobDefinition } from '../../../jobs/job-definition';
 import { reportFile } from '../export';
 import { reportScopeFor } from '../scope';
 import { toSchedule, toSend } from './schedule-rows';
