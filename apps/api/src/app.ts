@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { ReadMemo } from './db/read-memo';
 import { defaultRateLimits, type RateLimits } from './http/attempt-limiter';
 import { type DeclaredRoute, registerAuth } from './http/auth';
 import { BackgroundWork } from './http/background';
@@ -13,7 +14,6 @@ import type { AppDeps } from './http/deps';
 import { registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerNulGuard } from './http/nul-guard';
-import { ReadMemo } from './http/read-memo';
 import { registerClosingGuard, registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
 import { trackArrivals } from './http/shutdown';

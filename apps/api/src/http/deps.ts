@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ReadMemo } from '../db/read-memo';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../media/storage/open-storage';
@@ -10,7 +11,6 @@ import type { AnyRecord } from '../records/definition';
 import type { FactStore } from '../reports/fact-store';
 import type { RateLimits } from './attempt-limiter';
 import type { BackgroundWork } from './background';
-import type { ReadMemo } from './read-memo';
 
 /** A record list the app serves: its definition and paths (the list benches are generated from these). */
 export type ServedList = { definition: AnyRecord; list: string; counts: string; hasParent: boolean };

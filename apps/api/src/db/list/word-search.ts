@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
+import type { ReadMemo } from '../read-memo';
 import type { ListDefinition, StatusRow, WordIndex } from './definition';
 import { keptRows } from './execute';
 import { ascendingOf, type SelectedIds, seekFrom, type Walk, type WalkReader } from './page-ids';

@@ -1,8 +1,9 @@
 import { FEED_MESSAGES, type FeedRequestSchema, youtubeIdOf } from '@adcast/domain/media/feeds';
 import type { z } from 'zod';
+import type { YoutubeVideo } from '../../db/media/youtube-videos';
 import type { AppDeps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
-import { YoutubeClient, YoutubeError, type YoutubeVideo } from '../../media/youtube/youtube-client';
+import { YoutubeClient, YoutubeError } from '../../media/youtube/youtube-client';
 import type { MediaPipeline } from './media-pipeline';
 
 type FeedRequest = z.output<typeof FeedRequestSchema>;

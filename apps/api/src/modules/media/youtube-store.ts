@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
+import type { YoutubeVideo } from '../../db/media/youtube-videos';
 import { storeYoutubeVideos, type YoutubeTarget } from '../../db/media/youtube-videos';
-import type { YoutubeVideo } from '../../media/youtube/youtube-client';
 import { recordDtoOf } from '../../records/rows';
 import { VIDEO } from '../catalogue/video-record';
 import { recordChanges } from '../changelog/record';

@@ -10,8 +10,8 @@ import {
   type TopEntry,
 } from '@adcast/domain/reports/dashboard';
 import { type ReportQueryInput, ReportQuerySchema } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import type { AppDeps } from '../../http/deps';
-import type { ReportScope } from '../../reports/scope';
 import { queryReport } from './service';
 
 type Deps = Pick<AppDeps, 'db' | 'facts'>;

@@ -6,12 +6,12 @@ import {
   type ReportFileFormat,
   type ReportQuery,
 } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import ExcelJS from 'exceljs';
 import type { AppDeps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { csvLine } from '../../records/csv';
 import type { CellValue } from '../../records/definition';
-import type { ReportScope } from '../../reports/scope';
 import { queryReport } from './service';
 
 type Deps = Pick<AppDeps, 'db' | 'facts'>;

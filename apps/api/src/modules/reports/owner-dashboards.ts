@@ -1,7 +1,7 @@
 import { PUBLISHER_KPI_METRICS, TOP_LIST_SIZE } from '@adcast/domain/reports/dashboard';
 import type { CoDashPart, PubDashPart } from '@adcast/domain/reports/paths';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import type { AppDeps } from '../../http/deps';
-import type { ReportScope } from '../../reports/scope';
 import { runViews, type ViewQuery } from '../../reports/view-report';
 import { kpis, report, type Span, top } from './dashboard-service';
 

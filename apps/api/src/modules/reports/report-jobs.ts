@@ -12,6 +12,7 @@ import {
   type ReportFileFormat,
   type ReportQuery,
 } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { z } from 'zod';
 import {
   deleteReportJobs,
@@ -24,7 +25,6 @@ import {
 import type { AppDeps } from '../../http/deps';
 import type { JobDefinition } from '../../jobs/job-definition';
 import { compileSize } from '../../reports/compiler';
-import type { ReportScope } from '../../reports/scope';
 import { writeReportFile } from './report-file-writer';
 
 type Deps = Pick<AppDeps, 'db' | 'facts' | 'config' | 'jobs'>;
