@@ -12,7 +12,7 @@ import {
 } from '../../db/media/channels';
 import type { AuthContext } from '../../http/auth';
 import { conflict } from '../../http/errors';
-import type { CheckedImage } from '../../media/image-check';
+import type { CheckedImage } from '../../http/image-check';
 import { type ChangeAction, recordChange } from '../changelog/record';
 
 /** The changelog's name for channels. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
-import { registerHlsServing } from '../../media/storage/hls-serving';
 import { registerChannelRoutes } from './channel-routes';
 import { registerFeedRoutes } from './feed-routes';
+import { registerHlsServing } from './hls-serving';
 import { registerMediaJobRoutes } from './media-job-routes';
 import { createMediaPipeline } from './media-pipeline';
 import { registerUploadBodyParser, registerUploadRoutes } from './upload-routes';

@@ -11,10 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
+import { attachmentDisposition } from '../../http/document-check';
 import { parsedBy } from '../../http/multipart-json';
 import { IdParamsSchema } from '../../http/params';
 import { readUpload } from '../../http/uploads';
-import { attachmentDisposition } from '../../media/document-check';
 import type { AnyRecord, Versioned } from '../../records/definition';
 import {
   type DocumentContext,

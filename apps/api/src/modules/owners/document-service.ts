@@ -13,8 +13,8 @@ import {
   toDocumentDto,
 } from '../../db/documents';
 import type { AuthContext } from '../../http/auth';
+import { checkDocument, documentName } from '../../http/document-check';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { checkDocument, documentName } from '../../media/document-check';
 import type { DocumentStorage } from '../../media/storage/document-storage';
 import type { AnyRecord, Versioned } from '../../records/definition';
 import { loadRecord } from '../../records/rows';
