@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { userContentOwners, userPublishers, users } from '../db/schema/identity';
 import { contentOwners, networks, publisherShares, publishers } from '../db/schema/tenancy';
 import { syncIdSequence } from '../db/sequences';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../identity/passwords';
 import { seedCatalogue } from './catalogue';
 import { seedDemand } from './demand';
 import {

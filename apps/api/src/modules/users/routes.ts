@@ -9,7 +9,7 @@ import { anyMask, authOf, identityOf, identityRoute } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { forbidden } from '../../http/errors';
 import { sendText } from '../../http/text';
-import { toMe } from '../auth/identity';
+import { toMe } from '../../identity/identity-store';
 import { contentOwnersOf } from '../content/owners/service';
 import { publishersOf } from '../publishers/service';
 import { registerUserAdminRoutes } from './admin-routes';
