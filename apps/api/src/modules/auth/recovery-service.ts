@@ -10,7 +10,7 @@ import { ruleBroken, tooManyRequests } from '../../http/errors';
 import type { IdentityStore } from '../../identity/identity-store';
 import { hashPassword } from '../../identity/passwords';
 import type { Mailer } from '../../mail/mailer';
-import { recordChange } from '../changelog/record';
+import { recordChange } from '../../records/changelog-entry';
 
 export type RecoveryDeps = {
   db: Db;

@@ -7,8 +7,8 @@ import { nextVersion, stillAt } from '../../db/versioned-rows';
 import type { CheckedImage } from '../../http/image-check';
 import { networkScope } from '../../http/scope';
 import { trackedRowOf } from '../../records/rows';
+import { changeTracked } from '../../records/tracked-write';
 import { createRecord, updateRecord, type WriteContext } from '../../records/writes';
-import { changeTracked } from '../changelog/tracked-write';
 import { COLLECTION } from './collection-record';
 
 type CollectionInput = z.output<typeof CollectionInputSchema>;

@@ -13,7 +13,7 @@ import {
 import type { AuthContext } from '../../http/auth';
 import { conflict } from '../../http/errors';
 import type { CheckedImage } from '../../http/image-check';
-import { type ChangeAction, recordChange } from '../changelog/record';
+import { type ChangeAction, recordChange } from '../../records/changelog-entry';
 
 /** The changelog's name for channels. */
 export const CHANNEL_ENTITY = 'CHANNEL';

@@ -8,7 +8,7 @@ import { ruleBroken, tooManyRequests } from '../../http/errors';
 import type { IdentityStore } from '../../identity/identity-store';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import type { TokenService } from '../../identity/tokens';
-import { recordChange } from '../changelog/record';
+import { recordChange } from '../../records/changelog-entry';
 
 export type PasswordChangeDeps = {
   db: Db;

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { IdentityStore } from '../../identity/identity-store';
 import { hashPassword } from '../../identity/passwords';
-import { recordChange } from '../changelog/record';
+import { recordChange } from '../../records/changelog-entry';
 import { type InvitationDeps, sendSetPasswordLink } from './invitation';
 import {
   checkLinks,
