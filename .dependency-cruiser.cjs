@@ -23,6 +23,35 @@ const upwardRules = floors.slice(0, -1).map((floor, index) => ({
   to: { path: floors.slice(index + 1).map((above) => above.path) },
 }));
 
+const areas = `${api}modules/`;
+
+// The other areas an area imports today; any other import between areas is refused.
+const areaImports = {
+  changelog: ['content', 'demand', 'inventory', 'networks', 'publishers', 'users'],
+  content: ['owners'],
+  demand: ['inventory'],
+  media: ['catalogue'],
+  publishers: ['owners'],
+  users: ['auth', 'content', 'publishers'],
+};
+
+const areaRules = [
+  {
+    name: 'api-area-to-area',
+    comment: 'an area imports no other area: what two areas share moves down a floor',
+    severity: 'error',
+    from: { path: `${areas}([^/]+)/`, pathNot: Object.keys(areaImports).map((area) => `${areas}${area}/`) },
+    to: { path: `${areas}[^/]+/`, pathNot: `${areas}$1/` },
+  },
+  ...Object.entries(areaImports).map(([area, others]) => ({
+    name: `api-area-${area}`,
+    comment: `${area} imports no area but ${others.join(', ')}`,
+    severity: 'error',
+    from: { path: `${areas}${area}/` },
+    to: { path: `${areas}[^/]+/`, pathNot: [area, ...others].map((allowed) => `${areas}${allowed}/`) },
+  })),
+];
+
 module.exports = {
   forbidden: [
     {
@@ -33,6 +62,7 @@ module.exports = {
       to: { circular: true },
     },
     ...upwardRules,
+    ...areaRules,
     {
       name: 'api-every-file-has-a-floor',
       comment: 'a new folder of apps/api/src is given its floor here and in docs/architecture.md',

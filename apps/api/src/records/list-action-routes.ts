@@ -6,10 +6,10 @@ import {
 } from '@adcast/domain/list-actions';
 import type { FastifyRequest } from 'fastify';
 import { needs } from '../http/auth';
-import type { AppDeps } from '../http/deps';
 import { bulkStatusChange } from './bulk';
 import type { AnyRecord, ParentScope, Versioned } from './definition';
 import { csvExport } from './export';
+import type { RecordDeps } from './record-deps';
 import {
   bodyOf,
   type ListRoutes,
@@ -23,7 +23,7 @@ import {
 /** The list's CSV export (current filter, every row, streamed) and its bulk archive / unarchive. */
 export function registerListActionRoutes<TDto extends Versioned>(
   r: Router,
-  deps: AppDeps,
+  deps: RecordDeps,
   definition: AnyRecord<TDto>,
   routes: ListRoutes,
   parentChecked: (request: FastifyRequest) => Promise<ParentScope | undefined>,

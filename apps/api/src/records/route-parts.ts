@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authOf } from '../http/auth';
-import type { AppDeps } from '../http/deps';
 import type { ListQuery, ParentScope } from './definition';
 import type { ReadContext } from './list';
+import type { RecordDeps } from './record-deps';
 import type { WriteContext } from './writes';
 
 /**
@@ -38,12 +38,12 @@ export const parentOf = (params: Record<string, number>): ParentScope | undefine
 export const optional = (parts: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
 
-export const readContext = (deps: AppDeps, request: FastifyRequest): ReadContext => ({
+export const readContext = (deps: RecordDeps, request: FastifyRequest): ReadContext => ({
   db: deps.db,
   reads: deps.reads,
   auth: authOf(request),
 });
-export const writeContext = (deps: AppDeps, request: FastifyRequest): WriteContext => ({
+export const writeContext = (deps: RecordDeps, request: FastifyRequest): WriteContext => ({
   db: deps.db,
   auth: authOf(request),
 });

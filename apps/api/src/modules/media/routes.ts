@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps';
+import type { ModuleDeps } from '../module-deps';
 import { registerChannelRoutes } from './channel-routes';
 import { registerFeedRoutes } from './feed-routes';
 import { registerHlsServing } from './hls-serving';
@@ -8,7 +8,7 @@ import { createMediaPipeline } from './media-pipeline';
 import { registerUploadBodyParser, registerUploadRoutes } from './upload-routes';
 
 /** Issue 10: uploads, feed ingest, processing states, HLS serving, linear channels. */
-export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerMediaRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const pipeline = createMediaPipeline(deps);
   registerHlsServing(app, pipeline.storage);
   registerUploadBodyParser(app);
