@@ -4,15 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicRoute } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { sendText } from '../../http/text';
+import type { ModuleDeps } from '../module-deps';
 import { login } from './login-service';
 import { requestRecovery, resetPassword, validateRecoveryToken } from './recovery-service';
 
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 const tags = ['auth'];
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     API.login,
