@@ -3,7 +3,7 @@ import { ForgotPasswordFormSchema, LoginFormSchema, NewPasswordFormSchema } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicRoute } from '../../http/auth';
+import { bearerToken, identityRoute, publicRoute } from '../../http/auth';
 import { sendText } from '../../http/text';
 import type { ModuleDeps } from '../module-deps';
 import { login } from './login-service';
@@ -21,6 +21,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
       schema: { tags, body: LoginFormSchema, summary: 'Sign in; answers text holding { accessToken, me }' },
     },
     async (request, reply) => sendText(reply, await login(deps, request.body, request.ip)),
+  );
+  r.post(
+    API.logout,
+    {
+      config: identityRoute,
+      schema: { tags, summary: 'Sign out: the token it is called with stops working at once' },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (token) await deps.tokens.revoke(token);
+      return reply.status(204).send();
+    },
   );
   r.post(
     API.recoverySendEmail,
