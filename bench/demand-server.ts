@@ -10,7 +10,7 @@ import { type RanStatement, recordStatements } from '../apps/api/src/db/list/exe
 import { connectionPlacements, connections } from '../apps/api/src/db/schema/demand';
 import { users } from '../apps/api/src/db/schema/identity';
 import { placements } from '../apps/api/src/db/schema/inventory';
-import { seedDemo } from '../apps/api/src/db/seed/demo';
+import { seedDemo } from '../apps/api/src/seed/demo';
 import { BENCH_VOLUME } from './database';
 import { seedBenchVolume } from './demand-seed';
 import { captureSql } from './sql-capture';

@@ -7,7 +7,7 @@
 // --keep leaves the seeded database; --reuse renders against a kept one.
 import { chromium, type Page } from '@playwright/test';
 import { openDatabase } from '../apps/api/src/db/client';
-import { seedDemo } from '../apps/api/src/db/seed/demo';
+import { seedDemo } from '../apps/api/src/seed/demo';
 import {
   BENCH_VOLUME,
   benchDatabaseName,

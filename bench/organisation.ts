@@ -24,7 +24,7 @@ async function serve(url: string) {
   const { loadConfig } = await import('../apps/api/src/config');
   const { openDatabase } = await import('../apps/api/src/db/client');
   const { users } = await import('../apps/api/src/db/schema/identity');
-  const { seedDemo } = await import('../apps/api/src/db/seed/demo');
+  const { seedDemo } = await import('../apps/api/src/seed/demo');
   const database = await openDatabase({ url, dataDir: null });
   await database.migrate();
   const { db } = database;

@@ -1,6 +1,6 @@
 import type { ReportQueryInput } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import type { Dialect } from '../apps/api/src/reports/dialect';
-import type { ReportScope } from '../apps/api/src/reports/scope';
 
 export type BenchCase = {
   name: string;

@@ -2,28 +2,18 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Db } from './db/client';
-import { defaultRateLimits, type RateLimits } from './http/attempt-limiter';
+import { type AppDeps, type BuildOptions, buildAppDeps } from './app-deps';
 import { type DeclaredRoute, registerAuth } from './http/auth';
-import { BackgroundWork } from './http/background';
-import type { AppDeps } from './http/deps';
 import { registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerNulGuard } from './http/nul-guard';
-import { ReadMemo } from './http/read-memo';
 import { registerClosingGuard, registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
 import { trackArrivals } from './http/shutdown';
 import { registerUploads } from './http/uploads';
-import { JobQueue } from './jobs/queue';
-import { createMailer, type Mailer } from './mail/mailer';
-import { openStorage } from './media/storage/open-storage';
-import { IdentityStore } from './modules/auth/identity';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { TokenService } from './modules/auth/tokens';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
 import { registerContentOwnerRoutes } from './modules/content/owners/routes';
@@ -41,18 +31,6 @@ import { registerSavedReportRoutes } from './modules/reports/saved-report-routes
 import { registerScheduleRoutes } from './modules/reports/schedules/schedule-routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerRecordArea } from './records/area';
-import type { FactStore } from './reports/fact-store';
-import { openFactStore } from './reports/open-store';
-
-export type BuildOptions = {
-  config: Config;
-  db: Db;
-  logger?: FastifyServerOptions['logger'];
-  mailer?: Mailer;
-  limits?: RateLimits;
-  /** Report facts; opened from the config (and closed with the app) when not given. */
-  facts?: FactStore;
-};
 
 const MODULES = [
   registerAuthRoutes,
@@ -89,38 +67,10 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   await registerSecurity(app, { corsOrigins: options.config.corsOrigins });
   registerNulGuard(app);
 
-  const tokens = new TokenService(options.config.jwtSecret, options.config.jwtTtl);
-  const identities = new IdentityStore(options.db);
-  const background = new BackgroundWork(app.log);
-  const reads = new ReadMemo();
-  // Started by whoever runs the app (main, tests that need workers); stopped when the app closes.
-  const jobs = new JobQueue(options.db, app.log, options.config.timeouts.shutdownMs);
-  const facts = options.facts ?? (await openFactStore(options.config));
-  if (!options.facts) app.addHook('onClose', () => facts.close());
-  const deps: AppDeps = {
-    config: options.config,
-    db: options.db,
-    log: app.log,
-    tokens,
-    identities,
-    background,
-    limits: options.limits ?? defaultRateLimits(options.config.rateLimits),
-    reads,
-    facts,
-    storage: openStorage(options.config),
-    jobs,
-    lists: [],
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: options.config.smtpUrl,
-        from: options.config.mailFrom,
-        db: options.db,
-        log: app.log,
-      }),
-  };
-  app.addHook('onClose', () => background.drain());
-  app.addHook('onClose', () => jobs.stop());
+  const deps = await buildAppDeps(options, app.log);
+  if (!options.facts) app.addHook('onClose', () => deps.facts.close());
+  app.addHook('onClose', () => deps.background.drain());
+  app.addHook('onClose', () => deps.jobs.stop());
   // A write may change what a kept read answered: forget after its handler (and transaction) ends,
   // before the caller hears back; reads overlapping it are not kept. Only write routes carry it.
   app.addHook('onRoute', (route) => {
@@ -128,7 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
     const own = route.onSend ?? [];
     const forget = async (_request: unknown, _reply: unknown, payload: unknown) => {
-      reads.forgetAll();
+      deps.reads.forgetAll();
       return payload;
     };
     route.onSend = [...(Array.isArray(own) ? own : [own]), forget];
@@ -144,7 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await registerUploads(app);
-  const routes = registerAuth(app, { tokens, identities });
+  const routes = registerAuth(app, deps);
   registerHealth(app, options.db);
   for (const register of MODULES) register(app, deps);
 

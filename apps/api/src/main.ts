@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed/demo';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { closeGracefully } from './http/shutdown';
 import { startTrafficSimulator } from './reports/simulator';
+import { seedDemo } from './seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 
 const startedAt = performance.now();
 const config = loadConfig();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { rowsOf } from '../src/db/list/execute';
 import { testDatabaseUrl, testEngine } from './support/engine';
 import { freshDatabase, testConfig } from './support/test-app';
 
@@ -32,8 +33,8 @@ describe.skipIf(testEngine() !== 'postgres')('the database going away (issue 30)
       const health = () => app.inject({ method: 'GET', url: '/api/health' });
       // Warm several pooled connections, then let the server end every one while they sit idle.
       await Promise.all(Array.from({ length: 4 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
-      const current = await database.db.execute(sql`select current_database() as name`);
-      const name = String((current as { rows: { name: unknown }[] }).rows[0]!.name);
+      const [current] = await rowsOf<{ name: string }>(database.db, sql`select current_database() as name`);
+      const name = current!.name;
       let ended = Number.POSITIVE_INFINITY;
       const allHeard = new Promise<void>((resolve) => {
         heard = () => errors.length >= ended && resolve();

@@ -1,12 +1,12 @@
 import { DOCUMENT_MESSAGES } from '@adcast/domain/documents';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/errors';
 import {
   attachmentDisposition,
   checkDocument,
   documentName,
   sniffDocument,
-} from '../src/media/document-check';
+} from '../src/http/document-check';
+import { AppError } from '../src/http/errors';
 import { solidPng } from '../src/media/solid-png';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../src/db/client';
 import { claimJob } from '../src/db/jobs/job-rows';
-import { type JobDefinition, JobQueue } from '../src/jobs/queue';
+import type { JobDefinition } from '../src/jobs/job-definition';
+import { JobQueue } from '../src/jobs/queue';
 import { freshDatabase } from './support/test-app';
 
 const quiet = { error: () => {} } as unknown as FastifyBaseLogger;

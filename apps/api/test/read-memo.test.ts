@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReadMemo } from '../src/http/read-memo';
+import { ReadMemo } from '../src/db/read-memo';
 
 describe('kept reads', () => {
   afterEach(() => {

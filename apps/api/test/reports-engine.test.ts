@@ -1,9 +1,9 @@
 import { type ReportQueryInput, ReportQuerySchema } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactStore } from '../src/reports/fact-store';
 import { prepareFactTables } from '../src/reports/prepare-tables';
 import { runReport } from '../src/reports/run-report';
-import type { ReportScope } from '../src/reports/scope';
 import { adFact, FACT_ENGINES, load } from './support/facts';
 
 const EVERYTHING: ReportScope = { kind: 'everything' };

@@ -1,10 +1,10 @@
 import { type ReportQueryInput, ReportQuerySchema } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileAggregate } from '../src/reports/compiler';
 import type { FactStore } from '../src/reports/fact-store';
 import { prepareFactTables } from '../src/reports/prepare-tables';
 import { runReport } from '../src/reports/run-report';
-import type { ReportScope } from '../src/reports/scope';
 import { AD_ROLLUPS } from '../src/reports/tables';
 import { type AdFactInput, adFact, FACT_ENGINES, load } from './support/facts';
 

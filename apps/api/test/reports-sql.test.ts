@@ -1,7 +1,7 @@
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { describe, expect, it } from 'vitest';
 import { type AggregateSpec, compileAggregate, compileSize, metricAlias } from '../src/reports/compiler';
 import { CLICKHOUSE, DUCKDB } from '../src/reports/dialect';
-import type { ReportScope } from '../src/reports/scope';
 
 const base = { timeZone: 'UTC', filters: [] } as const;
 const SPECS: Record<string, { spec: AggregateSpec; scope: ReportScope }> = {

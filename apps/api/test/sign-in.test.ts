@@ -1,7 +1,9 @@
+import { API } from '@adcast/domain/api-paths';
 import { MESSAGES } from '@adcast/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { AttemptLimiter, defaultRateLimits } from '../src/http/attempt-limiter';
-import { createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from './support/test-app';
+import { createTestApp, DEMO, DEMO_PASSWORD, type TestApp, testConfig } from './support/test-app';
 
 const signIn = (t: TestApp, email: string, password: string, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/login', payload: { email, password }, remoteAddress });
@@ -107,5 +109,33 @@ describe('POST /login', () => {
     });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe(1001);
+  });
+
+  it('sign-out ends the token it is called with at once, in every server on the database; other sessions go on', async () => {
+    const tokenOf = async () =>
+      (
+        JSON.parse((await signIn(t, DEMO.readonly, DEMO_PASSWORD, '10.0.0.9')).body) as {
+          accessToken: string;
+        }
+      ).accessToken;
+    const [first, second] = [await tokenOf(), await tokenOf()];
+    const me = (app: TestApp['app'], token: string) =>
+      app.inject({ url: API.me, headers: { authorization: `Bearer ${token}` } });
+    expect((await me(t.app, first)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: API.logout,
+      headers: { authorization: `Bearer ${first}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await me(t.app, first)).statusCode).toBe(401);
+    expect((await me(t.app, second)).statusCode).toBe(200);
+    const other = await buildApp({ config: testConfig(), db: t.db, logger: false });
+    try {
+      expect((await me(other, first)).statusCode).toBe(401);
+      expect((await me(other, second)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { DEFAULT_STATUS_TRANSITIONS, RECORD_MESSAGES, type StatusTransitions } from '@adcast/domain/records';
 import { describe, expect, it } from 'vitest';
-import { statusAfter, transitionRefusal } from '../src/modules/changelog/tracked-write';
+import { statusAfter, transitionRefusal } from '../src/records/tracked-write';
 
 /** A record type that must be made inactive before it is archived, and comes back inactive. */
 const CAREFUL: StatusTransitions = {

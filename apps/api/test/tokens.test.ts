@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TokenService } from '../src/modules/auth/tokens';
+import { TokenService } from '../src/identity/tokens';
 
 describe('access tokens', () => {
   afterEach(() => {

@@ -1,8 +1,8 @@
 import { permissionsOf } from '@adcast/domain/permissions';
 import { UserCountFilterSchema } from '@adcast/domain/users/users';
 import { describe, expect, it } from 'vitest';
+import { ReadMemo } from '../src/db/read-memo';
 import type { AuthContext } from '../src/http/auth';
-import { ReadMemo } from '../src/http/read-memo';
 import { countUsersByStatus } from '../src/modules/users/list-service';
 import { useDemoApp } from './support/demand';
 import { DEMO } from './support/test-app';

@@ -1,5 +1,7 @@
 import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '../http/like';
+
+/** Escapes LIKE wildcards so a search for `50%` matches the text, not everything. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A term's value where a statement has a placeholder for it (see boundContains). */
 type TermValue = string | Placeholder;

@@ -1,8 +1,8 @@
 import { defaultMask, MASK_HEADER, type Mask, parseMaskHeader, userHoldsMask } from '@adcast/domain/masks';
 import { type Permission, permissionsOf } from '@adcast/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Identity, IdentityStore } from '../modules/auth/identity';
-import type { TokenService } from '../modules/auth/tokens';
+import type { Identity, IdentityStore } from '../identity/identity-store';
+import type { TokenService } from '../identity/tokens';
 import { forbidden, unauthenticated } from './errors';
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../db/client';
 import {
   beatJobs,
@@ -11,29 +10,8 @@ import {
 } from '../db/jobs/job-rows';
 import { deleteSchedule, fireSchedule, schedulesOf, upsertSchedule } from '../db/jobs/job-schedules';
 import { lastFiring } from './cron';
+import type { JobDefinition, JobName } from './job-definition';
 import { JobWorker, runOptions } from './worker';
-
-/**
- * A kind of background work: its queue name, the schema its payload must satisfy, and the handler.
- * `concurrency` is how many run at once in this process; a failed run is retried `retryLimit` times.
- * A run whose process died is noticed by its missing heartbeat and retried, never lost.
- */
-export type JobDefinition<T> = {
-  name: string;
-  schema: z.ZodType<T>;
-  run: (data: T, job: JobRun) => Promise<void>;
-  concurrency?: number;
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  /** The longest a single run may take before it counts as failed. */
-  expireInSeconds?: number;
-};
-
-/** Enough of a definition to name its queue. */
-export type JobName = Pick<JobDefinition<unknown>, 'name'>;
-
-/** The run in hand: `lastAttempt` says a failure now is final (no retry follows). */
-export type JobRun = { id: string; signal: AbortSignal; lastAttempt: boolean };
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 export type JobInfo = { id: string; state: JobState; retryCount: number; output: unknown };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { type ClaimedJob, claimJob, completeJob, failJob } from '../db/jobs/job-rows';
-import type { JobDefinition } from './queue';
+import type { JobDefinition } from './job-definition';
 
 const POLL_MS = 1000;
 

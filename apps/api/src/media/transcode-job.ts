@@ -12,7 +12,8 @@ import {
   setMediaJobId,
   startMediaJob,
 } from '../db/media/media-jobs';
-import type { JobDefinition, JobQueue } from '../jobs/queue';
+import type { JobDefinition } from '../jobs/job-definition';
+import type { JobQueue } from '../jobs/queue';
 import { MASTER_PLAYLIST, transcodeToHls } from './ffmpeg/hls-transcode';
 import { probeMedia } from './ffmpeg/probe';
 import { MediaToolError } from './ffmpeg/run-tool';

@@ -1,12 +1,15 @@
 import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { RecordArea } from '../records/area';
 import { DEAL_AREA } from './demand/deals/deal-area';
+import type { ModuleDeps } from './module-deps';
 
 /**
  * The API side of every record area of the domain's registry: the compiler names any area of
  * `RECORD_CONTRACTS` missing here. Routes, the changelog's reverts and the list bench read it.
  */
-export const RECORD_AREAS = { deals: DEAL_AREA } as const satisfies { [K in RecordContractKey]: RecordArea };
+export const RECORD_AREAS = { deals: DEAL_AREA } as const satisfies {
+  [K in RecordContractKey]: RecordArea<ModuleDeps>;
+};
 
-export const recordAreaOf = (entityType: string): RecordArea | undefined =>
-  Object.values<RecordArea>(RECORD_AREAS).find((area) => area.record.entityType === entityType);
+export const recordAreaOf = (entityType: string): RecordArea<ModuleDeps> | undefined =>
+  Object.values<RecordArea<ModuleDeps>>(RECORD_AREAS).find((area) => area.record.entityType === entityType);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../http/deps';
 import type { ContractRecord, Versioned } from './definition';
+import type { RecordDeps } from './record-deps';
 import { registerRecordRoutes } from './routes';
 import type { WriteContext } from './writes';
 
@@ -11,21 +11,25 @@ export interface RecordWrites<TInput, TUpdate> {
 }
 
 /** A record area on the API: its record (contract and storage), its writes and any routes of its own. */
-export interface RecordArea {
+export interface RecordArea<TDeps extends RecordDeps = RecordDeps> {
   record: ContractRecord;
   writes: RecordWrites<unknown, unknown>;
   /** Routes beside the record's list, counts, statuses, one, create, edit, archive, export and bulk. */
-  routes?: (app: FastifyInstance, deps: AppDeps) => void;
+  routes?: (app: FastifyInstance, deps: TDeps) => void;
 }
 
-export const recordArea = <TInput, TUpdate>(
+export const recordArea = <TInput, TUpdate, TDeps extends RecordDeps>(
   record: ContractRecord,
   writes: RecordWrites<TInput, TUpdate>,
-  routes?: RecordArea['routes'],
-): RecordArea => ({ record, writes, routes });
+  routes?: RecordArea<TDeps>['routes'],
+): RecordArea<TDeps> => ({ record, writes, routes });
 
 /** Every route of an area, at the paths its contract names. */
-export function registerRecordArea(app: FastifyInstance, deps: AppDeps, area: RecordArea): void {
+export function registerRecordArea<TDeps extends RecordDeps>(
+  app: FastifyInstance,
+  deps: TDeps,
+  area: RecordArea<TDeps>,
+): void {
   const { record, writes } = area;
   const { paths, schemas, labels } = record.contract;
   registerRecordRoutes(app, deps, record, {

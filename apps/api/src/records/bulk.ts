@@ -1,8 +1,8 @@
 import type { BulkActionRequest, BulkActionResult, BulkChange, BulkSkip } from '@adcast/domain/list-actions';
 import { and, inArray } from 'drizzle-orm';
 import { notFound } from '../http/errors';
-import { statusAfter, transitionRefusal } from '../modules/changelog/tracked-write';
 import type { AnyRecord, ParentScope, Versioned } from './definition';
+import { statusAfter, transitionRefusal } from './tracked-write';
 import { archiveRecord, type WriteContext } from './writes';
 
 /** The rows asked for that the caller may see (within the parent), by id. */

@@ -6,7 +6,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import type { WordIndex } from '../db/list/word-search';
+import type { WordIndex } from '../db/list/definition';
 import type { SortKeys } from '../db/sorting';
 import type { AuthContext } from '../http/auth';
 

@@ -6,17 +6,24 @@ import {
 } from '@adcast/domain/list-actions';
 import type { FastifyRequest } from 'fastify';
 import { needs } from '../http/auth';
-import type { AppDeps } from '../http/deps';
 import { bulkStatusChange } from './bulk';
 import type { AnyRecord, ParentScope, Versioned } from './definition';
 import { csvExport } from './export';
-import { bodyOf, optional, parsed, type Router, readContext, writeContext } from './route-parts';
-import type { ListRoutes } from './routes';
+import type { RecordDeps } from './record-deps';
+import {
+  bodyOf,
+  type ListRoutes,
+  optional,
+  parsed,
+  type Router,
+  readContext,
+  writeContext,
+} from './route-parts';
 
 /** The list's CSV export (current filter, every row, streamed) and its bulk archive / unarchive. */
 export function registerListActionRoutes<TDto extends Versioned>(
   r: Router,
-  deps: AppDeps,
+  deps: RecordDeps,
   definition: AnyRecord<TDto>,
   routes: ListRoutes,
   parentChecked: (request: FastifyRequest) => Promise<ParentScope | undefined>,

@@ -18,9 +18,9 @@ import {
   readStatusCounts as readCounts,
   readListPage as readPage,
 } from '../db/list/read-list';
+import type { ReadMemo } from '../db/read-memo';
 import { orderOf } from '../db/sorting';
 import type { AuthContext } from '../http/auth';
-import type { ReadMemo } from '../http/read-memo';
 import { visibilityKey } from '../http/scope';
 import type { AnyRecord, CountQuery, ListQuery, ParentScope, Versioned } from './definition';
 

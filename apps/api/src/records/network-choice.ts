@@ -22,3 +22,9 @@ export async function resolveNetwork(
   if (!found) throw badRequest(DEMAND_MESSAGES.networkNotFound);
   return requested;
 }
+
+type NetworkColumns = { networkId: number | null; networkName: string | null };
+
+/** A record's network as its DTO names it, from the row's network id and joined name. */
+export const networkOf = (row: NetworkColumns) =>
+  row.networkId === null ? null : { id: row.networkId, name: row.networkName ?? '' };

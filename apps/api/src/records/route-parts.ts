@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authOf } from '../http/auth';
-import type { AppDeps } from '../http/deps';
 import type { ListQuery, ParentScope } from './definition';
 import type { ReadContext } from './list';
+import type { RecordDeps } from './record-deps';
 import type { WriteContext } from './writes';
 
 /**
@@ -16,6 +16,18 @@ export const parsed = (request: FastifyRequest) => request as unknown as Fastify
 export const bodyOf = <T>(request: FastifyRequest) => request.body as T;
 export type ParamsSchema = z.ZodType<Record<string, number>>;
 
+export type ListRoutes = {
+  list: string;
+  counts: string;
+  /** The status options call, for records that offer one. */
+  statuses?: string;
+  /** Path parameters naming the parent (e.g. { dpId }); none for a top-level list. */
+  params?: ParamsSchema;
+  /** Refuses a parent the caller may not see (404) before listing its rows. */
+  checkParent?: (ctx: ReadContext, parent: ParentScope) => Promise<void>;
+  summary?: string;
+};
+
 /** The parent a route's path names: every path parameter but the row's own id. */
 export const parentOf = (params: Record<string, number>): ParentScope | undefined => {
   const { id: _id, ...parent } = params;
@@ -26,12 +38,12 @@ export const parentOf = (params: Record<string, number>): ParentScope | undefine
 export const optional = (parts: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
 
-export const readContext = (deps: AppDeps, request: FastifyRequest): ReadContext => ({
+export const readContext = (deps: RecordDeps, request: FastifyRequest): ReadContext => ({
   db: deps.db,
   reads: deps.reads,
   auth: authOf(request),
 });
-export const writeContext = (deps: AppDeps, request: FastifyRequest): WriteContext => ({
+export const writeContext = (deps: RecordDeps, request: FastifyRequest): WriteContext => ({
   db: deps.db,
   auth: authOf(request),
 });

@@ -5,13 +5,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { plainAnswers } from '../http/answers';
 import { anyMask, authOf, needs, type RouteAccess } from '../http/auth';
-import type { AppDeps } from '../http/deps';
 import { IdParamsSchema } from '../http/params';
-import type { AnyRecord, ParentScope, Versioned } from './definition';
-import { type ReadContext, readListPage, readStatusCounts } from './list';
+import type { AnyRecord, Versioned } from './definition';
+import { readListPage, readStatusCounts } from './list';
 import { registerListActionRoutes } from './list-action-routes';
+import type { RecordDeps } from './record-deps';
 import {
   bodyOf,
+  type ListRoutes,
   optional,
   type ParamsSchema,
   parentOf,
@@ -23,18 +24,6 @@ import {
 import { loadRecord } from './rows';
 import { archiveRecord, type WriteContext } from './writes';
 
-export type ListRoutes = {
-  list: string;
-  counts: string;
-  /** The status options call, for records that offer one. */
-  statuses?: string;
-  /** Path parameters naming the parent (e.g. { dpId }); none for a top-level list. */
-  params?: ParamsSchema;
-  /** Refuses a parent the caller may not see (404) before listing its rows. */
-  checkParent?: (ctx: ReadContext, parent: ParentScope) => Promise<void>;
-  summary?: string;
-};
-
 /** Who may read a record's list and rows: its read permission, or any mask when the record says so. */
 const readAccess = (definition: AnyRecord) =>
   definition.readableByAnyMask ? anyMask : needs(definition.permissions.read);
@@ -42,7 +31,7 @@ const readAccess = (definition: AnyRecord) =>
 /** The list page, the status boxes and (when asked) the status options of a record. */
 export function registerListRoutes<TDto extends Versioned>(
   r: Router,
-  deps: AppDeps,
+  deps: RecordDeps,
   definition: AnyRecord<TDto>,
   routes: ListRoutes,
 ): void {
@@ -116,7 +105,7 @@ export type RowRoutes = {
 /** GET one row, archive and unarchive it. */
 export function registerRowRoutes<TDto extends Versioned>(
   r: Router,
-  deps: AppDeps,
+  deps: RecordDeps,
   definition: AnyRecord<TDto>,
   routes: RowRoutes,
 ): void {
@@ -165,7 +154,7 @@ export type WriteRoute<TBody, TParams> = {
 export function registerCreateRoute<TDto extends Versioned, TBody, TParams = unknown>(
   r: Router,
   definition: AnyRecord<TDto>,
-  deps: AppDeps,
+  deps: RecordDeps,
   route: WriteRoute<TBody, TParams>,
 ): void {
   r.post(
@@ -192,7 +181,7 @@ export function registerCreateRoute<TDto extends Versioned, TBody, TParams = unk
 export function registerUpdateRoute<TDto extends Versioned, TBody, TParams extends { id: number }>(
   r: Router,
   definition: AnyRecord<TDto>,
-  deps: AppDeps,
+  deps: RecordDeps,
   route: WriteRoute<TBody, TParams> & { params?: z.ZodType<TParams> },
 ): void {
   r.put(
@@ -215,7 +204,7 @@ export function registerUpdateRoute<TDto extends Versioned, TBody, TParams exten
 /** Every route of a top-level record: list, counts, statuses, one, create, update, archive, unarchive. */
 export function registerRecordRoutes<TDto extends Versioned, TInput, TUpdate>(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: RecordDeps,
   definition: AnyRecord<TDto>,
   routes: {
     list: ListRoutes;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthContext } from '../http/auth';
 import { notFound } from '../http/errors';
-import type { TrackedRow } from '../modules/changelog/tracked-write';
 import type { AnyRecord, ParentScope, Versioned } from './definition';
+import type { TrackedRow } from './tracked-write';
 
 /** One row the caller may see (of the parent, when one is named) as its DTO; 404 otherwise. */
 export async function loadRecord<TDto extends Versioned>(

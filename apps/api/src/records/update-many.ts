@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { and, inArray } from 'drizzle-orm';
 import { nextVersion } from '../db/versioned-rows';
 import { AppError, conflict } from '../http/errors';
-import { type ChangeEntry, recordChanges } from '../modules/changelog/record';
+import { type ChangeEntry, recordChanges } from './changelog-entry';
 import type { AnyRecord, ParentScope, Versioned } from './definition';
 import type { WriteContext } from './writes';
 

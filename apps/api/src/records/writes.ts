@@ -5,9 +5,9 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { nextVersion, stillAt } from '../db/versioned-rows';
 import type { AuthContext } from '../http/auth';
 import { conflict } from '../http/errors';
-import { archiveTracked, changeTracked, createTracked } from '../modules/changelog/tracked-write';
 import type { AnyRecord, ParentScope, RecordTable, Versioned } from './definition';
 import { trackedRowOf } from './rows';
+import { archiveTracked, changeTracked, createTracked } from './tracked-write';
 
 export type WriteContext = { db: Db; auth: AuthContext };
 export type RowValues = PgInsertValue<RecordTable> & Record<string, unknown>;

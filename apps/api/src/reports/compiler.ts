@@ -3,8 +3,9 @@ import { dimensionOf, metricOf } from '@adcast/domain/reports/catalogue';
 import type { Dimension, Metric, TimeGrain } from '@adcast/domain/reports/catalogue-types';
 import { countersOf, type Formula } from '@adcast/domain/reports/formula';
 import type { ReportFilter } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import type { Dialect } from './dialect';
-import { type ReportScope, scopeColumns, scopeCondition } from './scope';
+import { scopeColumns, scopeCondition } from './scope';
 import {
   AD_FACT_TABLES,
   type FactColumn,

@@ -1,5 +1,6 @@
 import { dimensionOf, metricOf } from '@adcast/domain/reports/catalogue';
 import type { ReportQuery, ReportResult, ReportRow } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import {
   type AggregateSpec,
   compileAggregate,
@@ -9,7 +10,6 @@ import {
   TOTAL_COUNT_FIELD,
 } from './compiler';
 import type { FactRow, FactStore } from './fact-store';
-import type { ReportScope } from './scope';
 
 const numberOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);

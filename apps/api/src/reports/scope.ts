@@ -1,12 +1,4 @@
-/**
- * Whose rows a report may read. Every compiled query carries one; there is no way to compile
- * without it, so a handler cannot forget tenancy.
- */
-export type ReportScope =
-  | { readonly kind: 'everything' }
-  | { readonly kind: 'network'; readonly networkId: number }
-  | { readonly kind: 'publishers'; readonly publisherIds: readonly number[] }
-  | { readonly kind: 'contentOwners'; readonly contentOwnerIds: readonly number[] };
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 
 const ids = (values: readonly number[]) =>
   values.length === 0 ? 'NULL' : values.map((v) => String(Math.trunc(v))).join(', ');

@@ -1,8 +1,9 @@
 import { addDays } from '@adcast/domain/date-ranges';
 import type { ViewRow } from '@adcast/domain/reports/dashboard';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import type { Dialect } from './dialect';
 import type { FactStore } from './fact-store';
-import { type ReportScope, scopeCondition } from './scope';
+import { scopeCondition } from './scope';
 import { startOfDayIn, utcStamp } from './time-zone';
 
 export const VIEW_KEYS = {

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_OPTIONS, usePglite } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed/demo';
+import { seedDemo } from '../../src/seed/demo';
 import { testDatabaseUrl, testEngine, urlForDatabase } from './engine';
 
 declare module 'vitest' {

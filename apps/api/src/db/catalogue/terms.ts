@@ -1,8 +1,7 @@
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '../../http/like';
 import type { Db } from '../client';
 import { videos, videoTerms } from '../schema/catalogue';
-import { containsText } from '../search';
+import { containsPattern, containsText } from '../search';
 
 export type TermKind = 'FLAG' | 'GENRE' | 'TAG' | 'ARTIST';
 

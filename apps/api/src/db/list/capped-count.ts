@@ -1,8 +1,8 @@
 import { LIST_COUNT_CAP } from '@adcast/domain/paging';
 import { and, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
+import type { ReadMemo } from '../read-memo';
 import { isCaseless, searchedText } from '../search';
 import type { ListDefinition } from './definition';
 import { keptRows, rowsOf, type StatementShape } from './execute';

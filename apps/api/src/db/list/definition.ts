@@ -2,7 +2,12 @@ import type { SortDirection } from '@adcast/domain/paging';
 import { type AnyColumn, Column, is, SQL, Table } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { boundContains, containsIndexedText, containsText } from '../search';
-import type { WordIndex } from './word-search';
+
+/**
+ * The words of a list's searched column, kept by triggers (search_words, migration 0023): a table
+ * of (word, name key, id) in name order and the vocabulary of every word, by table name.
+ */
+export type WordIndex = { words: string; vocabulary: string };
 
 /**
  * What the list reader needs to know of a record table. Every sort key is served by an index

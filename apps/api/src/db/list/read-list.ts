@@ -1,7 +1,7 @@
 import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
 import { and, type SQL } from 'drizzle-orm';
-import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
+import type { ReadMemo } from '../read-memo';
 import { isShortTerm } from '../search';
 import { ANCHOR_STEP, Anchors } from './anchors';
 import {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
+import type { ReadMemo } from '../read-memo';
 import { rowsOf } from './execute';
 import { memoKeyOf } from './memo-key';
 

@@ -1,16 +1,10 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { ReadMemo } from '../../http/read-memo';
 import type { Db } from '../client';
-import type { ListDefinition, StatusRow } from './definition';
+import type { ReadMemo } from '../read-memo';
+import type { ListDefinition, StatusRow, WordIndex } from './definition';
 import { keptRows } from './execute';
 import { ascendingOf, type SelectedIds, seekFrom, type Walk, type WalkReader } from './page-ids';
 import type { PageWindow } from './page-window';
-
-/**
- * The words of a list's searched column, kept by triggers (search_words, migration 0023): a table
- * of (word, name key, id) in name order and the vocabulary of every word, by table name.
- */
-export type WordIndex = { words: string; vocabulary: string };
 
 /** A term in more words than this walks the list instead (each word is a walk of its own). */
 export const MOST_WORDS = 16;

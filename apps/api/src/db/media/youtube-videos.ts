@@ -1,10 +1,22 @@
 import type { OwnerType } from '@adcast/domain/enumerations';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { YoutubeVideo } from '../../media/youtube/youtube-client';
 import type { Db } from '../client';
 import { videos } from '../schema/catalogue';
 import { nextVersion } from '../versioned-rows';
 import { addToCollection } from './feed-videos';
+
+/** What the catalogue keeps of a YouTube video. */
+export type YoutubeVideo = {
+  youtubeId: string;
+  title: string;
+  description: string;
+  durationSeconds: number;
+  publishedAt: string | undefined;
+  thumbnails: string[];
+  views: number;
+  likes: number;
+  comments: number;
+};
 
 export type YoutubeTarget = {
   playlistId: number;

@@ -1,6 +1,6 @@
 import type { ReportQuery } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ReportScope } from '../../reports/scope';
 import { users } from './identity';
 
 /** A report run in the background for one user, in the scope the user had when asking, and its file. */

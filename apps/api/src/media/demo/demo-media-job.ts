@@ -7,7 +7,7 @@ import { addChannelPlaylist, insertChannel, setBroadcasting } from '../../db/med
 import { demoCollection, insertDemoCollection } from '../../db/media/demo-media';
 import { addToCollection } from '../../db/media/feed-videos';
 import { insertVideo } from '../../db/media/uploaded-video';
-import type { JobDefinition } from '../../jobs/queue';
+import type { JobDefinition } from '../../jobs/job-definition';
 import { runTool } from '../ffmpeg/run-tool';
 import type { MediaStorage } from '../storage/media-storage';
 

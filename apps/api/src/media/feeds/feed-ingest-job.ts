@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { feedImportItem, feedImportProgress } from '../../db/media/feed-imports';
 import { addToCollection, ingestedVideo } from '../../db/media/feed-videos';
 import type { NewVideo } from '../../db/media/uploaded-video';
-import type { JobDefinition } from '../../jobs/queue';
+import type { JobDefinition } from '../../jobs/job-definition';
 import { FetchError } from '../fetch/fetch-error';
 import type { GuardedFetcher } from '../fetch/guarded-fetcher';
 import { sniffVideoFile } from '../sniff-video';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { endFeedImport, startFeedImport } from '../../db/media/feed-imports';
-import type { JobRun } from '../../jobs/queue';
+import type { JobRun } from '../../jobs/job-definition';
 
 /**
  * Runs a feed import's work with its `feed_imports` row following along: RUNNING from the start

@@ -1,5 +1,6 @@
 import { FEED_MESSAGES } from '@adcast/domain/media/feeds';
 import { z } from 'zod';
+import type { YoutubeVideo } from '../../db/media/youtube-videos';
 import { FetchError } from '../fetch/fetch-error';
 import type { GuardedFetcher } from '../fetch/guarded-fetcher';
 import { isoDurationSeconds } from './iso-duration';
@@ -7,19 +8,6 @@ import { isoDurationSeconds } from './iso-duration';
 export type YoutubeType = 'CHANNEL' | 'PLAYLIST' | 'VIDEO';
 
 export type YoutubeSettings = { apiKey: string; apiUrl: string };
-
-/** What the catalogue keeps of a YouTube video. */
-export type YoutubeVideo = {
-  youtubeId: string;
-  title: string;
-  description: string;
-  durationSeconds: number;
-  publishedAt: string | undefined;
-  thumbnails: string[];
-  views: number;
-  likes: number;
-  comments: number;
-};
 
 export class YoutubeError extends Error {}
 

@@ -2,10 +2,10 @@ import { OwnerTypeSchema } from '@adcast/domain/enumerations';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { feedImportProgress } from '../../db/media/feed-imports';
-import type { YoutubeTarget } from '../../db/media/youtube-videos';
-import type { JobDefinition } from '../../jobs/queue';
+import type { YoutubeTarget, YoutubeVideo } from '../../db/media/youtube-videos';
+import type { JobDefinition } from '../../jobs/job-definition';
 import { trackedImport } from '../feeds/tracked-import';
-import { mostViewed, type YoutubeClient, type YoutubeVideo } from './youtube-client';
+import { mostViewed, type YoutubeClient } from './youtube-client';
 
 const YoutubeIngestSchema = z.object({
   importId: z.number().int().positive(),

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import type { RateLimits } from '../../http/attempt-limiter';
 import { AppError, tooManyRequests } from '../../http/errors';
-import { type IdentityStore, toMe } from './identity';
-import { decoyPasswordHash, verifyPassword } from './passwords';
-import type { TokenService } from './tokens';
+import { type IdentityStore, toMe } from '../../identity/identity-store';
+import { decoyPasswordHash, verifyPassword } from '../../identity/passwords';
+import type { TokenService } from '../../identity/tokens';
 
 export type LoginDeps = { db: Db; tokens: TokenService; limits: RateLimits; identities: IdentityStore };
 

@@ -7,10 +7,10 @@ import { replacePassword } from '../../db/users';
 import type { RateLimits } from '../../http/attempt-limiter';
 import type { BackgroundWork } from '../../http/background';
 import { ruleBroken, tooManyRequests } from '../../http/errors';
+import type { IdentityStore } from '../../identity/identity-store';
+import { hashPassword } from '../../identity/passwords';
 import type { Mailer } from '../../mail/mailer';
-import { recordChange } from '../changelog/record';
-import type { IdentityStore } from './identity';
-import { hashPassword } from './passwords';
+import { recordChange } from '../../records/changelog-entry';
 
 export type RecoveryDeps = {
   db: Db;

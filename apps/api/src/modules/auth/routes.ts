@@ -3,16 +3,16 @@ import { ForgotPasswordFormSchema, LoginFormSchema, NewPasswordFormSchema } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicRoute } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
+import { bearerToken, identityRoute, publicRoute } from '../../http/auth';
 import { sendText } from '../../http/text';
+import type { ModuleDeps } from '../module-deps';
 import { login } from './login-service';
 import { requestRecovery, resetPassword, validateRecoveryToken } from './recovery-service';
 
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 const tags = ['auth'];
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     API.login,
@@ -21,6 +21,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, body: LoginFormSchema, summary: 'Sign in; answers text holding { accessToken, me }' },
     },
     async (request, reply) => sendText(reply, await login(deps, request.body, request.ip)),
+  );
+  r.post(
+    API.logout,
+    {
+      config: identityRoute,
+      schema: { tags, summary: 'Sign out: the token it is called with stops working at once' },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (token) await deps.tokens.revoke(token);
+      return reply.status(204).send();
+    },
   );
   r.post(
     API.recoverySendEmail,

@@ -18,10 +18,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, needs } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { IdParamsSchema } from '../../http/params';
 import { readContext, writeContext } from '../../records/route-parts';
 import { registerRecordRoutes } from '../../records/routes';
+import type { ModuleDeps } from '../module-deps';
 import { collectionVideos, listAllCollections } from './collection-read-service';
 import { COLLECTION } from './collection-record';
 import {
@@ -36,7 +36,7 @@ const tags = [COLLECTION.tag];
 const one = { 200: CollectionSchema };
 
 /** Part 2 §7 /api/playlists (CRUD, videos, position, list-all) and /api/categories. */
-export function registerCollectionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before the record's `/:id` routes so 'list-all' is not read as an id.
   r.get(

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import { removeUnreferencedFiles, storeImage } from '../../db/catalogue/media-files';
 import { collections } from '../../db/schema/catalogue';
 import { nextVersion, stillAt } from '../../db/versioned-rows';
+import type { CheckedImage } from '../../http/image-check';
 import { networkScope } from '../../http/scope';
-import type { CheckedImage } from '../../media/image-check';
 import { trackedRowOf } from '../../records/rows';
+import { changeTracked } from '../../records/tracked-write';
 import { createRecord, updateRecord, type WriteContext } from '../../records/writes';
-import { changeTracked } from '../changelog/tracked-write';
 import { COLLECTION } from './collection-record';
 
 type CollectionInput = z.output<typeof CollectionInputSchema>;

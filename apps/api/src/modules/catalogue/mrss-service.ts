@@ -1,14 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { memberIds } from '../../db/catalogue/collection-videos';
 import { collections } from '../../db/schema/catalogue';
-import type { AppDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
+import type { ModuleDeps } from '../module-deps';
 import { COLLECTION } from './collection-record';
 import { mrssFeed } from './mrss-feed';
 import { VIDEO } from './video-record';
 
 /** An active collection's public feed: its playable videos in the collection's order. */
-export async function publicFeed(deps: Pick<AppDeps, 'db' | 'config'>, id: number): Promise<string> {
+export async function publicFeed(deps: Pick<ModuleDeps, 'db' | 'config'>, id: number): Promise<string> {
   const { db } = deps;
   const [row] = await COLLECTION.select(db).where(
     and(eq(collections.id, id), eq(collections.status, 'ACTIVE')),

@@ -4,13 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageByKey } from '../../db/catalogue/media-files';
 import { publicRoute } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
 import { IdParamsSchema } from '../../http/params';
+import type { ModuleDeps } from '../module-deps';
 import { publicFeed } from './mrss-service';
 
 /** What players, partners and <img> tags fetch without signing in: a collection's MRSS feed and images by hash. */
-export function registerPublicCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerPublicCatalogueRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     CATALOGUE_API.mrss(':id'),

@@ -6,9 +6,9 @@ import { filesOfVideos, removeUnreferencedFiles } from '../../db/catalogue/media
 import { storedMediaOf } from '../../db/media/media-jobs';
 import { videos } from '../../db/schema/catalogue';
 import type { MediaStorage } from '../../media/storage/media-storage';
+import { recordChanges } from '../../records/changelog-entry';
 import { lockRows } from '../../records/update-many';
 import type { WriteContext } from '../../records/writes';
-import { recordChanges } from '../changelog/record';
 import { VIDEO } from './video-record';
 
 /**

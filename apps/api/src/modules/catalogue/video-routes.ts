@@ -22,10 +22,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TermKind } from '../../db/catalogue/terms';
 import { anyMask, authOf, needs } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { IdParamsSchema } from '../../http/params';
 import type { ParentScope } from '../../records/definition';
 import { readContext, writeContext } from '../../records/route-parts';
+import type { ModuleDeps } from '../module-deps';
 import { addVideosToCollections } from './collection-videos-service';
 import { deleteContentOwnerVideos } from './video-delete-service';
 import {
@@ -50,7 +50,7 @@ const page = { 200: pageOf(VideoSchema) };
 const changed = { 200: VideoChangesSchema };
 
 /** Part 2 §7 /api/videos and the embedded tables of a content owner's and a publisher's videos. */
-export function registerVideoRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerVideoRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     CATALOGUE_API.videos,

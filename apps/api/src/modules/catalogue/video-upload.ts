@@ -5,9 +5,9 @@ import { THUMBNAIL_RESOLUTION } from '@adcast/domain/limits';
 import { VersionSchema } from '@adcast/domain/records';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type CheckedImage, checkImage } from '../../http/image-check';
 import { jsonPart, parsedBy } from '../../http/multipart-json';
 import { readUpload } from '../../http/uploads';
-import { type CheckedImage, checkImage } from '../../media/image-check';
 
 const IMAGE_LIMIT = {
   maxBytes: IMAGE_MAX_BYTES,

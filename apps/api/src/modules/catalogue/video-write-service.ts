@@ -11,11 +11,11 @@ import { filesOfVideos, removeUnreferencedFiles, storeImage } from '../../db/cat
 import { videos } from '../../db/schema/catalogue';
 import { nextVersion, stillAt } from '../../db/versioned-rows';
 import { badRequest } from '../../http/errors';
-import type { CheckedImage } from '../../media/image-check';
+import type { CheckedImage } from '../../http/image-check';
 import { trackedRowOf } from '../../records/rows';
+import { changeTracked } from '../../records/tracked-write';
 import { updateMany } from '../../records/update-many';
 import { updateRecord, type WriteContext } from '../../records/writes';
-import { changeTracked } from '../changelog/tracked-write';
 import { contentOwnerNetwork, NO_OWNER, ownershipOf } from './ownership';
 import { VIDEO_FIELDS } from './video-fields';
 import { VIDEO } from './video-record';

@@ -7,11 +7,11 @@ import { filterKeyOf } from '../../db/list/memo-key';
 import type { WalkedTable } from '../../db/list/page-ids';
 import { readWalkedPage } from '../../db/list/read-list';
 import { pageOfMatches, rememberedMatches, type SearchOrder } from '../../db/list/search-matches';
+import type { ReadMemo } from '../../db/read-memo';
 import { users } from '../../db/schema/identity';
 import { changelog } from '../../db/schema/records';
 import { containsText } from '../../db/search';
 import type { AuthContext } from '../../http/auth';
-import type { ReadMemo } from '../../http/read-memo';
 import { networkScope } from '../../http/scope';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -83,7 +83,7 @@ const DEFINITIONS: Record<string, AnyRecord> = {
 };
 
 /** An area's edit input from a snapshot: the contract's input of the record, at the current version. */
-function areaFieldWrite(area: RecordArea) {
+function areaFieldWrite(area: Pick<RecordArea, 'record' | 'writes'>) {
   const { contract } = area.record;
   return (ctx: WriteContext, before: Snapshot, id: number, version: number) => {
     // A snapshot of an older shape of the record cannot be read as its edit.

@@ -4,15 +4,15 @@ import { pageOf } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, needs } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { IdParamsSchema } from '../../http/params';
+import type { ModuleDeps } from '../module-deps';
 import { changelogCsv } from './csv';
 import { changesForExport, listChanges } from './list-service';
 import { revertChange } from './revert-service';
 
 const tags = ['changelog'];
 
-export function registerChangelogRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerChangelogRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     CHANGELOG_API.list,

@@ -25,13 +25,13 @@ import {
   removeChannelPlaylist,
 } from '../../db/media/channels';
 import { type AuthContext, authOf, needs, publicRoute } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { AppError, badRequest } from '../../http/errors';
 import { networkScope } from '../../http/scope';
 import { LiveSource } from '../../media/live/live-source';
 import { Slate } from '../../media/live/slate';
 import { collectionsVisibleTo } from '../catalogue/collection-record';
 import { ANY_IMAGE_RULE, jsonWithImage } from '../catalogue/video-upload';
+import type { ModuleDeps } from '../module-deps';
 import { LivePlaylists, memoizedBroadcast } from './channel-service';
 import { changeChannelCollections, createChannel, editChannel, setBroadcast } from './channel-writes';
 import type { MediaPipeline } from './media-pipeline';
@@ -54,7 +54,7 @@ const channelBody = <T>(request: FastifyRequest, schema: z.ZodType<T>) =>
   jsonWithImage(request, schema, CHANNEL_PARTS, ANY_IMAGE_RULE);
 
 /** Part 2 §7 channels: list, editor, collections in order, start/stop and the live stream. */
-export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps, pipeline: MediaPipeline): void {
+export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pipeline: MediaPipeline): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const live = { source: new LiveSource(pipeline.storage), slate: new Slate(pipeline.storage) };
   const playlists = new LivePlaylists(memoizedBroadcast(deps.db, deps.reads), live);

@@ -12,8 +12,8 @@ import {
 } from '../../db/media/channels';
 import type { AuthContext } from '../../http/auth';
 import { conflict } from '../../http/errors';
-import type { CheckedImage } from '../../media/image-check';
-import { type ChangeAction, recordChange } from '../changelog/record';
+import type { CheckedImage } from '../../http/image-check';
+import { type ChangeAction, recordChange } from '../../records/changelog-entry';
 
 /** The changelog's name for channels. */
 export const CHANNEL_ENTITY = 'CHANNEL';

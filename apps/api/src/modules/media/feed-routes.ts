@@ -15,10 +15,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type FeedImportScope, feedImportById, recentFeedImports } from '../../db/media/feed-imports';
 import { type AuthContext, authOf, needs } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
 import { networkScope } from '../../http/scope';
 import { jsonWithImage } from '../catalogue/video-upload';
+import type { ModuleDeps } from '../module-deps';
 import { createFeed, previewFeed } from './feed-service';
 import type { MediaPipeline } from './media-pipeline';
 
@@ -31,7 +31,7 @@ function importScopeOf(auth: AuthContext): FeedImportScope {
 }
 
 /** The 'Parse feed' dialog's calls (part 1 §7 'Create feed' and 'Preview RSS count'). */
-export function registerFeedRoutes(app: FastifyInstance, deps: AppDeps, pipeline: MediaPipeline): void {
+export function registerFeedRoutes(app: FastifyInstance, deps: ModuleDeps, pipeline: MediaPipeline): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const config = needs(CATALOGUE_PERMISSIONS.changeVideos);
   const tags = ['videos'];

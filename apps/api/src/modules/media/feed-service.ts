@@ -9,14 +9,14 @@ import { storeImage } from '../../db/catalogue/media-files';
 import { insertFeedImport, setFeedImportJob } from '../../db/media/feed-imports';
 import { collections } from '../../db/schema/catalogue';
 import type { AuthContext } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
+import type { CheckedImage } from '../../http/image-check';
 import { itemsFrom } from '../../media/feeds/parse-feed';
 import { NotAFeedError, readFeed } from '../../media/feeds/read-feed';
 import { FetchError } from '../../media/fetch/fetch-error';
-import type { CheckedImage } from '../../media/image-check';
 import { collectionsVisibleTo } from '../catalogue/collection-record';
 import { createCollection, setCollectionImage } from '../catalogue/collection-write-service';
+import type { ModuleDeps } from '../module-deps';
 import type { MediaPipeline } from './media-pipeline';
 import { ownerNetworkFor } from './upload-service';
 import { youtubeFeedSource } from './youtube-feed';
@@ -49,7 +49,7 @@ export async function previewFeed(pipeline: MediaPipeline, feed: FeedPreviewRequ
  * the feed gives none of its own.
  */
 export async function createFeed(
-  deps: AppDeps,
+  deps: ModuleDeps,
   pipeline: MediaPipeline,
   auth: AuthContext,
   feed: FeedRequest,
@@ -107,7 +107,7 @@ export async function createFeed(
   return { playlistId, jobId, importId };
 }
 
-async function chosenCollection(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
+async function chosenCollection(deps: ModuleDeps, auth: AuthContext, id: number): Promise<void> {
   const [row] = await deps.db
     .select({ status: collections.status })
     .from(collections)

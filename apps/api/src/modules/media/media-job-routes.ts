@@ -6,16 +6,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listMediaJobs, mediaJobOf } from '../../db/media/media-jobs';
 import { authOf, needs } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { notFound, ruleBroken } from '../../http/errors';
 import { videosVisibleTo } from '../catalogue/video-record';
+import type { ModuleDeps } from '../module-deps';
 import type { MediaPipeline } from './media-pipeline';
 
 const VideoIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const RETRY_ONLY_FAILED = 'Only a failed job can be retried';
 
 /** 'import pending jobs' and a video's processing state; a failed job retried from the screen. */
-export function registerMediaJobRoutes(app: FastifyInstance, deps: AppDeps, pipeline: MediaPipeline): void {
+export function registerMediaJobRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  pipeline: MediaPipeline,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const publicJob = ({
     sourceKey: _s,

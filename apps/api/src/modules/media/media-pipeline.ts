@@ -1,4 +1,3 @@
-import type { AppDeps } from '../../http/deps';
 import { demoMediaJob } from '../../media/demo/demo-media-job';
 import { type FeedIngest, feedIngestJob } from '../../media/feeds/feed-ingest-job';
 import { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
@@ -6,6 +5,7 @@ import type { MediaStorage } from '../../media/storage/media-storage';
 import { queueTranscode, transcodeJob } from '../../media/transcode-job';
 import { YoutubeClient } from '../../media/youtube/youtube-client';
 import { type YoutubeIngest, youtubeIngestJob } from '../../media/youtube/youtube-ingest-job';
+import type { ModuleDeps } from '../module-deps';
 import { createVideo } from './new-video';
 import { storeYoutubeFeedVideos } from './youtube-store';
 
@@ -20,7 +20,7 @@ export type MediaPipeline = {
   queueDemoMedia(): Promise<string | null>;
 };
 
-export function createMediaPipeline(deps: AppDeps): MediaPipeline {
+export function createMediaPipeline(deps: ModuleDeps): MediaPipeline {
   const storage = deps.storage.media;
   const fetcher = new GuardedFetcher({ allowHosts: deps.config.media.fetchAllowHosts });
   const transcode = transcodeJob({ db: deps.db, storage, media: deps.config.media, log: deps.log });

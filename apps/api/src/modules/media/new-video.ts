@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { insertVideo, type NewVideo } from '../../db/media/uploaded-video';
+import { recordChange } from '../../records/changelog-entry';
 import { recordDtoOf } from '../../records/rows';
 import { VIDEO } from '../catalogue/video-record';
-import { recordChange } from '../changelog/record';
 
 /**
  * A video made by an upload or a feed, in one transaction with its CREATE entry in the changelog

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/deps';
-import { registerHlsServing } from '../../media/storage/hls-serving';
+import type { ModuleDeps } from '../module-deps';
 import { registerChannelRoutes } from './channel-routes';
 import { registerFeedRoutes } from './feed-routes';
+import { registerHlsServing } from './hls-serving';
 import { registerMediaJobRoutes } from './media-job-routes';
 import { createMediaPipeline } from './media-pipeline';
 import { registerUploadBodyParser, registerUploadRoutes } from './upload-routes';
 
 /** Issue 10: uploads, feed ingest, processing states, HLS serving, linear channels. */
-export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerMediaRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const pipeline = createMediaPipeline(deps);
   registerHlsServing(app, pipeline.storage);
   registerUploadBodyParser(app);

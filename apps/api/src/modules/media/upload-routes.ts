@@ -9,8 +9,8 @@ import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthContext, authOf, needs } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { sniffVideoFile } from '../../media/sniff-video';
+import type { ModuleDeps } from '../module-deps';
 import type { MediaPipeline } from './media-pipeline';
 import { checkUploadRequest, createUploadedVideo, type Refusal, refusal } from './upload-service';
 
@@ -24,7 +24,7 @@ type NodeBacked = { runtime?: { node?: { req?: IncomingMessage } } };
  * the tus metadata and is checked when the upload is created; the finished file is sniffed (a
  * video container, whatever its name says), becomes a video and goes to the transcode queue.
  */
-export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, pipeline: MediaPipeline): void {
+export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pipeline: MediaPipeline): void {
   const callers = new WeakMap<IncomingMessage, AuthContext>();
   const callerOf = (request: Request): AuthContext => {
     const raw = (request as NodeBacked).runtime?.node?.req;

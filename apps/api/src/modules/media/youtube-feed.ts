@@ -1,8 +1,9 @@
 import { FEED_MESSAGES, type FeedRequestSchema, youtubeIdOf } from '@adcast/domain/media/feeds';
 import type { z } from 'zod';
-import type { AppDeps } from '../../http/deps';
+import type { YoutubeVideo } from '../../db/media/youtube-videos';
 import { badRequest } from '../../http/errors';
-import { YoutubeClient, YoutubeError, type YoutubeVideo } from '../../media/youtube/youtube-client';
+import { YoutubeClient, YoutubeError } from '../../media/youtube/youtube-client';
+import type { ModuleDeps } from '../module-deps';
 import type { MediaPipeline } from './media-pipeline';
 
 type FeedRequest = z.output<typeof FeedRequestSchema>;
@@ -15,7 +16,7 @@ export type YoutubeSource = { videos: YoutubeVideo[] } | { playlistId: string };
  * is a 400 saying so. The address was checked by the schema.
  */
 export async function youtubeFeedSource(
-  deps: AppDeps,
+  deps: ModuleDeps,
   pipeline: MediaPipeline,
   feed: FeedRequest,
 ): Promise<YoutubeSource> {

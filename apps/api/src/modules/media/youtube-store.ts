@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
+import type { YoutubeVideo } from '../../db/media/youtube-videos';
 import { storeYoutubeVideos, type YoutubeTarget } from '../../db/media/youtube-videos';
-import type { YoutubeVideo } from '../../media/youtube/youtube-client';
+import { recordChanges } from '../../records/changelog-entry';
 import { recordDtoOf } from '../../records/rows';
 import { VIDEO } from '../catalogue/video-record';
-import { recordChanges } from '../changelog/record';
 
 /** Stores YouTube videos into the collection; each one created now gets its CREATE entry, by the feed's creator. */
 export function storeYoutubeFeedVideos(

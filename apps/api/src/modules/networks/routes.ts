@@ -10,13 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf, identityOf, identityRoute, needs } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { IdParamsSchema } from '../../http/params';
+import type { ModuleDeps } from '../module-deps';
 import { brandOfNetwork, createNetwork, listNetworks, loadNetwork, updateNetwork } from './service';
 
 const tags = ['networks'];
 
-export function registerNetworkRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerNetworkRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     NETWORKS_API.networks,

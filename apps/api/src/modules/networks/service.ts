@@ -12,7 +12,7 @@ import { plusOne } from '../../db/users';
 import type { AuthContext } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { networkScope, ownContentOwnerIds, ownPublisherIds } from '../../http/scope';
-import { recordChange } from '../changelog/record';
+import { recordChange } from '../../records/changelog-entry';
 
 /**
  * The networks a caller may see: a network user only its own; with networks-read every network;

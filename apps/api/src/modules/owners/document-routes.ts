@@ -10,12 +10,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
+import { attachmentDisposition } from '../../http/document-check';
 import { parsedBy } from '../../http/multipart-json';
 import { IdParamsSchema } from '../../http/params';
 import { readUpload } from '../../http/uploads';
-import { attachmentDisposition } from '../../media/document-check';
 import type { AnyRecord, Versioned } from '../../records/definition';
+import type { ModuleDeps } from '../module-deps';
 import {
   type DocumentContext,
   type DocumentOwnerSpec,
@@ -41,7 +41,7 @@ const COLUMN: Record<DocumentOwnerKind, DocumentOwnerSpec<Versioned>['column']> 
  */
 export function registerDocumentRoutes<TDto extends Versioned>(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: ModuleDeps,
   owner: { definition: AnyRecord<TDto>; kind: DocumentOwnerKind },
 ): void {
   const paths = documentPaths(owner.kind);

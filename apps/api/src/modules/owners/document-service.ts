@@ -13,12 +13,12 @@ import {
   toDocumentDto,
 } from '../../db/documents';
 import type { AuthContext } from '../../http/auth';
+import { checkDocument, documentName } from '../../http/document-check';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { checkDocument, documentName } from '../../media/document-check';
 import type { DocumentStorage } from '../../media/storage/document-storage';
+import { recordChange } from '../../records/changelog-entry';
 import type { AnyRecord, Versioned } from '../../records/definition';
 import { loadRecord } from '../../records/rows';
-import { recordChange } from '../changelog/record';
 
 /** The changelog's entity type of documents; an entry names the owner it belongs to. */
 export const DOCUMENT_ENTITY = 'DOCUMENT';

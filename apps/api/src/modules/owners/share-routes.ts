@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addShare, type ShareOwnerKind, shareHistory } from '../../db/owner-shares';
 import { anyMask, authOf, needs } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { IdParamsSchema } from '../../http/params';
 import type { AnyRecord, Versioned } from '../../records/definition';
 import { registerCreateRoute } from '../../records/routes';
 import { loadRecord } from '../../records/rows';
 import { updateRecord } from '../../records/writes';
+import type { ModuleDeps } from '../module-deps';
 
 type ShareInput = { pubShareType: string; value: number; day: string; version: number };
 
@@ -19,7 +19,7 @@ type ShareInput = { pubShareType: string; value: number; day: string; version: n
  */
 export function registerShareRoutes<TDto extends Versioned>(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: ModuleDeps,
   owner: { definition: AnyRecord<TDto>; kind: ShareOwnerKind; path: string },
   schemas: { entry: z.ZodType; input: z.ZodType<ShareInput> },
 ): void {

@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sellerEntries } from '../../db/publishers';
 import { needs, publicRoute } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { registerRecordRoutes, registerUpdateRoute } from '../../records/routes';
+import type { ModuleDeps } from '../module-deps';
 import { registerDocumentRoutes } from '../owners/document-routes';
 import { registerShareRoutes } from '../owners/share-routes';
 import { PUBLISHER } from './rows';
@@ -27,7 +27,7 @@ import {
 const tags = ['publishers'];
 const edit = needs('PUBLISHERS_EDIT');
 
-export function registerPublisherRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerPublisherRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerRecordRoutes(app, deps, PUBLISHER, {
     list: {
       list: PUBLISHERS_API.publishers,

@@ -26,7 +26,7 @@ import { ownPublisherIds } from '../../http/scope';
 import { networkFilter } from '../../http/scope-filter';
 import { optionLabel } from '../../records/csv';
 import { defineLegacyRecord } from '../../records/definition';
-import { networkOf } from '../demand/partners/rows';
+import { networkOf } from '../../records/network-choice';
 
 /** A network user sees its network's publishers; a caller without publisher read only its own (the mask's one). */
 export function publishersVisibleTo(auth: AuthContext, networkIds?: number[]): SQL | undefined {

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
+import type { ModuleDeps } from '../module-deps';
 import { kpis, live, mainDashboard, spanOf, top } from './dashboard-service';
 import { contentOwnerDashboardPart, publisherDashboardPart } from './owner-dashboards';
 import { reportScopeFor } from './scope';
@@ -19,7 +19,7 @@ import { reportScopeFor } from './scope';
 const tags = ['dashboards'];
 const id = z.coerce.number().int().positive();
 
-export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerDashboardRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -10,11 +10,11 @@ import {
   type TopEntry,
 } from '@adcast/domain/reports/dashboard';
 import { type ReportQueryInput, ReportQuerySchema } from '@adcast/domain/reports/report-query';
-import type { AppDeps } from '../../http/deps';
-import type { ReportScope } from '../../reports/scope';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
+import type { ModuleDeps } from '../module-deps';
 import { queryReport } from './service';
 
-type Deps = Pick<AppDeps, 'db' | 'facts'>;
+type Deps = Pick<ModuleDeps, 'db' | 'facts'>;
 export type Span = { dateFrom: string; dateTo: string };
 
 export const spanOf = (range: DashboardRange, now = new Date()): Span =>

@@ -6,15 +6,15 @@ import {
   type ReportFileFormat,
   type ReportQuery,
 } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import ExcelJS from 'exceljs';
-import type { AppDeps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { csvLine } from '../../records/csv';
 import type { CellValue } from '../../records/definition';
-import type { ReportScope } from '../../reports/scope';
+import type { ModuleDeps } from '../module-deps';
 import { queryReport } from './service';
 
-type Deps = Pick<AppDeps, 'db' | 'facts'>;
+type Deps = Pick<ModuleDeps, 'db' | 'facts'>;
 
 /** Sums of money in binary floating point carry noise (27077.460000000014): 15 significant digits drop it. */
 const withoutFloatNoise = <T>(value: T): T | number =>

@@ -1,11 +1,11 @@
 import { PUBLISHER_KPI_METRICS, TOP_LIST_SIZE } from '@adcast/domain/reports/dashboard';
 import type { CoDashPart, PubDashPart } from '@adcast/domain/reports/paths';
-import type { AppDeps } from '../../http/deps';
-import type { ReportScope } from '../../reports/scope';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { runViews, type ViewQuery } from '../../reports/view-report';
+import type { ModuleDeps } from '../module-deps';
 import { kpis, report, type Span, top } from './dashboard-service';
 
-type Deps = Pick<AppDeps, 'db' | 'facts'>;
+type Deps = Pick<ModuleDeps, 'db' | 'facts'>;
 const ALL_ROWS = 1000;
 
 /** Part 2 §7 /api/pub-dash/*: one publisher's revenue, cost, impressions, domains and apps, videos, audio, watch time. */

@@ -2,13 +2,13 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import type { ReportFileFormat, ReportQuery } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import ExcelJS from 'exceljs';
-import type { AppDeps } from '../../http/deps';
 import { csvLine } from '../../records/csv';
-import type { ReportScope } from '../../reports/scope';
+import type { ModuleDeps } from '../module-deps';
 import { columnWidth, readReportRows, type SheetReading, type SheetSink } from './export';
 
-type Deps = Pick<AppDeps, 'db' | 'facts'>;
+type Deps = Pick<ModuleDeps, 'db' | 'facts'>;
 
 function csvSink(path: string) {
   const out = createWriteStream(path);

@@ -6,16 +6,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportJobOf, reportJobsOf } from '../../db/report-jobs';
 import { anyMask, authOf } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { conflict, notFound } from '../../http/errors';
 import { IdParamsSchema } from '../../http/params';
+import type { ModuleDeps } from '../module-deps';
 import { reportFileJob, reportFilePath, toReportJob } from './report-jobs';
 
 const tags = ['reports'];
 const WHAT = 'Report file';
 
 /** Report files made in the background (issue 11): each user sees and downloads only their own. */
-export function registerReportJobRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerReportJobRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   deps.jobs.register(reportFileJob(deps));
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -12,6 +12,7 @@ import {
   type ReportFileFormat,
   type ReportQuery,
 } from '@adcast/domain/reports/report-query';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { z } from 'zod';
 import {
   deleteReportJobs,
@@ -21,13 +22,12 @@ import {
   reportJobsOf,
   updateReportJob,
 } from '../../db/report-jobs';
-import type { AppDeps } from '../../http/deps';
-import type { JobDefinition } from '../../jobs/queue';
+import type { JobDefinition } from '../../jobs/job-definition';
 import { compileSize } from '../../reports/compiler';
-import type { ReportScope } from '../../reports/scope';
+import type { ModuleDeps } from '../module-deps';
 import { writeReportFile } from './report-file-writer';
 
-type Deps = Pick<AppDeps, 'db' | 'facts' | 'config' | 'jobs'>;
+type Deps = Pick<ModuleDeps, 'db' | 'facts' | 'config' | 'jobs'>;
 
 /** Rows read per step of a job: each step moves the progress bar. */
 const JOB_PAGE_SIZE = 10_000;
@@ -44,12 +44,12 @@ export const toReportJob = (row: ReportJobRow): ReportJob => ({
   finishedOn: row.finishedOn?.toISOString() ?? null,
 });
 
-export const reportFilePath = (deps: Pick<AppDeps, 'config'>, key: string) =>
+export const reportFilePath = (deps: Pick<ModuleDeps, 'config'>, key: string) =>
   join(deps.config.reports.filesDir, key);
 
 /** How many rows a report answers and how many fact rows it reads, from the compiler's plan. */
 export async function reportSize(
-  deps: Pick<AppDeps, 'facts'>,
+  deps: Pick<ModuleDeps, 'facts'>,
   query: ReportQuery,
   scope: ReportScope,
 ): Promise<{ rows: number; scannedRows: number }> {
@@ -63,7 +63,7 @@ export async function reportSize(
 }
 
 /** Too big to answer at once (config `reports.atOnce`): the export runs as a job instead. */
-export const runsAsJob = (deps: Pick<AppDeps, 'config'>, size: { rows: number; scannedRows: number }) =>
+export const runsAsJob = (deps: Pick<ModuleDeps, 'config'>, size: { rows: number; scannedRows: number }) =>
   size.rows > deps.config.reports.atOnce.rows || size.scannedRows > deps.config.reports.atOnce.scannedRows;
 
 /** Makes the report file: progress after every page, the file under a generated name, the job DONE or FAILED. */

@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { badRequest } from '../../http/errors';
 import { lastImportTime } from '../../reports/importer';
+import type { ModuleDeps } from '../module-deps';
 import { reportFile } from './export';
 import { reportSize, runsAsJob, startReportJob } from './report-jobs';
 import { reportScopeFor } from './scope';
@@ -23,7 +23,7 @@ const tags = ['reports'];
 const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 const TEXT_TYPES = ['application/x-ndjson', 'text/csv'];
 
-export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerReportRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   app.addContentTypeParser(
     TEXT_TYPES,
     { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },

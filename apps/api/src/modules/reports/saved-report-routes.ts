@@ -17,9 +17,9 @@ import {
 import type { savedReports } from '../../db/schema/report-schedules';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { anyMask, authOf } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { conflict, notFound } from '../../http/errors';
 import { IdParamsSchema } from '../../http/params';
+import type { ModuleDeps } from '../module-deps';
 
 const tags = ['reports'];
 
@@ -31,7 +31,7 @@ const toSavedReport = (row: typeof savedReports.$inferSelect): SavedReport => ({
 });
 
 /** Saved reports (issue 11): each user's own builder states by name; another user's is not found. */
-export function registerSavedReportRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerSavedReportRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     SAVED_REPORT_API.list,

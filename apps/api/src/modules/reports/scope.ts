@@ -1,7 +1,7 @@
 import { mayUseReports, type ReportAccess } from '@adcast/domain/reports/access';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import type { AuthContext } from '../../http/auth';
 import { forbidden } from '../../http/errors';
-import type { ReportScope } from '../../reports/scope';
 
 /**
  * The one place a request becomes a report scope: network users read their network, a publisher

@@ -1,14 +1,14 @@
 import { type FactKind, type ImportResult, MAX_IMPORT_ROWS } from '@adcast/domain/reports/fact-import';
 import type { ReportQuery, ReportResult } from '@adcast/domain/reports/report-query';
-import type { AppDeps } from '../../http/deps';
+import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { badRequest } from '../../http/errors';
 import { type RecordFormat, readRecords } from '../../reports/fact-records';
 import { ImportRowsError, importBatch, validateRows } from '../../reports/importer';
 import { runReport } from '../../reports/run-report';
-import type { ReportScope } from '../../reports/scope';
+import type { ModuleDeps } from '../module-deps';
 import { withNames } from './names';
 
-type Deps = Pick<AppDeps, 'db' | 'facts'>;
+type Deps = Pick<ModuleDeps, 'db' | 'facts'>;
 
 /** A report in the caller's scope, with record names in place of ids. */
 export async function queryReport(deps: Deps, query: ReportQuery, scope: ReportScope): Promise<ReportResult> {

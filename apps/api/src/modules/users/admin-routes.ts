@@ -17,8 +17,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf, needs } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { IdParamsSchema } from '../../http/params';
+import type { ModuleDeps } from '../module-deps';
 import { countUsersByStatus, listUsers } from './list-service';
 import { createPublisherUser, updatePublisherUser } from './pub-dash-users';
 import { deleteUser, setUserEnabled } from './status-service';
@@ -27,7 +27,7 @@ import { createUser, type UserWriteContext, updateUser } from './write-service';
 const tags = ['users'];
 
 /** The users list, its tiles and the user writes (part 2 §7 `/api/users...`, `/api/networks/{id}/user`). */
-export function registerUserAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerUserAdminRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const writing = (request: FastifyRequest): UserWriteContext => ({ deps, auth: authOf(request) });
   // Publisher and content owner users read their own users without users-read: the service scopes them.

@@ -11,11 +11,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { COUNT_CAP, rememberedRowCount } from '../../db/list/capped-count';
 import { fetchPage } from '../../db/paging';
+import type { ReadMemo } from '../../db/read-memo';
 import { users } from '../../db/schema/identity';
 import { orderOf } from '../../db/sorting';
 import { selectUsers, toUser, USER_SORT_KEYS } from '../../db/users';
 import type { AuthContext } from '../../http/auth';
-import type { ReadMemo } from '../../http/read-memo';
 import { userScopeWhere } from './scope';
 
 const statusWhere = (statuses: UserStatus[] | undefined) =>

@@ -5,10 +5,10 @@ import { users } from '../../db/schema/identity';
 import { replacePassword } from '../../db/users';
 import type { RateLimits } from '../../http/attempt-limiter';
 import { ruleBroken, tooManyRequests } from '../../http/errors';
-import type { IdentityStore } from '../auth/identity';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { TokenService } from '../auth/tokens';
-import { recordChange } from '../changelog/record';
+import type { IdentityStore } from '../../identity/identity-store';
+import { hashPassword, verifyPassword } from '../../identity/passwords';
+import type { TokenService } from '../../identity/tokens';
+import { recordChange } from '../../records/changelog-entry';
 
 export type PasswordChangeDeps = {
   db: Db;

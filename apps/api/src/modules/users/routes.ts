@@ -6,18 +6,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { plainAnswers } from '../../http/answers';
 import { anyMask, authOf, identityOf, identityRoute } from '../../http/auth';
-import type { AppDeps } from '../../http/deps';
 import { forbidden } from '../../http/errors';
 import { sendText } from '../../http/text';
-import { toMe } from '../auth/identity';
+import { toMe } from '../../identity/identity-store';
 import { contentOwnersOf } from '../content/owners/service';
+import type { ModuleDeps } from '../module-deps';
 import { publishersOf } from '../publishers/service';
 import { registerUserAdminRoutes } from './admin-routes';
 import { changeOwnPassword } from './password-service';
 
 const tags = ['users'];
 
-export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerUserRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API.me,

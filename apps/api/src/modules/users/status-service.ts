@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
 import { plusOne } from '../../db/users';
 import { ruleBroken } from '../../http/errors';
-import { recordChange } from '../changelog/record';
+import { recordChange } from '../../records/changelog-entry';
 import { checkManageable, checkNotLastAdmin, checkNotSelf } from './rules';
 import { loadVisibleUser, type UserWriteContext } from './write-service';
 

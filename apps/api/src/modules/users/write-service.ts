@@ -8,9 +8,9 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { loadUserWhere, plusOne } from '../../db/users';
 import type { AuthContext } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import type { IdentityStore } from '../auth/identity';
-import { hashPassword } from '../auth/passwords';
-import { recordChange } from '../changelog/record';
+import type { IdentityStore } from '../../identity/identity-store';
+import { hashPassword } from '../../identity/passwords';
+import { recordChange } from '../../records/changelog-entry';
 import { type InvitationDeps, sendSetPasswordLink } from './invitation';
 import {
   checkLinks,

@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { needs } from '../../../http/auth';
-import type { AppDeps } from '../../../http/deps';
 import { IdParamsSchema } from '../../../http/params';
 import { writeContext } from '../../../records/route-parts';
 import { registerListRoutes, registerRowRoutes, registerUpdateRoute } from '../../../records/routes';
+import type { ModuleDeps } from '../../module-deps';
 import { registerDocumentRoutes } from '../../owners/document-routes';
 import { registerShareRoutes } from '../../owners/share-routes';
 import { CONTENT_OWNER } from './rows';
@@ -24,7 +24,7 @@ const tags = [CONTENT_OWNER.tag];
 const MULTIPART = 'JSON, or multipart: contentOwner (its JSON) and an optional logo file (PNG or JPG)';
 
 /** Part 2 §7 /api/co: list, counts, details, multipart create and update, archive, financial, shares, documents. */
-export function registerContentOwnerRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerContentOwnerRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerListRoutes(app, deps, CONTENT_OWNER, {
     list: CONTENT_OWNERS_API.contentOwners,
     counts: CONTENT_OWNERS_API.counts,

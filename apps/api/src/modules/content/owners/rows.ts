@@ -27,7 +27,7 @@ import { ownContentOwnerIds } from '../../../http/scope';
 import { networkFilter } from '../../../http/scope-filter';
 import { optionLabel } from '../../../records/csv';
 import { defineLegacyRecord } from '../../../records/definition';
-import { networkOf } from '../../demand/partners/rows';
+import { networkOf } from '../../../records/network-choice';
 
 /** Part 1 §7: a network user sees its network's owners; without content-owner read only the user's own. */
 export function contentOwnersVisibleTo(auth: AuthContext, networkIds?: number[]): SQL | undefined {

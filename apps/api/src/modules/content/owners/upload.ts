@@ -3,9 +3,9 @@ import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
 import { CONTENT_OWNER_PARTS } from '@adcast/domain/content/owners';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type CheckedImage, checkImage } from '../../../http/image-check';
 import { jsonPart, parsedBy } from '../../../http/multipart-json';
 import { readUpload } from '../../../http/uploads';
-import { type CheckedImage, checkImage } from '../../../media/image-check';
 
 const LOGO_LIMIT = {
   maxBytes: IMAGE_MAX_BYTES,

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import { imageIdByKey, removeUnreferencedFiles, storeImage } from '../../../db/catalogue/media-files';
 import { ruleBroken } from '../../../http/errors';
-import type { CheckedImage } from '../../../media/image-check';
+import type { CheckedImage } from '../../../http/image-check';
 import { resolveNetwork } from '../../../records/network-choice';
 import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
 import { CONTENT_OWNER } from './rows';

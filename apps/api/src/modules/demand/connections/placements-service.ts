@@ -12,7 +12,7 @@ import { nextVersion, stillAt } from '../../../db/versioned-rows';
 import type { AuthContext } from '../../../http/auth';
 import { badRequest } from '../../../http/errors';
 import { loadRecord, trackedRowOf } from '../../../records/rows';
-import { changeTracked } from '../../changelog/tracked-write';
+import { changeTracked } from '../../../records/tracked-write';
 import { PLACEMENT, placementsVisibleTo } from '../../inventory/placements/rows';
 import { CONNECTION } from './rows';
 

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, needs, needsAnyOf } from '../../../http/auth';
-import type { AppDeps } from '../../../http/deps';
 import { PathIdSchema } from '../../../http/params';
 import {
   registerCreateRoute,
@@ -18,6 +17,7 @@ import {
   registerRowRoutes,
   registerUpdateRoute,
 } from '../../../records/routes';
+import type { ModuleDeps } from '../../module-deps';
 import { loadPartner } from '../partners/rows';
 import { assignPlacements, listConnectionPlacements } from './placements-service';
 import { CONNECTION } from './rows';
@@ -26,7 +26,7 @@ import { createConnection, updateConnection } from './write-service';
 const PartnerParamsSchema = z.object({ dpId: PathIdSchema });
 const ConnectionParamsSchema = z.object({ dpId: PathIdSchema, id: PathIdSchema });
 
-export function registerConnectionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerConnectionRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerListRoutes(app, deps, CONNECTION, {
     list: DEMAND_API.connections,
     counts: DEMAND_API.connectionCounts,
@@ -64,7 +64,7 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: AppDeps): v
 }
 
 /** The connection's placements: the dialog's page and the assignment. */
-function registerPlacementRoutes(app: FastifyInstance, deps: AppDeps): void {
+function registerPlacementRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [CONNECTION.tag];
   r.get(

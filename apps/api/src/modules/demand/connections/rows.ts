@@ -19,7 +19,7 @@ import { textKey } from '../../../db/sorting';
 import { networkFilter } from '../../../http/scope-filter';
 import { optionLabel } from '../../../records/csv';
 import { defineLegacyRecord } from '../../../records/definition';
-import { networkOf } from '../partners/rows';
+import { networkOf } from '../../../records/network-choice';
 import { KEPT_CONNECTION_COUNTS } from './counts';
 
 export const CONNECTION = defineLegacyRecord({

@@ -8,7 +8,8 @@ import { networks } from '../../../db/schema/tenancy';
 import { containsText } from '../../../db/search';
 import { orderOf, textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
-import { networkOf, partnersVisibleTo } from './rows';
+import { networkOf } from '../../../records/network-choice';
+import { partnersVisibleTo } from './rows';
 
 const PICKER_SORT = { sortProperty: 'displayName', sortDirection: 'asc' } as const;
 

@@ -9,13 +9,13 @@ import { pageOf } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, needs } from '../../../http/auth';
-import type { AppDeps } from '../../../http/deps';
 import { registerRecordRoutes } from '../../../records/routes';
+import type { ModuleDeps } from '../../module-deps';
 import { pickPartners } from './list-service';
 import { PARTNER } from './rows';
 import { createPartner, updatePartner } from './write-service';
 
-export function registerDemandPartnerRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerDemandPartnerRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   // The picker is registered first: /api/dp/all is not a partner id.
   app.withTypeProvider<ZodTypeProvider>().get(
     DEMAND_API.partnerPicker,

@@ -19,11 +19,8 @@ import type { AuthContext } from '../../../http/auth';
 import { networkFilter } from '../../../http/scope-filter';
 import { optionLabel } from '../../../records/csv';
 import { defineLegacyRecord } from '../../../records/definition';
+import { networkOf } from '../../../records/network-choice';
 import { loadRecord } from '../../../records/rows';
-
-type NetworkColumns = { networkId: number | null; networkName: string | null };
-export const networkOf = (row: NetworkColumns) =>
-  row.networkId === null ? null : { id: row.networkId, name: row.networkName ?? '' };
 
 /** Partners the caller may see: a network user only its network's. */
 export const partnersVisibleTo = (auth: AuthContext, networkIds?: number[]) =>

@@ -1,12 +1,12 @@
 import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { PlacementInputSchema, PlacementUpdateSchema } from '@adcast/domain/inventory/placements';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../http/deps';
 import { registerRecordRoutes } from '../../../records/routes';
+import type { ModuleDeps } from '../../module-deps';
 import { PLACEMENT } from './rows';
 import { createPlacement, updatePlacement } from './write-service';
 
-export function registerPlacementRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerPlacementRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerRecordRoutes(app, deps, PLACEMENT, {
     list: {
       list: DEMAND_API.placements,

@@ -2,8 +2,8 @@ import { REPORT_SCHEDULE_API, ReportScheduleInputSchema } from '@adcast/domain/r
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, needs } from '../../../http/auth';
-import type { AppDeps } from '../../../http/deps';
 import { IdParamsSchema } from '../../../http/params';
+import type { ModuleDeps } from '../../module-deps';
 import { scheduledReportJob } from './schedule-send';
 import {
   createSchedule,
@@ -19,7 +19,7 @@ const tags = ['scheduled reports'];
 const access = needs('REPORT_SCHEDULE_CREATE');
 const params = IdParamsSchema;
 
-export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerScheduleRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   deps.jobs.register(scheduledReportJob(deps));
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

@@ -4,13 +4,13 @@ import { describeSchedule, type ReportScheduleSend } from '@adcast/domain/report
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { reportScheduleSends, reportSchedules } from '../../../db/schema/report-schedules';
-import type { AppDeps } from '../../../http/deps';
-import type { JobDefinition } from '../../../jobs/queue';
+import type { JobDefinition } from '../../../jobs/job-definition';
+import type { ModuleDeps } from '../../module-deps';
 import { reportFile } from '../export';
 import { reportScopeFor } from '../scope';
 import { toSchedule, toSend } from './schedule-rows';
 
-type Deps = Pick<AppDeps, 'db' | 'facts' | 'identities' | 'mailer'>;
+type Deps = Pick<ModuleDeps, 'db' | 'facts' | 'identities' | 'mailer'>;
 
 /**
  * Sends a schedule's report now: the preset range counted from `now`, run in the creator's scope

@@ -8,13 +8,13 @@ import {
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import { reportScheduleSends, reportSchedules } from '../../../db/schema/report-schedules';
 import type { AuthContext } from '../../../http/auth';
-import type { AppDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
+import type { ModuleDeps } from '../../module-deps';
 import { reportScopeFor } from '../scope';
 import { toSchedule, toSend } from './schedule-rows';
 import { scheduledReportJob, sendSchedule } from './schedule-send';
 
-type Deps = Pick<AppDeps, 'db' | 'facts' | 'identities' | 'mailer' | 'jobs'>;
+type Deps = Pick<ModuleDeps, 'db' | 'facts' | 'identities' | 'mailer' | 'jobs'>;
 
 /** Each schedule has one cron entry on the queue, named after it. */
 const cronKey = (id: number) => `report-schedule-${id}`;

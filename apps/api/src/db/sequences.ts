@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from './client';
 
 /** After inserting rows with explicit ids, moves the table's id sequence past them. */
 export async function syncIdSequence(db: Db, table: string): Promise<void> {

@@ -5,7 +5,7 @@ import {
   type DocumentKind,
 } from '@adcast/domain/documents';
 import { ERROR_CODES } from '@adcast/domain/errors';
-import { AppError, badRequest } from '../http/errors';
+import { AppError, badRequest } from './errors';
 
 const kind = (extension: DocumentKind['extension']) =>
   DOCUMENT_KINDS.find((candidate) => candidate.extension === extension) as DocumentKind;

@@ -5,11 +5,11 @@ import {
   PlacementTypeSchema,
   PlatformSchema,
 } from '@adcast/domain/enumerations';
-import type { Db } from '../client';
-import { connectionPlacements, connections, demandPartners } from '../schema/demand';
-import { placements } from '../schema/inventory';
+import type { Db } from '../db/client';
+import { connectionPlacements, connections, demandPartners } from '../db/schema/demand';
+import { placements } from '../db/schema/inventory';
+import { syncIdSequence } from '../db/sequences';
 import { DEMO_PUBLISHERS } from './demo-accounts';
-import { syncIdSequence } from './sequences';
 
 /** Demo dates count back from here, so every seed is the same. */
 const EPOCH = Date.UTC(2026, 0, 1);

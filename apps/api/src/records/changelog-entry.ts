@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { changelog } from '../../db/schema/records';
+import type { Db } from '../db/client';
+import { changelog } from '../db/schema/records';
 
 export type ChangeAction =
   | 'CREATE'

@@ -3,11 +3,11 @@ import type { EntityStatus } from '@adcast/domain/enumerations';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { DEFAULT_STATUS_TRANSITIONS, RECORD_MESSAGES, type StatusTransitions } from '@adcast/domain/records';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { setStatusAt } from '../../db/versioned-rows';
-import type { AuthContext } from '../../http/auth';
-import { conflict, ruleBroken } from '../../http/errors';
-import { recordChange } from './record';
+import type { Db } from '../db/client';
+import { setStatusAt } from '../db/versioned-rows';
+import type { AuthContext } from '../http/auth';
+import { conflict, ruleBroken } from '../http/errors';
+import { recordChange } from './changelog-entry';
 
 type Versioned = { id: number; status: EntityStatus; version: number };
 type TableWithId = PgTable & { id: AnyPgColumn };

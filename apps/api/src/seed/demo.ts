@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords';
-import type { Db } from '../client';
-import { userContentOwners, userPublishers, users } from '../schema/identity';
-import { contentOwners, networks, publisherShares, publishers } from '../schema/tenancy';
+import type { Db } from '../db/client';
+import { userContentOwners, userPublishers, users } from '../db/schema/identity';
+import { contentOwners, networks, publisherShares, publishers } from '../db/schema/tenancy';
+import { syncIdSequence } from '../db/sequences';
+import { hashPassword } from '../identity/passwords';
 import { seedCatalogue } from './catalogue';
 import { seedDemand } from './demand';
 import {
@@ -13,7 +14,6 @@ import {
   DEMO_PUBLISHER_SHARES,
   DEMO_PUBLISHERS,
 } from './demo-accounts';
-import { syncIdSequence } from './sequences';
 
 /** Seeds the demo data into an empty database; returns false when there was data already. */
 export async function seedDemo(db: Db): Promise<boolean> {

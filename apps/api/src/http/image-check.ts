@@ -1,7 +1,7 @@
 import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
 import { imageResolutionError, type Resolution, type ResolutionMode } from '@adcast/domain/limits';
 import { imageSize } from 'image-size';
-import { badRequest } from '../http/errors';
+import { badRequest } from './errors';
 
 export type CheckedImage = {
   bytes: Buffer;

@@ -4,9 +4,9 @@ import type { ReadableStream as WebStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicRoute } from '../../http/auth';
-import type { HlsOrigin, MediaStorage } from './media-storage';
-import { cacheControlOf, mediaTypeOf } from './media-types';
-import { S3Error } from './s3-bucket';
+import type { HlsOrigin, MediaStorage } from '../../media/storage/media-storage';
+import { cacheControlOf, mediaTypeOf } from '../../media/storage/media-types';
+import { S3Error } from '../../media/storage/s3-bucket';
 
 export const HLS_PREFIX = '/api/media/hls/';
 

@@ -1,22 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ReadMemo } from '../db/read-memo';
+import type { RateLimits } from '../http/attempt-limiter';
+import type { BackgroundWork } from '../http/background';
+import type { IdentityStore } from '../identity/identity-store';
+import type { TokenService } from '../identity/tokens';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../media/storage/open-storage';
-import type { IdentityStore } from '../modules/auth/identity';
-import type { TokenService } from '../modules/auth/tokens';
-import type { AnyRecord } from '../records/definition';
+import type { ServedList } from '../records/record-deps';
 import type { FactStore } from '../reports/fact-store';
-import type { RateLimits } from './attempt-limiter';
-import type { BackgroundWork } from './background';
-import type { ReadMemo } from './read-memo';
 
-/** A record list the app serves: its definition and paths (the list benches are generated from these). */
-export type ServedList = { definition: AnyRecord; list: string; counts: string; hasParent: boolean };
-
-/** What the modules are built from; tests build it with their own database, mailer and limits. */
-export type AppDeps = {
+/**
+ * What the modules are built from: every engine and the request plumbing. The app's deps
+ * (app-deps.ts) are this; tests build it with their own database, mailer and limits.
+ */
+export type ModuleDeps = {
   config: Config;
   db: Db;
   log: FastifyBaseLogger;

@@ -1,8 +1,8 @@
 import { PLAYLIST_FEED_CATEGORIES } from '@adcast/domain/enumerations';
-import { solidPng } from '../../media/solid-png';
-import { storeImage } from '../catalogue/media-files';
-import type { Db } from '../client';
-import { collections, collectionVideos, videos } from '../schema/catalogue';
+import { storeImage } from '../db/catalogue/media-files';
+import type { Db } from '../db/client';
+import { collections, collectionVideos, videos } from '../db/schema/catalogue';
+import { solidPng } from '../media/solid-png';
 import { DEMO_CONTENT_OWNERS, DEMO_PUBLISHERS } from './demo-accounts';
 
 const VIDEO_COUNT = 300;

@@ -2,10 +2,10 @@ import type { Role } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/identity';
-import { networks } from '../../db/schema/tenancy';
-import { linkedIds } from '../../db/users';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/identity';
+import { networks } from '../db/schema/tenancy';
+import { linkedIds } from '../db/users';
 
 /** The signed-in user as the server sees it: what `me` answers plus what ends a session. */
 export type Identity = Me & { enabled: boolean; tokenVersion: number };
