@@ -2,11 +2,11 @@ import { MESSAGES } from '@adcast/domain/messages';
 import { PICKER_LABELS, PICKER_PLACEHOLDER } from '@adcast/domain/picker-labels';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts } from '../api/toast-store';
 import { jsonResponse, stubApi } from '../test/api-stub';
 import { aDeal } from '../test/deal-builder';
 import { renderInApp } from '../test/render';
 import { EntityPicker } from '../ui/pickers/entity-picker';
-import { currentToasts } from '../ui/toast-store';
 import { recordPickerSource } from './record-picker-api';
 
 const page = (content: unknown[]) => ({ content, totalElements: content.length });

@@ -5,7 +5,7 @@ import type { Page } from '@adcast/domain/paging';
 import type { Permission } from '@adcast/domain/permissions';
 import type { LinkOptions } from '@tanstack/react-router';
 import { api } from '../api/client';
-import { parseId } from '../routing/id-param';
+import { parseId } from './record-id';
 import { recordLink } from './record-link';
 import type { RecordResource, RecordRow } from './record-resource';
 

@@ -1,9 +1,12 @@
-import type { DealInput } from '@adcast/domain/demand/deals';
+import type { DealInput, DealInputSchema } from '@adcast/domain/demand/deals';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { connectionSource, placementSource } from '../../../resource/picker-sources-api';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
-import { connectionSource, placementSource } from '../../../ui/pickers/picker-sources';
 import { typedValuesSource, ValuePicker } from '../../../ui/pickers/value-picker';
-import type { DealFormValues } from './deal-form';
+
+/** The deal as the form sends it, once the domain schema has read it. */
+export type DealFormValues = z.output<typeof DealInputSchema>;
 
 type ListName = Extract<FieldPath<DealInput>, 'buyerSeats' | 'advertiserDomains'>;
 

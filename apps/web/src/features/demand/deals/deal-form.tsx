@@ -11,15 +11,12 @@ import {
 import { AUCTION_PRICING_OPTIONS, type AuctionPricing } from '@adcast/domain/enumerations';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { useMe } from '../../../session/me';
 import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { RecordStatusField } from '../../../ui/record-status-field';
 import { useNetworkOptions } from '../../networks/network-options';
-import { DealChipsField, DealTargetsField } from './deal-form-fields';
-
-export type DealFormValues = z.output<typeof DealInputSchema>;
+import { DealChipsField, type DealFormValues, DealTargetsField } from './deal-form-fields';
 
 const CURRENCY_OPTIONS = DealCurrencySchema.options.map((code) => ({ key: code, label: code }));
 

@@ -3,13 +3,13 @@ import type { Me } from '@adcast/domain/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { setMask } from '../../../api/mask-store';
+import { currentToasts } from '../../../api/toast-store';
 import { RecordList } from '../../../resource/record-list';
-import type { setMask } from '../../../session/mask-store';
 import { MeContext } from '../../../session/me';
 import { stubApi } from '../../../test/api-stub';
 import { aDeal, aUser } from '../../../test/deal-builder';
 import { renderInApp, testListRoute } from '../../../test/render';
-import { currentToasts } from '../../../ui/toast-store';
 import { useDealColumns } from './deal-columns';
 import { dealResource } from './deal-resource';
 
