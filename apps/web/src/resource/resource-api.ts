@@ -7,7 +7,7 @@ import { pageQuery, statusCountsQuery } from '../api/list-queries';
 import { toastingErrors } from '../api/notify-error';
 import { type ListState, toListQuery } from '../ui/list-search';
 import type { RecordResource, RecordRow } from './record-resource';
-import { useSaveThenOpen, useWrite, type WriteRequest } from './use-write';
+import { useSaveThenOpen, useWrite, type WriteRequest } from './write-api';
 
 /** A page of the list; `path` names another list of the same rows (a partner's connections, say). */
 export const recordPageQuery = <T extends RecordRow, I, U, P extends string>(

@@ -20,7 +20,7 @@ const recordCell = changeColumns({ onUser: vi.fn(), onRevert: vi.fn() }).find(
 )!;
 
 async function linkOf(change: ChangelogEntry) {
-  renderInApp(<>{recordCell.render(change)}</>);
+  renderInApp(recordCell.render(change));
   return (await screen.findByRole('link', { name: change.entityName ?? `#${change.entityId}` })).getAttribute(
     'href',
   );
@@ -37,7 +37,7 @@ describe("the changelog's record links, from the registry's subjects", () => {
   });
 
   it('names a record without a page in plain text', async () => {
-    renderInApp(<>{recordCell.render(entry('DOCUMENT', 5, 'terms.pdf'))}</>);
+    renderInApp(recordCell.render(entry('DOCUMENT', 5, 'terms.pdf')));
     expect(await screen.findByText('terms.pdf')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });

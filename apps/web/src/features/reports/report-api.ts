@@ -15,7 +15,7 @@ import { api } from '../../api/client';
 import { queryClient } from '../../api/query-client';
 import { saveTextFile } from '../../api/save-file';
 import { toast } from '../../api/toast-store';
-import { useWrite } from '../../resource/use-write';
+import { useWrite } from '../../resource/write-api';
 
 /** The main dashboard's range: the last 7 days ending yesterday (UTC). */
 export const mainDashboardRange = (now = new Date()): Required<DashboardRange> => {
