@@ -4,16 +4,16 @@ import { recordListRoute } from '../../resource/list-route';
 import { idParams } from '../../routing/id-param';
 import { staffRoute } from '../../routing/layout-routes';
 import { needs } from '../../routing/require-permission';
+import { WEB_AREAS } from '../record-areas';
 import { connectionResource } from './connections/connection-resource';
-import { dealResource } from './deals/deal-resource';
 import { partnerResource } from './partners/partner-resource';
 
 const partnerForms = () => import('./partners/partner-form-pages');
 const connectionForms = () => import('./connections/connection-form-pages');
 const connectionDetails = () => import('./connections/connection-details-page');
-const dealForms = () => import('./deals/deal-form-pages');
 
 const staffPage = { getParentRoute: () => staffRoute } as const;
+const deals = WEB_AREAS.deals;
 
 /** Demand partners and connections (part 1 §2 navigation); the lists keep their state in the URL. */
 export const demandRoutes = [
@@ -99,20 +99,20 @@ export const demandRoutes = [
     ...staffPage,
     path: 'demand/deals',
     ...needs(DEAL_CONTRACT.permissions.read),
-    ...recordListRoute(dealResource),
-    component: lazyRouteComponent(() => import('./deals/deals-page'), 'DealsPage'),
+    ...recordListRoute(deals.resource),
+    component: deals.pages.list,
   }),
   createRoute({
     ...staffPage,
     path: 'demand/deals/create',
-    ...needs(dealResource.permissions.create),
-    component: lazyRouteComponent(dealForms, 'DealCreatePage'),
+    ...needs(DEAL_CONTRACT.permissions.create),
+    component: deals.pages.create,
   }),
   createRoute({
     ...staffPage,
     path: 'demand/deals/edit/$id',
     ...needs(DEAL_CONTRACT.permissions.read),
     params: idParams('id'),
-    component: lazyRouteComponent(dealForms, 'DealEditPage'),
+    component: deals.pages.record,
   }),
 ] as const;
