@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_ATTEMPTS_PER_CLIENT: z.coerce.number().int().positive().default(30),
   RECOVERY_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   RECOVERY_MAX_PER_CLIENT: z.coerce.number().int().positive().default(10),
@@ -109,6 +110,7 @@ export function parseTrustProxy(value: string): TrustProxy {
 
 export type RateLimitConfig = {
   loginFailuresPerAccount: number;
+  loginSlowdownAfterFailures: number;
   loginAttemptsPerClient: number;
   recoveryPerAccount: number;
   recoveryPerClient: number;
@@ -215,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkAnswers: e.CHECK_ANSWERS === 'true',
     rateLimits: {
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginSlowdownAfterFailures: e.LOGIN_SLOWDOWN_AFTER_FAILURES,
       loginAttemptsPerClient: e.LOGIN_MAX_ATTEMPTS_PER_CLIENT,
       recoveryPerAccount: e.RECOVERY_MAX_PER_ACCOUNT,
       recoveryPerClient: e.RECOVERY_MAX_PER_CLIENT,
