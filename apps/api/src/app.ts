@@ -17,9 +17,6 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
 import { registerContentOwnerRoutes } from './modules/content/owners/routes';
-import { registerConnectionRoutes } from './modules/demand/connections/routes';
-import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
-import { registerPlacementRoutes } from './modules/inventory/placements/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { registerPublisherRoutes } from './modules/publishers/routes';
@@ -38,9 +35,6 @@ const MODULES = [
   registerPublisherRoutes,
   registerContentOwnerRoutes,
   registerNetworkRoutes,
-  registerDemandPartnerRoutes,
-  registerConnectionRoutes,
-  registerPlacementRoutes,
   registerCatalogueRoutes,
   registerReportRoutes,
   registerDashboardRoutes,

@@ -1,13 +1,21 @@
 import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { RecordArea } from '../records/area';
+import { CONNECTION_AREA } from './demand/connections/connection-area';
 import { DEAL_AREA } from './demand/deals/deal-area';
+import { PARTNER_AREA } from './demand/partners/partner-area';
+import { PLACEMENT_AREA } from './inventory/placements/placement-area';
 import type { ModuleDeps } from './module-deps';
 
 /**
  * The API side of every record area of the domain's registry: the compiler names any area of
  * `RECORD_CONTRACTS` missing here. Routes, the changelog's reverts and the list bench read it.
  */
-export const RECORD_AREAS = { deals: DEAL_AREA } as const satisfies {
+export const RECORD_AREAS = {
+  deals: DEAL_AREA,
+  'demand-partners': PARTNER_AREA,
+  connections: CONNECTION_AREA,
+  placements: PLACEMENT_AREA,
+} as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };
 

@@ -1,8 +1,5 @@
 import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
 import { ContentOwnerFinancialSchema, ContentOwnerUpdateSchema } from '@adcast/domain/content/owners';
-import { ConnectionUpdateSchema } from '@adcast/domain/demand/connections';
-import { DemandPartnerUpdateSchema } from '@adcast/domain/demand/partners';
-import { PlacementUpdateSchema } from '@adcast/domain/inventory/placements';
 import { PublisherUpdateSchema } from '@adcast/domain/publishers/publishers';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors';
@@ -12,12 +9,6 @@ import { loadRecord } from '../../records/rows';
 import { archiveRecord, type WriteContext } from '../../records/writes';
 import { CONTENT_OWNER } from '../content/owners/rows';
 import { restoreContentOwner } from '../content/owners/write-service';
-import { CONNECTION } from '../demand/connections/rows';
-import { updateConnection } from '../demand/connections/write-service';
-import { PARTNER } from '../demand/partners/rows';
-import { updatePartner } from '../demand/partners/write-service';
-import { PLACEMENT } from '../inventory/placements/rows';
-import { updatePlacement } from '../inventory/placements/write-service';
 import { PUBLISHER } from '../publishers/rows';
 import { updatePublisher } from '../publishers/write-service';
 import { recordAreaOf } from '../record-areas';
@@ -42,24 +33,6 @@ const FIELD_WRITES: Record<
   string,
   (ctx: WriteContext, before: Snapshot, id: number, version: number) => Promise<unknown>
 > = {
-  [PARTNER.entityType]: (ctx, before, id, version) =>
-    updatePartner(
-      ctx,
-      inputOf(DemandPartnerUpdateSchema, { ...before, networkId: idOf(before.network), version }),
-      id,
-    ),
-  [PLACEMENT.entityType]: (ctx, before, id, version) =>
-    updatePlacement(
-      ctx,
-      inputOf(PlacementUpdateSchema, { ...before, publisherId: idOf(before.publisher), version }),
-      id,
-    ),
-  [CONNECTION.entityType]: (ctx, before, id, version) =>
-    updateConnection(
-      ctx,
-      { dpId: idOf(before.demandPartner) ?? 0, id },
-      inputOf(ConnectionUpdateSchema, { ...before, version }),
-    ),
   [PUBLISHER.entityType]: (ctx, before, id, version) =>
     updatePublisher(
       ctx,
@@ -75,22 +48,24 @@ const FIELD_WRITES: Record<
 };
 
 const DEFINITIONS: Record<string, AnyRecord> = {
-  [PARTNER.entityType]: PARTNER,
-  [PLACEMENT.entityType]: PLACEMENT,
-  [CONNECTION.entityType]: CONNECTION,
   [PUBLISHER.entityType]: PUBLISHER,
   [CONTENT_OWNER.entityType]: CONTENT_OWNER,
 };
 
-/** An area's edit input from a snapshot: the contract's input of the record, at the current version. */
-function areaFieldWrite(area: Pick<RecordArea, 'record' | 'writes'>) {
+/**
+ * An area's revert of a field edit: its own restore where it has one, else the snapshot read as
+ * the record and written back as the contract's edit input, through the edit's own rules.
+ */
+function areaFieldWrite(area: Pick<RecordArea, 'record' | 'writes' | 'restore'>) {
   const { contract } = area.record;
   return (ctx: WriteContext, before: Snapshot, id: number, version: number) => {
+    if (area.restore) return area.restore(ctx, before, { id, version });
     // A snapshot of an older shape of the record cannot be read as its edit.
     const record = contract.schemas.dto.safeParse(before);
-    if (!record.success) throw badRequest(CHANGELOG_MESSAGES.notRevertible);
-    const input = { ...(contract.inputOf(record.data) as object), version };
-    return area.writes.update(ctx, inputOf(contract.schemas.update, input), id);
+    if (!record.success || !area.writes) throw badRequest(CHANGELOG_MESSAGES.notRevertible);
+    const input = inputOf(contract.schemas.update, { ...(contract.inputOf(record.data) as object), version });
+    const parent = contract.parent && { [contract.parent.param]: contract.parent.idOf(record.data) };
+    return area.writes.update(ctx, input as never, id, parent);
   };
 }
 
