@@ -19,7 +19,6 @@ import { registerChangelogRoutes } from './modules/changelog/routes';
 import { registerContentOwnerRoutes } from './modules/content/owners/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
-import { registerPublisherRoutes } from './modules/publishers/routes';
 import { RECORD_AREAS } from './modules/record-areas';
 import { registerDashboardRoutes } from './modules/reports/dashboard-routes';
 import { registerReportJobRoutes } from './modules/reports/report-job-routes';
@@ -32,7 +31,6 @@ import { registerRecordArea } from './records/area';
 const MODULES = [
   registerAuthRoutes,
   registerUserRoutes,
-  registerPublisherRoutes,
   registerContentOwnerRoutes,
   registerNetworkRoutes,
   registerCatalogueRoutes,

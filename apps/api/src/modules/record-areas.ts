@@ -5,6 +5,7 @@ import { DEAL_AREA } from './demand/deals/deal-area';
 import { PARTNER_AREA } from './demand/partners/partner-area';
 import { PLACEMENT_AREA } from './inventory/placements/placement-area';
 import type { ModuleDeps } from './module-deps';
+import { PUBLISHER_AREA } from './publishers/publisher-area';
 
 /**
  * The API side of every record area of the domain's registry: the compiler names any area of
@@ -15,6 +16,7 @@ export const RECORD_AREAS = {
   'demand-partners': PARTNER_AREA,
   connections: CONNECTION_AREA,
   placements: PLACEMENT_AREA,
+  publishers: PUBLISHER_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };

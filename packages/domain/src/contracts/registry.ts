@@ -2,6 +2,7 @@ import { CONNECTION_CONTRACT } from '../demand/connection-contract';
 import { DEAL_CONTRACT } from '../demand/deal-contract';
 import { PARTNER_CONTRACT } from '../demand/partner-contract';
 import { PLACEMENT_CONTRACT } from '../inventory/placement-contract';
+import { PUBLISHER_CONTRACT } from '../publishers/publisher-contract';
 import type { AnyRecordContract, RecordScreenPath } from './record-contract';
 
 /**
@@ -13,6 +14,7 @@ export const RECORD_CONTRACTS = [
   PARTNER_CONTRACT,
   CONNECTION_CONTRACT,
   PLACEMENT_CONTRACT,
+  PUBLISHER_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];
@@ -39,7 +41,6 @@ export interface ChangelogSubject {
 
 /** Changelog subjects that are not record areas (yet): users, networks, channels, documents, videos and the records still to move. */
 const OTHER_SUBJECTS: readonly ChangelogSubject[] = [
-  { entityType: 'PUBLISHER', label: 'Publisher', screen: { record: '/publishers/$id' } },
   { entityType: 'CONTENT_OWNER', label: 'Content owner', screen: { record: '/content-owner/$id' } },
   { entityType: 'COLLECTION', label: 'Collection', screen: { record: '/collections/edit/$id' } },
   { entityType: 'DOCUMENT', label: 'Document' },

@@ -1,6 +1,5 @@
 import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
 import { ContentOwnerFinancialSchema, ContentOwnerUpdateSchema } from '@adcast/domain/content/owners';
-import { PublisherUpdateSchema } from '@adcast/domain/publishers/publishers';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors';
 import type { RecordArea } from '../../records/area';
@@ -9,8 +8,6 @@ import { loadRecord } from '../../records/rows';
 import { archiveRecord, type WriteContext } from '../../records/writes';
 import { CONTENT_OWNER } from '../content/owners/rows';
 import { restoreContentOwner } from '../content/owners/write-service';
-import { PUBLISHER } from '../publishers/rows';
-import { updatePublisher } from '../publishers/write-service';
 import { recordAreaOf } from '../record-areas';
 
 type Snapshot = Record<string, unknown>;
@@ -33,12 +30,6 @@ const FIELD_WRITES: Record<
   string,
   (ctx: WriteContext, before: Snapshot, id: number, version: number) => Promise<unknown>
 > = {
-  [PUBLISHER.entityType]: (ctx, before, id, version) =>
-    updatePublisher(
-      ctx,
-      inputOf(PublisherUpdateSchema, { ...before, networkId: idOf(before.network), version }),
-      id,
-    ),
   [CONTENT_OWNER.entityType]: (ctx, before, id, version) =>
     restoreContentOwner(ctx, id, {
       details: inputOf(ContentOwnerUpdateSchema, { ...before, networkId: idOf(before.network), version }),
@@ -48,7 +39,6 @@ const FIELD_WRITES: Record<
 };
 
 const DEFINITIONS: Record<string, AnyRecord> = {
-  [PUBLISHER.entityType]: PUBLISHER,
   [CONTENT_OWNER.entityType]: CONTENT_OWNER,
 };
 
