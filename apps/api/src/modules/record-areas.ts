@@ -1,5 +1,6 @@
 import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { RecordArea } from '../records/area';
+import { COLLECTION_AREA } from './catalogue/collection-area';
 import { CONNECTION_AREA } from './demand/connections/connection-area';
 import { DEAL_AREA } from './demand/deals/deal-area';
 import { PARTNER_AREA } from './demand/partners/partner-area';
@@ -17,6 +18,7 @@ export const RECORD_AREAS = {
   connections: CONNECTION_AREA,
   placements: PLACEMENT_AREA,
   publishers: PUBLISHER_AREA,
+  collections: COLLECTION_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };

@@ -1,3 +1,4 @@
+import { COLLECTION_CONTRACT } from '../catalogue/collection-contract';
 import { CONNECTION_CONTRACT } from '../demand/connection-contract';
 import { DEAL_CONTRACT } from '../demand/deal-contract';
 import { PARTNER_CONTRACT } from '../demand/partner-contract';
@@ -15,6 +16,7 @@ export const RECORD_CONTRACTS = [
   CONNECTION_CONTRACT,
   PLACEMENT_CONTRACT,
   PUBLISHER_CONTRACT,
+  COLLECTION_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];
@@ -42,7 +44,6 @@ export interface ChangelogSubject {
 /** Changelog subjects that are not record areas (yet): users, networks, channels, documents, videos and the records still to move. */
 const OTHER_SUBJECTS: readonly ChangelogSubject[] = [
   { entityType: 'CONTENT_OWNER', label: 'Content owner', screen: { record: '/content-owner/$id' } },
-  { entityType: 'COLLECTION', label: 'Collection', screen: { record: '/collections/edit/$id' } },
   { entityType: 'DOCUMENT', label: 'Document' },
   { entityType: 'NETWORK', label: 'Network', screen: { record: '/networks/$id' } },
   { entityType: 'USER', label: 'User', screen: { list: '/users', searchParam: 'search' } },
