@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { DatabaseAttemptStore } from './db/attempts';
 import type { Db } from './db/client';
 import { ReadMemo } from './db/read-memo';
+import { isTokenRevoked, revokeToken } from './db/revoked-tokens';
 import { defaultRateLimits, type RateLimits } from './http/attempt-limiter';
 import { BackgroundWork } from './http/background';
 import { IdentityStore } from './identity/identity-store';
@@ -31,7 +33,10 @@ export type AppDeps = ModuleDeps;
 
 /** The engines the app runs on; buildApp closes what they open when the app closes. */
 export async function buildAppDeps(options: BuildOptions, log: FastifyBaseLogger): Promise<AppDeps> {
-  const tokens = new TokenService(options.config.jwtSecret, options.config.jwtTtl);
+  const tokens = new TokenService(options.config.jwtSecret, options.config.jwtTtl, {
+    isRevoked: (tokenHash) => isTokenRevoked(options.db, tokenHash),
+    revoke: (tokenHash, expiresAt) => revokeToken(options.db, tokenHash, expiresAt),
+  });
   const identities = new IdentityStore(options.db);
   const background = new BackgroundWork(log);
   const reads = new ReadMemo();
@@ -45,7 +50,8 @@ export async function buildAppDeps(options: BuildOptions, log: FastifyBaseLogger
     tokens,
     identities,
     background,
-    limits: options.limits ?? defaultRateLimits(options.config.rateLimits),
+    limits:
+      options.limits ?? defaultRateLimits(options.config.rateLimits, new DatabaseAttemptStore(options.db)),
     reads,
     facts,
     storage: openStorage(options.config),

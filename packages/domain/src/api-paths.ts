@@ -14,6 +14,8 @@ export const API = {
   myPublishers: '/api/users/me/publishers',
   myContentOwners: '/api/users/me/co',
   changePassword: '/api/users/change-password',
+  /** Not in the spec: POST ends the token it is called with (part 1 §2 `logout` signs out). */
+  logout: '/api/users/logout',
   recoverySendEmail: '/api/users/password-recovery/send-email',
   recoveryValidate: (token: string) => `/api/users/password-recovery/validate/${encodeURIComponent(token)}`,
   recoveryChangePassword: (token: string) =>

@@ -74,3 +74,23 @@ export const passwordRecoveryTokens = pgTable(
   },
   (t) => [index('password_recovery_user_idx').on(t.userId)],
 );
+
+/** Access tokens ended before their expiry (sign-out), by the SHA-256 of the token; kept until they would have expired. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Hits of the rate limiters (sign-in, reset, password checks), shared by every server on the database. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+  },
+  (t) => [index('attempts_key_at_idx').on(t.key, t.at), index('attempts_at_idx').on(t.at)],
+);

@@ -3,7 +3,7 @@ import { ForgotPasswordFormSchema, LoginFormSchema, NewPasswordFormSchema } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicRoute } from '../../http/auth';
+import { bearerToken, identityRoute, publicRoute } from '../../http/auth';
 import { sendText } from '../../http/text';
 import type { ModuleDeps } from '../module-deps';
 import { login } from './login-service';
@@ -23,12 +23,24 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     async (request, reply) => sendText(reply, await login(deps, request.body, request.ip)),
   );
   r.post(
+    API.logout,
+    {
+      config: identityRoute,
+      schema: { tags, summary: 'Sign out: the token it is called with stops working at once' },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (token) await deps.tokens.revoke(token);
+      return reply.status(204).send();
+    },
+  );
+  r.post(
     API.recoverySendEmail,
     {
       config: publicRoute,
       schema: { tags, body: ForgotPasswordFormSchema, summary: 'Mail a password reset link' },
     },
-    async (request, reply) => sendText(reply, requestRecovery(deps, request.body.email, request.ip)),
+    async (request, reply) => sendText(reply, await requestRecovery(deps, request.body.email, request.ip)),
   );
   r.get(
     '/api/users/password-recovery/validate/:token',
