@@ -16,7 +16,6 @@ import { registerUploads } from './http/uploads';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
-import { registerContentOwnerRoutes } from './modules/content/owners/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { RECORD_AREAS } from './modules/record-areas';
@@ -31,7 +30,6 @@ import { registerRecordArea } from './records/area';
 const MODULES = [
   registerAuthRoutes,
   registerUserRoutes,
-  registerContentOwnerRoutes,
   registerNetworkRoutes,
   registerCatalogueRoutes,
   registerReportRoutes,

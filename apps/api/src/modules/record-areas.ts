@@ -1,6 +1,7 @@
 import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { RecordArea } from '../records/area';
 import { COLLECTION_AREA } from './catalogue/collection-area';
+import { CONTENT_OWNER_AREA } from './content/owners/content-owner-area';
 import { CONNECTION_AREA } from './demand/connections/connection-area';
 import { DEAL_AREA } from './demand/deals/deal-area';
 import { PARTNER_AREA } from './demand/partners/partner-area';
@@ -18,6 +19,7 @@ export const RECORD_AREAS = {
   connections: CONNECTION_AREA,
   placements: PLACEMENT_AREA,
   publishers: PUBLISHER_AREA,
+  'content-owners': CONTENT_OWNER_AREA,
   collections: COLLECTION_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;

@@ -1,4 +1,5 @@
 import { COLLECTION_CONTRACT } from '../catalogue/collection-contract';
+import { CONTENT_OWNER_CONTRACT } from '../content/owner-contract';
 import { CONNECTION_CONTRACT } from '../demand/connection-contract';
 import { DEAL_CONTRACT } from '../demand/deal-contract';
 import { PARTNER_CONTRACT } from '../demand/partner-contract';
@@ -16,6 +17,7 @@ export const RECORD_CONTRACTS = [
   CONNECTION_CONTRACT,
   PLACEMENT_CONTRACT,
   PUBLISHER_CONTRACT,
+  CONTENT_OWNER_CONTRACT,
   COLLECTION_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
@@ -43,7 +45,6 @@ export interface ChangelogSubject {
 
 /** Changelog subjects that are not record areas (yet): users, networks, channels, documents, videos and the records still to move. */
 const OTHER_SUBJECTS: readonly ChangelogSubject[] = [
-  { entityType: 'CONTENT_OWNER', label: 'Content owner', screen: { record: '/content-owner/$id' } },
   { entityType: 'DOCUMENT', label: 'Document' },
   { entityType: 'NETWORK', label: 'Network', screen: { record: '/networks/$id' } },
   { entityType: 'USER', label: 'User', screen: { list: '/users', searchParam: 'search' } },
