@@ -15,7 +15,7 @@ import { ReadMemo } from '../src/db/read-memo';
 import { connections, demandPartners } from '../src/db/schema/demand';
 import { containsText } from '../src/db/search';
 import { orderOf } from '../src/db/sorting';
-import { CONNECTION } from '../src/modules/demand/connections/rows';
+import { CONNECTION } from '../src/modules/demand/connections/connection-record';
 import { listDefinitionOf } from '../src/records/list';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
 

@@ -1,6 +1,9 @@
-import type { RecordContract } from '@adcast/domain/contracts/record-contract';
+import type {
+  ExportColumn,
+  RecordContract,
+  RecordPermissions,
+} from '@adcast/domain/contracts/record-contract';
 import type { EntityStatus } from '@adcast/domain/enumerations';
-import type { Permission } from '@adcast/domain/permissions';
 import type { StatusTransitions } from '@adcast/domain/records';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
@@ -33,16 +36,6 @@ export type ListQuery<S extends string = string> = {
 
 /** The counts query: the list's filters without status, paging and sort. */
 export type CountQuery = { networkIds?: number[]; [param: string]: unknown };
-
-export type RecordPermissions = {
-  read: Permission;
-  create: Permission;
-  edit: Permission;
-  archive: Permission;
-};
-
-export type CellValue = string | number | boolean | null;
-export type ExportColumn<TDto> = { label: string; value(dto: TDto): CellValue };
 
 /** The rows a list is taken from before its own filters: e.g. one partner's connections ({ dpId }). */
 export type ParentScope = Record<string, number>;
@@ -131,11 +124,6 @@ export type RecordDefinition<
   /** The OpenAPI tag of its routes. */
   tag: string;
 };
-
-/** A record defined before area contracts: every fact written here (moving onto `defineRecord`). */
-export const defineLegacyRecord = <TDto extends Versioned, TSort extends string, TQuery extends PgSelect>(
-  definition: RecordDefinition<TDto, TSort, TQuery>,
-) => definition;
 
 /** What the API adds to an area's contract: where its rows live, who sees which, how they sort and search. */
 export type RecordStorage<TDto extends Versioned, TSort extends string, TQuery extends PgSelect> = Pick<

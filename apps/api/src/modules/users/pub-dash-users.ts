@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
 import { forbidden } from '../../http/errors';
 import { loadRecord } from '../../records/rows';
-import { PUBLISHER } from '../publishers/rows';
+import { PUBLISHER } from '../publishers/publisher-record';
 import { userAsSeenBy } from './scope';
 import { createUser, loadVisibleUser, type UserWriteContext, updateUser } from './write-service';
 
