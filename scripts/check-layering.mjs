@@ -113,7 +113,7 @@ const cruiserProbes = [
   {
     rule: 'an area imports no other area',
     file: `${api}/modules/networks/${cruiserTag}-area.ts`,
-    source: reexport('../demand/partners/rows'),
+    source: reexport('../demand/partners/partner-record'),
     breaks: 'api-area-to-area',
   },
   {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { DatabaseAttemptStore } from './db/attempts';
 import type { Db } from './db/client';
 import { ReadMemo } from './db/read-memo';
 import { isTokenRevoked, revokeToken } from './db/revoked-tokens';
@@ -49,7 +50,8 @@ export async function buildAppDeps(options: BuildOptions, log: FastifyBaseLogger
     tokens,
     identities,
     background,
-    limits: options.limits ?? defaultRateLimits(options.config.rateLimits),
+    limits:
+      options.limits ?? defaultRateLimits(options.config.rateLimits, new DatabaseAttemptStore(options.db)),
     reads,
     facts,
     storage: openStorage(options.config),

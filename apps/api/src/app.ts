@@ -16,13 +16,8 @@ import { registerUploads } from './http/uploads';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
-import { registerContentOwnerRoutes } from './modules/content/owners/routes';
-import { registerConnectionRoutes } from './modules/demand/connections/routes';
-import { registerDemandPartnerRoutes } from './modules/demand/partners/routes';
-import { registerPlacementRoutes } from './modules/inventory/placements/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
-import { registerPublisherRoutes } from './modules/publishers/routes';
 import { RECORD_AREAS } from './modules/record-areas';
 import { registerDashboardRoutes } from './modules/reports/dashboard-routes';
 import { registerReportJobRoutes } from './modules/reports/report-job-routes';
@@ -35,12 +30,7 @@ import { registerRecordArea } from './records/area';
 const MODULES = [
   registerAuthRoutes,
   registerUserRoutes,
-  registerPublisherRoutes,
-  registerContentOwnerRoutes,
   registerNetworkRoutes,
-  registerDemandPartnerRoutes,
-  registerConnectionRoutes,
-  registerPlacementRoutes,
   registerCatalogueRoutes,
   registerReportRoutes,
   registerDashboardRoutes,

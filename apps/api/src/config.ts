@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_ATTEMPTS_PER_CLIENT: z.coerce.number().int().positive().default(30),
   RECOVERY_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   RECOVERY_MAX_PER_CLIENT: z.coerce.number().int().positive().default(10),
@@ -109,11 +110,19 @@ export function parseTrustProxy(value: string): TrustProxy {
 
 export type RateLimitConfig = {
   loginFailuresPerAccount: number;
+  loginSlowdownAfterFailures: number;
   loginAttemptsPerClient: number;
   recoveryPerAccount: number;
   recoveryPerClient: number;
   passwordFailuresPerUser: number;
 };
+
+/**
+ * How often Node looks for requests past their timeout: a request is cut within this of the
+ * setting (Node's 30 s default let a 30 s timeout run to 60 s).
+ */
+export const connectionCheckInterval = (requestMs: number) =>
+  Math.max(100, Math.min(1_000, Math.floor(requestMs / 10)));
 
 export type Config = {
   port: number;
@@ -215,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkAnswers: e.CHECK_ANSWERS === 'true',
     rateLimits: {
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginSlowdownAfterFailures: e.LOGIN_SLOWDOWN_AFTER_FAILURES,
       loginAttemptsPerClient: e.LOGIN_MAX_ATTEMPTS_PER_CLIENT,
       recoveryPerAccount: e.RECOVERY_MAX_PER_ACCOUNT,
       recoveryPerClient: e.RECOVERY_MAX_PER_CLIENT,
@@ -227,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
-      checkIntervalMs: Math.min(e.REQUEST_TIMEOUT_MS, 30_000),
+      checkIntervalMs: connectionCheckInterval(e.REQUEST_TIMEOUT_MS),
       shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
     },
     s3: e.S3_URL ? parseS3Url(e.S3_URL) : undefined,

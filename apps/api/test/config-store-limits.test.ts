@@ -35,3 +35,13 @@ describe('simulated demo traffic', () => {
     expect(loadConfig({ ...env, SEED_DEMO: 'false' }).demoTraffic).toBe(false);
   });
 });
+
+describe('request timeout (issue 30)', () => {
+  it('a trickling request is cut within a second of REQUEST_TIMEOUT_MS: the connection check runs at most a second apart', () => {
+    for (const requestMs of ['30000', '5000', '120000']) {
+      const { timeouts } = loadConfig({ ...env, REQUEST_TIMEOUT_MS: requestMs });
+      expect(timeouts.requestMs).toBe(Number(requestMs));
+      expect(timeouts.checkIntervalMs).toBeLessThanOrEqual(1_000);
+    }
+  });
+});

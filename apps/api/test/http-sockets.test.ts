@@ -152,4 +152,42 @@ describe('graceful shutdown (issue 6 §4)', () => {
     expect(answer.toLowerCase()).toContain('connection: close');
     expect(bodyOf(answer)).toEqual({ status: 'ok', database: 'up' });
   });
+
+  it('a kept-alive connection whose next request arrives as shutdown begins is answered with Connection: close, not reset', async () => {
+    const { app, database } = await listening();
+    let onClosing = () => {};
+    app.addHook('preClose', async () => {
+      onClosing();
+    });
+    const port = await start(app);
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    let reset = false;
+    socket.on('error', () => {
+      reset = true;
+    });
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    const request = 'GET /api/health HTTP/1.1\r\nHost: adcast\r\n\r\n';
+    const firstAnswered = new Promise<void>((resolve) => {
+      const check = () => (answer.includes('"database":"up"') ? resolve() : socket.once('data', check));
+      socket.once('data', check);
+    });
+    socket.write(request);
+    await firstAnswered;
+    answer = '';
+    // The next request on the kept-alive connection arrives as the server starts closing.
+    onClosing = () => {
+      socket.write(request);
+    };
+
+    expect(await closeGracefully(app, database, 10_000)).toBe(true);
+    await closed;
+    expect(reset).toBe(false);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
 });

@@ -147,4 +147,27 @@ describe('pub-dash users', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it("a publisher's users card shows of each co-user only its own publisher and role, never staff roles or other tenants", async () => {
+    const network = await b.network();
+    const own = await b.publisher({ networkId: network.id });
+    const other = await b.publisher();
+    const owner = await b.contentOwner();
+    const multi = await b.user({
+      roles: ['ADMIN', 'PUBLISHER', 'CONTENT_OWNER'],
+      networkId: network.id,
+      publisherIds: [own.id, other.id],
+      contentOwnerIds: [owner.id],
+    });
+    const page = await (await publisherUser(own.id)).get(`/api/users/list?publisherId=${own.id}&size=100`);
+    expect(page.statusCode).toBe(200);
+    const seen = page.json().content.find((user: { id: number }) => user.id === multi.id);
+    expect(seen).toMatchObject({
+      roles: ['PUBLISHER'],
+      publisherIds: [own.id],
+      publishers: [{ id: own.id }],
+      contentOwnerIds: [],
+      contentOwners: [],
+    });
+  });
 });

@@ -1,7 +1,13 @@
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter, defaultRateLimits } from '../src/http/attempt-limiter';
-import { createTestApp, DEMO, DEMO_PASSWORD } from './support/test-app';
+import { buildApp } from '../src/app';
+import {
+  AttemptLimiter,
+  DEFAULT_RATE_LIMITS,
+  defaultRateLimits,
+  MemoryAttemptStore,
+} from '../src/http/attempt-limiter';
+import { createTestApp, DEMO, DEMO_PASSWORD, testConfig } from './support/test-app';
 
 const change = (currentPassword: string) => ({
   currentPassword,
@@ -64,11 +70,36 @@ describe('rate limits (issue 6 §4)', () => {
     }
   });
 
-  it('limiters keep a bounded number of keys however many distinct e-mails or addresses arrive', () => {
-    const limiter = new AttemptLimiter(5, 60_000, Date.now, 100);
-    for (let client = 0; client < 10_000; client++) limiter.hit(`10.0.${client >> 8}.${client & 255}`);
-    expect(limiter.size).toBe(100);
-    for (let attempt = 0; attempt < 50; attempt++) limiter.hit('same@adcast.test');
-    expect(limiter.isBlocked('same@adcast.test')).toBe(true);
+  it('limiters keep a bounded number of keys however many distinct e-mails or addresses arrive', async () => {
+    const store = new MemoryAttemptStore(100);
+    const limiter = new AttemptLimiter(5, 60_000, store);
+    for (let client = 0; client < 10_000; client++) await limiter.hit(`10.0.${client >> 8}.${client & 255}`);
+    expect(store.size).toBe(100);
+    for (let attempt = 0; attempt < 50; attempt++) await limiter.hit('same@adcast.test');
+    expect(await limiter.waitMs('same@adcast.test')).toBeGreaterThan(0);
+  });
+
+  it('servers on one database count the same attempts: a client refused by one is refused by the other (both engines)', async () => {
+    const rateLimits = { ...DEFAULT_RATE_LIMITS, loginAttemptsPerClient: 2 };
+    const first = await createTestApp({ config: { rateLimits } });
+    const second = await buildApp({ config: testConfig({ rateLimits }), db: first.db, logger: false });
+    try {
+      const attempt = (app: typeof second) =>
+        app.inject({
+          method: 'POST',
+          url: '/login',
+          remoteAddress: '198.51.100.7',
+          payload: { email: 'nobody@adcast.test', password: 'Wrong-pass1!' },
+        });
+      expect((await attempt(first.app)).statusCode).toBe(401);
+      expect((await attempt(second)).statusCode).toBe(401);
+      const refused = await attempt(first.app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().messages).toEqual([SERVER_MESSAGES.tooManySignInsFromClient(15)]);
+      expect((await attempt(second)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { API } from '@adcast/domain/api-paths';
-import { MESSAGES } from '@adcast/domain/messages';
+import { MESSAGES, SERVER_MESSAGES } from '@adcast/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { AttemptLimiter, defaultRateLimits } from '../src/http/attempt-limiter';
+import { AttemptLimiter, defaultRateLimits, MemoryAttemptStore } from '../src/http/attempt-limiter';
 import { createTestApp, DEMO, DEMO_PASSWORD, type TestApp, testConfig } from './support/test-app';
 
 const signIn = (t: TestApp, email: string, password: string, remoteAddress = '10.0.0.1') =>
@@ -10,11 +10,15 @@ const signIn = (t: TestApp, email: string, password: string, remoteAddress = '10
 
 describe('POST /login', () => {
   let t: TestApp;
+  /** The clock of the account's spacing while it is under attack. */
+  let clock = 1_000_000;
   beforeAll(async () => {
     t = await createTestApp({
       limits: {
         ...defaultRateLimits(),
-        loginFailuresPerAccount: new AttemptLimiter(3, 60_000),
+        loginFailuresPerAccountAndClient: new AttemptLimiter(3, 60_000),
+        loginFailuresPerAccount: new AttemptLimiter(4, 60_000),
+        loginAccountSpacing: new AttemptLimiter(1, 10_000, new MemoryAttemptStore(), '', () => clock),
         loginAttemptsPerClient: new AttemptLimiter(8, 60_000),
       },
     });
@@ -72,21 +76,32 @@ describe('POST /login', () => {
     expect(response.json().messages.length).toBeGreaterThan(0);
   });
 
-  it('locks an account after repeated failures, even for the right password, from any client', async () => {
-    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
-      expect((await signIn(t, DEMO.sales, 'Wrong-pass1!', ip)).statusCode).toBe(401);
+  it('failures from one client refuse that client for the account, the right password included; its owner signs in elsewhere', async () => {
+    for (let guess = 0; guess < 3; guess++) {
+      expect((await signIn(t, DEMO.sales, 'Wrong-pass1!', '10.1.0.1')).statusCode).toBe(401);
     }
-    const locked = await signIn(t, DEMO.sales, DEMO_PASSWORD, '10.1.0.4');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
+    const refused = await signIn(t, DEMO.sales, DEMO_PASSWORD, '10.1.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
       code: 2009,
       messages: [
         expect.stringMatching(
-          /^Too many failed sign-in attempts for this account\. Try again in \d+ minutes\.$/,
+          /^Too many failed sign-in attempts for this account from this device\. Try again in \d+ minutes\.$/,
         ),
       ],
     });
-    expect((await signIn(t, DEMO.designer, DEMO_PASSWORD, '10.1.0.5')).statusCode).toBe(200);
+    expect((await signIn(t, DEMO.sales, DEMO_PASSWORD, '10.1.0.4')).statusCode).toBe(200);
+  });
+
+  it('failures from many clients slow the account down to one attempt at a time instead of locking its owner out', async () => {
+    for (const ip of ['10.3.0.1', '10.3.0.2', '10.3.0.3', '10.3.0.4', '10.3.0.5']) {
+      expect((await signIn(t, DEMO.campaigns, 'Wrong-pass1!', ip)).statusCode).toBe(401);
+    }
+    const waiting = await signIn(t, DEMO.campaigns, DEMO_PASSWORD, '10.3.0.9');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().messages).toEqual([SERVER_MESSAGES.signInsSlowedDown(10)]);
+    clock += 10_000;
+    expect((await signIn(t, DEMO.campaigns, DEMO_PASSWORD, '10.3.0.9')).statusCode).toBe(200);
   });
 
   it('limits attempts per client across accounts', async () => {

@@ -10,9 +10,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../src/http/auth';
-import { CONNECTION } from '../src/modules/demand/connections/rows';
-import { PARTNER } from '../src/modules/demand/partners/rows';
-import { PLACEMENT } from '../src/modules/inventory/placements/rows';
+import { CONNECTION } from '../src/modules/demand/connections/connection-record';
+import { PARTNER } from '../src/modules/demand/partners/partner-record';
+import { PLACEMENT } from '../src/modules/inventory/placements/placement-record';
 import type { AnyRecord, ParentScope } from '../src/records/definition';
 import { listStatements } from '../src/records/list';
 

@@ -79,7 +79,9 @@ export const SERVER_MESSAGES = {
   tooManySignInsFromClient: (minutes: number) =>
     `Too many sign-in attempts from this device. Try again in ${minutes} minutes.`,
   tooManyFailedSignIns: (minutes: number) =>
-    `Too many failed sign-in attempts for this account. Try again in ${minutes} minutes.`,
+    `Too many failed sign-in attempts for this account from this device. Try again in ${minutes} minutes.`,
+  signInsSlowedDown: (seconds: number) =>
+    `This account is receiving many failed sign-in attempts, so each attempt waits its turn. Try again in ${seconds} seconds.`,
   tooManyResetRequests: (minutes: number) =>
     `Too many password reset requests. Try again in ${minutes} minutes.`,
   tooManyPasswordGuesses: (minutes: number) =>

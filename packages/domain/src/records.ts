@@ -53,6 +53,13 @@ export const DEFAULT_STATUS_TRANSITIONS: StatusTransitions = {
   ARCHIVED: ['ACTIVE'],
 };
 
+/** Records that keep to Active and Archived (publishers, content owners, part 2 §3): no edit makes one inactive. */
+export const ACTIVE_ARCHIVED_TRANSITIONS: StatusTransitions = {
+  ACTIVE: ['ACTIVE', 'ARCHIVED'],
+  INACTIVE: ['ACTIVE'],
+  ARCHIVED: ['ACTIVE'],
+};
+
 export const RECORD_MESSAGES = {
   statusTransition: (what: string, from: EntityStatus, to: EntityStatus) =>
     `The ${what} cannot move from ${statusLabel(from)} to ${statusLabel(to)}`,

@@ -1,40 +1,36 @@
 import { LRUCache } from 'lru-cache';
 import type { RateLimitConfig } from '../config';
+import { tooManyRequests } from './errors';
 
-/** Keys followed at once; beyond it the least recently hit key is forgotten (memory stays bounded). */
+/** Keys followed at once by a memory store; beyond it the least recently hit key is forgotten. */
 const DEFAULT_MAX_KEYS = 50_000;
 
-/** A sliding-window counter per key: `limit` hits within `windowMs`. */
-export class AttemptLimiter {
+/** Where limiters keep their hits: in this process, or shared by every server (the database). */
+export interface AttemptStore {
+  /** The key's newest hits after `since`, at most `limit`, oldest first (ms since the epoch). */
+  recent(key: string, since: number, limit: number): Promise<number[]>;
+  /** Adds a hit; hits before `since` may be forgotten. */
+  add(key: string, at: number, since: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+/** Hits kept in this process only: bounded, least recently hit keys dropped first. */
+export class MemoryAttemptStore implements AttemptStore {
   private readonly hits: LRUCache<string, number[]>;
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-    maxKeys = DEFAULT_MAX_KEYS,
-  ) {
-    // An entry lives one window after its last hit; older hits are also filtered on every read.
-    this.hits = new LRUCache({ max: maxKeys, ttl: windowMs });
+  constructor(maxKeys = DEFAULT_MAX_KEYS) {
+    this.hits = new LRUCache({ max: maxKeys });
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const kept = (this.hits.get(key) ?? []).filter((at) => at > since);
-    if (kept.length === 0) this.hits.delete(key);
-    return kept;
+  async recent(key: string, since: number, limit: number): Promise<number[]> {
+    return (this.hits.get(key) ?? []).filter((at) => at > since).slice(-limit);
   }
 
-  isBlocked(key: string): boolean {
-    return this.recent(key).length >= this.limit;
+  async add(key: string, at: number, since: number): Promise<void> {
+    this.hits.set(key, [...(this.hits.get(key) ?? []).filter((hit) => hit > since), at]);
   }
 
-  hit(key: string): void {
-    // Only the newest `limit` hits matter to the verdict; older ones are dropped to bound the entry.
-    this.hits.set(key, [...this.recent(key), this.now()].slice(-this.limit));
-  }
-
-  reset(key: string): void {
+  async clear(key: string): Promise<void> {
     this.hits.delete(key);
   }
 
@@ -42,17 +38,60 @@ export class AttemptLimiter {
   get size(): number {
     return this.hits.size;
   }
+}
 
-  /** Whole minutes until the window frees a hit. */
-  minutesUntilFree(key: string): number {
-    const oldest = this.recent(key)[0];
-    if (oldest === undefined) return 0;
-    return Math.max(1, Math.ceil((oldest + this.windowMs - this.now()) / 60_000));
+/** A sliding-window counter per key: `limit` hits within `windowMs`. */
+export class AttemptLimiter {
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly store: AttemptStore = new MemoryAttemptStore(),
+    /** Keeps this limiter's keys apart from the others' in a shared store. */
+    private readonly name = '',
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private keyOf = (key: string) => (this.name ? `${this.name}:${key}` : key);
+
+  /** How long until the key may be hit again: 0 when it is free now. */
+  async waitMs(key: string): Promise<number> {
+    const now = this.now();
+    const recent = await this.store.recent(this.keyOf(key), now - this.windowMs, this.limit);
+    if (recent.length < this.limit) return 0;
+    return Math.max(1, recent[0]! + this.windowMs - now);
+  }
+
+  hit(key: string): Promise<void> {
+    const now = this.now();
+    return this.store.add(this.keyOf(key), now, now - this.windowMs);
+  }
+
+  reset(key: string): Promise<void> {
+    return this.store.clear(this.keyOf(key));
   }
 }
 
+/** A 429 with the limiter's message while the key must wait. */
+export async function refuseWhileWaiting(
+  limiter: AttemptLimiter,
+  key: string,
+  message: (waitMs: number) => string,
+): Promise<void> {
+  const wait = await limiter.waitMs(key);
+  if (wait > 0) throw tooManyRequests(message(wait));
+}
+
+/** A wait as the messages say it: whole minutes (at least 1), or whole seconds (at least 1). */
+export const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+export const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
 export type RateLimits = {
+  /** Failed sign-ins for one account from one client: that client is refused for the account. */
+  loginFailuresPerAccountAndClient: AttemptLimiter;
+  /** Failed sign-ins for one account from any client: past it, attempts on the account are spaced out. */
   loginFailuresPerAccount: AttemptLimiter;
+  /** The spacing of an account's attempts while it is under attack: one per window. */
+  loginAccountSpacing: AttemptLimiter;
   loginAttemptsPerClient: AttemptLimiter;
   recoveryPerAccount: AttemptLimiter;
   recoveryPerClient: AttemptLimiter;
@@ -62,19 +101,36 @@ export type RateLimits = {
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
+/** While an account is under attack, one sign-in attempt on it per this long, from anyone. */
+export const ACCOUNT_SPACING_MS = 10_000;
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginFailuresPerAccount: 5,
+  loginSlowdownAfterFailures: 50,
   loginAttemptsPerClient: 30,
   recoveryPerAccount: 3,
   recoveryPerClient: 10,
   passwordFailuresPerUser: 5,
 };
 
-export const defaultRateLimits = (limits: RateLimitConfig = DEFAULT_RATE_LIMITS): RateLimits => ({
-  loginFailuresPerAccount: new AttemptLimiter(limits.loginFailuresPerAccount, FIFTEEN_MINUTES),
-  loginAttemptsPerClient: new AttemptLimiter(limits.loginAttemptsPerClient, FIFTEEN_MINUTES),
-  recoveryPerAccount: new AttemptLimiter(limits.recoveryPerAccount, ONE_HOUR),
-  recoveryPerClient: new AttemptLimiter(limits.recoveryPerClient, FIFTEEN_MINUTES),
-  passwordChecksPerUser: new AttemptLimiter(limits.passwordFailuresPerUser, FIFTEEN_MINUTES),
-});
+/** The limiters, each keeping its hits in `store` (shared by every server when it is the database). */
+export function defaultRateLimits(
+  limits: RateLimitConfig = DEFAULT_RATE_LIMITS,
+  store: AttemptStore = new MemoryAttemptStore(),
+): RateLimits {
+  const limiter = (name: string, limit: number, windowMs: number) =>
+    new AttemptLimiter(limit, windowMs, store, name);
+  return {
+    loginFailuresPerAccountAndClient: limiter(
+      'sign-in-fail',
+      limits.loginFailuresPerAccount,
+      FIFTEEN_MINUTES,
+    ),
+    loginFailuresPerAccount: limiter('sign-in-fail-any', limits.loginSlowdownAfterFailures, FIFTEEN_MINUTES),
+    loginAccountSpacing: limiter('sign-in-spacing', 1, ACCOUNT_SPACING_MS),
+    loginAttemptsPerClient: limiter('sign-in-client', limits.loginAttemptsPerClient, FIFTEEN_MINUTES),
+    recoveryPerAccount: limiter('recovery', limits.recoveryPerAccount, ONE_HOUR),
+    recoveryPerClient: limiter('recovery-client', limits.recoveryPerClient, FIFTEEN_MINUTES),
+    passwordChecksPerUser: limiter('password-check', limits.passwordFailuresPerUser, FIFTEEN_MINUTES),
+  };
+}

@@ -31,14 +31,16 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ tv: claims.tokenVersion })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(claims.userId))
-      // Each sign-in's token is its own, so ending one session ends no other.
-      .setJti(randomUUID())
-      .setIssuedAt()
-      .setExpirationTime(this.ttl)
-      .sign(this.key);
+    return (
+      new SignJWT({ tv: claims.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        // Each sign-in's token is its own, so ending one session ends no other.
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(this.ttl)
+        .sign(this.key)
+    );
   }
 
   /** The token's claims, or null when it is malformed, forged or expired. */

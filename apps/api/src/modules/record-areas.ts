@@ -1,13 +1,27 @@
 import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { RecordArea } from '../records/area';
+import { COLLECTION_AREA } from './catalogue/collection-area';
+import { CONTENT_OWNER_AREA } from './content/owners/content-owner-area';
+import { CONNECTION_AREA } from './demand/connections/connection-area';
 import { DEAL_AREA } from './demand/deals/deal-area';
+import { PARTNER_AREA } from './demand/partners/partner-area';
+import { PLACEMENT_AREA } from './inventory/placements/placement-area';
 import type { ModuleDeps } from './module-deps';
+import { PUBLISHER_AREA } from './publishers/publisher-area';
 
 /**
  * The API side of every record area of the domain's registry: the compiler names any area of
  * `RECORD_CONTRACTS` missing here. Routes, the changelog's reverts and the list bench read it.
  */
-export const RECORD_AREAS = { deals: DEAL_AREA } as const satisfies {
+export const RECORD_AREAS = {
+  deals: DEAL_AREA,
+  'demand-partners': PARTNER_AREA,
+  connections: CONNECTION_AREA,
+  placements: PLACEMENT_AREA,
+  publishers: PUBLISHER_AREA,
+  'content-owners': CONTENT_OWNER_AREA,
+  collections: COLLECTION_AREA,
+} as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };
 

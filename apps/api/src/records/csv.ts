@@ -1,4 +1,4 @@
-import type { CellValue } from './definition';
+import type { CellValue } from '@adcast/domain/contracts/record-contract';
 
 /** Text a spreadsheet would read as a formula (or that hides one behind a tab or CR) gets a leading quote. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -11,7 +11,3 @@ export function csvCell(value: CellValue): string {
 }
 
 export const csvLine = (cells: CellValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-/** An enumeration value as the screens label it. */
-export const optionLabel = (options: readonly { key: string; label: string }[], key: string) =>
-  options.find((option) => option.key === key)?.label ?? key;

@@ -1,6 +1,9 @@
-import type { RecordContract } from '@adcast/domain/contracts/record-contract';
+import type {
+  ExportColumn,
+  RecordContract,
+  RecordPermissions,
+} from '@adcast/domain/contracts/record-contract';
 import type { EntityStatus } from '@adcast/domain/enumerations';
-import type { Permission } from '@adcast/domain/permissions';
 import type { StatusTransitions } from '@adcast/domain/records';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
@@ -34,16 +37,6 @@ export type ListQuery<S extends string = string> = {
 /** The counts query: the list's filters without status, paging and sort. */
 export type CountQuery = { networkIds?: number[]; [param: string]: unknown };
 
-export type RecordPermissions = {
-  read: Permission;
-  create: Permission;
-  edit: Permission;
-  archive: Permission;
-};
-
-export type CellValue = string | number | boolean | null;
-export type ExportColumn<TDto> = { label: string; value(dto: TDto): CellValue };
-
 /** The rows a list is taken from before its own filters: e.g. one partner's connections ({ dpId }). */
 export type ParentScope = Record<string, number>;
 
@@ -51,10 +44,15 @@ export type CountStatement = PromiseLike<{ n: number }[]> & { getSQL(): SQL };
 export type StatusCountStatement = PromiseLike<{ status: unknown; n: number }[]> & { getSQL(): SQL };
 export type KeptScope = { auth: AuthContext; parent?: ParentScope; networkIds?: number[] };
 
-/** Counts a record keeps elsewhere (e.g. by triggers), read instead of counting rows when nothing is searched. */
+/**
+ * Counts a record keeps elsewhere (e.g. by triggers), read instead of counting rows when nothing is
+ * searched. `where` picks a scope's kept rows; the counts are read from it alone and remembered
+ * under its SQL.
+ */
 export type KeptCounts = {
-  total: (db: Db, scope: KeptScope, statuses?: EntityStatus[]) => CountStatement;
-  byStatus: (db: Db, scope: KeptScope) => StatusCountStatement;
+  where: (scope: KeptScope) => SQL | undefined;
+  total: (db: Db, where: SQL | undefined, statuses?: EntityStatus[]) => CountStatement;
+  byStatus: (db: Db, where: SQL | undefined) => StatusCountStatement;
 };
 
 /** How a record's list reads beyond the basics: a parent's rows, kept counts, a memo of searched counts. */
@@ -126,11 +124,6 @@ export type RecordDefinition<
   /** The OpenAPI tag of its routes. */
   tag: string;
 };
-
-/** A record defined before area contracts: every fact written here (moving onto `defineRecord`). */
-export const defineLegacyRecord = <TDto extends Versioned, TSort extends string, TQuery extends PgSelect>(
-  definition: RecordDefinition<TDto, TSort, TQuery>,
-) => definition;
 
 /** What the API adds to an area's contract: where its rows live, who sees which, how they sort and search. */
 export type RecordStorage<TDto extends Versioned, TSort extends string, TQuery extends PgSelect> = Pick<

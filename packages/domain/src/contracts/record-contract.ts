@@ -32,19 +32,40 @@ export interface RecordNotices {
   errorFetching: string;
 }
 
-/** The API calls of a record; the server builds its route patterns by passing `:id`. */
+/**
+ * The API calls of a record; the server builds its route patterns by passing `:id`. A record kept
+ * under a parent (its contract's `parent`) is addressed with the parent's id too: `one(id, parentId)`.
+ */
 export interface RecordPaths {
-  /** GET a page, POST a new record. */
+  /** GET a page, POST a new record (under the parent's `list` when the record has a parent). */
   list: string;
   counts: string;
   /** GET the status options, where the call catalogue names one. */
   statuses?: string;
-  /** GET one record, PUT its edit; archive and unarchive sit below it. */
-  one: (id: PathId) => string;
-  archive: (id: PathId) => string;
-  unarchive: (id: PathId) => string;
+  /** GET one record, PUT its edit (unless `edit` says otherwise); archive and unarchive sit below it. */
+  one: (id: PathId, parentId?: PathId) => string;
+  /** PUT a record's edit, where it is not at `one` (content owners: GET …/details, PUT /api/co/{id}). */
+  edit?: (id: PathId, parentId?: PathId) => string;
+  archive: (id: PathId, parentId?: PathId) => string;
+  unarchive: (id: PathId, parentId?: PathId) => string;
   /** The picker's list call when it is not `list` (demand partners: /api/dp/all). */
   picker?: string;
+}
+
+/** The record a record is kept under (a connection's demand partner), and that parent's calls of them. */
+export interface RecordParent<TDto> {
+  /** The path parameter naming the parent: `dpId` in /api/dp/{dpId}/connections/{id}. */
+  param: string;
+  idOf(dto: TDto): number;
+  /** GET the parent's page of these records, POST a new one. */
+  list: (parentId: PathId) => string;
+  counts: (parentId: PathId) => string;
+}
+
+/** Create and edit sent as multipart: the input's JSON in one part, files in the others (part 2 §7). */
+export interface RecordMultipart {
+  json: string;
+  files: readonly string[];
 }
 
 /** A screen path with its record's id as `$param`: '/placements/edit/$id'. */
@@ -69,6 +90,8 @@ export interface RecordPicker {
   errorMessage: string;
   /** The statuses it offers; every status the list answers unasked when not given. */
   statuses?: readonly EntityStatus[];
+  /** The page size it asks for, when not the pickers' usual one (collections: 10, part 2 §7). */
+  pageSize?: number;
 }
 
 type MenuKey = keyof typeof MENU_ITEMS;
@@ -105,6 +128,8 @@ export interface RecordContract<
   };
   nameOf(dto: TDto): string;
   paths: RecordPaths;
+  parent?: RecordParent<TDto>;
+  multipart?: RecordMultipart;
   screens: RecordScreens;
   permissions: RecordPermissions;
   /** Any signed-in mask may read it, tenancy narrowing what it sees (publishers of a publisher user). */

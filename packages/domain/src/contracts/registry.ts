@@ -1,11 +1,25 @@
+import { COLLECTION_CONTRACT } from '../catalogue/collection-contract';
+import { CONTENT_OWNER_CONTRACT } from '../content/owner-contract';
+import { CONNECTION_CONTRACT } from '../demand/connection-contract';
 import { DEAL_CONTRACT } from '../demand/deal-contract';
+import { PARTNER_CONTRACT } from '../demand/partner-contract';
+import { PLACEMENT_CONTRACT } from '../inventory/placement-contract';
+import { PUBLISHER_CONTRACT } from '../publishers/publisher-contract';
 import type { AnyRecordContract, RecordScreenPath } from './record-contract';
 
 /**
  * Every record area, each declared once. The API's routes, the web's pages and menus, the
  * changelog, the pickers and the command palette are built from this list; nothing else lists areas.
  */
-export const RECORD_CONTRACTS = [DEAL_CONTRACT] as const satisfies readonly AnyRecordContract[];
+export const RECORD_CONTRACTS = [
+  DEAL_CONTRACT,
+  PARTNER_CONTRACT,
+  CONNECTION_CONTRACT,
+  PLACEMENT_CONTRACT,
+  PUBLISHER_CONTRACT,
+  CONTENT_OWNER_CONTRACT,
+  COLLECTION_CONTRACT,
+] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];
 export type RecordContractOf<K extends RecordContractKey> = Extract<
@@ -31,12 +45,6 @@ export interface ChangelogSubject {
 
 /** Changelog subjects that are not record areas (yet): users, networks, channels, documents, videos and the records still to move. */
 const OTHER_SUBJECTS: readonly ChangelogSubject[] = [
-  { entityType: 'DEMAND_PARTNER', label: 'Demand partner', screen: { record: '/demand/details/$dpId' } },
-  { entityType: 'CONNECTION', label: 'Connection', screen: { record: '/demand/connection/$id/details' } },
-  { entityType: 'PLACEMENT', label: 'Placement', screen: { record: '/placements/edit/$id' } },
-  { entityType: 'PUBLISHER', label: 'Publisher', screen: { record: '/publishers/$id' } },
-  { entityType: 'CONTENT_OWNER', label: 'Content owner', screen: { record: '/content-owner/$id' } },
-  { entityType: 'COLLECTION', label: 'Collection', screen: { record: '/collections/edit/$id' } },
   { entityType: 'DOCUMENT', label: 'Document' },
   { entityType: 'NETWORK', label: 'Network', screen: { record: '/networks/$id' } },
   { entityType: 'USER', label: 'User', screen: { list: '/users', searchParam: 'search' } },

@@ -118,3 +118,26 @@ export const PubDashUserInputSchema = UserInputSchema.pick({ email: true, name: 
 export type PubDashUserInput = z.infer<typeof PubDashUserInputSchema>;
 export const PubDashUserUpdateSchema = UserUpdateSchema.pick({ id: true, version: true, name: true });
 export type PubDashUserUpdate = z.infer<typeof PubDashUserUpdateSchema>;
+
+/** A publisher's or content owner's own tenancy: its role and the ids it works as. */
+export type Tenancy = { role: 'PUBLISHER' | 'CONTENT_OWNER'; ids: readonly number[] };
+
+/**
+ * What a publisher or content owner sees of a user: only what concerns its own tenancy (its role,
+ * its own publishers or content owners, the network they share), never the user's staff roles or
+ * other tenants.
+ */
+export function userSeenByTenant(user: User, tenancy: Tenancy): User {
+  const own = (refs: User['publishers'], role: Tenancy['role']) =>
+    tenancy.role === role ? refs.filter((ref) => tenancy.ids.includes(ref.id)) : [];
+  const publishers = own(user.publishers, 'PUBLISHER');
+  const contentOwners = own(user.contentOwners, 'CONTENT_OWNER');
+  return {
+    ...user,
+    roles: user.roles.filter((role) => role === tenancy.role),
+    publisherIds: publishers.map((publisher) => publisher.id),
+    publishers,
+    contentOwnerIds: contentOwners.map((owner) => owner.id),
+    contentOwners,
+  };
+}

@@ -84,3 +84,13 @@ export const revokedTokens = pgTable(
   },
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
 );
+
+/** Hits of the rate limiters (sign-in, reset, password checks), shared by every server on the database. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+  },
+  (t) => [index('attempts_key_at_idx').on(t.key, t.at), index('attempts_at_idx').on(t.at)],
+);

@@ -3,8 +3,8 @@ import { MESSAGES, SERVER_MESSAGES } from '@adcast/domain/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import type { RateLimits } from '../../http/attempt-limiter';
-import { AppError, tooManyRequests } from '../../http/errors';
+import { minutesOf, type RateLimits, refuseWhileWaiting, secondsOf } from '../../http/attempt-limiter';
+import { AppError } from '../../http/errors';
 import { type IdentityStore, toMe } from '../../identity/identity-store';
 import { decoyPasswordHash, verifyPassword } from '../../identity/passwords';
 import type { TokenService } from '../../identity/tokens';
@@ -19,14 +19,22 @@ const invalidCredentials = () =>
  * the app need not ask before its first page); counts failures per account and client.
  */
 export async function login(deps: LoginDeps, input: { email: string; password: string }, clientKey: string) {
-  const { loginAttemptsPerClient: perClient, loginFailuresPerAccount: perAccount } = deps.limits;
+  const limits = deps.limits;
   const accountKey = input.email.trim().toLowerCase();
-  if (perClient.isBlocked(clientKey)) {
-    throw tooManyRequests(SERVER_MESSAGES.tooManySignInsFromClient(perClient.minutesUntilFree(clientKey)));
-  }
-  perClient.hit(clientKey);
-  if (perAccount.isBlocked(accountKey)) {
-    throw tooManyRequests(SERVER_MESSAGES.tooManyFailedSignIns(perAccount.minutesUntilFree(accountKey)));
+  const accountAndClient = `${accountKey} ${clientKey}`;
+  await refuseWhileWaiting(limits.loginAttemptsPerClient, clientKey, (ms) =>
+    SERVER_MESSAGES.tooManySignInsFromClient(minutesOf(ms)),
+  );
+  await limits.loginAttemptsPerClient.hit(clientKey);
+  await refuseWhileWaiting(limits.loginFailuresPerAccountAndClient, accountAndClient, (ms) =>
+    SERVER_MESSAGES.tooManyFailedSignIns(minutesOf(ms)),
+  );
+  // Failures of many clients slow the account down instead of locking its owner out.
+  if ((await limits.loginFailuresPerAccount.waitMs(accountKey)) > 0) {
+    await refuseWhileWaiting(limits.loginAccountSpacing, accountKey, (ms) =>
+      SERVER_MESSAGES.signInsSlowedDown(secondsOf(ms)),
+    );
+    await limits.loginAccountSpacing.hit(accountKey);
   }
   const [user] = await deps.db
     .select({
@@ -39,10 +47,11 @@ export async function login(deps: LoginDeps, input: { email: string; password: s
     .where(eq(users.email, accountKey));
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordOk || !user.enabled) {
-    perAccount.hit(accountKey);
+    await limits.loginFailuresPerAccountAndClient.hit(accountAndClient);
+    await limits.loginFailuresPerAccount.hit(accountKey);
     throw invalidCredentials();
   }
-  perAccount.reset(accountKey);
+  await limits.loginFailuresPerAccountAndClient.reset(accountAndClient);
   const [accessToken, identity] = await Promise.all([
     deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
     deps.identities.get(user.id),

@@ -4,9 +4,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordRecoveryTokens, users } from '../../db/schema/identity';
 import { replacePassword } from '../../db/users';
-import type { RateLimits } from '../../http/attempt-limiter';
+import { minutesOf, type RateLimits, refuseWhileWaiting } from '../../http/attempt-limiter';
 import type { BackgroundWork } from '../../http/background';
-import { ruleBroken, tooManyRequests } from '../../http/errors';
+import { ruleBroken } from '../../http/errors';
 import type { IdentityStore } from '../../identity/identity-store';
 import { hashPassword } from '../../identity/passwords';
 import type { Mailer } from '../../mail/mailer';
@@ -38,23 +38,21 @@ export async function issueRecoveryToken(db: Db, userId: number, ttlMs: number):
   return token;
 }
 
-function checkLimits(limits: RateLimits, accountKey: string, clientKey: string): void {
+async function checkLimits(limits: RateLimits, accountKey: string, clientKey: string): Promise<void> {
   for (const [limiter, key] of [
     [limits.recoveryPerClient, clientKey],
     [limits.recoveryPerAccount, accountKey],
   ] as const) {
-    if (limiter.isBlocked(key)) {
-      throw tooManyRequests(SERVER_MESSAGES.tooManyResetRequests(limiter.minutesUntilFree(key)));
-    }
+    await refuseWhileWaiting(limiter, key, (ms) => SERVER_MESSAGES.tooManyResetRequests(minutesOf(ms)));
   }
-  limits.recoveryPerClient.hit(clientKey);
-  limits.recoveryPerAccount.hit(accountKey);
+  await limits.recoveryPerClient.hit(clientKey);
+  await limits.recoveryPerAccount.hit(accountKey);
 }
 
 /** Answers the same for known and unknown addresses; the mail goes out in the background. */
-export function requestRecovery(deps: RecoveryDeps, email: string, clientKey: string): string {
+export async function requestRecovery(deps: RecoveryDeps, email: string, clientKey: string): Promise<string> {
   const accountKey = email.trim().toLowerCase();
-  checkLimits(deps.limits, accountKey, clientKey);
+  await checkLimits(deps.limits, accountKey, clientKey);
   deps.background.run(async () => {
     const [user] = await deps.db
       .select({ id: users.id, name: users.name, email: users.email })

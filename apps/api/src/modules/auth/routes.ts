@@ -40,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
       config: publicRoute,
       schema: { tags, body: ForgotPasswordFormSchema, summary: 'Mail a password reset link' },
     },
-    async (request, reply) => sendText(reply, requestRecovery(deps, request.body.email, request.ip)),
+    async (request, reply) => sendText(reply, await requestRecovery(deps, request.body.email, request.ip)),
   );
   r.get(
     '/api/users/password-recovery/validate/:token',

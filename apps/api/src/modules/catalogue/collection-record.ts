@@ -1,13 +1,7 @@
-import {
-  CATEGORIES,
-  type Collection,
-  CollectionCountFilterSchema,
-  CollectionListFilterSchema,
-  CollectionSchema,
-} from '@adcast/domain/catalogue/collections';
+import { COLLECTION_CONTRACT } from '@adcast/domain/catalogue/collection-contract';
+import type { Collection } from '@adcast/domain/catalogue/collections';
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
-import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
-import { ENTITY_STATUS_OPTIONS, type EntityStatus } from '@adcast/domain/enumerations';
+import type { EntityStatus } from '@adcast/domain/enumerations';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COLLECTION_SORT_KEYS } from '../../db/catalogue/sort-keys';
@@ -15,8 +9,7 @@ import type { Db } from '../../db/client';
 import { collections, mediaFiles } from '../../db/schema/catalogue';
 import type { AuthContext } from '../../http/auth';
 import { networkFilter } from '../../http/scope-filter';
-import { optionLabel } from '../../records/csv';
-import { defineLegacyRecord } from '../../records/definition';
+import { defineRecord } from '../../records/definition';
 
 const imageFile = alias(mediaFiles, 'image_file');
 const posterFile = alias(mediaFiles, 'collection_poster_file');
@@ -50,36 +43,13 @@ export const toCollection = ({ collection, imageKey, posterKey }: CollectionRow)
   version: collection.version,
 });
 
-const categoryTitles = (ids: number[]) =>
-  ids.map((id) => CATEGORIES.find((category) => category.id === id)?.title ?? String(id)).join(', ');
-
 /** Collections (the spec's playlists) as a record: list, counts, get, create, edit, archive. */
-export const COLLECTION = defineLegacyRecord({
-  what: 'collection',
-  label: 'Collection',
-  title: (collection) => collection.title,
-  exportColumns: [
-    { label: 'Title', value: (collection) => collection.title },
-    { label: 'Description', value: (collection) => collection.description },
-    { label: 'Categories', value: (collection) => categoryTitles(collection.categories) },
-    { label: 'Videos', value: (collection) => collection.videoCount },
-    { label: 'Status', value: (collection) => optionLabel(ENTITY_STATUS_OPTIONS, collection.status) },
-    { label: 'Added', value: (collection) => collection.createdOn },
-  ],
-  entityType: 'COLLECTION',
-  tag: 'collections',
+export const COLLECTION = defineRecord(COLLECTION_CONTRACT, {
   table: collections,
   select: selectCollections,
   toDto: toCollection,
   visibleTo: collectionsVisibleTo,
   networkOf: (collection) => collection.networkId,
   sortKeys: COLLECTION_SORT_KEYS,
-  search: { param: 'title', column: collections.title, shortTermIndex: true },
-  permissions: {
-    read: CATALOGUE_PERMISSIONS.readCollections,
-    create: CATALOGUE_PERMISSIONS.createCollection,
-    edit: CATALOGUE_PERMISSIONS.editCollection,
-    archive: CATALOGUE_PERMISSIONS.archiveCollection,
-  },
-  schemas: { dto: CollectionSchema, list: CollectionListFilterSchema, counts: CollectionCountFilterSchema },
+  search: { column: collections.title, shortTermIndex: true },
 });

@@ -23,8 +23,7 @@ import { contentOwners, publishers } from '../../db/schema/tenancy';
 import type { AuthContext } from '../../http/auth';
 import { ownContentOwnerIds, ownPublisherIds } from '../../http/scope';
 import { networkFilter } from '../../http/scope-filter';
-import type { ListQuery } from '../../records/definition';
-import { defineLegacyRecord } from '../../records/definition';
+import type { ListQuery, RecordDefinition } from '../../records/definition';
 
 const posterFile = alias(mediaFiles, 'poster_file');
 
@@ -152,8 +151,14 @@ export function toVideo({ video, publisherName, coName, posterKey }: VideoRow): 
 /** The video list query every list of videos reads: only ACTIVE rows (the record status is not a catalogue filter). */
 export const activeOnly = <Q extends ListQuery>(query: Q): Q => ({ ...query, status: ['ACTIVE'] });
 
-/** Videos as a record: the list reader, the tracked writes and the changelog work from this. */
-export const VIDEO = defineLegacyRecord({
+type VideoSort = keyof typeof VIDEO_SORT_KEYS;
+
+/**
+ * Videos as a record: the list reader, the tracked writes and the changelog work from this. Not a
+ * record area: uploads and feeds create videos, metadata and bulk edits change them, and they are
+ * deleted rather than archived, so none of the record routes serve them.
+ */
+export const VIDEO: RecordDefinition<Video, VideoSort, ReturnType<typeof selectVideos>> = {
   what: 'video',
   label: 'Video',
   title: (video) => video.title,
@@ -190,4 +195,4 @@ export const VIDEO = defineLegacyRecord({
     counts: VideoListFilterSchema,
   },
   list: { parentWhere: videosOfOwner },
-});
+};

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publishers } from '../../db/schema/tenancy';
-import { PUBLISHER } from './rows';
+import { PUBLISHER } from './publisher-record';
 
 /** The given publishers, by name: the signed-in user's own, whatever mask is at work. */
 export async function publishersOf(db: Db, ids: readonly number[]) {

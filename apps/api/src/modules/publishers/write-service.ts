@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import { resolveNetwork } from '../../records/network-choice';
 import { createRecord, updateRecord, type WriteContext } from '../../records/writes';
-import { PUBLISHER } from './rows';
+import { PUBLISHER } from './publisher-record';
 
 type PublisherInput = z.output<typeof PublisherInputSchema>;
 type PublisherUpdate = z.output<typeof PublisherUpdateSchema>;

@@ -1,3 +1,4 @@
+import type { CellValue } from '@adcast/domain/contracts/record-contract';
 import { dimensionOf } from '@adcast/domain/reports/catalogue';
 import {
   REPORT_EXPORT_MAX_ROWS,
@@ -10,7 +11,6 @@ import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../http/errors';
 import { csvLine } from '../../records/csv';
-import type { CellValue } from '../../records/definition';
 import type { ModuleDeps } from '../module-deps';
 import { queryReport } from './service';
 

@@ -16,7 +16,7 @@ import { users } from '../../db/schema/identity';
 import { orderOf } from '../../db/sorting';
 import { selectUsers, toUser, USER_SORT_KEYS } from '../../db/users';
 import type { AuthContext } from '../../http/auth';
-import { userScopeWhere } from './scope';
+import { userAsSeenBy, userScopeWhere } from './scope';
 
 const statusWhere = (statuses: UserStatus[] | undefined) =>
   statuses?.length === 1 ? eq(users.enabled, statuses[0] === 'ENABLED') : undefined;
@@ -47,7 +47,7 @@ export function listUsers(
         await selectUsers(db)
           .where(inArray(users.id, ids))
           .orderBy(...order)
-      ).map(toUser);
+      ).map((row) => userAsSeenBy(auth, toUser(row)));
     },
   });
 }

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { replacePassword } from '../../db/users';
-import type { RateLimits } from '../../http/attempt-limiter';
-import { ruleBroken, tooManyRequests } from '../../http/errors';
+import { minutesOf, type RateLimits, refuseWhileWaiting } from '../../http/attempt-limiter';
+import { ruleBroken } from '../../http/errors';
 import type { IdentityStore } from '../../identity/identity-store';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import type { TokenService } from '../../identity/tokens';
@@ -21,18 +21,16 @@ export type PasswordChangeDeps = {
 async function checkCurrentPassword(deps: PasswordChangeDeps, userId: number, password: string) {
   const limiter = deps.limits.passwordChecksPerUser;
   const key = String(userId);
-  if (limiter.isBlocked(key)) {
-    throw tooManyRequests(SERVER_MESSAGES.tooManyPasswordGuesses(limiter.minutesUntilFree(key)));
-  }
+  await refuseWhileWaiting(limiter, key, (ms) => SERVER_MESSAGES.tooManyPasswordGuesses(minutesOf(ms)));
   const [user] = await deps.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    limiter.hit(key);
+    await limiter.hit(key);
     throw ruleBroken(SERVER_MESSAGES.currentPasswordWrong);
   }
-  limiter.reset(key);
+  await limiter.reset(key);
 }
 
 /**

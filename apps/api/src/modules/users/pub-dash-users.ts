@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
 import { forbidden } from '../../http/errors';
 import { loadRecord } from '../../records/rows';
-import { PUBLISHER } from '../publishers/rows';
+import { PUBLISHER } from '../publishers/publisher-record';
+import { userAsSeenBy } from './scope';
 import { createUser, loadVisibleUser, type UserWriteContext, updateUser } from './write-service';
 
 /** The publisher the working mask names: only a publisher mask manages users here. */
@@ -16,13 +17,14 @@ async function maskPublisher(ctx: UserWriteContext) {
 /** A new user of the mask's publisher: the publisher role and that publisher, in its network. */
 export async function createPublisherUser(ctx: UserWriteContext, input: PubDashUserInput): Promise<User> {
   const publisher = await maskPublisher(ctx);
-  return createUser(ctx, {
+  const created = await createUser(ctx, {
     ...input,
     roles: ['PUBLISHER'],
     publisherIds: [publisher.id],
     contentOwnerIds: [],
     networkId: publisher.network?.id ?? null,
   });
+  return userAsSeenBy(ctx.auth, created);
 }
 
 /**
@@ -32,10 +34,11 @@ export async function createPublisherUser(ctx: UserWriteContext, input: PubDashU
 export async function updatePublisherUser(ctx: UserWriteContext, input: PubDashUserUpdate): Promise<User> {
   await maskPublisher(ctx);
   const target = await loadVisibleUser(ctx.deps.db, ctx.auth, eq(users.id, input.id));
-  return updateUser(ctx, {
+  const updated = await updateUser(ctx, {
     ...input,
     roles: target.roles,
     publisherIds: target.publisherIds,
     contentOwnerIds: target.contentOwnerIds,
   });
+  return userAsSeenBy(ctx.auth, updated);
 }

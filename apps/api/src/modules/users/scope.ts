@@ -1,4 +1,4 @@
-import type { UserCountFilter } from '@adcast/domain/users/users';
+import { type User, type UserCountFilter, userSeenByTenant } from '@adcast/domain/users/users';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
 import { containsText } from '../../db/search';
@@ -44,4 +44,12 @@ export function userScopeWhere(auth: AuthContext, filter: UserCountFilter): SQL 
     filter.contentOwnerId !== undefined ? linkedTo('content_owners', [filter.contentOwnerId]) : undefined,
     filter.search ? searchWhere(filter.search) : undefined,
   );
+}
+
+/** A user as the caller may see it: whole with users-read, else only what concerns the caller's own tenancy. */
+export function userAsSeenBy(auth: AuthContext, user: User): User {
+  if (auth.permissions.has('USERS_READ')) return user;
+  return auth.mask.role === 'CONTENT_OWNER'
+    ? userSeenByTenant(user, { role: 'CONTENT_OWNER', ids: ownContentOwnerIds(auth) })
+    : userSeenByTenant(user, { role: 'PUBLISHER', ids: ownPublisherIds(auth) });
 }

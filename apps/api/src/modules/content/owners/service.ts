@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { contentOwners } from '../../../db/schema/tenancy';
-import { CONTENT_OWNER } from './rows';
+import { CONTENT_OWNER } from './content-owner-record';
 
 /** The given content owners, by name: the signed-in user's own, whatever mask is at work. */
 export async function contentOwnersOf(db: Db, ids: readonly number[]) {

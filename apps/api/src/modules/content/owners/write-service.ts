@@ -1,17 +1,21 @@
 import { imageKeyOf } from '@adcast/domain/catalogue/paths';
 import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
-import type {
+import { CONTENT_OWNER_CONTRACT } from '@adcast/domain/content/owner-contract';
+import {
+  type ContentOwner,
   ContentOwnerFinancialSchema,
   ContentOwnerInputSchema,
-  ContentOwnerUpdateSchema,
+  type ContentOwnerUpdateSchema,
 } from '@adcast/domain/content/owners';
 import type { z } from 'zod';
 import { imageIdByKey, removeUnreferencedFiles, storeImage } from '../../../db/catalogue/media-files';
 import { ruleBroken } from '../../../http/errors';
 import type { CheckedImage } from '../../../http/image-check';
+import type { RecordRestore } from '../../../records/area';
 import { resolveNetwork } from '../../../records/network-choice';
+import { snapshotInput } from '../../../records/snapshot';
 import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
-import { CONTENT_OWNER } from './rows';
+import { CONTENT_OWNER } from './content-owner-record';
 
 type ContentOwnerInput = z.output<typeof ContentOwnerInputSchema>;
 type ContentOwnerUpdate = z.output<typeof ContentOwnerUpdateSchema>;
@@ -93,26 +97,22 @@ async function earlierLogo(ctx: WriteContext, logoUrl: string | null): Promise<n
 }
 
 /**
- * A revert: the details, financial terms and logo an earlier version had, as one new version.
- * `logoUrl` is the earlier version's logo address; undefined (a snapshot without one) keeps today's.
+ * A revert: the details, financial terms and logo a changelog snapshot holds, as one new version.
+ * A snapshot without a logo address (older than kept logos) keeps today's logo.
  */
-export async function restoreContentOwner(
-  ctx: WriteContext,
-  id: number,
-  earlier: {
-    details: ContentOwnerUpdate;
-    terms: z.output<typeof ContentOwnerFinancialSchema>;
-    logoUrl: string | null | undefined;
-  },
-) {
-  const { version, removeLogo: _keep, ...fields } = earlier.details;
-  const { version: _same, ...financial } = earlier.terms;
+export const restoreContentOwner: RecordRestore = async (ctx, snapshot, { id, version }) => {
+  const fields = snapshotInput(
+    ContentOwnerInputSchema,
+    CONTENT_OWNER_CONTRACT.inputOf(snapshot as ContentOwner),
+  );
+  const { version: _same, ...terms } = snapshotInput(ContentOwnerFinancialSchema, { ...snapshot, version });
   const networkId = await resolveNetwork(ctx.db, ctx.auth, fields.networkId ?? null);
-  const logo = earlier.logoUrl === undefined ? {} : { logoFileId: await earlierLogo(ctx, earlier.logoUrl) };
+  const logoUrl = snapshot.logoUrl as string | null | undefined;
+  const logo = logoUrl === undefined ? {} : { logoFileId: await earlierLogo(ctx, logoUrl) };
   return updateRecord(
     ctx,
     CONTENT_OWNER,
     { id, version },
-    { ...fields, ...financial, networkId, ...logo, updatedOn: new Date() },
+    { ...fields, ...terms, networkId, ...logo, updatedOn: new Date() },
   );
-}
+};

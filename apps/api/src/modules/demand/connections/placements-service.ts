@@ -13,8 +13,8 @@ import type { AuthContext } from '../../../http/auth';
 import { badRequest } from '../../../http/errors';
 import { loadRecord, trackedRowOf } from '../../../records/rows';
 import { changeTracked } from '../../../records/tracked-write';
-import { PLACEMENT, placementsVisibleTo } from '../../inventory/placements/rows';
-import { CONNECTION } from './rows';
+import { PLACEMENT, placementsVisibleTo } from '../../inventory/placements/placement-record';
+import { CONNECTION } from './connection-record';
 
 /** Part 1 §2 placements dialog: the connection's placements, paged, by name unless asked otherwise. */
 export async function listConnectionPlacements(

@@ -6,9 +6,9 @@ import type { AuthContext } from '../../../http/auth';
 import { forbidden, ruleBroken } from '../../../http/errors';
 import { loadRecord } from '../../../records/rows';
 import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
-import { loadPartner } from '../partners/rows';
+import { loadPartner } from '../partners/partner-record';
+import { CONNECTION } from './connection-record';
 import { assignedPlacementIds, setPlacements } from './placements-service';
-import { CONNECTION } from './rows';
 
 type ConnectionInput = z.output<typeof ConnectionInputSchema>;
 type ConnectionUpdate = z.output<typeof ConnectionUpdateSchema>;

@@ -9,19 +9,22 @@ import { DEAL } from './deal-record';
 import { createDeal, updateDeal } from './write-service';
 
 /** Deals: the record's routes, and the deal as buyers' bidders receive it. */
-export const DEAL_AREA = recordArea(DEAL, { create: createDeal, update: updateDeal }, (app, deps) => {
-  app.get(
-    DEAL_API.openRtb(':id'),
-    {
-      config: needs(DEAL.permissions.read),
-      schema: {
-        tags: [DEAL.tag],
-        summary: 'The deal as a bid request carries it (OpenRTB 2.6 imp.pmp.deals[])',
-        params: IdParamsSchema,
-        response: { 200: OpenRtbDealSchema },
+export const DEAL_AREA = recordArea(DEAL, {
+  writes: { create: createDeal, update: updateDeal },
+  routes: (app, deps) => {
+    app.get(
+      DEAL_API.openRtb(':id'),
+      {
+        config: needs(DEAL.permissions.read),
+        schema: {
+          tags: [DEAL.tag],
+          summary: 'The deal as a bid request carries it (OpenRTB 2.6 imp.pmp.deals[])',
+          params: IdParamsSchema,
+          response: { 200: OpenRtbDealSchema },
+        },
       },
-    },
-    async (request) =>
-      openRtbDeal(await loadRecord(deps.db, authOf(request), DEAL, parsed(request).params.id!)),
-  );
+      async (request) =>
+        openRtbDeal(await loadRecord(deps.db, authOf(request), DEAL, parsed(request).params.id!)),
+    );
+  },
 });

@@ -9,7 +9,7 @@ import { containsText } from '../../../db/search';
 import { orderOf, textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
 import { networkOf } from '../../../records/network-choice';
-import { partnersVisibleTo } from './rows';
+import { partnersVisibleTo } from './partner-record';
 
 const PICKER_SORT = { sortProperty: 'displayName', sortDirection: 'asc' } as const;
 

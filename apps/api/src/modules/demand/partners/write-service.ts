@@ -9,7 +9,7 @@ import { placements } from '../../../db/schema/inventory';
 import { ruleBroken } from '../../../http/errors';
 import { resolveNetwork } from '../../../records/network-choice';
 import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
-import { PARTNER } from './rows';
+import { PARTNER } from './partner-record';
 
 type PartnerInput = z.output<typeof DemandPartnerInputSchema>;
 type PartnerUpdate = z.output<typeof DemandPartnerUpdateSchema>;

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../../http/auth';
 import { badRequest, ruleBroken } from '../../../http/errors';
 import { networkFilter } from '../../../http/scope-filter';
 import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
-import { PLACEMENT } from './rows';
+import { PLACEMENT } from './placement-record';
 
 type PlacementInput = z.output<typeof PlacementInputSchema>;
 type PlacementUpdate = z.output<typeof PlacementUpdateSchema>;

@@ -1,26 +1,23 @@
 import {
   CATEGORIES,
   CategorySchema,
-  CollectionInputSchema,
   CollectionListAllFilterSchema,
   CollectionRefSchema,
   CollectionSchema,
-  CollectionUpdateSchema,
   CollectionVideoMoveSchema,
   CollectionVideoSchema,
   CollectionVideosChangeSchema,
   CollectionVideosFilterSchema,
 } from '@adcast/domain/catalogue/collections';
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
-import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { pageOf } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, needs } from '../../http/auth';
 import { IdParamsSchema } from '../../http/params';
+import { recordArea } from '../../records/area';
 import { readContext, writeContext } from '../../records/route-parts';
-import { registerRecordRoutes } from '../../records/routes';
 import type { ModuleDeps } from '../module-deps';
 import { collectionVideos, listAllCollections } from './collection-read-service';
 import { COLLECTION } from './collection-record';
@@ -35,14 +32,13 @@ import { collectionImageUpload } from './video-upload';
 const tags = [COLLECTION.tag];
 const one = { 200: CollectionSchema };
 
-/** Part 2 §7 /api/playlists (CRUD, videos, position, list-all) and /api/categories. */
-export function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+/** The collection's own routes: list-all, image and poster, its videos in order, and the categories. */
+function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Before the record's `/:id` routes so 'list-all' is not read as an id.
   r.get(
     CATALOGUE_API.playlistsListAll,
     {
-      config: needs(CATALOGUE_PERMISSIONS.readCollections),
+      config: needs(COLLECTION.permissions.read),
       schema: {
         tags,
         querystring: CollectionListAllFilterSchema,
@@ -51,30 +47,11 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps)
     },
     async (request) => listAllCollections(readContext(deps, request), request.query.ids),
   );
-  registerRecordRoutes(app, deps, COLLECTION, {
-    list: {
-      list: CATALOGUE_API.playlists,
-      counts: CATALOGUE_API.playlistCounts,
-      statuses: CATALOGUE_API.playlistStatuses,
-      summary: 'Collections (list and the playlists picker: page 0, size 10, title)',
-    },
-    rows: {
-      one: CATALOGUE_API.playlist(':id'),
-      archive: CATALOGUE_API.archivePlaylist(':id'),
-      unarchive: CATALOGUE_API.unarchivePlaylist(':id'),
-    },
-    create: { path: CATALOGUE_API.playlists, body: CollectionInputSchema, write: createCollection },
-    update: {
-      path: CATALOGUE_API.playlist(':id'),
-      body: CollectionUpdateSchema,
-      write: (ctx, body, params) => updateCollection(ctx, params.id, body),
-    },
-  });
   for (const which of ['image', 'poster'] as const) {
     r.put(
       which === 'image' ? CATALOGUE_API.playlistImage(':id') : CATALOGUE_API.playlistPoster(':id'),
       {
-        config: needs(CATALOGUE_PERMISSIONS.editCollection),
+        config: needs(COLLECTION.permissions.edit),
         schema: {
           tags,
           summary: `multipart: file (PNG or JPG), optional version: the collection's ${which}`,
@@ -92,7 +69,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps)
   r.get(
     CATALOGUE_API.playlistVideos(':id'),
     {
-      config: needs(CATALOGUE_PERMISSIONS.readCollections),
+      config: needs(COLLECTION.permissions.read),
       schema: {
         tags,
         params: IdParamsSchema,
@@ -106,7 +83,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps)
   r.post(
     CATALOGUE_API.playlistVideos(':id'),
     {
-      config: needs(CATALOGUE_PERMISSIONS.editCollection),
+      config: needs(COLLECTION.permissions.edit),
       schema: { tags, params: IdParamsSchema, body: CollectionVideosChangeSchema, response: one },
     },
     async (request) => addCollectionVideos(writeContext(deps, request), request.params.id, request.body),
@@ -114,7 +91,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps)
   r.delete(
     CATALOGUE_API.playlistVideos(':id'),
     {
-      config: needs(CATALOGUE_PERMISSIONS.editCollection),
+      config: needs(COLLECTION.permissions.edit),
       schema: { tags, params: IdParamsSchema, body: CollectionVideosChangeSchema, response: one },
     },
     async (request) => removeCollectionVideos(writeContext(deps, request), request.params.id, request.body),
@@ -122,7 +99,7 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps)
   r.put(
     CATALOGUE_API.playlistPosition(':id'),
     {
-      config: needs(CATALOGUE_PERMISSIONS.editCollection),
+      config: needs(COLLECTION.permissions.edit),
       schema: { tags, params: IdParamsSchema, body: CollectionVideoMoveSchema, response: one },
     },
     async (request) => moveCollectionVideo(writeContext(deps, request), request.params.id, request.body),
@@ -133,3 +110,13 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps)
     async () => [...CATEGORIES],
   );
 }
+
+/** Collections: the record's routes and their own. */
+export const COLLECTION_AREA = recordArea<ModuleDeps>(COLLECTION, {
+  writes: {
+    create: createCollection,
+    update: (ctx, input, id) => updateCollection(ctx, id, input),
+  },
+  summaries: { list: 'Collections (list and the playlists picker: page 0, size 10, title)' },
+  routes: registerCollectionRoutes,
+});

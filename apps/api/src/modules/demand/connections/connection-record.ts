@@ -1,49 +1,17 @@
-import {
-  ConnectionCountFilterSchema,
-  ConnectionQuerySchema,
-  ConnectionSchema,
-  CONNECTION_COLUMN_LABELS as L,
-} from '@adcast/domain/demand/connections';
+import { CONNECTION_CONTRACT } from '@adcast/domain/demand/connection-contract';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
-import {
-  ENTITY_STATUS_OPTIONS,
-  type EntityStatus,
-  INTEGRATION_TYPE_OPTIONS,
-  type IntegrationType,
-} from '@adcast/domain/enumerations';
+import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { connections } from '../../../db/schema/demand';
 import { networks } from '../../../db/schema/tenancy';
 import { textKey } from '../../../db/sorting';
 import { networkFilter } from '../../../http/scope-filter';
-import { optionLabel } from '../../../records/csv';
-import { defineLegacyRecord } from '../../../records/definition';
+import { defineRecord } from '../../../records/definition';
 import { networkOf } from '../../../records/network-choice';
 import { KEPT_CONNECTION_COUNTS } from './counts';
 
-export const CONNECTION = defineLegacyRecord({
-  what: 'connection',
-  label: 'Connection',
-  title: (connection) => connection.name,
-  exportColumns: [
-    { label: L.name, value: (connection) => connection.name },
-    { label: L.demandPartner, value: (connection) => connection.demandPartner.displayName },
-    { label: L.placementCnt, value: (connection) => connection.placementCnt },
-    { label: L.schainAsi, value: (connection) => connection.schainAsi },
-    {
-      label: L.integrationType,
-      value: (connection) => optionLabel(INTEGRATION_TYPE_OPTIONS, connection.integrationType),
-    },
-    {
-      label: L.duplicateDpConnection,
-      value: (connection) => (connection.duplicateDpConnection ? 'Yes' : 'No'),
-    },
-    { label: L.status, value: (connection) => optionLabel(ENTITY_STATUS_OPTIONS, connection.status) },
-    { label: L.createdOn, value: (connection) => connection.createdOn },
-    { label: L.notes, value: (connection) => connection.notes },
-  ],
-  entityType: 'CONNECTION',
+export const CONNECTION = defineRecord(CONNECTION_CONTRACT, {
   tag: 'connections',
   table: connections,
   /** Connections with their network's name: the list reads only this table (and the few networks). */
@@ -100,7 +68,6 @@ export const CONNECTION = defineLegacyRecord({
     status: connections.status,
   },
   search: {
-    param: 'name',
     column: connections.name,
     shortTermIndex: true,
     words: { words: 'connection_name_words', vocabulary: 'connection_name_vocabulary', sortProperty: 'name' },
@@ -112,11 +79,4 @@ export const CONNECTION = defineLegacyRecord({
     memoSearchedCounts: true,
   },
   unique: { constraint: 'connections_partner_name_unique', message: DEMAND_MESSAGES.duplicateConnectionName },
-  permissions: {
-    read: 'CONNECTIONS_READ',
-    create: 'CONNECTIONS_CREATE',
-    edit: 'CONNECTIONS_EDIT',
-    archive: 'CONNECTIONS_ARCHIVE',
-  },
-  schemas: { dto: ConnectionSchema, list: ConnectionQuerySchema, counts: ConnectionCountFilterSchema },
 });

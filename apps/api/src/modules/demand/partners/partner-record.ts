@@ -1,15 +1,5 @@
-import {
-  DemandPartnerCountFilterSchema,
-  DemandPartnerListFilterSchema,
-  DemandPartnerSchema,
-  PARTNER_COLUMN_LABELS as L,
-} from '@adcast/domain/demand/partners';
-import {
-  ENTITY_STATUS_OPTIONS,
-  type EntityStatus,
-  INTEGRATION_TYPE_OPTIONS,
-  type IntegrationType,
-} from '@adcast/domain/enumerations';
+import { PARTNER_CONTRACT } from '@adcast/domain/demand/partner-contract';
+import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { demandPartners } from '../../../db/schema/demand';
@@ -17,8 +7,7 @@ import { networks } from '../../../db/schema/tenancy';
 import { textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
 import { networkFilter } from '../../../http/scope-filter';
-import { optionLabel } from '../../../records/csv';
-import { defineLegacyRecord } from '../../../records/definition';
+import { defineRecord } from '../../../records/definition';
 import { networkOf } from '../../../records/network-choice';
 import { loadRecord } from '../../../records/rows';
 
@@ -26,24 +15,7 @@ import { loadRecord } from '../../../records/rows';
 export const partnersVisibleTo = (auth: AuthContext, networkIds?: number[]) =>
   networkFilter(demandPartners.networkId, auth, networkIds);
 
-export const PARTNER = defineLegacyRecord({
-  what: 'demand partner',
-  label: 'Demand partner',
-  title: (partner) => partner.displayName,
-  exportColumns: [
-    { label: L.name, value: (partner) => partner.displayName },
-    { label: L.status, value: (partner) => optionLabel(ENTITY_STATUS_OPTIONS, partner.status) },
-    { label: L.network, value: (partner) => partner.network?.name ?? null },
-    {
-      label: L.integrationType,
-      value: (partner) => optionLabel(INTEGRATION_TYPE_OPTIONS, partner.integrationType),
-    },
-    { label: L.defaultBidFloor, value: (partner) => partner.defaultBidFloor },
-    { label: L.connectionCount, value: (partner) => partner.connectionCount },
-    { label: L.createdOn, value: (partner) => partner.createdOn },
-  ],
-  entityType: 'DEMAND_PARTNER',
-  tag: 'demand partners',
+export const PARTNER = defineRecord(PARTNER_CONTRACT, {
   table: demandPartners,
   select: (db: Db) =>
     db
@@ -93,18 +65,7 @@ export const PARTNER = defineLegacyRecord({
     createdOn: demandPartners.createdOn,
     updatedOn: demandPartners.updatedOn,
   },
-  search: { param: 'displayName', column: demandPartners.displayName, shortTermIndex: true },
-  permissions: {
-    read: 'DEMAND_PARTNERS_READ',
-    create: 'DEMAND_PARTNERS_CREATE',
-    edit: 'DEMAND_PARTNERS_EDIT',
-    archive: 'DEMAND_PARTNERS_ARCHIVE',
-  },
-  schemas: {
-    dto: DemandPartnerSchema,
-    list: DemandPartnerListFilterSchema,
-    counts: DemandPartnerCountFilterSchema,
-  },
+  search: { column: demandPartners.displayName, shortTermIndex: true },
 });
 
 export const loadPartner = (db: Db, auth: AuthContext, id: number) => loadRecord(db, auth, PARTNER, id);

@@ -1,21 +1,7 @@
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
-import {
-  type CONTENT_OWNER_SORT_PROPERTIES,
-  type ContentOwner,
-  ContentOwnerCountFilterSchema,
-  ContentOwnerListFilterSchema,
-  ContentOwnerSchema,
-} from '@adcast/domain/content/owners';
-import {
-  CONTRACT_TERM_OPTIONS,
-  type ContractTerm,
-  ENTITY_STATUS_OPTIONS,
-  type EntityStatus,
-  REVENUE_MODEL_OPTIONS,
-  type RevenueModel,
-} from '@adcast/domain/enumerations';
-import { RECORD_COLUMN_LABELS as L } from '@adcast/domain/records';
-import { formatShare } from '@adcast/domain/shares';
+import { CONTENT_OWNER_CONTRACT } from '@adcast/domain/content/owner-contract';
+import type { CONTENT_OWNER_SORT_PROPERTIES, ContentOwner } from '@adcast/domain/content/owners';
+import type { ContractTerm, RevenueModel } from '@adcast/domain/enumerations';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { currentShareOf } from '../../../db/owner-shares';
@@ -25,8 +11,7 @@ import { textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
 import { ownContentOwnerIds } from '../../../http/scope';
 import { networkFilter } from '../../../http/scope-filter';
-import { optionLabel } from '../../../records/csv';
-import { defineLegacyRecord } from '../../../records/definition';
+import { defineRecord } from '../../../records/definition';
 import { networkOf } from '../../../records/network-choice';
 
 /** Part 1 §7: a network user sees its network's owners; without content-owner read only the user's own. */
@@ -40,31 +25,7 @@ export function contentOwnersVisibleTo(auth: AuthContext, networkIds?: number[])
   );
 }
 
-/** A content owner keeps to ACTIVE and ARCHIVED (part 2 §3 Active/Archived). */
-const CONTENT_OWNER_TRANSITIONS = {
-  ACTIVE: ['ACTIVE', 'ARCHIVED'],
-  INACTIVE: ['ACTIVE'],
-  ARCHIVED: ['ACTIVE'],
-} as const;
-
-export const CONTENT_OWNER = defineLegacyRecord({
-  what: 'content owner',
-  label: 'Content owner',
-  title: (owner: ContentOwner) => owner.name,
-  exportColumns: [
-    { label: L.name, value: (owner) => owner.name },
-    { label: 'Network', value: (owner) => owner.network?.name ?? null },
-    { label: 'Revenue model', value: (owner) => optionLabel(REVENUE_MODEL_OPTIONS, owner.revenueModel) },
-    { label: 'Share', value: (owner) => (owner.share ? formatShare(owner.share) : null) },
-    {
-      label: 'Contract term',
-      value: (owner) => (owner.contractTerm ? optionLabel(CONTRACT_TERM_OPTIONS, owner.contractTerm) : null),
-    },
-    { label: L.status, value: (owner) => optionLabel(ENTITY_STATUS_OPTIONS, owner.status) },
-    { label: L.createdOn, value: (owner) => owner.createdOn },
-  ],
-  entityType: 'CONTENT_OWNER',
-  tag: 'content owners',
+export const CONTENT_OWNER = defineRecord(CONTENT_OWNER_CONTRACT, {
   table: contentOwners,
   select: (db: Db) =>
     db
@@ -112,22 +73,9 @@ export const CONTENT_OWNER = defineLegacyRecord({
     status: contentOwners.status,
     createdOn: contentOwners.createdOn,
   } satisfies Record<(typeof CONTENT_OWNER_SORT_PROPERTIES)[number], unknown>,
-  search: { param: 'name', column: contentOwners.name },
+  search: { column: contentOwners.name },
   filter: (query) => {
     const coIds = query.coIds as number[] | undefined;
     return coIds?.length ? inArray(contentOwners.id, coIds) : undefined;
-  },
-  readableByAnyMask: true,
-  permissions: {
-    read: 'CONTENT_OWNERS_READ',
-    create: 'CONTENT_OWNERS_CREATE',
-    edit: 'CONTENT_OWNERS_EDIT',
-    archive: 'CONTENT_OWNERS_EDIT',
-  },
-  transitions: CONTENT_OWNER_TRANSITIONS as unknown as Record<EntityStatus, EntityStatus[]>,
-  schemas: {
-    dto: ContentOwnerSchema,
-    list: ContentOwnerListFilterSchema,
-    counts: ContentOwnerCountFilterSchema,
   },
 });

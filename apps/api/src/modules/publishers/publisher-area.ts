@@ -1,22 +1,21 @@
 import { PUBLISHERS_API } from '@adcast/domain/publishers/paths';
 import {
   PublisherCostSchema,
-  PublisherInputSchema,
   PublisherSellerInputSchema,
   PublisherShareInputSchema,
   PublisherShareSchema,
-  PublisherUpdateSchema,
   SellersJsonSchema,
 } from '@adcast/domain/publishers/publishers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sellerEntries } from '../../db/publishers';
 import { needs, publicRoute } from '../../http/auth';
-import { registerRecordRoutes, registerUpdateRoute } from '../../records/routes';
+import { recordArea } from '../../records/area';
+import { registerUpdateRoute } from '../../records/routes';
 import type { ModuleDeps } from '../module-deps';
 import { registerDocumentRoutes } from '../owners/document-routes';
 import { registerShareRoutes } from '../owners/share-routes';
-import { PUBLISHER } from './rows';
+import { PUBLISHER } from './publisher-record';
 import {
   createPublisher,
   updatePublisher,
@@ -24,29 +23,11 @@ import {
   updatePublisherSeller,
 } from './write-service';
 
-const tags = ['publishers'];
-const edit = needs('PUBLISHERS_EDIT');
+const tags = [PUBLISHER.tag];
+const edit = needs(PUBLISHER.permissions.edit);
 
-export function registerPublisherRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  registerRecordRoutes(app, deps, PUBLISHER, {
-    list: {
-      list: PUBLISHERS_API.publishers,
-      counts: PUBLISHERS_API.counts,
-      statuses: PUBLISHERS_API.statuses,
-      summary: 'Publishers the mask may see (list and picker)',
-    },
-    rows: {
-      one: PUBLISHERS_API.publisher(':id'),
-      archive: PUBLISHERS_API.archive(':id'),
-      unarchive: PUBLISHERS_API.unarchive(':id'),
-    },
-    create: { path: PUBLISHERS_API.publishers, body: PublisherInputSchema, write: createPublisher },
-    update: {
-      path: PUBLISHERS_API.publisher(':id'),
-      body: PublisherUpdateSchema,
-      write: (ctx, body, params) => updatePublisher(ctx, body, params.id),
-    },
-  });
+/** The publisher's own routes: its cost, sellers.json entry, documents, shares, and the public sellers.json. */
+function registerPublisherRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerUpdateRoute(app, PUBLISHER, deps, {
     path: PUBLISHERS_API.updateCost(':id'),
     body: PublisherCostSchema,
@@ -100,3 +81,10 @@ export function registerPublisherRoutes(app: FastifyInstance, deps: ModuleDeps):
     },
   );
 }
+
+/** Publishers: the record's routes and their own. */
+export const PUBLISHER_AREA = recordArea<ModuleDeps>(PUBLISHER, {
+  writes: { create: createPublisher, update: updatePublisher },
+  summaries: { list: 'Publishers the mask may see (list and picker)' },
+  routes: registerPublisherRoutes,
+});

@@ -1,21 +1,6 @@
-import {
-  ENTITY_STATUS_OPTIONS,
-  type EntityStatus,
-  ONBOARDING_STAGE_OPTIONS,
-  type OnboardingStage,
-  PUBLISHER_MODEL_OPTIONS,
-  type PublisherModel,
-} from '@adcast/domain/enumerations';
-import {
-  PUBLISHER_COLUMN_LABELS as L,
-  PUBLISHER_MESSAGES,
-  type Publisher,
-  PublisherCountFilterSchema,
-  PublisherListFilterSchema,
-  PublisherSchema,
-  type SellerType,
-} from '@adcast/domain/publishers/publishers';
-import { formatShare } from '@adcast/domain/shares';
+import type { OnboardingStage, PublisherModel } from '@adcast/domain/enumerations';
+import { PUBLISHER_CONTRACT } from '@adcast/domain/publishers/publisher-contract';
+import { PUBLISHER_MESSAGES, type Publisher, type SellerType } from '@adcast/domain/publishers/publishers';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currentShareOf } from '../../db/owner-shares';
@@ -24,8 +9,7 @@ import { textKey } from '../../db/sorting';
 import type { AuthContext } from '../../http/auth';
 import { ownPublisherIds } from '../../http/scope';
 import { networkFilter } from '../../http/scope-filter';
-import { optionLabel } from '../../records/csv';
-import { defineLegacyRecord } from '../../records/definition';
+import { defineRecord } from '../../records/definition';
 import { networkOf } from '../../records/network-choice';
 
 /** A network user sees its network's publishers; a caller without publisher read only its own (the mask's one). */
@@ -37,36 +21,7 @@ export function publishersVisibleTo(auth: AuthContext, networkIds?: number[]): S
   );
 }
 
-/** A publisher keeps to ACTIVE and ARCHIVED (part 2 §3): no edit makes it inactive. */
-const PUBLISHER_TRANSITIONS = {
-  ACTIVE: ['ACTIVE', 'ARCHIVED'],
-  INACTIVE: ['ACTIVE'],
-  ARCHIVED: ['ACTIVE'],
-} as const;
-
-export const PUBLISHER = defineLegacyRecord({
-  what: 'publisher',
-  label: 'Publisher',
-  title: (publisher: Publisher) => publisher.name,
-  exportColumns: [
-    { label: L.name, value: (publisher) => publisher.name },
-    { label: L.network, value: (publisher) => publisher.network?.name ?? null },
-    { label: L.secondaryId, value: (publisher) => publisher.secondaryId },
-    {
-      label: L.publisherModel,
-      value: (publisher) => optionLabel(PUBLISHER_MODEL_OPTIONS, publisher.publisherModel),
-    },
-    { label: L.share, value: (publisher) => (publisher.share ? formatShare(publisher.share) : null) },
-    { label: L.costCpm, value: (publisher) => publisher.costCpm },
-    {
-      label: L.onboardingStage,
-      value: (publisher) => optionLabel(ONBOARDING_STAGE_OPTIONS, publisher.onboardingStage),
-    },
-    { label: L.status, value: (publisher) => optionLabel(ENTITY_STATUS_OPTIONS, publisher.status) },
-    { label: L.createdOn, value: (publisher) => publisher.createdOn },
-  ],
-  entityType: 'PUBLISHER',
-  tag: 'publishers',
+export const PUBLISHER = defineRecord(PUBLISHER_CONTRACT, {
   table: publishers,
   select: (db: Db) =>
     db
@@ -130,15 +85,6 @@ export const PUBLISHER = defineLegacyRecord({
     costCpm: publishers.costCpm,
     createdOn: publishers.createdOn,
   },
-  search: { param: 'name', column: publishers.name, shortTermIndex: true },
-  readableByAnyMask: true,
-  permissions: {
-    read: 'PUBLISHERS_READ',
-    create: 'PUBLISHERS_CREATE',
-    edit: 'PUBLISHERS_EDIT',
-    archive: 'PUBLISHERS_ARCHIVE',
-  },
-  transitions: PUBLISHER_TRANSITIONS as unknown as Record<EntityStatus, EntityStatus[]>,
+  search: { column: publishers.name, shortTermIndex: true },
   unique: { constraint: 'publishers_seller_id_key', message: PUBLISHER_MESSAGES.sellerIdTaken },
-  schemas: { dto: PublisherSchema, list: PublisherListFilterSchema, counts: PublisherCountFilterSchema },
 });

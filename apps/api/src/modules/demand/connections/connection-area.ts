@@ -1,8 +1,4 @@
-import {
-  AssignPlacementsSchema,
-  ConnectionInputSchema,
-  ConnectionUpdateSchema,
-} from '@adcast/domain/demand/connections';
+import { AssignPlacementsSchema } from '@adcast/domain/demand/connections';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { ConnectionPlacementsFilterSchema, PlacementSchema } from '@adcast/domain/inventory/placements';
 import { pageOf } from '@adcast/domain/list-schemas';
@@ -11,57 +7,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, needs, needsAnyOf } from '../../../http/auth';
 import { PathIdSchema } from '../../../http/params';
-import {
-  registerCreateRoute,
-  registerListRoutes,
-  registerRowRoutes,
-  registerUpdateRoute,
-} from '../../../records/routes';
+import { recordArea } from '../../../records/area';
 import type { ModuleDeps } from '../../module-deps';
-import { loadPartner } from '../partners/rows';
+import { PARTNER } from '../partners/partner-record';
+import { CONNECTION } from './connection-record';
 import { assignPlacements, listConnectionPlacements } from './placements-service';
-import { CONNECTION } from './rows';
 import { createConnection, updateConnection } from './write-service';
 
-const PartnerParamsSchema = z.object({ dpId: PathIdSchema });
 const ConnectionParamsSchema = z.object({ dpId: PathIdSchema, id: PathIdSchema });
-
-export function registerConnectionRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  registerListRoutes(app, deps, CONNECTION, {
-    list: DEMAND_API.connections,
-    counts: DEMAND_API.connectionCounts,
-    summary: 'All connections (list and picker)',
-  });
-  registerListRoutes(app, deps, CONNECTION, {
-    list: DEMAND_API.partnerConnections(':dpId'),
-    counts: DEMAND_API.partnerConnectionCounts(':dpId'),
-    params: PartnerParamsSchema,
-    checkParent: async ({ db, auth }, parent) => {
-      await loadPartner(db, auth, parent.dpId!);
-    },
-  });
-  registerRowRoutes(app, deps, CONNECTION, {
-    one: DEMAND_API.connection(':dpId', ':id'),
-    archive: DEMAND_API.archiveConnection(':dpId', ':id'),
-    unarchive: DEMAND_API.unarchiveConnection(':dpId', ':id'),
-    params: ConnectionParamsSchema,
-  });
-  registerCreateRoute(app, CONNECTION, deps, {
-    path: DEMAND_API.partnerConnections(':dpId'),
-    access: needsAnyOf('CONNECTIONS_CREATE', 'CONNECTIONS_DUPLICATE'),
-    summary: 'Create a connection, or duplicate one with duplicateOf',
-    params: PartnerParamsSchema,
-    body: ConnectionInputSchema,
-    write: ({ db, auth }, body, params) => createConnection(db, auth, params.dpId, body),
-  });
-  registerUpdateRoute(app, CONNECTION, deps, {
-    path: DEMAND_API.connection(':dpId', ':id'),
-    params: ConnectionParamsSchema,
-    body: ConnectionUpdateSchema,
-    write: (ctx, body, params) => updateConnection(ctx, params, body),
-  });
-  registerPlacementRoutes(app, deps);
-}
 
 /** The connection's placements: the dialog's page and the assignment. */
 function registerPlacementRoutes(app: FastifyInstance, deps: ModuleDeps): void {
@@ -96,3 +49,21 @@ function registerPlacementRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     async (request) => assignPlacements(deps.db, authOf(request), request.params, request.body),
   );
 }
+
+/** The partner a connection's path names. */
+const partnerOf = (parent: Record<string, number> | undefined) => parent?.dpId ?? 0;
+
+/** Connections: under their partner's path, created or duplicated there, with their placements. */
+export const CONNECTION_AREA = recordArea<ModuleDeps>(CONNECTION, {
+  writes: {
+    create: ({ db, auth }, input, parent) => createConnection(db, auth, partnerOf(parent), input),
+    update: (ctx, input, id, parent) => updateConnection(ctx, { dpId: partnerOf(parent), id }, input),
+  },
+  parent: PARTNER,
+  createAccess: needsAnyOf('CONNECTIONS_CREATE', 'CONNECTIONS_DUPLICATE'),
+  summaries: {
+    list: 'All connections (list and picker)',
+    create: 'Create a connection, or duplicate one with duplicateOf',
+  },
+  routes: registerPlacementRoutes,
+});

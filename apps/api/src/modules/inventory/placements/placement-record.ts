@@ -1,27 +1,12 @@
-import {
-  DELIVERY_TYPE_OPTIONS,
-  type DeliveryType,
-  ENTITY_STATUS_OPTIONS,
-  type EntityStatus,
-  PLACEMENT_TYPE_OPTIONS,
-  PLATFORM_OPTIONS,
-  type PlacementType,
-  type Platform,
-} from '@adcast/domain/enumerations';
-import {
-  PLACEMENT_COLUMN_LABELS as L,
-  PlacementCountFilterSchema,
-  PlacementListFilterSchema,
-  PlacementSchema,
-} from '@adcast/domain/inventory/placements';
+import type { DeliveryType, EntityStatus, PlacementType, Platform } from '@adcast/domain/enumerations';
+import { PLACEMENT_CONTRACT } from '@adcast/domain/inventory/placement-contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { placements } from '../../../db/schema/inventory';
 import { textKey } from '../../../db/sorting';
 import type { AuthContext } from '../../../http/auth';
 import { networkFilter } from '../../../http/scope-filter';
-import { optionLabel } from '../../../records/csv';
-import { defineLegacyRecord } from '../../../records/definition';
+import { defineRecord } from '../../../records/definition';
 
 /** Placements the caller may see (a network user only its network's), within the networks asked for. */
 export const placementsVisibleTo = (auth: AuthContext, networkIds?: number[]) =>
@@ -32,26 +17,7 @@ const publishersOf = (query: { publishersIds?: unknown }) =>
     ? (query.publishersIds as number[])
     : undefined;
 
-export const PLACEMENT = defineLegacyRecord({
-  what: 'placement',
-  label: 'Placement',
-  title: (placement) => placement.name,
-  exportColumns: [
-    { label: L.name, value: (placement) => placement.name },
-    { label: L.publisher, value: (placement) => placement.publisher.name },
-    { label: L.type, value: (placement) => optionLabel(PLACEMENT_TYPE_OPTIONS, placement.type) },
-    { label: L.platform, value: (placement) => optionLabel(PLATFORM_OPTIONS, placement.platform) },
-    {
-      label: L.deliveryType,
-      value: (placement) => optionLabel(DELIVERY_TYPE_OPTIONS, placement.deliveryType),
-    },
-    { label: L.bidFloor, value: (placement) => placement.bidFloor },
-    { label: L.cpm, value: (placement) => placement.cpm },
-    { label: L.status, value: (placement) => optionLabel(ENTITY_STATUS_OPTIONS, placement.status) },
-    { label: L.createdOn, value: (placement) => placement.createdOn },
-  ],
-  entityType: 'PLACEMENT',
-  tag: 'placements',
+export const PLACEMENT = defineRecord(PLACEMENT_CONTRACT, {
   table: placements,
   /** Placements with their publisher's name (kept on the row); lists, the connection's placements and the loader start here. */
   select: (db: Db) =>
@@ -103,7 +69,6 @@ export const PLACEMENT = defineLegacyRecord({
     createdOn: placements.createdOn,
   },
   search: {
-    param: 'searchTerm',
     column: placements.name,
     shortTermIndex: true,
     words: { words: 'placement_name_words', vocabulary: 'placement_name_vocabulary', sortProperty: 'name' },
@@ -112,11 +77,4 @@ export const PLACEMENT = defineLegacyRecord({
     const ids = publishersOf(query);
     return ids ? inArray(placements.publisherId, ids) : undefined;
   },
-  permissions: {
-    read: 'PLACEMENTS_READ',
-    create: 'PLACEMENTS_CREATE',
-    edit: 'PLACEMENTS_EDIT',
-    archive: 'PLACEMENTS_ARCHIVE',
-  },
-  schemas: { dto: PlacementSchema, list: PlacementListFilterSchema, counts: PlacementCountFilterSchema },
 });

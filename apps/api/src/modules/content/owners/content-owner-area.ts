@@ -11,31 +11,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { needs } from '../../../http/auth';
 import { IdParamsSchema } from '../../../http/params';
+import { recordArea } from '../../../records/area';
 import { writeContext } from '../../../records/route-parts';
-import { registerListRoutes, registerRowRoutes, registerUpdateRoute } from '../../../records/routes';
+import { registerUpdateRoute } from '../../../records/routes';
 import type { ModuleDeps } from '../../module-deps';
 import { registerDocumentRoutes } from '../../owners/document-routes';
 import { registerShareRoutes } from '../../owners/share-routes';
-import { CONTENT_OWNER } from './rows';
+import { CONTENT_OWNER } from './content-owner-record';
 import { contentOwnerUpload } from './upload';
-import { createContentOwner, updateContentOwner, updateContentOwnerFinancial } from './write-service';
+import {
+  createContentOwner,
+  restoreContentOwner,
+  updateContentOwner,
+  updateContentOwnerFinancial,
+} from './write-service';
 
 const tags = [CONTENT_OWNER.tag];
 const MULTIPART = 'JSON, or multipart: contentOwner (its JSON) and an optional logo file (PNG or JPG)';
 
-/** Part 2 §7 /api/co: list, counts, details, multipart create and update, archive, financial, shares, documents. */
-export function registerContentOwnerRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  registerListRoutes(app, deps, CONTENT_OWNER, {
-    list: CONTENT_OWNERS_API.contentOwners,
-    counts: CONTENT_OWNERS_API.counts,
-    statuses: CONTENT_OWNERS_API.statuses,
-    summary: 'Content owners the mask may see (list and picker)',
-  });
-  registerRowRoutes(app, deps, CONTENT_OWNER, {
-    one: CONTENT_OWNERS_API.contentOwner(':id'),
-    archive: CONTENT_OWNERS_API.archive(':id'),
-    unarchive: CONTENT_OWNERS_API.unarchive(':id'),
-  });
+/** The content owner's own routes: multipart create and update, financial terms, shares, documents. */
+function registerContentOwnerRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     CONTENT_OWNERS_API.contentOwners,
@@ -86,3 +81,13 @@ export function registerContentOwnerRoutes(app: FastifyInstance, deps: ModuleDep
   );
   registerDocumentRoutes(app, deps, { definition: CONTENT_OWNER, kind: 'contentOwner' });
 }
+
+/**
+ * Content owners (part 2 §7 /api/co): the record's list, details, archive and unarchive, and its own
+ * multipart saves; a revert writes back the details, terms and logo of the snapshot.
+ */
+export const CONTENT_OWNER_AREA = recordArea<ModuleDeps>(CONTENT_OWNER, {
+  summaries: { list: 'Content owners the mask may see (list and picker)' },
+  restore: restoreContentOwner,
+  routes: registerContentOwnerRoutes,
+});
