@@ -5,17 +5,13 @@ import { changelogRoutes } from './features/changelog/changelog-routes';
 import { channelRoutes } from './features/channels/channel-routes';
 import { contentOwnerHomeRoute, contentOwnerStaffRoutes } from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
-import { demandRecordSearch } from './features/demand/demand-record-search';
 import { demandRoutes } from './features/demand/demand-routes';
-import { inventoryRecordSearch } from './features/inventory/inventory-record-search';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
 import { networkRoutes } from './features/networks/network-routes';
-import { publisherRecordSearch } from './features/publishers/publisher-record-search';
 import { publisherHomeRoute, publisherStaffRoutes } from './features/publishers/publisher-routes';
 import { reportsRoutes } from './features/reports/reports-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { authenticatedRoute, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
-import { registerRecordSearch } from './shell/command-palette/palette-sources';
 import { unbuiltPaths } from './shell/unbuilt-pages';
 
 /** The staff screens the features have built; each feature declares its own routes. */
@@ -74,8 +70,5 @@ const buildAppRouteTree = () =>
 
 export type AppRouteTree = ReturnType<typeof buildAppRouteTree>;
 
-/** Adds every signed-in page to the root route, and the record searches of the areas not yet on a contract. */
-export function addSignedInRoutes(): AppRouteTree {
-  registerRecordSearch([...demandRecordSearch, ...inventoryRecordSearch, ...publisherRecordSearch]);
-  return buildAppRouteTree();
-}
+/** Adds every signed-in page to the root route. */
+export const addSignedInRoutes = (): AppRouteTree => buildAppRouteTree();

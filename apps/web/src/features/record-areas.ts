@@ -2,7 +2,13 @@ import type { RecordContract } from '@adcast/domain/contracts/record-contract';
 import type { RecordContractKey, RecordContractOf } from '@adcast/domain/contracts/registry';
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { RecordResource } from '../resource/record-resource';
+import { collectionResource } from './catalogue/collections/collection-resource';
+import { contentOwnerResource } from './content/owners/content-owner-resource';
+import { connectionResource } from './demand/connections/connection-resource';
 import { dealResource } from './demand/deals/deal-resource';
+import { partnerResource } from './demand/partners/partner-resource';
+import { placementResource } from './inventory/placements/placement-resource';
+import { publisherResource } from './publishers/publisher-resource';
 
 /** The web resource of a contract: its row, input, update and sort types. */
 type ResourceOf<C> =
@@ -19,6 +25,12 @@ export interface WebArea<C> {
 }
 
 const dealForms = () => import('./demand/deals/deal-form-pages');
+const partnerForms = () => import('./demand/partners/partner-form-pages');
+const connectionForms = () => import('./demand/connections/connection-form-pages');
+const placementForms = () => import('./inventory/placements/placement-form-pages');
+const publisherForms = () => import('./publishers/publisher-form-pages');
+const ownerForms = () => import('./content/owners/content-owner-form-pages');
+const collectionForms = () => import('./catalogue/collections/collection-form-pages');
 
 /** Every record area of the registry on the web; the compiler names an area the registry gains and this map lacks. */
 export const WEB_AREAS = {
@@ -28,6 +40,63 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./demand/deals/deals-page'), 'DealsPage'),
       create: lazyRouteComponent(dealForms, 'DealCreatePage'),
       record: lazyRouteComponent(dealForms, 'DealEditPage'),
+    },
+  },
+  'demand-partners': {
+    resource: partnerResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./demand/partners/partners-page'), 'PartnersPage'),
+      create: lazyRouteComponent(partnerForms, 'PartnerCreatePage'),
+      record: lazyRouteComponent(
+        () => import('./demand/partners/partner-details-page'),
+        'PartnerDetailsPage',
+      ),
+    },
+  },
+  connections: {
+    resource: connectionResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./demand/connections/connections-page'), 'ConnectionsPage'),
+      create: lazyRouteComponent(connectionForms, 'ConnectionCreatePage'),
+      record: lazyRouteComponent(
+        () => import('./demand/connections/connection-details-page'),
+        'ConnectionDetailsPage',
+      ),
+    },
+  },
+  placements: {
+    resource: placementResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./inventory/placements/placements-page'), 'PlacementsPage'),
+      create: lazyRouteComponent(placementForms, 'PlacementCreatePage'),
+      record: lazyRouteComponent(placementForms, 'PlacementEditPage'),
+    },
+  },
+  publishers: {
+    resource: publisherResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./publishers/publishers-page'), 'PublishersPage'),
+      create: lazyRouteComponent(publisherForms, 'PublisherCreatePage'),
+      record: lazyRouteComponent(() => import('./publishers/publisher-details-page'), 'PublisherDetailsPage'),
+    },
+  },
+  'content-owners': {
+    resource: contentOwnerResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./content/owners/content-owners-page'), 'ContentOwnersPage'),
+      create: lazyRouteComponent(ownerForms, 'ContentOwnerCreatePage'),
+      record: lazyRouteComponent(
+        () => import('./content/owners/content-owner-details-page'),
+        'ContentOwnerDetailsPage',
+      ),
+    },
+  },
+  collections: {
+    resource: collectionResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./catalogue/collections/collections-page'), 'CollectionsPage'),
+      create: lazyRouteComponent(collectionForms, 'CollectionCreatePage'),
+      record: lazyRouteComponent(collectionForms, 'CollectionEditPage'),
     },
   },
 } satisfies { [K in RecordContractKey]: WebArea<RecordContractOf<K>> };

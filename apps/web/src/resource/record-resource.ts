@@ -97,22 +97,33 @@ export const recordResource =
     return { ...config, listSearch, validateListSearch: listSearchValidator(listSearch) };
   };
 
-/** What the web adds to a contract: only what a browser does differently from the contract's calls. */
-export interface WebRecordParts<T extends RecordRow> {
-  /** Where a row's edit, archive and unarchive go when not at the contract's `one(id)`. */
-  recordPath?: (row: T) => string;
-  /** Read one record through the list call (by its id) instead of the contract's `one(id)`. */
-  readsOneFromList?: boolean;
-  /** The body create and update send when it is not the JSON itself (a multipart form with files). */
-  requestBody?: (json: Record<string, unknown>) => unknown;
+/**
+ * Create and edit as multipart (part 2 §7): the input's JSON in one part, each file in its own
+ * (a file field that holds no new file is left out).
+ */
+function multipartBody({ json, files }: { json: string; files: readonly string[] }) {
+  return (input: Record<string, unknown>): FormData => {
+    const form = new FormData();
+    const fields = Object.fromEntries(Object.entries(input).filter(([field]) => !files.includes(field)));
+    form.append(json, JSON.stringify(fields));
+    for (const field of files) {
+      const file = input[field];
+      if (file instanceof File) form.append(field, file);
+    }
+    return form;
+  };
 }
 
-/** A record area's web resource, built from its domain contract and the web's own parts. */
+/**
+ * A record area's web resource, from its contract alone: a record kept under a parent (a
+ * connection under its partner) is read through the list and written at its parent's path; a
+ * multipart contract sends its files beside the JSON.
+ */
 export function contractResource<T extends RecordRow, I, U, P extends string>(
   contract: RecordContract<T, I, U, P>,
-  web: WebRecordParts<T> = {},
 ): RecordResource<T, I, U, P> {
-  const { paths, labels } = contract;
+  const { paths, labels, parent } = contract;
+  const editPath = paths.edit ?? paths.one;
   return recordResource<T, I, U>()({
     key: contract.key,
     what: labels.what,
@@ -121,8 +132,8 @@ export function contractResource<T extends RecordRow, I, U, P extends string>(
     paths: {
       list: paths.list,
       counts: paths.counts,
-      ...(!web.readsOneFromList && { one: (id: number) => paths.one(id) }),
-      record: web.recordPath ?? ((row) => paths.one(row.id)),
+      ...(!parent && { one: (id: number) => paths.one(id) }),
+      record: (row) => editPath(row.id, parent?.idOf(row)),
     },
     searchParam: contract.searchParam,
     sortProperties: contract.sort.properties,
@@ -132,6 +143,6 @@ export function contractResource<T extends RecordRow, I, U, P extends string>(
     bulkActions: contract.bulkActions,
     statusOptions: contract.statuses.options,
     alsoChanges: contract.alsoChanges.map((key) => [key]),
-    requestBody: web.requestBody,
+    requestBody: contract.multipart && multipartBody(contract.multipart),
   });
 }

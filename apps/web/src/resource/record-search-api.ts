@@ -7,7 +7,7 @@ import type { LinkOptions } from '@tanstack/react-router';
 import { api } from '../api/client';
 import { parseId } from './record-id';
 import { recordLink } from './record-link';
-import type { RecordResource, RecordRow } from './record-resource';
+import type { RecordRow } from './record-resource';
 
 export const PALETTE_HITS_PER_TYPE = 5;
 
@@ -74,26 +74,6 @@ export const contractSearchSource = (contract: AnyRecordContract): RecordSearchS
     linkOf: (row) => recordLink(contract, row.id),
   }),
 });
-
-/** The palette's search of a record type still described by hand. */
-export function recordSearchSource<T extends RecordRow, I, U, P extends string>(
-  resource: RecordResource<T, I, U, P>,
-  { permission, linkOf }: { permission: Permission; linkOf: (row: T) => LinkOptions },
-): RecordSearchSource {
-  const group = resource.labels.plural;
-  return {
-    group,
-    permission,
-    search: searchOf({
-      key: resource.key,
-      group,
-      listPath: resource.paths.list,
-      searchParam: resource.searchParam,
-      nameOf: resource.nameOf,
-      linkOf,
-    }),
-  };
-}
 
 /** Every record area the palette searches: the registry's areas that say so. */
 export const contractSearchSources: readonly RecordSearchSource[] = RECORD_CONTRACTS.filter(

@@ -16,26 +16,20 @@ export interface ScreenGuard {
 const FEATURE_SCREENS: Readonly<Record<string, ScreenGuard>> = {
   '/dashboard': {},
   '/demand': {},
-  '/demand/list': {},
-  '/connections': {},
-  '/placements': {},
-  '/publishers': { permission: 'PUBLISHERS_READ' },
   '/networks': { permission: 'NETWORKS_READ' },
   '/users': {},
   '/changelog': { permission: 'CHANGELOG_READ' },
   '/reports': { reports: 'builder' },
   '/performance': { reports: 'builder' },
   '/scheduled-reports': { permission: 'REPORT_SCHEDULE_CREATE' },
-  '/collections': { permission: 'COLLECTIONS_READ' },
   '/channels': { permission: 'COLLECTIONS_READ' },
   '/videos': {},
-  '/content-owner': { permission: 'CONTENT_OWNERS_READ' },
 };
 
-/** A record area's list and record screens need its read permission (unless any mask reads it), its create screen its create permission. */
+/** A record area's list and record screens need its read permission, its create screen its create permission (routing/record-area-routes.ts). */
 const RECORD_SCREENS: Readonly<Record<string, ScreenGuard>> = Object.fromEntries(
   RECORD_CONTRACTS.flatMap((contract) => {
-    const read: ScreenGuard = contract.readableByAnyMask ? {} : { permission: contract.permissions.read };
+    const read: ScreenGuard = { permission: contract.permissions.read };
     const { list, create, record } = contract.screens;
     return [
       [list, read],

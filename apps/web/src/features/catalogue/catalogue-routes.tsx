@@ -1,14 +1,11 @@
-import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { recordListRoute } from '../../resource/list-route';
 import { idParams } from '../../routing/id-param';
 import { staffRoute } from '../../routing/layout-routes';
-import { needs } from '../../routing/require-permission';
-import { collectionResource } from './collections/collection-resource';
+import { areaRoutes } from '../../routing/record-area-routes';
+import { WEB_AREAS } from '../record-areas';
 import { validateVideoSearch } from './videos/video-search';
 
 const staffPage = { getParentRoute: () => staffRoute } as const;
-const collectionForms = () => import('./collections/collection-form-pages');
 
 /**
  * The video catalogue (part 2 §2) and collections (part 1 §2): lists keep their state in the URL. A
@@ -25,21 +22,17 @@ export const catalogueRoutes = [
   createRoute({
     ...staffPage,
     path: 'collections',
-    ...needs(CATALOGUE_PERMISSIONS.readCollections),
-    ...recordListRoute(collectionResource),
-    component: lazyRouteComponent(() => import('./collections/collections-page'), 'CollectionsPage'),
+    ...areaRoutes.list(WEB_AREAS.collections),
   }),
   createRoute({
     ...staffPage,
     path: 'collections/create',
-    ...needs(collectionResource.permissions.create),
-    component: lazyRouteComponent(collectionForms, 'CollectionCreatePage'),
+    ...areaRoutes.create(WEB_AREAS.collections),
   }),
   createRoute({
     ...staffPage,
     path: 'collections/edit/$id',
     params: idParams('id'),
-    ...needs(CATALOGUE_PERMISSIONS.readCollections),
-    component: lazyRouteComponent(collectionForms, 'CollectionEditPage'),
+    ...areaRoutes.record(WEB_AREAS.collections),
   }),
 ] as const;

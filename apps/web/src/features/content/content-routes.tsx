@@ -1,13 +1,15 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { idParams } from '../../routing/id-param';
 import { shellRoute, staffRoute } from '../../routing/layout-routes';
+import { areaRoutes } from '../../routing/record-area-routes';
 import { needs } from '../../routing/require-permission';
 import { guardContentOwnerArea } from '../../session/guards';
 import { tabSearchOf } from '../../ui/details-tabs';
+import { WEB_AREAS } from '../record-areas';
 import { validateUserSearch } from '../users/users-routes';
-import { contentOwnerResource } from './owners/content-owner-resource';
 
 const ownerForms = () => import('./owners/content-owner-form-pages');
+const owners = WEB_AREAS['content-owners'];
 
 /** /co/{contentOwnerId}: the content owner's home under its own mask (part 1 §2, §6). */
 export const contentOwnerHomeRoute = createRoute({
@@ -25,16 +27,13 @@ export const contentOwnerStaffRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'content-owner',
-    ...needs('CONTENT_OWNERS_READ'),
-    validateSearch: contentOwnerResource.validateListSearch,
-    component: lazyRouteComponent(() => import('./owners/content-owners-page'), 'ContentOwnersPage'),
+    ...areaRoutes.list(owners),
   }),
   // Part 2 §6: content owner create goes to content-owner/create.
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'content-owner/create',
-    ...needs(contentOwnerResource.permissions.create),
-    component: lazyRouteComponent(ownerForms, 'ContentOwnerCreatePage'),
+    ...areaRoutes.create(owners),
   }),
   createRoute({
     getParentRoute: () => staffRoute,
@@ -46,15 +45,11 @@ export const contentOwnerStaffRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'content-owner/$id',
-    ...needs('CONTENT_OWNERS_READ'),
     params: idParams('id'),
+    ...areaRoutes.record(owners),
     validateSearch: (search: Record<string, unknown>) => ({
       ...validateUserSearch(search),
       ...tabSearchOf(search),
     }),
-    component: lazyRouteComponent(
-      () => import('./owners/content-owner-details-page'),
-      'ContentOwnerDetailsPage',
-    ),
   }),
 ] as const;

@@ -1,19 +1,17 @@
-import { DEAL_CONTRACT } from '@adcast/domain/demand/deal-contract';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { recordListRoute } from '../../resource/list-route';
 import { idParams } from '../../routing/id-param';
 import { staffRoute } from '../../routing/layout-routes';
+import { areaRoutes } from '../../routing/record-area-routes';
 import { needs } from '../../routing/require-permission';
 import { WEB_AREAS } from '../record-areas';
 import { connectionResource } from './connections/connection-resource';
-import { partnerResource } from './partners/partner-resource';
 
 const partnerForms = () => import('./partners/partner-form-pages');
 const connectionForms = () => import('./connections/connection-form-pages');
 const connectionDetails = () => import('./connections/connection-details-page');
 
 const staffPage = { getParentRoute: () => staffRoute } as const;
-const deals = WEB_AREAS.deals;
+const { deals, connections, 'demand-partners': partners } = WEB_AREAS;
 
 /** Demand partners and connections (part 1 §2 navigation); the lists keep their state in the URL. */
 export const demandRoutes = [
@@ -27,26 +25,24 @@ export const demandRoutes = [
   createRoute({
     ...staffPage,
     path: 'demand/list',
-    ...recordListRoute(partnerResource),
-    component: lazyRouteComponent(() => import('./partners/partners-page'), 'PartnersPage'),
+    ...areaRoutes.list(partners),
   }),
   createRoute({
     ...staffPage,
     path: 'demand/create',
-    ...needs(partnerResource.permissions.create),
-    component: lazyRouteComponent(partnerForms, 'PartnerCreatePage'),
+    ...areaRoutes.create(partners),
   }),
   createRoute({
     ...staffPage,
     path: 'demand/details/$dpId',
     params: idParams('dpId'),
+    ...areaRoutes.record(partners),
     validateSearch: connectionResource.validateListSearch,
-    component: lazyRouteComponent(() => import('./partners/partner-details-page'), 'PartnerDetailsPage'),
   }),
   createRoute({
     ...staffPage,
     path: 'demand/details/$dpId/edit',
-    ...needs(partnerResource.permissions.edit),
+    ...needs(partners.resource.permissions.edit),
     params: idParams('dpId'),
     component: lazyRouteComponent(partnerForms, 'PartnerEditPage'),
   }),
@@ -67,8 +63,7 @@ export const demandRoutes = [
   createRoute({
     ...staffPage,
     path: 'demand/connections/create',
-    ...needs(connectionResource.permissions.create),
-    component: lazyRouteComponent(connectionForms, 'ConnectionCreatePage'),
+    ...areaRoutes.create(connections),
   }),
   createRoute({
     ...staffPage,
@@ -81,13 +76,12 @@ export const demandRoutes = [
     ...staffPage,
     path: 'demand/connection/$id/details',
     params: idParams('id'),
-    component: lazyRouteComponent(connectionDetails, 'ConnectionDetailsPage'),
+    ...areaRoutes.record(connections),
   }),
   createRoute({
     ...staffPage,
     path: 'connections',
-    ...recordListRoute(connectionResource),
-    component: lazyRouteComponent(() => import('./connections/connections-page'), 'ConnectionsPage'),
+    ...areaRoutes.list(connections),
   }),
   createRoute({
     ...staffPage,
@@ -98,21 +92,17 @@ export const demandRoutes = [
   createRoute({
     ...staffPage,
     path: 'demand/deals',
-    ...needs(DEAL_CONTRACT.permissions.read),
-    ...recordListRoute(deals.resource),
-    component: deals.pages.list,
+    ...areaRoutes.list(deals),
   }),
   createRoute({
     ...staffPage,
     path: 'demand/deals/create',
-    ...needs(DEAL_CONTRACT.permissions.create),
-    component: deals.pages.create,
+    ...areaRoutes.create(deals),
   }),
   createRoute({
     ...staffPage,
     path: 'demand/deals/edit/$id',
-    ...needs(DEAL_CONTRACT.permissions.read),
     params: idParams('id'),
-    component: deals.pages.record,
+    ...areaRoutes.record(deals),
   }),
 ] as const;

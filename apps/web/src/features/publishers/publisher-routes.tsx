@@ -1,13 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { queryClient } from '../../api/query-client';
-import { recordListRoute } from '../../resource/list-route';
 import { idParams } from '../../routing/id-param';
 import { shellRoute, staffRoute } from '../../routing/layout-routes';
+import { areaRoutes } from '../../routing/record-area-routes';
 import { needs } from '../../routing/require-permission';
 import { guardPublisherArea, resolveOrSignOut } from '../../session/guards';
 import { tabSearchOf } from '../../ui/details-tabs';
+import { WEB_AREAS } from '../record-areas';
 import { validateUserSearch } from '../users/users-routes';
-import { publisherResource } from './publisher-resource';
 
 /** /p/{id}: the publisher's home under its own mask (part 1 §2, §6). */
 export const publisherHomeRoute = createRoute({
@@ -30,15 +30,12 @@ export const publisherStaffRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'publishers',
-    ...needs('PUBLISHERS_READ'),
-    ...recordListRoute(publisherResource),
-    component: lazyRouteComponent(() => import('./publishers-page'), 'PublishersPage'),
+    ...areaRoutes.list(WEB_AREAS.publishers),
   }),
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'publishers/create',
-    ...needs(publisherResource.permissions.create),
-    component: lazyRouteComponent(publisherForms, 'PublisherCreatePage'),
+    ...areaRoutes.create(WEB_AREAS.publishers),
   }),
   createRoute({
     getParentRoute: () => staffRoute,
@@ -50,13 +47,12 @@ export const publisherStaffRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
     path: 'publishers/$id',
-    ...needs('PUBLISHERS_READ'),
     params: idParams('id'),
+    ...areaRoutes.record(WEB_AREAS.publishers),
     validateSearch: (search: Record<string, unknown>) => ({
       ...validateUserSearch(search),
       ...tabSearchOf(search),
     }),
-    component: lazyRouteComponent(() => import('./publisher-details-page'), 'PublisherDetailsPage'),
   }),
   createRoute({
     getParentRoute: () => staffRoute,

@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { contentOwnerSource, publisherSource } from '../../resource/picker-sources-api';
+import { recordPickerSource } from '../../resource/record-picker-api';
 import { useCan } from '../../session/can';
 import { useMe } from '../../session/me';
 import { EntityPicker } from '../../ui/pickers/entity-picker';
@@ -170,7 +170,7 @@ export function UserDialog({ user, context, onClose }: UserDialogProps) {
           {values.roles.includes('PUBLISHER') && (
             <EntityPicker
               multiple
-              source={publisherSource}
+              source={recordPickerSource('publishers')}
               disabled={context.kind === 'publisher' || own}
               value={values.publisherIds}
               onChange={(ids) => set('publisherIds', ids)}
@@ -179,7 +179,7 @@ export function UserDialog({ user, context, onClose }: UserDialogProps) {
           {values.roles.includes('CONTENT_OWNER') && (
             <EntityPicker
               multiple
-              source={contentOwnerSource}
+              source={recordPickerSource('content-owners')}
               disabled={context.kind === 'contentOwner'}
               value={values.contentOwnerIds}
               onChange={(ids) => set('contentOwnerIds', ids)}

@@ -1,8 +1,7 @@
 import type { Me } from '@adcast/domain/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addSignedInRoutes } from '../../app-routes';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MeContext } from '../../session/me';
 import { stubApi } from '../../test/api-stub';
 import { aDeal } from '../../test/deal-builder';
@@ -54,8 +53,6 @@ const optionNames = () =>
   Array.from(palette().querySelectorAll('[role="option"]')).map((option) => option.firstChild?.textContent);
 
 describe('command palette (issue 7)', () => {
-  // As the app does once signed in: the areas not yet on a contract register their record searches.
-  beforeAll(() => addSignedInRoutes());
   beforeEach(() => setPaletteOpen(false));
 
   it('opens with Ctrl+K, lists the pages of the menu and opens the one chosen from the keyboard', async () => {

@@ -13,7 +13,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { publisherSource } from '../../../resource/picker-sources-api';
+import { recordPickerSource } from '../../../resource/record-picker-api';
 import { useCan } from '../../../session/can';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
@@ -78,7 +78,7 @@ export function BulkEditDialog({ videoIds, onClose, onSaved }: BulkEditDialogPro
           </FormControl>
           {values.ownerType === 'PUBLISHER' && (
             <EntityPicker
-              source={publisherSource}
+              source={recordPickerSource('publishers')}
               required
               value={values.publisherId}
               onChange={(publisherId) => change({ publisherId })}

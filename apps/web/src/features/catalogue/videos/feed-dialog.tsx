@@ -23,7 +23,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { jsonWithFile } from '../../../api/json-with-file';
-import { publisherSource } from '../../../resource/picker-sources-api';
+import { recordPickerSource } from '../../../resource/record-picker-api';
 import { useCan } from '../../../session/can';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import { columnSx } from '../../../ui/layout';
@@ -116,7 +116,7 @@ function PreviewCount({ count }: { count: number | undefined }) {
 }
 
 function OwnerFields({ form, set, fixed }: FormProps & { fixed: boolean }) {
-  const source = form.ownerType === 'PUBLISHER' ? publisherSource : contentOwnerSource;
+  const source = form.ownerType === 'PUBLISHER' ? recordPickerSource('publishers') : contentOwnerSource;
   return (
     <>
       <TextField

@@ -9,7 +9,7 @@ import {
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { publisherSource } from '../../../resource/picker-sources-api';
+import { recordPickerSource } from '../../../resource/record-picker-api';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { ValuePicker } from '../../../ui/pickers/value-picker';
 import {
@@ -91,7 +91,7 @@ export function VideoFilterPanel({ search, onChange, ownerFilters }: VideoFilter
       {ownerFilters && ownerType === 'PUBLISHER' && (
         <EntityPicker
           multiple
-          source={publisherSource}
+          source={recordPickerSource('publishers')}
           value={search.publisherIds ?? []}
           onChange={(publisherIds) => onChange({ publisherIds })}
         />

@@ -3,7 +3,7 @@ import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domai
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { demandPartnerSource } from '../../../resource/picker-sources-api';
+import { recordPickerSource } from '../../../resource/record-picker-api';
 import { FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
@@ -42,7 +42,7 @@ export function ConnectionForm({ partnerLocked, ...props }: ConnectionFormProps)
         name="demandPartnerId"
         render={({ field, fieldState }) => (
           <EntityPicker
-            source={demandPartnerSource}
+            source={recordPickerSource('demand-partners')}
             required
             disabled={partnerLocked}
             value={field.value ?? null}

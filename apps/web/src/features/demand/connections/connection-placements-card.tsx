@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { useState } from 'react';
-import { placementSource } from '../../../resource/picker-sources-api';
+import { recordPickerSource } from '../../../resource/record-picker-api';
 import { useRecordWrite } from '../../../resource/resource-api';
 import { useCan } from '../../../session/can';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
@@ -49,7 +49,7 @@ export function ConnectionPlacementsCard({ connection }: { connection: Connectio
       />
       <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <EntityPicker
-          source={placementSource}
+          source={recordPickerSource('placements')}
           multiple
           disabled={!editable || assigned.isPending}
           value={chosen ?? assigned.data ?? []}

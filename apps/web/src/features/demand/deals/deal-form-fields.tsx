@@ -1,7 +1,7 @@
 import type { DealInput, DealInputSchema } from '@adcast/domain/demand/deals';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { connectionSource, placementSource } from '../../../resource/picker-sources-api';
+import { recordPickerSource } from '../../../resource/record-picker-api';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { typedValuesSource, ValuePicker } from '../../../ui/pickers/value-picker';
 
@@ -37,7 +37,10 @@ export function DealChipsField(props: {
   );
 }
 
-const TARGET_SOURCES = { placements: placementSource, connections: connectionSource } as const;
+const TARGET_SOURCES = {
+  placements: recordPickerSource('placements'),
+  connections: recordPickerSource('connections'),
+} as const;
 
 /** The deal's placements or connections: chips with a status dot, of the deal's network only. */
 export function DealTargetsField(props: {

@@ -1,9 +1,9 @@
 import { DEAL_CONTRACT } from '@adcast/domain/demand/deal-contract';
-import type { Deal, DealInput } from '@adcast/domain/demand/deals';
+import type { Deal } from '@adcast/domain/demand/deals';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
 import { useMe } from '../../../session/me';
-import { DealForm } from './deal-form';
+import { DealForm, emptyDeal } from './deal-form';
 import { DealOpenRtbPanel } from './deal-openrtb-panel';
 import { dealResource } from './deal-resource';
 
@@ -13,28 +13,12 @@ const toEditor = (deal: Deal) => ({ to: '/demand/deals/edit/$id', params: { id: 
 /** /demand/deals/create. A network user's deal belongs to its network. */
 export function DealCreatePage() {
   const me = useMe();
-  const initial: DealInput = {
-    name: '',
-    dealId: '',
-    status: 'ACTIVE',
-    networkId: me.network?.id ?? null,
-    dealType: 'PRIVATE_AUCTION',
-    auctionType: 'FIRST_PRICE',
-    floorCpm: undefined as unknown as number,
-    currency: 'USD',
-    buyerSeats: [],
-    advertiserDomains: [],
-    startDate: '',
-    endDate: '',
-    placementIds: [],
-    connectionIds: [],
-    notes: '',
-  };
+
   return (
     <RecordCreatePage
       resource={dealResource}
       Form={DealForm}
-      initial={initial}
+      initial={emptyDeal(me.network?.id ?? null)}
       back={toList()}
       openAfter={toEditor}
     />

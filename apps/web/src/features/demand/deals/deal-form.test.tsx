@@ -9,25 +9,9 @@ import { MeContext } from '../../../session/me';
 import { stubApi } from '../../../test/api-stub';
 import { aDeal, aUser } from '../../../test/deal-builder';
 import { renderInApp } from '../../../test/render';
-import { DealForm } from './deal-form';
+import { DealForm, emptyDeal } from './deal-form';
 
-const EMPTY: DealInput = {
-  name: '',
-  dealId: '',
-  status: 'ACTIVE',
-  networkId: null,
-  dealType: 'PRIVATE_AUCTION',
-  auctionType: 'FIRST_PRICE',
-  floorCpm: undefined as unknown as number,
-  currency: 'USD',
-  buyerSeats: [],
-  advertiserDomains: [],
-  startDate: '',
-  endDate: '',
-  placementIds: [],
-  connectionIds: [],
-  notes: '',
-};
+const EMPTY = emptyDeal(null);
 
 async function renderForm({
   me = aUser(),

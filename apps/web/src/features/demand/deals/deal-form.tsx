@@ -20,6 +20,25 @@ import { DealChipsField, type DealFormValues, DealTargetsField } from './deal-fo
 
 const CURRENCY_OPTIONS = DealCurrencySchema.options.map((code) => ({ key: code, label: code }));
 
+/** A new deal's form: a private auction at first price in US dollars, of the given network (null: none). */
+export const emptyDeal = (networkId: number | null): DealInput => ({
+  name: '',
+  dealId: '',
+  status: 'ACTIVE',
+  networkId,
+  dealType: 'PRIVATE_AUCTION',
+  auctionType: 'FIRST_PRICE',
+  floorCpm: undefined as unknown as number,
+  currency: 'USD',
+  buyerSeats: [],
+  advertiserDomains: [],
+  startDate: '',
+  endDate: '',
+  placementIds: [],
+  connectionIds: [],
+  notes: '',
+});
+
 /** The auctions a deal type may be sold by: a fixed price (Bid floor price) or a first or second price auction. */
 const auctionsFor = (dealType: DealType) =>
   AUCTION_PRICING_OPTIONS.filter((option) => auctionFitsDealType({ dealType, auctionType: option.key }));

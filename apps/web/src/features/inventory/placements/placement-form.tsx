@@ -3,7 +3,7 @@ import { DELIVERY_TYPE_OPTIONS, PLACEMENT_TYPE_OPTIONS, PLATFORM_OPTIONS } from 
 import { type PlacementInput, PlacementInputSchema } from '@adcast/domain/inventory/placements';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { publisherSource } from '../../../resource/picker-sources-api';
+import { recordPickerSource } from '../../../resource/record-picker-api';
 import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
@@ -24,7 +24,7 @@ export function PlacementForm(props: RecordFormProps<PlacementInput, PlacementFo
         name="publisherId"
         render={({ field, fieldState }) => (
           <EntityPicker
-            source={publisherSource}
+            source={recordPickerSource('publishers')}
             required
             disabled={readOnly}
             value={field.value ?? null}

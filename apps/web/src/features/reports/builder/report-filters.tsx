@@ -7,12 +7,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import {
-  connectionSource,
-  demandPartnerSource,
-  placementSource,
-  publisherSource,
-} from '../../../resource/picker-sources-api';
+import { recordPickerSource } from '../../../resource/record-picker-api';
 import { stackSx } from '../../../ui/layout';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import type { PickerSource } from '../../../ui/pickers/picker-source';
@@ -20,10 +15,10 @@ import { DIMENSION_OPTIONS } from './catalogue-picker';
 
 /** Dimensions holding a record's id (the name or the ID dimension) are filtered with its shared picker. */
 const SOURCE_OF_COLUMN: Record<string, PickerSource> = {
-  placement_id: placementSource,
-  publisher_id: publisherSource,
-  demand_partner_id: demandPartnerSource,
-  connection_id: connectionSource,
+  placement_id: recordPickerSource('placements'),
+  publisher_id: recordPickerSource('publishers'),
+  demand_partner_id: recordPickerSource('demand-partners'),
+  connection_id: recordPickerSource('connections'),
 };
 
 export function pickerSourceOf(dimension: string): PickerSource | undefined {

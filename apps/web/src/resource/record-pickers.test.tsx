@@ -6,12 +6,12 @@ import { jsonResponse, stubApi } from '../test/api-stub';
 import { renderInApp } from '../test/render';
 import { EntityPicker } from '../ui/pickers/entity-picker';
 import type { PickerSource } from '../ui/pickers/picker-source';
-import {
-  connectionSource,
-  demandPartnerSource,
-  placementSource,
-  publisherSource,
-} from './picker-sources-api';
+import { recordPickerSource } from './record-picker-api';
+
+const demandPartnerSource = recordPickerSource('demand-partners');
+const connectionSource = recordPickerSource('connections');
+const placementSource = recordPickerSource('placements');
+const publisherSource = recordPickerSource('publishers');
 
 const page = (content: unknown[]) => ({ content, totalElements: content.length });
 
