@@ -53,7 +53,8 @@ export interface RecordEditPageProps<
   resource: RecordResource<T, I, U, P>;
   id: number;
   Form: ComponentType<RecordFormProps<I, O>>;
-  formOf: (row: T) => I;
+  /** The form's start from the record; the contract's `inputOf` when not given. */
+  formOf?: (row: T) => I;
   back: (row: T) => LinkOptions;
   openAfter: (saved: T) => LinkOptions;
   /** Archive and unarchive from the page, with the status beside the title; the form is read-only when archived. */
@@ -95,7 +96,7 @@ export function RecordEditPage<T extends RecordRow, I, U, P extends string, O ex
             />
             <Form
               key={found.version}
-              initial={props.formOf(found)}
+              initial={props.formOf ? props.formOf(found) : (resource.inputOf?.(found) as I)}
               submitLabel="Save"
               saving={saving}
               readOnly={props.archivable && (archived || !mayEdit)}

@@ -66,6 +66,8 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   alsoChanges?: readonly QueryKey[];
   /** The body create and update send when it is not the JSON itself (a multipart form with files). */
   requestBody?: (json: Record<string, unknown>) => unknown;
+  /** A record as its edit form opens (the contract's `inputOf`). */
+  inputOf?: (row: T) => unknown;
 }
 
 export interface RecordResource<T extends RecordRow, I, U, P extends string = string>
@@ -144,5 +146,6 @@ export function contractResource<T extends RecordRow, I, U, P extends string>(
     statusOptions: contract.statuses.options,
     alsoChanges: contract.alsoChanges.map((key) => [key]),
     requestBody: contract.multipart && multipartBody(contract.multipart),
+    inputOf: contract.inputOf,
   });
 }

@@ -1,18 +1,8 @@
-import type { Publisher, PublisherInput } from '@adcast/domain/publishers/publishers';
+import type { Publisher } from '@adcast/domain/publishers/publishers';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../resource/record-form-pages';
 import { EMPTY_PUBLISHER, PublisherForm } from './publisher-form';
 import { publisherResource } from './publisher-resource';
-
-const formOf = (publisher: Publisher): PublisherInput => ({
-  name: publisher.name,
-  networkId: publisher.network?.id ?? null,
-  secondaryId: publisher.secondaryId ?? '',
-  publisherModel: publisher.publisherModel,
-  contactName: publisher.contactName ?? '',
-  contactEmail: publisher.contactEmail ?? '',
-  onboardingStage: publisher.onboardingStage,
-});
 
 const toList = () => ({ to: '/publishers' }) as const;
 const toDetails = (publisher: Publisher) =>
@@ -40,7 +30,6 @@ export function PublisherEditPage() {
       resource={publisherResource}
       id={editRoute.useParams().id}
       Form={PublisherForm}
-      formOf={formOf}
       back={toDetails}
       openAfter={toDetails}
       archivable

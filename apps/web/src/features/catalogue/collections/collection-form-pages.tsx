@@ -1,4 +1,4 @@
-import type { Collection, CollectionInput } from '@adcast/domain/catalogue/collections';
+import type { Collection } from '@adcast/domain/catalogue/collections';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
 import { useRecord } from '../../../resource/resource-api';
@@ -6,12 +6,6 @@ import { CollectionForm } from './collection-form';
 import { CollectionImagesCard } from './collection-images-card';
 import { collectionResource } from './collection-resource';
 import { CollectionVideosCard } from './collection-videos-card';
-
-const formOf = (collection: Collection): CollectionInput => ({
-  title: collection.title,
-  description: collection.description,
-  categories: collection.categories as CollectionInput['categories'],
-});
 
 const toList = () => ({ to: '/collections' }) as const;
 const toEditor = (saved: Collection) => ({ to: '/collections/edit/$id', params: { id: saved.id } }) as const;
@@ -41,7 +35,6 @@ export function CollectionEditPage() {
         resource={collectionResource}
         id={id}
         Form={CollectionForm}
-        formOf={formOf}
         back={toList}
         openAfter={toEditor}
         archivable

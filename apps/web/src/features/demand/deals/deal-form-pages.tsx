@@ -1,4 +1,3 @@
-import { DEAL_CONTRACT } from '@adcast/domain/demand/deal-contract';
 import type { Deal } from '@adcast/domain/demand/deals';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
@@ -34,7 +33,6 @@ export function DealEditPage() {
       resource={dealResource}
       id={editRoute.useParams().id}
       Form={DealForm}
-      formOf={DEAL_CONTRACT.inputOf}
       back={toList}
       openAfter={toEditor}
       archivable

@@ -1,20 +1,9 @@
-import type { DemandPartner, DemandPartnerInput } from '@adcast/domain/demand/partners';
+import type { DemandPartner } from '@adcast/domain/demand/partners';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
 import { useMe } from '../../../session/me';
 import { PartnerForm } from './partner-form';
 import { partnerResource } from './partner-resource';
-
-const formOf = (partner: DemandPartner): DemandPartnerInput => ({
-  displayName: partner.displayName,
-  status: partner.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
-  networkId: partner.network?.id ?? null,
-  integrationType: partner.integrationType,
-  endpointUrl: partner.endpointUrl ?? '',
-  vastTagUrl: partner.vastTagUrl ?? '',
-  defaultBidFloor: partner.defaultBidFloor,
-  notes: partner.notes ?? '',
-});
 
 const details = (partner: DemandPartner) =>
   ({ to: '/demand/details/$dpId', params: { dpId: partner.id } }) as const;
@@ -52,7 +41,6 @@ export function PartnerEditPage() {
       resource={partnerResource}
       id={dpId}
       Form={PartnerForm}
-      formOf={formOf}
       back={details}
       openAfter={details}
     />

@@ -1,19 +1,8 @@
-import type { Placement, PlacementInput } from '@adcast/domain/inventory/placements';
+import type { PlacementInput } from '@adcast/domain/inventory/placements';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
 import { PlacementForm } from './placement-form';
 import { placementResource } from './placement-resource';
-
-const formOf = (placement: Placement): PlacementInput => ({
-  name: placement.name,
-  publisherId: placement.publisher.id,
-  type: placement.type,
-  platform: placement.platform,
-  deliveryType: placement.deliveryType,
-  bidFloor: placement.bidFloor,
-  cpm: placement.cpm,
-  status: placement.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
-});
 
 /** Saving goes back to the list, where the success toast shows. */
 const toList = () => ({ to: '/placements' }) as const;
@@ -50,7 +39,6 @@ export function PlacementEditPage() {
       resource={placementResource}
       id={editRoute.useParams().id}
       Form={PlacementForm}
-      formOf={formOf}
       back={toList}
       openAfter={toList}
       archivable
