@@ -78,6 +78,7 @@ test('campaigns@: its menu leads to Deals, never to Forbidden; Report Builder by
   await expectPath(page, '/dashboard');
   const menu = page.getByRole('navigation').first();
   // Part 2 §6: a campaign manager's Demand holds Deals, its only screen built so far.
+  await menu.getByRole('button', { name: 'Demand' }).click();
   await expect(menu.getByRole('link', { name: 'Deals' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Report Builder' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Changelog' })).toHaveCount(0);
