@@ -189,5 +189,5 @@ export const VIDEO = defineRecord({
     list: VideoListFilterSchema,
     counts: VideoListFilterSchema,
   },
-  list: { parentWhere: videosOfOwner },
+  list: { large: true, parentWhere: videosOfOwner },
 });

@@ -102,15 +102,14 @@ export const PLACEMENT = defineRecord({
     platform: placements.platform,
     createdOn: placements.createdOn,
   },
-  search: {
-    param: 'searchTerm',
-    column: placements.name,
-    shortTermIndex: true,
-    words: { words: 'placement_name_words', vocabulary: 'placement_name_vocabulary', sortProperty: 'name' },
-  },
+  search: { param: 'searchTerm', column: placements.name, shortTermIndex: true },
   filter: (query) => {
     const ids = publishersOf(query);
     return ids ? inArray(placements.publisherId, ids) : undefined;
+  },
+  list: {
+    large: true,
+    words: { words: 'placement_name_words', vocabulary: 'placement_name_vocabulary', sortProperty: 'name' },
   },
   permissions: {
     read: 'PLACEMENTS_READ',
