@@ -53,7 +53,7 @@ const CONNECTIONS_BY_DESK = {
 const KEPT_CONNECTIONS_BY_DESK = {
   ...CONNECTION,
   list: {
-    ...CONNECTION.list,
+    large: true as const,
     kept: {
       ...KEPT_CONNECTION_COUNTS,
       where: (scope: KeptScope) => eq(demandPartners.networkId, networkOfDesk(scope.auth)),
