@@ -1,5 +1,5 @@
 // The import rules `npm run lint` keeps (docs/architecture.md, "Floors"): no cycles, and in the
-// API every import points down a floor or stays on its own. Run by `npm run lint:imports`.
+// API and the web every import points down a floor or stays on its own. Run by `npm run lint:imports`.
 const api = '^apps/api/src/';
 
 // The API's floors, bottom to top; a file imports its own floor or those below, never above.
@@ -21,6 +21,37 @@ const upwardRules = floors.slice(0, -1).map((floor, index) => ({
   severity: 'error',
   from: { path: floor.path },
   to: { path: floors.slice(index + 1).map((above) => above.path) },
+}));
+
+const web = '^apps/web/src/';
+// Tests may reach across floors to build the slice of the app they exercise.
+const webTests = `${web}(test/|.+[.]test[.]tsx?$)`;
+
+// The web's floors, bottom to top (docs/architecture.md, "Floors of the web"): the client and the
+// stores, the signed-in user, shared components, record resources, the shell, the areas, and the
+// route tree with every file that declares routes.
+const webFloors = [
+  { name: 'api', path: `${web}api/` },
+  { name: 'session', path: `${web}session/` },
+  { name: 'ui', path: `${web}(ui/|theme[.]ts$)` },
+  { name: 'resource', path: `${web}resource/` },
+  { name: 'shell', path: `${web}shell/` },
+  { name: 'features', path: `${web}features/(?!.+-routes[.]tsx$)` },
+  {
+    name: 'routes',
+    path: `${web}(routing/|features/.+-routes[.]tsx$|app-routes[.]tsx$|router[.]tsx$|main[.]tsx$)`,
+  },
+];
+
+const webUpwardRules = webFloors.slice(0, -1).map((floor, index) => ({
+  name: `web-floor-${floor.name}`,
+  comment: `${floor.name} imports only its own floor and those below it, never ${webFloors
+    .slice(index + 1)
+    .map((above) => above.name)
+    .join(', ')}`,
+  severity: 'error',
+  from: { path: floor.path, pathNot: webTests },
+  to: { path: webFloors.slice(index + 1).map((above) => above.path) },
 }));
 
 const areas = `${api}modules/`;
@@ -58,10 +89,18 @@ module.exports = {
       name: 'no-circular',
       comment: 'a cycle of imports makes two files one: move what both need to the floor below them',
       severity: 'error',
-      from: { path: '^(apps/api/src|packages/domain/src)/' },
+      from: { path: '^(apps/api/src|apps/web/src|packages/domain/src)/' },
       to: { circular: true },
     },
     ...upwardRules,
+    ...webUpwardRules,
+    {
+      name: 'web-every-file-has-a-floor',
+      comment: 'a new folder of apps/web/src is given its floor here and in docs/architecture.md',
+      severity: 'error',
+      from: { path: web, pathNot: webTests },
+      to: { path: web, pathNot: [...webFloors.map((floor) => floor.path), webTests] },
+    },
     ...areaRules,
     {
       name: 'api-every-file-has-a-floor',
@@ -81,7 +120,7 @@ module.exports = {
       name: 'not-to-unresolvable',
       comment: 'an import the cruiser cannot resolve would slip past the rules above',
       severity: 'error',
-      from: { path: '^(apps/api/src|packages/domain/src)/' },
+      from: { path: '^(apps/api/src|apps/web/src|packages/domain/src)/' },
       to: { couldNotResolve: true },
     },
   ],

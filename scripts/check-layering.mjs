@@ -1,5 +1,5 @@
 // Proves that the layering rules fail the lint when broken: those of biome.json and those of
-// .dependency-cruiser.cjs (cycles, the API's floors and areas). Writes probe files into the folders
+// .dependency-cruiser.cjs (cycles, the API's and the web's floors, the API's areas). Writes probe files into the folders
 // the rules guard (and twins where the same import is allowed), runs each tool once over them and
 // checks that exactly the breaking probes are reported, by the rule they break.
 import { spawnSync } from 'node:child_process';
@@ -139,6 +139,47 @@ const cruiserProbes = [
     source: reexport('../../../apps/api/src/db/search'),
     breaks: 'domain-has-no-io',
   },
+  {
+    rule: 'two web files importing each other are a cycle',
+    file: `apps/web/src/ui/${cruiserTag}-a.ts`,
+    source: `${reexport(`./${cruiserTag}-b`)}export const a = 1;\n`,
+    breaks: 'no-circular',
+  },
+  {
+    rule: 'the web client imports nothing of the session',
+    file: `apps/web/src/api/${cruiserTag}.ts`,
+    source: reexport('../session/can'),
+    breaks: 'web-floor-api',
+  },
+  {
+    rule: 'ui/ imports no record resource',
+    file: `apps/web/src/ui/${cruiserTag}.ts`,
+    source: reexport('../resource/record-id'),
+    breaks: 'web-floor-ui',
+  },
+  {
+    rule: 'the shell imports no route file',
+    file: `apps/web/src/shell/${cruiserTag}.ts`,
+    source: reexport('../features/users/users-routes'),
+    breaks: 'web-floor-shell',
+  },
+  {
+    rule: "a feature's route file imports the routing floor",
+    file: `apps/web/src/features/users/${cruiserTag}-routes.tsx`,
+    source: reexport('../../routing/layout-routes'),
+  },
+  {
+    rule: 'a feature page imports no routing',
+    file: `apps/web/src/features/users/${cruiserTag}.ts`,
+    source: reexport('../../routing/layout-routes'),
+    breaks: 'web-floor-features',
+  },
+  {
+    rule: 'a web folder without a floor is refused',
+    file: `apps/web/src/api/${cruiserTag}-floorless.ts`,
+    source: reexport(`../${cruiserTag}/floorless`),
+    breaks: 'web-every-file-has-a-floor',
+  },
 ];
 
 // Files the probes import that are not probes themselves: the cycle's other half (the cruiser
@@ -146,6 +187,8 @@ const cruiserProbes = [
 const helpers = [
   { file: `${api}/db/${cruiserTag}-b.ts`, source: reexport(`./${cruiserTag}-a`) },
   { file: `${api}/${cruiserTag}/floorless.ts`, source: 'export const floorless = 1;\n' },
+  { file: `apps/web/src/ui/${cruiserTag}-b.ts`, source: reexport(`./${cruiserTag}-a`) },
+  { file: `apps/web/src/${cruiserTag}/floorless.ts`, source: 'export const floorless = 1;\n' },
 ];
 
 /** The rules each probe file was reported for. */

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkGroups } from './build/chunk-groups';
-import { precompress } from './build/precompress';
-import { preloadAppRoutes } from './build/preload-app-routes';
+import { chunkGroups } from './build/chunk-groups.ts';
+import { precompress } from './build/precompress.ts';
+import { preloadAppRoutes } from './build/preload-app-routes.ts';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 

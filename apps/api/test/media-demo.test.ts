@@ -1,10 +1,18 @@
 import { rm } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedMediaOf } from '../src/db/media/media-jobs';
 import { collections, collectionVideos, videos } from '../src/db/schema/catalogue';
 import { channelPlaylists, channels } from '../src/db/schema/media';
-import { DEMO_CLIPS, DEMO_LOOP_TITLE, demoMediaJob } from '../src/media/demo/demo-media-job';
+import { CLIPS_NOT_READY, demoCatalogueJob } from '../src/media/demo/demo-catalogue-job';
+import {
+  DEMO_CLIP_DESCRIPTION,
+  DEMO_CLIPS,
+  DEMO_LOOP_TITLE,
+  demoMediaJob,
+} from '../src/media/demo/demo-media-job';
 import { DiskMediaStorage } from '../src/media/storage/media-storage';
 import { createTestApp, type TestApp, testConfig } from './support/test-app';
 
@@ -23,6 +31,7 @@ describe('the demo media made at first start (issue 10)', () => {
 
   it('generates the clips, queues each for HLS, loops them in a collection and starts one of two channels; a second run adds nothing', async () => {
     const queued: { videoId: number; sourceKey: string }[] = [];
+    let catalogueQueued = 0;
     const storage = new DiskMediaStorage(media.dir);
     const job = demoMediaJob({
       db: t.db,
@@ -32,9 +41,13 @@ describe('the demo media made at first start (issue 10)', () => {
       queueTranscode: async (videoId, sourceKey) => {
         queued.push({ videoId, sourceKey });
       },
+      queueCatalogueMedia: async () => {
+        catalogueQueued += 1;
+      },
     });
     const run = { id: 'demo', signal: new AbortController().signal, lastAttempt: false };
     await job.run({}, run);
+    expect(catalogueQueued).toBe(1);
 
     const made = await t.db.select().from(videos).where(eq(videos.description, 'A generated demo clip'));
     expect(made.map((video) => video.title).sort()).toEqual(DEMO_CLIPS.map((clip) => clip.title).sort());
@@ -62,5 +75,44 @@ describe('the demo media made at first start (issue 10)', () => {
       await t.db.select().from(videos).where(eq(videos.description, 'A generated demo clip')),
     ).toHaveLength(DEMO_CLIPS.length);
     expect(queued).toHaveLength(DEMO_CLIPS.length);
+  });
+
+  it('once the clips are transcoded, the demo catalogue plays them: every seeded video gets media and its collection feed lists it', async () => {
+    const job = demoCatalogueJob({ db: t.db, log: quiet });
+    const run = { id: 'catalogue', signal: new AbortController().signal, lastAttempt: false };
+    const clips = await t.db.select().from(videos).where(eq(videos.description, DEMO_CLIP_DESCRIPTION));
+    await expect(job.run({}, run)).rejects.toThrow(CLIPS_NOT_READY);
+    // As the transcoder leaves them: ready, with a playlist in a folder of their own.
+    for (const [index, clip] of clips.entries())
+      await t.db
+        .update(videos)
+        .set({ mediaStatus: 'READY', hlsPath: `demo-clip-${index}/master.m3u8`, duration: 20 })
+        .where(eq(videos.id, clip.id));
+    const seededWithout = await t.db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(eq(videos.mediaStatus, 'READY'), isNull(videos.hlsPath)));
+    expect(seededWithout.length).toBeGreaterThan(100);
+
+    await job.run({}, run);
+    const left = await t.db
+      .select()
+      .from(videos)
+      .where(and(eq(videos.mediaStatus, 'READY'), isNull(videos.hlsPath)));
+    expect(left).toEqual([]);
+    const [collection] = await t.db
+      .select({ id: collectionVideos.collectionId })
+      .from(collectionVideos)
+      .where(
+        inArray(
+          collectionVideos.videoId,
+          seededWithout.map((video) => video.id),
+        ),
+      )
+      .limit(1);
+    const feed = await t.app.inject({ url: CATALOGUE_API.mrss(collection!.id) });
+    expect(feed.body).toMatch(/<media:content url="[^"]+demo-clip-\d\/master\.m3u8"/);
+    // A catalogue video's deletion never takes the clip folder it shares with the others.
+    expect(await storedMediaOf(t.db, [seededWithout[0]!.id])).toEqual([]);
   });
 });

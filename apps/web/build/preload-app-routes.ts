@@ -1,6 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
-import { PUBLIC_PATHS } from '../src/routing/public-paths';
-import { TOKEN_KEY } from '../src/session/token';
+import { TOKEN_KEY } from '../src/api/token-store.ts';
+import { PUBLIC_PATHS } from '../src/routing/public-paths.ts';
 
 const APP_ROUTES = /[\\/]src[\\/]app-routes\.tsx$/;
 

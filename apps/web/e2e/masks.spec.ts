@@ -70,14 +70,15 @@ for (const [email, card, section] of roleCards) {
   });
 }
 
-test('campaigns@: its menu leads home, never to Forbidden; Report Builder by address is Forbidden', async ({
+test('campaigns@: its menu leads to Deals, never to Forbidden; Report Builder by address is Forbidden', async ({
   page,
 }) => {
   await signIn(page, 'campaigns@adcast.test');
   await page.getByText('Campaigns dashboard', { exact: true }).click();
   await expectPath(page, '/dashboard');
   const menu = page.getByRole('navigation').first();
-  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // Part 2 §6: a campaign manager's Demand holds Deals, its only screen built so far.
+  await expect(menu.getByRole('link', { name: 'Deals' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Report Builder' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Changelog' })).toHaveCount(0);
   await page.goto('/#/reports');

@@ -14,7 +14,6 @@ import { publisherRecordSearch } from './features/publishers/publisher-record-se
 import { publisherHomeRoute, publisherStaffRoutes } from './features/publishers/publisher-routes';
 import { reportsRoutes } from './features/reports/reports-routes';
 import { usersRoutes } from './features/users/users-routes';
-import { router } from './router';
 import { authenticatedRoute, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
 import { registerRecordSearch } from './shell/command-palette/palette-sources';
 import { unbuiltPaths } from './shell/unbuilt-pages';
@@ -57,24 +56,26 @@ const unbuiltRoutes = unbuiltPaths((path) => featurePaths.has(path)).flatMap((pa
   }),
 ]);
 
-/** The whole route tree: the public pages and every signed-in page. */
-export const appRouteTree = rootRoute.addChildren([
-  ...authRoutes,
-  dashboardRoutes.forbidden,
-  authenticatedRoute.addChildren([
-    dashboardRoutes.select,
-    dashboardRoutes.chooser,
-    shellRoute.addChildren([
-      staffRoute.addChildren([...featureStaffRoutes, ...unbuiltRoutes]),
-      publisherHomeRoute,
-      contentOwnerHomeRoute,
+/** The whole route tree: the public pages and every signed-in page (added to the router's root). */
+const buildAppRouteTree = () =>
+  rootRoute.addChildren([
+    ...authRoutes,
+    dashboardRoutes.forbidden,
+    authenticatedRoute.addChildren([
+      dashboardRoutes.select,
+      dashboardRoutes.chooser,
+      shellRoute.addChildren([
+        staffRoute.addChildren([...featureStaffRoutes, ...unbuiltRoutes]),
+        publisherHomeRoute,
+        contentOwnerHomeRoute,
+      ]),
     ]),
-  ]),
-]);
+  ]);
 
-registerRecordSearch([...demandRecordSearch, ...inventoryRecordSearch, ...publisherRecordSearch]);
+export type AppRouteTree = ReturnType<typeof buildAppRouteTree>;
 
-// The router started with the public pages only; from now on it knows every page.
-router.setRoutes(router.buildRouteTree());
-
-export { router };
+/** Adds every signed-in page to the root route, and the record searches of the areas not yet on a contract. */
+export function addSignedInRoutes(): AppRouteTree {
+  registerRecordSearch([...demandRecordSearch, ...inventoryRecordSearch, ...publisherRecordSearch]);
+  return buildAppRouteTree();
+}

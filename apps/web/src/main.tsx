@@ -4,12 +4,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureApiClient } from './api/client';
 import { queryClient } from './api/query-client';
+import { readToken } from './api/token-store';
 import { router } from './router';
-import { loadAppRoutes } from './routing/load-app-routes';
 import { isPublicPath } from './routing/public-paths';
 import { meQuery } from './session/me';
-import { readToken } from './session/token';
+import { signOut } from './session/sign-out';
 import { theme } from './theme';
 
 const render = () =>
@@ -35,10 +36,18 @@ function preloadOpenedPage() {
 // A signed-in page opened by its URL waits for the routes of the signed-in pages (the sign-in page
 // does not), and asks for the user meanwhile, which the identity guard then finds under way. A
 // failed download renders anyway: the root route tries again.
+configureApiClient({
+  currentPath: () => `${router.history.location.pathname}${router.history.location.search}`,
+  signOut,
+  goToLogin: (returnUrl, expired) => {
+    router.navigate({ to: '/login', search: { returnUrl, expired: expired || undefined } });
+  },
+});
+
 if (isPublicPath(router.history.location.pathname)) render();
 else {
   if (readToken()) void queryClient.prefetchQuery(meQuery);
-  loadAppRoutes().then(() => {
+  router.options.context.appRoutes.load(router).then(() => {
     preloadOpenedPage();
     render();
   }, render);

@@ -1,20 +1,20 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router';
-import { configureApiClient } from './api/client';
-import type { appRouteTree } from './app-routes';
+import type { AppRouteTree } from './app-routes';
 import { authRoutes } from './features/auth/auth-routes';
+import { appRoutesLoader } from './routing/load-app-routes';
 import { notFoundPage } from './routing/not-found-page';
 import { rootRoute } from './routing/root-route';
 import { searchParamsFormat } from './routing/search-params';
-import { signOut } from './session/sign-out';
 import { RoutePending } from './ui/route-pending';
 
 /**
- * The router starts with the public pages; `loadAppRoutes` adds the signed-in pages (app-routes),
+ * The router starts with the public pages; its context's `appRoutes` adds the signed-in pages (app-routes),
  * so the sign-in page's JavaScript holds none of their routes, search schemas or resources. Its
  * type is the whole tree's, so links to any page are checked.
  */
 export const router = createRouter({
-  routeTree: rootRoute.addChildren([...authRoutes]) as unknown as typeof appRouteTree,
+  routeTree: rootRoute.addChildren([...authRoutes]) as unknown as AppRouteTree,
+  context: { appRoutes: appRoutesLoader() },
   history: createHashHistory(),
   defaultPendingComponent: RoutePending,
   // A record id that is no id (`/placements/edit/abc`) is not found where the page would be.
@@ -35,11 +35,3 @@ declare module '@tanstack/react-router' {
     reports?: import('@adcast/domain/reports/access').ReportAccess;
   }
 }
-
-configureApiClient({
-  currentPath: () => `${router.history.location.pathname}${router.history.location.search}`,
-  signOut,
-  goToLogin: (returnUrl, expired) => {
-    router.navigate({ to: '/login', search: { returnUrl, expired: expired || undefined } });
-  },
-});

@@ -10,17 +10,3 @@ export const ownPublisherIds = (auth: Pick<AuthContext, 'user' | 'mask'>): numbe
 /** The content owners a caller without content owner read may see: the mask's one, else the user's. */
 export const ownContentOwnerIds = (auth: Pick<AuthContext, 'user' | 'mask'>): number[] =>
   auth.mask.contentOwnerId !== undefined ? [auth.mask.contentOwnerId] : auth.user.contentOwnerIds;
-
-/**
- * What a caller's view of a list depends on (network, working mask, own publishers and content
- * owners): callers with the same key see the same rows, so remembered totals and counts are kept
- * under it.
- */
-export const visibilityKey = (auth: Pick<AuthContext, 'user' | 'mask'>) => [
-  networkScope(auth),
-  auth.mask.role,
-  auth.mask.publisherId ?? null,
-  auth.mask.contentOwnerId ?? null,
-  auth.user.publisherIds,
-  auth.user.contentOwnerIds,
-];

@@ -44,10 +44,15 @@ export type CountStatement = PromiseLike<{ n: number }[]> & { getSQL(): SQL };
 export type StatusCountStatement = PromiseLike<{ status: unknown; n: number }[]> & { getSQL(): SQL };
 export type KeptScope = { auth: AuthContext; parent?: ParentScope; networkIds?: number[] };
 
-/** Counts a record keeps elsewhere (e.g. by triggers), read instead of counting rows when nothing is searched. */
+/**
+ * Counts a record keeps elsewhere (e.g. by triggers), read instead of counting rows when nothing is
+ * searched. `where` picks a scope's kept rows; the counts are read from it alone and remembered
+ * under its SQL.
+ */
 export type KeptCounts = {
-  total: (db: Db, scope: KeptScope, statuses?: EntityStatus[]) => CountStatement;
-  byStatus: (db: Db, scope: KeptScope) => StatusCountStatement;
+  where: (scope: KeptScope) => SQL | undefined;
+  total: (db: Db, where: SQL | undefined, statuses?: EntityStatus[]) => CountStatement;
+  byStatus: (db: Db, where: SQL | undefined) => StatusCountStatement;
 };
 
 /** How a record's list reads beyond the basics: a parent's rows, kept counts, a memo of searched counts. */

@@ -11,6 +11,7 @@ import {
 } from '../db/list/capped-count';
 import { type ListDefinition, type ListRequest, type StatusRow, searchWhere } from '../db/list/definition';
 import { keptRows } from '../db/list/execute';
+import { filterKeyOf } from '../db/list/memo-key';
 import { pageIdsSql, walkStatement } from '../db/list/page-ids';
 import type { PageWindow } from '../db/list/page-window';
 import {
@@ -21,7 +22,6 @@ import {
 import type { ReadMemo } from '../db/read-memo';
 import { orderOf } from '../db/sorting';
 import type { AuthContext } from '../http/auth';
-import { visibilityKey } from '../http/scope';
 import type { AnyRecord, CountQuery, ListQuery, ParentScope, Versioned } from './definition';
 
 /** Who reads: the database, the memo of expensive reads and the caller. */
@@ -57,9 +57,6 @@ export function listDefinitionOf(definition: AnyRecord): RecordList {
   return found;
 }
 
-/** Parameters that do not change which rows are in scope (paging, sort, status, search). */
-const NOT_SCOPE = new Set(['page', 'size', 'sortProperty', 'sortDirection', 'status']);
-
 /**
  * Visibility, the parent, the ids and the record's own filters: what lists and counts share,
  * without status and search, which the list reader applies itself.
@@ -78,18 +75,19 @@ function scopeOf(
     definition.filter?.(query),
     ids ? inArray(definition.table.id, ids) : undefined,
   );
-  const filters = Object.entries(query).filter(
-    ([key, value]) => !NOT_SCOPE.has(key) && key !== definition.search.param && value !== undefined,
-  );
   const kept = definition.list?.kept;
+  // Kept counts cover the visible rows of a parent and networks, not an id list.
+  const keptWhere = kept && !ids ? kept.where({ auth, parent, networkIds: query.networkIds }) : undefined;
   return {
     where,
-    scopeKey: JSON.stringify([visibilityKey(auth), parent ?? null, filters]),
+    scopeKey: filterKeyOf('scope', where),
     search: searchText(definition, query),
-    // Kept counts cover the visible rows of a parent and networks, not an id list.
     keptCounts:
       kept && !ids
-        ? async () => (await kept.byStatus(db, { auth, parent, networkIds: query.networkIds })) as StatusRow[]
+        ? {
+            key: filterKeyOf('kept', keptWhere),
+            read: async () => (await kept.byStatus(db, keptWhere)) as StatusRow[],
+          }
         : undefined,
   };
 }
@@ -178,7 +176,7 @@ export function listStatements(
   const where = and(scope.where, search);
   const statuses = query.status?.length ? query.status : def.statuses;
   const kept = definition.list?.kept;
-  const keptScope = { auth: ctx.auth, parent, networkIds: query.networkIds };
+  const keptWhere = kept?.where({ auth: ctx.auth, parent, networkIds: query.networkIds });
   const useKept = kept && scope.keptCounts && !search;
   return {
     pageIds: pageIdsSql(
@@ -186,10 +184,10 @@ export function listStatements(
       { skip: window.offset, walked: window.offset + window.limit },
     ),
     total: useKept
-      ? kept.total(ctx.db, keptScope, query.status).getSQL()
+      ? kept.total(ctx.db, keptWhere, query.status).getSQL()
       : cappedTotalSql(def, where, statuses, search ? SEARCH_COUNT_CAP : COUNT_CAP),
     statusCounts: useKept
-      ? kept.byStatus(ctx.db, keptScope).getSQL()
+      ? kept.byStatus(ctx.db, keptWhere).getSQL()
       : search
         ? searchedStatusCountsSql(def, where, SEARCH_COUNT_CAP)
         : cappedStatusCountsSql(def, scope.where, def.statuses, COUNT_CAP),

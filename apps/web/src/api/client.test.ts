@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setMask } from '../session/mask-store';
-import { currentToasts } from '../ui/toast-store';
 import { ApiError, api, configureApiClient } from './client';
+import { setMask } from './mask-store';
 import { notifyError } from './notify-error';
+import { currentToasts } from './toast-store';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,10 +1,10 @@
 import { API } from '@adcast/domain/api-paths';
 import { formatMaskHeader, MASK_HEADER, type Mask } from '@adcast/domain/masks';
 import { type QueryObject, withQuery } from '@adcast/domain/query';
-import { returnUrlFor } from '../session/login-redirect';
-import { currentMask } from '../session/mask-store';
-import { readToken } from '../session/token';
-import { withLoader } from '../ui/loader-store';
+import { withLoader } from './loader-store';
+import { returnUrlFor } from './login-redirect';
+import { currentMask } from './mask-store';
+import { readToken } from './token-store';
 
 /** A non-2xx answer; `body` is the parsed `{ code, messages }` when the server sent one. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { messagesToShow } from '@adcast/domain/errors';
 import { UI_MESSAGES } from '@adcast/domain/ui-messages';
-import { toast } from '../ui/toast-store';
 import { ApiError } from './client';
+import { toast } from './toast-store';
 
 /** What the user is told about a failed call: nothing when the session ended (sign-in says so). */
 export function errorMessages(error: unknown, fallback: string): string[] {

@@ -9,9 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sendBulkAction } from '../api/list-actions';
 import { notifyError } from '../api/notify-error';
+import { toast } from '../api/toast-store';
 import { BulkPreviewDialog } from '../ui/bulk-preview-dialog';
 import type { RowSelection } from '../ui/data-table/row-selection';
-import { toast } from '../ui/toast-store';
 import type { RecordResource, RecordRow } from './record-resource';
 
 export interface BulkStatusActionsProps<T extends RecordRow, I, U, P extends string> {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { LinkOptions } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import { useCan } from '../session/can';
@@ -57,6 +58,8 @@ export interface RecordEditPageProps<
   openAfter: (saved: T) => LinkOptions;
   /** Archive and unarchive from the page, with the status beside the title; the form is read-only when archived. */
   archivable?: boolean;
+  /** The area's own part under the form (a deal's OpenRTB object). */
+  below?: (row: T) => ReactNode;
 }
 
 const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -100,6 +103,7 @@ export function RecordEditPage<T extends RecordRow, I, U, P extends string, O ex
               onCancel={back}
               onSubmit={(values) => save(recordWrites(resource).update(found, values))}
             />
+            {props.below && <Box sx={{ mt: 2 }}>{props.below(found)}</Box>}
           </SaveFailureProvider>
         );
       }}

@@ -1,3 +1,4 @@
+import type { RecordContract } from '@adcast/domain/contracts/record-contract';
 import type { EntityStatus, EnumOption } from '@adcast/domain/enumerations';
 import type { BulkAction } from '@adcast/domain/list-actions';
 import type { Sort } from '@adcast/domain/paging';
@@ -55,7 +56,8 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   sortProperties: readonly [P, ...P[]];
   defaultSort: Sort & { sortProperty: P };
   notices: RecordNotices;
-  permissions: { create: Permission; edit: Permission; archive: Permission };
+  /** `read`: the list and its records (areas declared by a contract name it). */
+  permissions: { read?: Permission; create: Permission; edit: Permission; archive: Permission };
   /** The bulk status changes its list's `/bulk` call serves (rows are chosen only where there are some). */
   bulkActions?: readonly BulkAction[];
   /** Its status tiles when they are not ACTIVE, INACTIVE and ARCHIVED (publishers: ACTIVE, ARCHIVED). */
@@ -94,3 +96,42 @@ export const recordResource =
     });
     return { ...config, listSearch, validateListSearch: listSearchValidator(listSearch) };
   };
+
+/** What the web adds to a contract: only what a browser does differently from the contract's calls. */
+export interface WebRecordParts<T extends RecordRow> {
+  /** Where a row's edit, archive and unarchive go when not at the contract's `one(id)`. */
+  recordPath?: (row: T) => string;
+  /** Read one record through the list call (by its id) instead of the contract's `one(id)`. */
+  readsOneFromList?: boolean;
+  /** The body create and update send when it is not the JSON itself (a multipart form with files). */
+  requestBody?: (json: Record<string, unknown>) => unknown;
+}
+
+/** A record area's web resource, built from its domain contract and the web's own parts. */
+export function contractResource<T extends RecordRow, I, U, P extends string>(
+  contract: RecordContract<T, I, U, P>,
+  web: WebRecordParts<T> = {},
+): RecordResource<T, I, U, P> {
+  const { paths, labels } = contract;
+  return recordResource<T, I, U>()({
+    key: contract.key,
+    what: labels.what,
+    nameOf: contract.nameOf,
+    labels: { plural: labels.plural, list: labels.list, create: labels.create, search: labels.search },
+    paths: {
+      list: paths.list,
+      counts: paths.counts,
+      ...(!web.readsOneFromList && { one: (id: number) => paths.one(id) }),
+      record: web.recordPath ?? ((row) => paths.one(row.id)),
+    },
+    searchParam: contract.searchParam,
+    sortProperties: contract.sort.properties,
+    defaultSort: contract.sort.default,
+    notices: contract.notices,
+    permissions: contract.permissions,
+    bulkActions: contract.bulkActions,
+    statusOptions: contract.statuses.options,
+    alsoChanges: contract.alsoChanges.map((key) => [key]),
+    requestBody: web.requestBody,
+  });
+}

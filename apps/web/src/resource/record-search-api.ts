@@ -1,18 +1,81 @@
+import type { AnyRecordContract } from '@adcast/domain/contracts/record-contract';
+import { RECORD_CONTRACTS } from '@adcast/domain/contracts/registry';
 import { EntityStatusSchema } from '@adcast/domain/enumerations';
 import type { Page } from '@adcast/domain/paging';
 import type { Permission } from '@adcast/domain/permissions';
 import type { LinkOptions } from '@tanstack/react-router';
 import { api } from '../api/client';
-import { parseId } from '../routing/id-param';
-import type { RecordHit, RecordSearchSource } from '../shell/command-palette/palette-sources';
+import { parseId } from './record-id';
+import { recordLink } from './record-link';
 import type { RecordResource, RecordRow } from './record-resource';
 
 export const PALETTE_HITS_PER_TYPE = 5;
 
+/** A record the palette found by name or id. */
+export interface RecordHit {
+  key: string;
+  name: string;
+  /** The record type, as the palette groups the hits ('Placements'). */
+  group: string;
+  link: LinkOptions;
+}
+
+/** Where the palette looks for records of one type. */
+export interface RecordSearchSource {
+  group: string;
+  /** Only users who may read the list search it. */
+  permission: Permission;
+  search: (text: string, signal: AbortSignal) => Promise<RecordHit[]>;
+}
+
+interface Searched<T extends RecordRow> {
+  key: string;
+  group: string;
+  listPath: string;
+  searchParam: string;
+  nameOf: (row: T) => string;
+  linkOf: (row: T) => LinkOptions;
+}
+
 /**
- * The command palette's search of a record type: by id when the text is one, else by name in
- * every status, a few hits of the list call the user may make anyway.
+ * A search of one record type: by id when the text is one, else by name in every status, a few
+ * hits of the list call the user may make anyway.
  */
+const searchOf =
+  <T extends RecordRow>(searched: Searched<T>) =>
+  async (text: string, signal: AbortSignal): Promise<RecordHit[]> => {
+    const id = parseId(text.trim().replace(/^#/, ''));
+    const page = await api.get<Page<T>>(searched.listPath, {
+      query: {
+        ...(id === undefined ? { [searched.searchParam]: text.trim() } : { ids: [id] }),
+        status: EntityStatusSchema.options,
+        size: PALETTE_HITS_PER_TYPE,
+      },
+      signal,
+    });
+    return page.content.map((row) => ({
+      key: `${searched.key}-${row.id}`,
+      name: searched.nameOf(row),
+      group: searched.group,
+      link: searched.linkOf(row),
+    }));
+  };
+
+/** The palette's search of a record area, from its contract. */
+export const contractSearchSource = (contract: AnyRecordContract): RecordSearchSource => ({
+  group: contract.labels.plural,
+  permission: contract.permissions.read,
+  search: searchOf({
+    key: contract.key,
+    group: contract.labels.plural,
+    listPath: contract.paths.list,
+    searchParam: contract.searchParam,
+    nameOf: contract.nameOf,
+    linkOf: (row) => recordLink(contract, row.id),
+  }),
+});
+
+/** The palette's search of a record type still described by hand. */
 export function recordSearchSource<T extends RecordRow, I, U, P extends string>(
   resource: RecordResource<T, I, U, P>,
   { permission, linkOf }: { permission: Permission; linkOf: (row: T) => LinkOptions },
@@ -21,24 +84,18 @@ export function recordSearchSource<T extends RecordRow, I, U, P extends string>(
   return {
     group,
     permission,
-    search: async (text, signal) => {
-      const id = parseId(text.trim().replace(/^#/, ''));
-      const page = await api.get<Page<T>>(resource.paths.list, {
-        query: {
-          ...(id === undefined ? { [resource.searchParam]: text.trim() } : { ids: [id] }),
-          status: EntityStatusSchema.options,
-          size: PALETTE_HITS_PER_TYPE,
-        },
-        signal,
-      });
-      return page.content.map(
-        (row): RecordHit => ({
-          key: `${resource.key}-${row.id}`,
-          name: resource.nameOf(row),
-          group,
-          link: linkOf(row),
-        }),
-      );
-    },
+    search: searchOf({
+      key: resource.key,
+      group,
+      listPath: resource.paths.list,
+      searchParam: resource.searchParam,
+      nameOf: resource.nameOf,
+      linkOf,
+    }),
   };
 }
+
+/** Every record area the palette searches: the registry's areas that say so. */
+export const contractSearchSources: readonly RecordSearchSource[] = RECORD_CONTRACTS.filter(
+  (contract) => contract.palette,
+).map(contractSearchSource);

@@ -5,9 +5,9 @@ import type { LinkOptions } from '@tanstack/react-router';
 import { api } from '../api/client';
 import { pageQuery, statusCountsQuery } from '../api/list-queries';
 import { toastingErrors } from '../api/notify-error';
-import { useSaveThenOpen, useWrite, type WriteRequest } from '../api/use-write';
 import { type ListState, toListQuery } from '../ui/list-search';
 import type { RecordResource, RecordRow } from './record-resource';
+import { useSaveThenOpen, useWrite, type WriteRequest } from './write-api';
 
 /** A page of the list; `path` names another list of the same rows (a partner's connections, say). */
 export const recordPageQuery = <T extends RecordRow, I, U, P extends string>(

@@ -1,13 +1,10 @@
 import { notFound } from '@tanstack/react-router';
-
-const MAX_ID = 2_147_483_647;
+import { parseId } from '../resource/record-id';
 
 /** What a route throws when its URL names a record by something that is no id. */
 export const NOT_AN_ID = 'not-an-id';
 
-/** A record id as the URL gives it: a positive whole number, written plainly ('7', not '07' or '7.0'). */
-export const parseId = (text: string): number | undefined =>
-  /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : undefined;
+export { parseId };
 
 /**
  * The `params` option of a route whose named params are record ids: numbers in code, text in the

@@ -18,7 +18,7 @@ export const authenticatedRoute = createRoute({
     return { me: await requireIdentity(location.href) };
   },
   component: AuthenticatedLayout,
-  errorComponent: lazyRouteComponent(() => import('../session/identity-error-view'), 'IdentityErrorView'),
+  errorComponent: lazyRouteComponent(() => import('../shell/identity-error-view'), 'IdentityErrorView'),
 });
 
 /** The protected shell: side navigation around every page that works under a mask. */

@@ -1,5 +1,6 @@
 import {
-  createRootRoute,
+  type AnyRouter,
+  createRootRouteWithContext,
   Navigate,
   type NotFoundRouteProps,
   Outlet,
@@ -8,16 +9,28 @@ import {
 import { useEffect } from 'react';
 import { Overlays } from '../ui/overlays';
 import { NOT_AN_ID } from './id-param';
-import { appRoutesLoaded, loadAppRoutes } from './load-app-routes';
 import { notFoundPage } from './not-found-page';
+
+/** The signed-in pages' routes: the router starts without them, and they are added once. */
+export interface AppRoutesLoader {
+  /** Adds them to the router that asks. */
+  load: (router: AnyRouter) => Promise<void>;
+  loaded: () => boolean;
+}
+
+/** What every route may ask of the router. */
+export interface RouterContext {
+  appRoutes: AppRoutesLoader;
+}
 
 /** Until the signed-in pages' routes are loaded, an unknown path may be one of them: load, then match again. */
 function UnmatchedPath({ data }: NotFoundRouteProps) {
   const router = useRouter();
-  const loaded = appRoutesLoaded();
+  const { appRoutes } = router.options.context;
+  const loaded = appRoutes.loaded();
   useEffect(() => {
-    if (!loaded) void loadAppRoutes().then(() => router.invalidate());
-  }, [loaded, router]);
+    if (!loaded) void appRoutes.load(router).then(() => router.invalidate());
+  }, [loaded, appRoutes, router]);
   if (!loaded) return null;
   const NotFound = notFoundPage;
   return data === NOT_AN_ID ? <NotFound /> : <Navigate to="/" replace />;
@@ -28,7 +41,7 @@ function UnmatchedPath({ data }: NotFoundRouteProps) {
  * password recovery), so the sign-in page loads none of the signed-in pages' code; the rest of the
  * route tree joins it when a signed-in path is opened or a sign-in is under way.
  */
-export const rootRoute = createRootRoute({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />

@@ -1,6 +1,6 @@
 import type { Mask } from '@adcast/domain/masks';
 import { type Permission, permissionsOf } from '@adcast/domain/permissions';
-import { currentMask, useMask } from './mask-store';
+import { currentMask, useMask } from '../api/mask-store';
 
 /** Whether the working mask grants the permission; without a mask nothing is granted. */
 export const maskCan = (mask: Mask | null, permission: Permission): boolean =>

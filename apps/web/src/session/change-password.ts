@@ -4,7 +4,7 @@ import type { ChangePasswordForm } from '@adcast/domain/patterns';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { notifyError } from '../api/notify-error';
-import { toast } from '../ui/toast-store';
+import { toast } from '../api/toast-store';
 
 const changePassword = (form: ChangePasswordForm) =>
   api.put<string>(

@@ -4,8 +4,11 @@ import type { Permission } from '@adcast/domain/permissions';
 import { hasUsableRoles } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
 import { redirect } from '@tanstack/react-router';
+import { returnUrlFor } from '../api/login-redirect';
+import { currentMask, setMask } from '../api/mask-store';
 import { queryClient } from '../api/query-client';
-import { toast } from '../ui/toast-store';
+import { toast } from '../api/toast-store';
+import { readToken } from '../api/token-store';
 import {
   type AccessDecision,
   contentOwnerAreaAccess,
@@ -13,11 +16,8 @@ import {
   shellAccess,
 } from './access-decisions';
 import { maskCan } from './can';
-import { returnUrlFor } from './login-redirect';
-import { currentMask, setMask } from './mask-store';
 import { meQuery } from './me';
 import { signOut } from './sign-out';
-import { readToken } from './token';
 
 /** Thrown when the user cannot be loaded: navigation stops on an error state (part 1 §6). */
 export class IdentityError extends Error {

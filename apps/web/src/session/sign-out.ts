@@ -1,9 +1,9 @@
 import { API } from '@adcast/domain/api-paths';
+import { setMask } from '../api/mask-store';
 import { queryClient } from '../api/query-client';
-import { resetSideNav } from '../ui/side-nav-store';
+import { resetSideNav } from '../api/side-nav-store';
+import { clearToken, readToken } from '../api/token-store';
 import { applyBrand, signedOutBrand } from './brand';
-import { setMask } from './mask-store';
-import { clearToken, readToken } from './token';
 
 /** Asks the server to end the token, so a copy of it no longer works either; the page does not wait. */
 function endSession(token: string): void {

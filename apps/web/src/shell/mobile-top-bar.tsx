@@ -3,8 +3,8 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import MuiToolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { toggleSideNav } from '../api/side-nav-store';
 import { useBrand } from '../session/brand';
-import { toggleSideNav } from '../ui/side-nav-store';
 
 /** Below the 992 px breakpoint a top bar carries the menu button and the brand. */
 export function MobileTopBar() {

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { closeSideNavOnNarrowScreen } from '../ui/side-nav-store';
+import { closeSideNavOnNarrowScreen } from '../api/side-nav-store';
 import { isMenuItemActive as isActive } from './menu-owner';
 
 function NavLink({ item, nested, pathname }: { item: MenuItem; nested?: boolean; pathname: string }) {

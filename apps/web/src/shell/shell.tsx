@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Outlet } from '@tanstack/react-router';
-import { WIDE_SCREEN_QUERY } from '../ui/side-nav-store';
+import { WIDE_SCREEN_QUERY } from '../api/side-nav-store';
 import { TOASTS_CLEARANCE } from '../ui/toasts';
 import { CommandPalette } from './command-palette/command-palette';
 import { MobileTopBar } from './mobile-top-bar';

@@ -41,11 +41,14 @@ describe('menu sections', () => {
     expect(shown).not.toContain('/publishers');
   });
 
-  it('gives a campaign manager, who runs no reports and reads no changelog, its home instead of an empty menu', () => {
-    const manager = { ...admin, roles: ['CAMPAIGN_MANAGER' as const] };
-    expect(paths(menuSections(manager, { role: 'CAMPAIGN_MANAGER' }))).toEqual(['/dashboard']);
+  it('gives a designer, none of whose screens is built, its home instead of an empty menu', () => {
     const designer = { ...admin, roles: ['DESIGNER' as const] };
     expect(paths(menuSections(designer, { role: 'DESIGNER' }))).toEqual(['/dashboard']);
+  });
+
+  it('gives a campaign manager, who runs no reports and reads no changelog, only Deals', () => {
+    const manager = { ...admin, roles: ['CAMPAIGN_MANAGER' as const] };
+    expect(paths(menuSections(manager, { role: 'CAMPAIGN_MANAGER' }))).toEqual(['/demand/deals']);
   });
 
   it('keeps Report Builder for rev ops, who runs reports without a report permission', () => {

@@ -1,7 +1,7 @@
 import type { Mask } from '@adcast/domain/masks';
 import { MENU_ITEMS, type MenuGroup, type MenuItem, menuFor } from '@adcast/domain/menus';
 import type { Me } from '@adcast/domain/user';
-import { useMask } from '../session/mask-store';
+import { useMask } from '../api/mask-store';
 import { useMe } from '../session/me';
 import { isAvailablePath, mayOpenPath } from './available-paths';
 

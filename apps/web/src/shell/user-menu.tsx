@@ -6,8 +6,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ChangePasswordDialog } from '../session/change-password-dialog';
 import { useMe } from '../session/me';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { ColorSchemeItem } from './color-scheme-item';
 import { useSwitchAccountItems } from './switch-account-items';
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { setMask } from '../session/mask-store';
-import { TOKEN_KEY } from '../session/token';
+import { setMask } from '../api/mask-store';
+import { TOKEN_KEY } from '../api/token-store';
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { reloadMaskFromStorage } from '../session/mask-store';
-import { clearToasts } from '../ui/toast-store';
+import { reloadMaskFromStorage } from '../api/mask-store';
+import { clearToasts } from '../api/toast-store';
 import { removeTestStyles } from './render';
 
 // A `findBy…` waits for what the user would see, however busy the machine: its ceiling is not a

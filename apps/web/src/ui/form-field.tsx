@@ -16,6 +16,8 @@ export interface FormFieldProps<T extends FieldValues> {
   /** A number (or a select of numbers); empty holds null, which the schema reports as missing. */
   numeric?: boolean;
   multiline?: boolean;
+  /** A calendar day, written YYYY-MM-DD; empty holds ''. */
+  date?: boolean;
 }
 
 const fromInput = (text: string, numeric: boolean) => {
@@ -24,7 +26,8 @@ const fromInput = (text: string, numeric: boolean) => {
   return text.trim() === '' ? null : Number(text);
 };
 
-function slotPropsOf(numeric: boolean, options: FormFieldProps<FieldValues>['options']) {
+function slotPropsOf(numeric: boolean, options: FormFieldProps<FieldValues>['options'], date: boolean) {
+  if (date) return { inputLabel: { shrink: true } };
   if (!options) return numeric ? { htmlInput: { type: 'number', step: '0.01', min: 0 } } : undefined;
   // A choice keyed '' (say 'No network') is shown like any other, not as an empty select.
   const hasEmptyChoice = options.some((option) => option.key === '');
@@ -37,6 +40,7 @@ function slotPropsOf(numeric: boolean, options: FormFieldProps<FieldValues>['opt
  */
 export function FormField<T extends FieldValues>(props: FormFieldProps<T>) {
   const { control, name, label, required, disabled, helperText, options, numeric = false, multiline } = props;
+  const date = props.date ?? false;
   return (
     <Controller
       control={control}
@@ -48,6 +52,7 @@ export function FormField<T extends FieldValues>(props: FormFieldProps<T>) {
           <TextField
             fullWidth
             select={options !== undefined}
+            type={date ? 'date' : undefined}
             label={label}
             required={required}
             disabled={disabled}
@@ -60,7 +65,7 @@ export function FormField<T extends FieldValues>(props: FormFieldProps<T>) {
             inputRef={field.ref}
             error={Boolean(message)}
             helperText={message || helperText}
-            slotProps={slotPropsOf(numeric, options)}
+            slotProps={slotPropsOf(numeric, options, date)}
           >
             {options?.map((option) => (
               <MenuItem key={String(option.key)} value={option.key}>

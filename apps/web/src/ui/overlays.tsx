@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLoaderVisible } from './loader-store';
-import { useToasts } from './toast-store';
+import { useLoaderVisible } from '../api/loader-store';
+import { useToasts } from '../api/toast-store';
 
 const loadToasts = () => import('./toasts');
 const loadPageLoader = () => import('./page-loader');

@@ -1,7 +1,7 @@
 import { SPINNER_DIAMETER } from '@adcast/domain/paging';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useLoaderVisible } from './loader-store';
+import { useLoaderVisible } from '../api/loader-store';
 
 /** The overlay shown while the reference-counted global loader is held. */
 export function PageLoader() {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Slide from '@mui/material/Slide';
-import { dismissToast, useToasts } from './toast-store';
+import { dismissToast, useToasts } from '../api/toast-store';
 
 /**
  * The room (theme spacing) the page keeps below its end for a two-line toast and its 16 px margin,

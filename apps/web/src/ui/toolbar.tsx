@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
+import { toggleSideNav, WIDE_SCREEN_QUERY } from '../api/side-nav-store';
 import { setPageTitle } from '../session/brand';
-import { toggleSideNav, WIDE_SCREEN_QUERY } from './side-nav-store';
 import { StatusDot } from './status-dot';
 
 export interface ToolbarProps {

@@ -54,7 +54,10 @@ export type StatusRow = { status: string; n: number };
 export type ListRequest<P extends string = string> = {
   /** Visibility and the caller's other filters, without status and search. */
   where: SQL | undefined;
-  /** Says what `where` selects, for memo keys: equal keys, equal rows. */
+  /**
+   * Says everything `where` holds (its SQL and values, see filterKeyOf), for the kept statements
+   * and memo keys: equal keys, equal rows.
+   */
   scopeKey: string;
   /** Wanted statuses; every status when empty or absent. */
   statuses?: readonly string[];
@@ -62,8 +65,11 @@ export type ListRequest<P extends string = string> = {
   sort: { sortProperty: P; sortDirection: SortDirection };
   page: number;
   size: number;
-  /** Exact rows per status in scope when the caller keeps them (e.g. trigger-kept counts); searches ignore it. */
-  keptCounts?: () => Promise<StatusRow[]>;
+  /**
+   * Exact rows per status in scope when the caller keeps them (e.g. trigger-kept counts), read by
+   * `read` and remembered under `key`, which says everything `read` reads; searches ignore them.
+   */
+  keptCounts?: { key: string; read: () => Promise<StatusRow[]> };
 };
 
 /**

@@ -36,11 +36,11 @@ const wantedStatuses = (def: ListDefinition, req: ListRequest) =>
 const keptCountsOf = (
   reads: ReadMemo,
   def: ListDefinition,
-  req: Pick<ListRequest, 'scopeKey' | 'keptCounts'>,
+  req: Pick<ListRequest, 'keptCounts'>,
 ): Promise<StatusRow[]> =>
   reads.get(
-    JSON.stringify([def.name, 'kept', req.scopeKey]),
-    () => req.keptCounts?.() ?? Promise.resolve([]),
+    JSON.stringify([def.name, 'kept', req.keptCounts?.key]),
+    () => req.keptCounts?.read() ?? Promise.resolve([]),
   );
 
 /**

@@ -1,5 +1,5 @@
 import type { MediaJob, MediaJobState } from '@adcast/domain/media/media-jobs';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { videos } from '../schema/catalogue';
 import { mediaJobs } from '../schema/media';
@@ -144,8 +144,22 @@ export async function storedMediaOf(db: Db, videoIds: readonly number[]): Promis
     .from(videos)
     .leftJoin(mediaJobs, eq(mediaJobs.videoId, videos.id))
     .where(inArray(videos.id, [...videoIds]));
-  return rows.flatMap((row) => [
-    ...(row.hlsPath ? [`hls/${row.hlsPath.split('/')[0]}`] : []),
-    ...(row.sourceKey ? [row.sourceKey] : []),
-  ]);
+  const folders = [...new Set(rows.flatMap((row) => (row.hlsPath ? [row.hlsPath.split('/')[0]!] : [])))];
+  // A folder another video still plays (the demo catalogue shares the demo clips') stays.
+  const shared = folders.length
+    ? await db
+        .selectDistinct({ hlsPath: videos.hlsPath })
+        .from(videos)
+        .where(
+          and(
+            notInArray(videos.id, [...videoIds]),
+            or(...folders.map((folder) => like(videos.hlsPath, `${folder}/%`))),
+          ),
+        )
+    : [];
+  const kept = new Set(shared.map((row) => row.hlsPath!.split('/')[0]));
+  return [
+    ...folders.filter((folder) => !kept.has(folder)).map((folder) => `hls/${folder}`),
+    ...rows.flatMap((row) => (row.sourceKey ? [row.sourceKey] : [])),
+  ];
 }

@@ -12,6 +12,7 @@ import { runTool } from '../ffmpeg/run-tool';
 import type { MediaStorage } from '../storage/media-storage';
 
 export const DEMO_LOOP_TITLE = 'Demo loop';
+export const DEMO_CLIP_DESCRIPTION = 'A generated demo clip';
 
 /** Short test-pattern clips, each with a tone: distinct enough to see the loop move on. */
 export const DEMO_CLIPS = [
@@ -26,6 +27,8 @@ export type DemoMediaDeps = {
   storage: MediaStorage;
   log: FastifyBaseLogger;
   queueTranscode(videoId: number, sourceKey: string): Promise<void>;
+  /** Gives the demo catalogue the clips' media once they are transcoded. */
+  queueCatalogueMedia(): Promise<unknown>;
   /** Each clip's length (20 s unless a test asks for shorter). */
   clipSeconds?: number;
 };
@@ -70,7 +73,7 @@ export function demoMediaJob(deps: DemoMediaDeps): JobDefinition<Record<string, 
         for (const [index, clip] of DEMO_CLIPS.entries()) {
           const videoId = await insertVideo(
             deps.db,
-            { title: clip.title, description: 'A generated demo clip', ownerType: 'VB', source: 'UPLOAD' },
+            { title: clip.title, description: DEMO_CLIP_DESCRIPTION, ownerType: 'VB', source: 'UPLOAD' },
             null,
           );
           const sourceKey = `sources/${videoId}-demo-${index}.mp4`;
@@ -105,6 +108,7 @@ export function demoMediaJob(deps: DemoMediaDeps): JobDefinition<Record<string, 
         await addChannelPlaylist(deps.db, channelId, collectionId);
         if (started) await setBroadcasting(deps.db, channelId, true);
       }
+      await deps.queueCatalogueMedia();
       deps.log.info({ clips: videoIds.length }, 'demo media made: clips queued for HLS, channels created');
     },
   };

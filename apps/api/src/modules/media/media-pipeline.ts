@@ -1,3 +1,4 @@
+import { demoCatalogueJob } from '../../media/demo/demo-catalogue-job';
 import { demoMediaJob } from '../../media/demo/demo-media-job';
 import { type FeedIngest, feedIngestJob } from '../../media/feeds/feed-ingest-job';
 import { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
@@ -43,7 +44,15 @@ export function createMediaPipeline(deps: ModuleDeps): MediaPipeline {
     store: (videos, target, userId) => storeYoutubeFeedVideos(deps.db, videos, target, userId),
   });
   deps.jobs.register(youtube);
-  const demo = demoMediaJob({ db: deps.db, storage, log: deps.log, queueTranscode: queue });
+  const demoCatalogue = demoCatalogueJob({ db: deps.db, log: deps.log });
+  deps.jobs.register(demoCatalogue);
+  const demo = demoMediaJob({
+    db: deps.db,
+    storage,
+    log: deps.log,
+    queueTranscode: queue,
+    queueCatalogueMedia: () => deps.jobs.send(demoCatalogue, {}, { key: 'demo-catalogue-media' }),
+  });
   deps.jobs.register(demo);
   return {
     storage,

@@ -8,9 +8,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { notifyError } from '../../api/notify-error';
+import { toast } from '../../api/toast-store';
 import { FormTextField } from '../../ui/form-text-field';
 import { columnSx } from '../../ui/layout';
-import { toast } from '../../ui/toast-store';
 import { sendRecoveryEmail } from './auth-api';
 import { AuthCard } from './auth-card';
 

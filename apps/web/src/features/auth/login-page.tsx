@@ -1,9 +1,9 @@
 import { UI_MESSAGES } from '@adcast/domain/ui-messages';
 import Alert from '@mui/material/Alert';
 import { getRouteApi } from '@tanstack/react-router';
-import { usePreloadHomeOnFirstInput } from '../../session/preload-home';
 import { AuthCard } from './auth-card';
 import { LoginFormView } from './login-form';
+import { usePreloadHomeOnFirstInput } from './preload-home';
 import { loginFailureMessages, useLogin } from './use-login';
 
 const loginRoute = getRouteApi('/login');

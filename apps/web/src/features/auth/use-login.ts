@@ -7,18 +7,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { errorMessages } from '../../api/notify-error';
 import { queryClient } from '../../api/query-client';
-import { loadAppRoutes } from '../../routing/load-app-routes';
+import { toast } from '../../api/toast-store';
+import { storeToken } from '../../api/token-store';
 import { IdentityError } from '../../session/guards';
 import { meQuery } from '../../session/me';
 import { signOut } from '../../session/sign-out';
-import { storeToken } from '../../session/token';
-import { toast } from '../../ui/toast-store';
 import { InvalidTokenError, login } from './auth-api';
 
-/** The signed-in pages' routes, downloading while the sign-in is checked; a failed download is tried again on arrival. */
-const appRoutes = () => loadAppRoutes().catch(() => undefined);
+/** Loads the signed-in pages' routes; a failed download is tried again on arrival. */
+type LoadAppRoutes = () => Promise<void>;
 
-async function signIn(form: LoginForm): Promise<Me> {
+async function signIn(form: LoginForm, appRoutes: LoadAppRoutes): Promise<Me> {
+  // The signed-in pages' routes download while the sign-in is checked.
   void appRoutes();
   const { token, me } = await login(form);
   storeToken(token);
@@ -42,15 +42,17 @@ export const loginFailureMessages = (error: unknown): string[] =>
 /** Part 1 §4: sign in, load the user, then follow the return URL or the role's first page. */
 export function useLogin(returnUrl: string | undefined) {
   const router = useRouter();
+  const { appRoutes } = router.options.context;
+  const load = () => appRoutes.load(router).catch(() => undefined);
   return useMutation({
-    mutationFn: signIn,
+    mutationFn: (form: LoginForm) => signIn(form, load),
     onSuccess: (me) => {
       if (!hasUsableRoles(me.roles)) {
         window.alert(MESSAGES.wrongUserSetup);
         signOut();
         return;
       }
-      void appRoutes().then(() => router.navigate({ href: afterLoginPath(me, returnUrl) }));
+      void load().then(() => router.navigate({ href: afterLoginPath(me, returnUrl) }));
     },
     onError: (error) => {
       for (const message of loginFailureMessages(error)) toast.error(message);

@@ -3,7 +3,7 @@ import type { NewPasswordForm } from '@adcast/domain/patterns';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { notifyError } from '../../api/notify-error';
-import { toast } from '../../ui/toast-store';
+import { toast } from '../../api/toast-store';
 import { setRecoveredPassword, validateRecoveryToken } from './auth-api';
 
 /** The token is checked when the page opens; a failed check shows the expired view. */

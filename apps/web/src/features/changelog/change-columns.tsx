@@ -4,40 +4,21 @@ import {
   type FieldChange,
   REVERTIBLE_ACTIONS,
 } from '@adcast/domain/changelog/changelog';
+import { changelogSubjectOf } from '@adcast/domain/contracts/registry';
 import { truncate } from '@adcast/domain/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { LinkOptions } from '@tanstack/react-router';
+import { subjectLink } from '../../resource/record-link';
 import type { DataColumn } from '../../ui/data-table/data-table';
 import { DateWithTime } from '../../ui/date-with-time';
 import { RecordLink } from '../../ui/record-link';
 
-/** Where a changed record opens, for the record types that have a page. */
+/** Where a changed record opens, for the record types that have a page (from the registry's subjects). */
 function linkOf(change: ChangelogEntry): LinkOptions | undefined {
-  const id = change.entityId;
-  switch (change.entityType) {
-    case 'DEMAND_PARTNER':
-      return { to: '/demand/details/$dpId', params: { dpId: id } };
-    case 'CONNECTION':
-      return { to: '/demand/connection/$id/details', params: { id } };
-    case 'PLACEMENT':
-      return { to: '/placements/edit/$id', params: { id } };
-    case 'PUBLISHER':
-      return { to: '/publishers/$id', params: { id } };
-    case 'CONTENT_OWNER':
-      return { to: '/content-owner/$id', params: { id } };
-    case 'NETWORK':
-      return { to: '/networks/$id', params: { id } };
-    case 'COLLECTION':
-      return { to: '/collections/edit/$id', params: { id } };
-    case 'CHANNEL':
-      return { to: '/channels/edit/$id', params: { id } };
-    case 'USER':
-      return { to: '/users', search: { search: change.entityName ?? undefined, status: '' } };
-    default:
-      return undefined;
-  }
+  const screen = changelogSubjectOf(change.entityType)?.screen;
+  return screen && subjectLink(screen, change.entityId, change.entityName);
 }
 
 const typeLabel = (type: string) => CHANGE_ENTITY_TYPES.find((entry) => entry.key === type)?.label ?? type;

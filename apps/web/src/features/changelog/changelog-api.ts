@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { downloadCsv } from '../../api/list-actions';
 import { pageQuery } from '../../api/list-queries';
 import { notifyError } from '../../api/notify-error';
-import { useWrite, type WriteRequest } from '../../api/use-write';
+import { useWrite, type WriteRequest } from '../../resource/write-api';
 
 const CHANGELOG_KEY = ['changelog'] as const;
 

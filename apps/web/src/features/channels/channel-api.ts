@@ -12,7 +12,7 @@ import { api, request } from '../../api/client';
 import { jsonWithFile } from '../../api/json-with-file';
 import { pageQuery } from '../../api/list-queries';
 import { notifyError, toastingErrors } from '../../api/notify-error';
-import { toast } from '../../ui/toast-store';
+import { toast } from '../../api/toast-store';
 
 export const CHANNELS_KEY = ['channels'] as const;
 

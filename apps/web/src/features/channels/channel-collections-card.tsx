@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan } from '../../session/can';
 import { OrderActions } from '../../ui/order-actions';
-import { collectionSource } from '../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../ui/pickers/entity-picker';
+import { collectionSource } from '../catalogue/catalogue-sources-api';
 import {
   useAddChannelPlaylist,
   useChannelPlaylists,

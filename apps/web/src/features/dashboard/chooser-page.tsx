@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useRouter } from '@tanstack/react-router';
-import { setMask } from '../../session/mask-store';
+import { setMask } from '../../api/mask-store';
 import { useMe } from '../../session/me';
 import { useMyPublishers } from '../../session/my-accounts';
 import { AccountBar } from './account-bar';

@@ -1,7 +1,7 @@
 import { roleDashboardCard } from '@adcast/domain/dashboards';
 import { MAIN_DASHBOARD_ROLES, mayUseReports } from '@adcast/domain/reports/access';
 import { ROLE_LABELS } from '@adcast/domain/roles';
-import { useMask } from '../../session/mask-store';
+import { useMask } from '../../api/mask-store';
 import { useMe } from '../../session/me';
 import { Toolbar } from '../../ui/toolbar';
 import { MainDashboard } from '../reports/main-dashboard';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
-import { setMask } from '../../session/mask-store';
+import { setMask } from '../../api/mask-store';
 import { isUnbuiltPath } from '../../shell/available-paths';
 import { AccountBar } from './account-bar';
 import { CenteredPage } from './centered-page';

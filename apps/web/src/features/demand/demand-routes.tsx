@@ -1,14 +1,17 @@
+import { DEAL_CONTRACT } from '@adcast/domain/demand/deal-contract';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { recordListRoute } from '../../resource/list-route';
 import { idParams } from '../../routing/id-param';
 import { staffRoute } from '../../routing/layout-routes';
 import { needs } from '../../routing/require-permission';
 import { connectionResource } from './connections/connection-resource';
+import { dealResource } from './deals/deal-resource';
 import { partnerResource } from './partners/partner-resource';
 
 const partnerForms = () => import('./partners/partner-form-pages');
 const connectionForms = () => import('./connections/connection-form-pages');
 const connectionDetails = () => import('./connections/connection-details-page');
+const dealForms = () => import('./deals/deal-form-pages');
 
 const staffPage = { getParentRoute: () => staffRoute } as const;
 
@@ -91,5 +94,25 @@ export const demandRoutes = [
     path: 'connections/$id/demand/$dpId/details/overview',
     params: idParams('id', 'dpId'),
     component: lazyRouteComponent(connectionDetails, 'ConnectionOverviewPage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/deals',
+    ...needs(DEAL_CONTRACT.permissions.read),
+    ...recordListRoute(dealResource),
+    component: lazyRouteComponent(() => import('./deals/deals-page'), 'DealsPage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/deals/create',
+    ...needs(dealResource.permissions.create),
+    component: lazyRouteComponent(dealForms, 'DealCreatePage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/deals/edit/$id',
+    ...needs(DEAL_CONTRACT.permissions.read),
+    params: idParams('id'),
+    component: lazyRouteComponent(dealForms, 'DealEditPage'),
   }),
 ] as const;

@@ -13,7 +13,7 @@ import type { LinkOptions } from '@tanstack/react-router';
 import { api } from '../../api/client';
 import { pageQuery } from '../../api/list-queries';
 import { toastingErrors } from '../../api/notify-error';
-import { useSaveThenOpen, type WriteRequest } from '../../api/use-write';
+import { useSaveThenOpen, type WriteRequest } from '../../resource/write-api';
 
 const NETWORKS_KEY = ['networks'] as const;
 

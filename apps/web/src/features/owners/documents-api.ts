@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { notifyError, toastingErrors } from '../../api/notify-error';
 import { saveTextFile } from '../../api/save-file';
-import { useWrite, type WriteRequest } from '../../api/use-write';
+import { useWrite, type WriteRequest } from '../../resource/write-api';
 
 export type DocumentsOf = { kind: DocumentOwnerKind; ownerId: number };
 

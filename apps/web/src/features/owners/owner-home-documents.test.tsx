@@ -3,9 +3,9 @@ import type { Mask } from '@adcast/domain/masks';
 import { MESSAGES } from '@adcast/domain/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { currentToasts } from '../../api/toast-store';
 import { stubApi } from '../../test/api-stub';
 import { renderInApp } from '../../test/render';
-import { currentToasts } from '../../ui/toast-store';
 import type { DocumentsOf } from './documents-api';
 import { OwnerHomeDocuments } from './owner-home-documents';
 

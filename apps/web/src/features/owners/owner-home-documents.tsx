@@ -1,5 +1,5 @@
 import { worksAsOwner } from '@adcast/domain/documents';
-import { useMask } from '../../session/mask-store';
+import { useMask } from '../../api/mask-store';
 import type { DocumentsOf } from './documents-api';
 import { OwnerDocuments } from './owner-documents';
 

@@ -1,6 +1,6 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { useWrite } from '../../api/use-write';
+import { useWrite } from '../../resource/write-api';
 
 export type ShareEntry = { id: number; pubShareType: string; value: number; day: string; createdOn: string };
 

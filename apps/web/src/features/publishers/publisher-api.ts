@@ -2,7 +2,7 @@ import { PUBLISHERS_API } from '@adcast/domain/publishers/paths';
 import { PUBLISHER_NOTICES, type Publisher } from '@adcast/domain/publishers/publishers';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { useWrite, type WriteRequest } from '../../api/use-write';
+import { useWrite, type WriteRequest } from '../../resource/write-api';
 
 export const publisherQuery = (id: number) =>
   queryOptions({

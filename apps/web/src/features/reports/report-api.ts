@@ -14,8 +14,8 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { api } from '../../api/client';
 import { queryClient } from '../../api/query-client';
 import { saveTextFile } from '../../api/save-file';
-import { useWrite } from '../../api/use-write';
-import { toast } from '../../ui/toast-store';
+import { toast } from '../../api/toast-store';
+import { useWrite } from '../../resource/write-api';
 
 /** The main dashboard's range: the last 7 days ending yesterday (UTC). */
 export const mainDashboardRange = (now = new Date()): Required<DashboardRange> => {

@@ -5,10 +5,10 @@ import type { User } from '@adcast/domain/users/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts } from '../../api/toast-store';
 import { MeContext } from '../../session/me';
 import { stubApi } from '../../test/api-stub';
 import { renderInApp } from '../../test/render';
-import { currentToasts } from '../../ui/toast-store';
 import { UserDialog } from './user-dialog';
 import type { UserDialogContext } from './user-form';
 

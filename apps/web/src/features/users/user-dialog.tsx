@@ -14,10 +14,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { contentOwnerSource, publisherSource } from '../../resource/picker-sources-api';
 import { useCan } from '../../session/can';
 import { useMe } from '../../session/me';
 import { EntityPicker } from '../../ui/pickers/entity-picker';
-import { contentOwnerSource, publisherSource } from '../../ui/pickers/picker-sources';
 import {
   fixesRole,
   initialValues,

@@ -13,7 +13,7 @@ import {
 } from '@adcast/domain/users/users';
 import { useQuery } from '@tanstack/react-query';
 import { pageQuery, statusCountsQuery } from '../../api/list-queries';
-import { useWrite, type WriteRequest } from '../../api/use-write';
+import { useWrite, type WriteRequest } from '../../resource/write-api';
 import { type ListState, listSearchSchema, toListQuery } from '../../ui/list-search';
 
 const USERS_KEY = ['users'] as const;

@@ -1,9 +1,11 @@
 import type { Me } from '@adcast/domain/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addSignedInRoutes } from '../../app-routes';
 import { MeContext } from '../../session/me';
 import { stubApi } from '../../test/api-stub';
+import { aDeal } from '../../test/deal-builder';
 import { renderInApp } from '../../test/render';
 import { CommandPalette } from './command-palette';
 import { PaletteButton } from './palette-button';
@@ -27,6 +29,7 @@ function renderPalette(mask: Parameters<typeof stubApi>[1] = { role: 'ADMIN' }) 
       '/api/dp': () => page([{ id: 7, displayName: 'Atlas Demand', status: 'ACTIVE', version: 1 }]),
       '/api/dpconnection': () => page([{ id: 31, name: 'Atlas US CTV Prime', status: 'ACTIVE', version: 1 }]),
       '/api/placements': () => page([]),
+      '/api/deal': () => page([aDeal(12, { name: 'Atlas spring PG' })]),
     },
     mask,
   );
@@ -51,6 +54,8 @@ const optionNames = () =>
   Array.from(palette().querySelectorAll('[role="option"]')).map((option) => option.firstChild?.textContent);
 
 describe('command palette (issue 7)', () => {
+  // As the app does once signed in: the areas not yet on a contract register their record searches.
+  beforeAll(() => addSignedInRoutes());
   beforeEach(() => setPaletteOpen(false));
 
   it('opens with Ctrl+K, lists the pages of the menu and opens the one chosen from the keyboard', async () => {
@@ -81,6 +86,18 @@ describe('command palette (issue 7)', () => {
     expect(requestsTo('/api/dpconnection').at(-1)!.url.searchParams.get('name')).toBe('atlas');
     await user.click(hit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/demand/connection/31/details'));
+  });
+
+  it("finds the registry's record areas too: a deal opens in its editor", async () => {
+    const { router, requestsTo } = renderPalette();
+    const user = userEvent.setup({ delay: null });
+    await openPalette(user);
+    await user.paste('atlas');
+    const hit = await within(palette()).findByRole('option', { name: 'Atlas spring PG' });
+    expect(within(palette()).getByRole('group', { name: 'Deals' })).toBeTruthy();
+    expect(requestsTo('/api/deal').at(-1)!.url.searchParams.get('name')).toBe('atlas');
+    await user.click(hit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demand/deals/edit/12'));
   });
 
   it('looks a number up as an id, and closes on Escape', async () => {

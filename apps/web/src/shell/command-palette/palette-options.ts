@@ -2,7 +2,8 @@ import type { MenuGroup } from '@adcast/domain/menus';
 import type { Permission } from '@adcast/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
 import type { LinkOptions } from '@tanstack/react-router';
-import { type RecordHit, recordSearchSources } from './palette-sources';
+import type { RecordHit } from '../../resource/record-search-api';
+import { recordSearchSources } from './palette-sources';
 
 /** One choice of the palette: a page of the menu or a record found. */
 export type PaletteOption = RecordHit & { detail?: string };

@@ -1,28 +1,17 @@
-import type { Permission } from '@adcast/domain/permissions';
-import type { LinkOptions } from '@tanstack/react-router';
+import { contractSearchSources, type RecordSearchSource } from '../../resource/record-search-api';
 
-/** A record the palette found by name or id. */
-export interface RecordHit {
-  key: string;
-  name: string;
-  /** The record type, as the palette groups the hits ('Placements'). */
-  group: string;
-  link: LinkOptions;
-}
+let registered: readonly RecordSearchSource[] = [];
 
-/** Where the palette looks for records of one type; each area registers its own. */
-export interface RecordSearchSource {
-  group: string;
-  /** Only users who may read the list search it. */
-  permission: Permission;
-  search: (text: string, signal: AbortSignal) => Promise<RecordHit[]>;
-}
-
-let sources: readonly RecordSearchSource[] = [];
-
-/** Called once by the app with every area's sources (the shell knows no feature). */
+/** Called by the app with the sources of the areas not yet declared by a contract. */
 export function registerRecordSearch(added: readonly RecordSearchSource[]): void {
-  sources = [...sources, ...added.filter((source) => !sources.some((known) => known.group === source.group))];
+  registered = [
+    ...registered,
+    ...added.filter((source) => !registered.some((known) => known.group === source.group)),
+  ];
 }
 
-export const recordSearchSources = (): readonly RecordSearchSource[] => sources;
+/** Where the palette looks for records: every contract area that says so, and the registered ones. */
+export const recordSearchSources = (): readonly RecordSearchSource[] => [
+  ...contractSearchSources,
+  ...registered,
+];

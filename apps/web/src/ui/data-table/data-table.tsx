@@ -1,5 +1,5 @@
 import { MESSAGES } from '@adcast/domain/messages';
-import { countLabel, PAGE_SIZE_OPTIONS, type SortDirection } from '@adcast/domain/paging';
+import { countLabel, PAGE_SIZE_OPTIONS } from '@adcast/domain/paging';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useRovingLine } from '../use-roving-line';
 import { ColumnChooser } from './column-chooser';
+import type { DataColumn, TableSort } from './data-column';
 import { HeaderCell } from './header-cell';
 import { IdCell } from './id-cell';
 import type { RowSelection } from './row-selection';
@@ -20,28 +21,8 @@ import { SelectPageCell, SelectRowCell } from './selection-cells';
 import { useTablePreferences } from './table-preferences';
 import { useRovingRows } from './use-roving-rows';
 
+export type { DataColumn, TableSort } from './data-column';
 export { nextSort } from './header-cell';
-
-export interface DataColumn<T> {
-  id: string;
-  label: string;
-  /** The list call's sort property; a column without one is not sortable. */
-  sortProperty?: string;
-  align?: 'left' | 'right' | 'center';
-  width?: number | string;
-  /** The header names the column for screen readers only (a column of row menus). */
-  labelHidden?: boolean;
-  /** Shown on a phone too; by default only the first column, the status and the actions are. */
-  phone?: boolean;
-  /** Its text may wrap onto several lines (by default a cell keeps to one line). */
-  wrap?: boolean;
-  render: (row: T) => ReactNode;
-}
-
-export interface TableSort {
-  sortProperty: string;
-  sortDirection: SortDirection;
-}
 
 export interface DataTableProps<T, K extends string | number = string | number> {
   columns: readonly DataColumn<T>[];

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { DataColumn, TableSort } from './data-table';
+import type { DataColumn, TableSort } from './data-column';
 
 const visuallyHidden = {
   position: 'absolute',

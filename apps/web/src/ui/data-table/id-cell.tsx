@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { toast } from '../toast-store';
+import { toast } from '../../api/toast-store';
 
 /** A record's id, shown and copyable in one click. */
 export function IdCell({ id }: { id: string | number }) {

@@ -24,6 +24,11 @@ interface ValuePickerCommon {
   /** Typed values that are not offered may be added (on Enter or a comma). */
   allowCustom?: boolean;
   disabled?: boolean;
+  required?: boolean;
+  /** What the field is for, or why its value is refused (`error`). */
+  helperText?: string;
+  error?: string;
+  onBlur?: () => void;
 }
 
 export interface MultiValuePickerProps extends ValuePickerCommon {
@@ -82,6 +87,7 @@ export function ValuePicker(props: ValuePickerProps) {
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
+      onBlur={props.onBlur}
       options={options.data ?? []}
       loading={options.isFetching}
       value={props.multiple ? chosen : (chosen[0] ?? null)}
@@ -119,6 +125,9 @@ export function ValuePicker(props: ValuePickerProps) {
           {...params}
           label={props.label ?? source.label}
           placeholder={props.placeholder ?? source.placeholder ?? PICKER_PLACEHOLDER}
+          required={props.required}
+          error={Boolean(props.error)}
+          helperText={props.error || props.helperText}
           slotProps={{
             ...params.slotProps,
             input: {
@@ -136,3 +145,12 @@ export function ValuePicker(props: ValuePickerProps) {
     />
   );
 }
+
+/** The source of a chip field of typed values only (buyer seats, say): nothing is offered, Enter or a comma adds. */
+export const typedValuesSource = (key: string, label: string): ValueSource => ({
+  key,
+  label,
+  placeholder: 'Type, then Enter or a comma',
+  errorMessage: '',
+  fetch: () => Promise.resolve([]),
+});

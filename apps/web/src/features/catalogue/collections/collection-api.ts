@@ -7,7 +7,7 @@ import type { Page } from '@adcast/domain/paging';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../api/client';
 import { notifyError, toastingErrors } from '../../../api/notify-error';
-import { toast } from '../../../ui/toast-store';
+import { toast } from '../../../api/toast-store';
 
 /** A collection's videos in their order (its editor lists them all; collections are hand-made and short). */
 const VIDEOS_PAGE = { page: 0, size: 1000 };

@@ -2,9 +2,9 @@ import { type CollectionInput, CollectionInputSchema } from '@adcast/domain/cata
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
-import { categorySource } from '../../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { TitleDescriptionFields } from '../../../ui/title-description-fields';
+import { categorySource } from '../catalogue-sources-api';
 
 export type CollectionFormValues = z.output<typeof CollectionInputSchema>;
 

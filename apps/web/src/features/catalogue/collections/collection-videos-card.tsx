@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan } from '../../../session/can';
 import { OrderActions } from '../../../ui/order-actions';
-import { videoSource } from '../../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
+import { videoSource } from '../catalogue-sources-api';
 import { PosterCell } from '../videos/video-cells';
 import {
   useAddCollectionVideos,

@@ -2,9 +2,9 @@ import type { Collection } from '@adcast/domain/catalogue/collections';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { currentToasts } from '../../../api/toast-store';
 import { stubApi } from '../../../test/api-stub';
 import { renderInApp, testListRoute } from '../../../test/render';
-import { currentToasts } from '../../../ui/toast-store';
 import { collectionResource } from './collection-resource';
 import { CollectionsPage } from './collections-page';
 

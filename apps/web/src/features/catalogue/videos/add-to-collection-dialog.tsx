@@ -13,9 +13,9 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { recordWrites, useRecordWrite } from '../../../resource/resource-api';
 import { useCan } from '../../../session/can';
-import { collectionSource } from '../../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { SizedDialog } from '../../../ui/sized-dialog';
+import { collectionSource } from '../catalogue-sources-api';
 import { collectionResource } from '../collections/collection-resource';
 import { useAddToCollections } from './video-api';
 

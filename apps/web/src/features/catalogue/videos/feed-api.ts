@@ -4,7 +4,7 @@ import { MESSAGES } from '@adcast/domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { notifyError } from '../../../api/notify-error';
-import { useWrite } from '../../../api/use-write';
+import { useWrite } from '../../../resource/write-api';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { canPreview, type FeedForm } from './feed-rules';
 import { VIDEOS_KEY } from './video-api';

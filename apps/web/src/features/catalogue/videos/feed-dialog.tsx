@@ -23,13 +23,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { jsonWithFile } from '../../../api/json-with-file';
+import { publisherSource } from '../../../resource/picker-sources-api';
 import { useCan } from '../../../session/can';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import { columnSx } from '../../../ui/layout';
-import { collectionSource, contentOwnerSource } from '../../../ui/pickers/catalogue-sources';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
-import { publisherSource } from '../../../ui/pickers/picker-sources';
 import { SizedDialog } from '../../../ui/sized-dialog';
+import { collectionSource, contentOwnerSource } from '../catalogue-sources-api';
 import { useCreateFeed, useFeedPreviewCount } from './feed-api';
 import { FeedImportResult } from './feed-import-progress';
 import {

@@ -3,9 +3,9 @@ import { MEDIA_JOB_SCREEN, type MediaJob } from '@adcast/domain/media/media-jobs
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { currentToasts } from '../../../api/toast-store';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderInApp } from '../../../test/render';
-import { currentToasts } from '../../../ui/toast-store';
 import { MediaJobsButton, MediaJobsDialog } from './media-jobs-dialog';
 
 /** A ceiling for the first render on a busy machine, not a timing the test asserts. */

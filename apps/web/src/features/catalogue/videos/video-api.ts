@@ -16,7 +16,7 @@ import { api, request } from '../../../api/client';
 import { downloadListCsv } from '../../../api/list-actions';
 import { pageQuery } from '../../../api/list-queries';
 import { notifyError, toastingErrors } from '../../../api/notify-error';
-import { toast } from '../../../ui/toast-store';
+import { toast } from '../../../api/toast-store';
 
 /** Whose videos a table lists: every video the user may see, or one publisher's or content owner's. */
 export type VideoScope =

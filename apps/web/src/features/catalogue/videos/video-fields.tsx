@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { artistSource, flagSource, genreSource, tagSource } from '../../../ui/pickers/catalogue-sources';
 import { ValuePicker } from '../../../ui/pickers/value-picker';
+import { artistSource, flagSource, genreSource, tagSource } from '../catalogue-sources-api';
 import { publishedAtError } from './published-at';
 import { PublishedAtField } from './published-at-field';
 

@@ -9,16 +9,16 @@ import {
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { publisherSource } from '../../../resource/picker-sources-api';
+import { EntityPicker } from '../../../ui/pickers/entity-picker';
+import { ValuePicker } from '../../../ui/pickers/value-picker';
 import {
   artistSource,
   contentOwnerSource,
   flagSource,
   genreSource,
   tagSource,
-} from '../../../ui/pickers/catalogue-sources';
-import { EntityPicker } from '../../../ui/pickers/entity-picker';
-import { publisherSource } from '../../../ui/pickers/picker-sources';
-import { ValuePicker } from '../../../ui/pickers/value-picker';
+} from '../catalogue-sources-api';
 import type { VideoSearch } from './video-search';
 
 export interface VideoFilterPanelProps {

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { pageQuery } from '../../../api/list-queries';
 import { toastingErrors } from '../../../api/notify-error';
-import type { WriteRequest } from '../../../api/use-write';
+import type { WriteRequest } from '../../../resource/write-api';
 import { connectionResource } from './connection-resource';
 
 const CONNECTIONS_KEY = [connectionResource.key] as const;

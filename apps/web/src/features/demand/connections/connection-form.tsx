@@ -3,10 +3,10 @@ import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domai
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import { demandPartnerSource } from '../../../resource/picker-sources-api';
 import { FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
-import { demandPartnerSource } from '../../../ui/pickers/picker-sources';
 
 /** The connection fields of the domain plus the partner the connection is created under. */
 export const ConnectionFormSchema = ConnectionInputSchema.omit({ duplicateOf: true }).extend({

@@ -3,10 +3,10 @@ import type { Placement } from '@adcast/domain/inventory/placements';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setMask } from '../../../session/mask-store';
+import { setMask } from '../../../api/mask-store';
+import { currentToasts } from '../../../api/toast-store';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderInApp, testListRoute } from '../../../test/render';
-import { currentToasts } from '../../../ui/toast-store';
 import { connectionResource } from './connection-resource';
 import { ConnectionsList } from './connections-list';
 

@@ -3,10 +3,10 @@ import { DELIVERY_TYPE_OPTIONS, PLACEMENT_TYPE_OPTIONS, PLATFORM_OPTIONS } from 
 import { type PlacementInput, PlacementInputSchema } from '@adcast/domain/inventory/placements';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { publisherSource } from '../../../resource/picker-sources-api';
 import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
-import { publisherSource } from '../../../ui/pickers/picker-sources';
 import { RecordStatusField } from '../../../ui/record-status-field';
 
 export type PlacementFormValues = z.output<typeof PlacementInputSchema>;

@@ -7,15 +7,15 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { stackSx } from '../../../ui/layout';
-import { EntityPicker } from '../../../ui/pickers/entity-picker';
-import type { PickerSource } from '../../../ui/pickers/picker-source';
 import {
   connectionSource,
   demandPartnerSource,
   placementSource,
   publisherSource,
-} from '../../../ui/pickers/picker-sources';
+} from '../../../resource/picker-sources-api';
+import { stackSx } from '../../../ui/layout';
+import { EntityPicker } from '../../../ui/pickers/entity-picker';
+import type { PickerSource } from '../../../ui/pickers/picker-source';
 import { DIMENSION_OPTIONS } from './catalogue-picker';
 
 /** Dimensions holding a record's id (the name or the ID dimension) are filtered with its shared picker. */

@@ -6,7 +6,7 @@ import {
 } from '@adcast/domain/reports/schedules';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { useWrite } from '../../../api/use-write';
+import { useWrite } from '../../../resource/write-api';
 
 const LIST_KEY = ['report-schedules'] as const;
 

@@ -10,8 +10,13 @@ import { MESSAGES } from '@adcast/domain/messages';
 import { type Page, PICKER_PAGE_SIZE, SUGGESTION_LIMIT } from '@adcast/domain/paging';
 import { PICKER_LABELS, PICKER_PLACEHOLDER } from '@adcast/domain/picker-labels';
 import { api } from '../../api/client';
-import { definePickerSource, type PickerItem, type PickerSource, statusOfItem } from './picker-source';
-import type { ValueSource } from './value-picker';
+import {
+  definePickerSource,
+  type PickerItem,
+  type PickerSource,
+  statusOfItem,
+} from '../../ui/pickers/picker-source';
+import type { ValueSource } from '../../ui/pickers/value-picker';
 
 /** Part 2 §7 flags, genres, tags: no parameters, an array of strings. */
 const termSource = (key: string, label: string, path: string, errorMessage: string): ValueSource => ({

@@ -1,12 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setMask } from '../../session/mask-store';
-import { jsonResponse, stubApi } from '../../test/api-stub';
-import { renderInApp } from '../../test/render';
-import { currentToasts } from '../toast-store';
-import { EntityPicker } from './entity-picker';
-import type { PickerSource } from './picker-source';
-import { connectionSource, demandPartnerSource, placementSource, publisherSource } from './picker-sources';
+import { setMask } from '../api/mask-store';
+import { currentToasts } from '../api/toast-store';
+import { jsonResponse, stubApi } from '../test/api-stub';
+import { renderInApp } from '../test/render';
+import { EntityPicker } from '../ui/pickers/entity-picker';
+import type { PickerSource } from '../ui/pickers/picker-source';
+import {
+  connectionSource,
+  demandPartnerSource,
+  placementSource,
+  publisherSource,
+} from './picker-sources-api';
 
 const page = (content: unknown[]) => ({ content, totalElements: content.length });
 

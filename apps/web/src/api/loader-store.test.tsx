@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PageLoader } from '../ui/page-loader';
 import { hideLoader, loaderCount, showLoader, withLoader } from './loader-store';
-import { PageLoader } from './page-loader';
 
 const releaseAll = () => {
   while (loaderCount() > 0) hideLoader();

@@ -2,8 +2,8 @@ import { FIELD_MESSAGES } from '@adcast/domain/patterns';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts } from '../api/toast-store';
 import { renderInApp } from '../test/render';
-import { currentToasts } from '../ui/toast-store';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;

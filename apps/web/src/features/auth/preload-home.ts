@@ -5,7 +5,7 @@ import { useEffect } from 'react';
  * fetched and evaluated while the user types, so the first page waits only for its data.
  */
 function preloadHomeCode(): void {
-  Promise.all([import('../shell/shell'), import('../features/dashboard/dashboard-page')]).catch(
+  Promise.all([import('../../shell/shell'), import('../dashboard/dashboard-page')]).catch(
     () => undefined, // the router reports a failed load when it opens the page
   );
 }

@@ -14,8 +14,8 @@ import type { Placement } from '@adcast/domain/inventory/placements';
 import { MESSAGES } from '@adcast/domain/messages';
 import { type Page, PICKER_PAGE_SIZE } from '@adcast/domain/paging';
 import { AUTOCOMPLETE_PLACEHOLDER, PICKER_LABELS } from '@adcast/domain/picker-labels';
-import { api } from '../../api/client';
-import { definePickerSource, statusOfItem } from './picker-source';
+import { api } from '../api/client';
+import { definePickerSource, statusOfItem } from '../ui/pickers/picker-source';
 
 const page = { page: 0, size: PICKER_PAGE_SIZE };
 

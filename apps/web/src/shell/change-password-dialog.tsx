@@ -12,9 +12,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessages } from '../api/notify-error';
+import { useChangePassword } from '../session/change-password';
 import { FormTextField } from '../ui/form-text-field';
 import { columnSx } from '../ui/layout';
-import { useChangePassword } from './change-password';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmationPassword: '' };
 

@@ -1,10 +1,10 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LinkOptions, useNavigate } from '@tanstack/react-router';
+import { ApiError, request } from '../api/client';
+import { errorMessages, notifyError } from '../api/notify-error';
+import { toast } from '../api/toast-store';
 import type { SaveFailure } from '../ui/form-errors';
 import { useNavigateBack } from '../ui/list-return';
-import { toast } from '../ui/toast-store';
-import { ApiError, request } from './client';
-import { errorMessages, notifyError } from './notify-error';
 
 /** One write call and what to tell the user about it. */
 export interface WriteRequest {

@@ -1,0 +1,44 @@
+import type { ChangelogEntry } from '@adcast/domain/changelog/changelog';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../test/render';
+import { changeColumns } from './change-columns';
+
+const entry = (entityType: string, entityId: number, entityName: string | null): ChangelogEntry => ({
+  id: 1,
+  at: '2026-03-02T09:15:00.000Z',
+  user: null,
+  entityType,
+  entityId,
+  entityName,
+  action: 'UPDATE',
+  changes: [],
+});
+
+const recordCell = changeColumns({ onUser: vi.fn(), onRevert: vi.fn() }).find(
+  (column) => column.id === 'entityName',
+)!;
+
+async function linkOf(change: ChangelogEntry) {
+  renderInApp(recordCell.render(change));
+  return (await screen.findByRole('link', { name: change.entityName ?? `#${change.entityId}` })).getAttribute(
+    'href',
+  );
+}
+
+describe("the changelog's record links, from the registry's subjects", () => {
+  it("opens a deal's change in the deal's editor", async () => {
+    expect(await linkOf(entry('DEAL', 12, 'Spring CTV'))).toBe('/demand/deals/edit/12');
+  });
+
+  it('opens a subject not yet on a contract at its own page, and a user in the users list by name', async () => {
+    expect(await linkOf(entry('DEMAND_PARTNER', 7, 'Atlas'))).toBe('/demand/details/7');
+    expect(await linkOf(entry('USER', 3, 'Ann Lee'))).toBe('/users?search=Ann+Lee&status=');
+  });
+
+  it('names a record without a page in plain text', async () => {
+    renderInApp(recordCell.render(entry('DOCUMENT', 5, 'terms.pdf')));
+    expect(await screen.findByText('terms.pdf')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
