@@ -23,6 +23,11 @@ export type BuildOptions = {
   limits?: RateLimits;
   /** Report facts; opened from the config (and closed with the app) when not given. */
   facts?: FactStore;
+  /**
+   * Other servers may share the database (PostgreSQL): what this one keeps is checked against the
+   * shared epoch on every request. PGlite belongs to one process, so it needs no such check.
+   */
+  sharedDatabase?: boolean;
 };
 
 /**

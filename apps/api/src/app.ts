@@ -11,6 +11,7 @@ import { registerHealth } from './http/health';
 import { registerNulGuard } from './http/nul-guard';
 import { registerClosingGuard, registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
+import { registerSharedCaches } from './http/shared-caches';
 import { trackArrivals } from './http/shutdown';
 import { registerUploads } from './http/uploads';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -61,17 +62,16 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   if (!options.facts) app.addHook('onClose', () => deps.facts.close());
   app.addHook('onClose', () => deps.background.drain());
   app.addHook('onClose', () => deps.jobs.stop());
-  // A write may change what a kept read answered: forget after its handler (and transaction) ends,
-  // before the caller hears back; reads overlapping it are not kept. Only write routes carry it.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
-    const own = route.onSend ?? [];
-    const forget = async (_request: unknown, _reply: unknown, payload: unknown) => {
+  // A write may change what a kept read answered: forgotten after its handler (and transaction)
+  // ends, before the caller hears back, here and, through the shared epoch, in every other server.
+  registerSharedCaches(app, {
+    db: options.db,
+    shared: options.sharedDatabase ?? false,
+    forget: () => {
       deps.reads.forgetAll();
-      return payload;
-    };
-    route.onSend = [...(Array.isArray(own) ? own : [own]), forget];
+      deps.identities.forgetAll();
+      deps.tokens.forgetVerified();
+    },
   });
 
   await app.register(fastifySwagger, {

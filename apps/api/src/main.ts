@@ -20,7 +20,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, sharedDatabase: database.engine === 'postgres' });
 connectionEnded = (error) => app.log.warn({ err: error }, ENDED);
 // Demo data has traffic: the simulator fills 90 days of report facts in the background, then keeps up.
 if (config.demoTraffic) {

@@ -1,4 +1,5 @@
 import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
+import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { PLAYLIST_FEED_CATEGORIES } from '@adcast/domain/enumerations';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
@@ -8,6 +9,7 @@ import { storeImage } from '../src/db/catalogue/media-files';
 import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
 import { changesOf, ids } from './support/demand';
+import { multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Client = Awaited<ReturnType<TestApp['as']>>;
@@ -71,6 +73,30 @@ describe('catalogue: collections', () => {
     ]);
     const sales = (await b.user({ roles: ['CAMPAIGN_MANAGER'] }, { role: 'CAMPAIGN_MANAGER' })).client;
     expect((await sales.post('/api/playlists', { title: 'A', description: 'B' })).statusCode).toBe(403);
+  });
+
+  it('reverts an edit from the changelog, but not an image change, which no edit writes back', async () => {
+    const collection = await b.collection({ title: 'Revert me', description: 'Before' });
+    const edited = await admin.put(`/api/playlists/${collection.id}`, {
+      title: 'Reverted',
+      description: 'After',
+      version: 1,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [edit] = await changesOf(t, 'COLLECTION', collection.id);
+    const reverted = await admin.post(`/api/changelog/${edit!.id}/revert`);
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(reverted.json()).toMatchObject({ title: 'Revert me', description: 'Before', version: 3 });
+    const image = await admin.send({
+      method: 'PUT',
+      url: `/api/playlists/${collection.id}/image`,
+      ...multipart([{ name: 'file', filename: 'image.png', bytes: solidPng(64, 64, [9, 9, 9]) }]),
+    });
+    expect(image.statusCode, image.body).toBe(200);
+    const [imageChange] = await changesOf(t, 'COLLECTION', collection.id);
+    const refused = await admin.post(`/api/changelog/${imageChange!.id}/revert`);
+    expect(refused.json().messages).toEqual([CHANGELOG_MESSAGES.notRevertible]);
+    expect((await admin.get(`/api/playlists/${collection.id}`)).json().version).toBe(4);
   });
 
   it('serves the playlists picker: page size 10 by title, get by id, list-all by ids', async () => {

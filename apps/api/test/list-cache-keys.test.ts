@@ -8,9 +8,9 @@ import { rowsOf } from '../src/db/list/execute';
 import { ReadMemo } from '../src/db/read-memo';
 import { connections, demandPartners } from '../src/db/schema/demand';
 import type { AuthContext } from '../src/http/auth';
+import { CONNECTION } from '../src/modules/demand/connections/connection-record';
 import { KEPT_CONNECTION_COUNTS } from '../src/modules/demand/connections/counts';
-import { CONNECTION } from '../src/modules/demand/connections/rows';
-import { PARTNER } from '../src/modules/demand/partners/rows';
+import { PARTNER } from '../src/modules/demand/partners/partner-record';
 import type { AnyRecord, KeptScope, Versioned } from '../src/records/definition';
 import { readListPage, readStatusCounts } from '../src/records/list';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -53,7 +53,7 @@ const CONNECTIONS_BY_DESK = {
 const KEPT_CONNECTIONS_BY_DESK = {
   ...CONNECTION,
   list: {
-    ...CONNECTION.list,
+    large: true as const,
     kept: {
       ...KEPT_CONNECTION_COUNTS,
       where: (scope: KeptScope) => eq(demandPartners.networkId, networkOfDesk(scope.auth)),

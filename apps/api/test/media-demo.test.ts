@@ -103,7 +103,12 @@ describe('the demo media made at first start (issue 10)', () => {
     const [collection] = await t.db
       .select({ id: collectionVideos.collectionId })
       .from(collectionVideos)
-      .where(inArray(collectionVideos.videoId, seededWithout.map((video) => video.id)))
+      .where(
+        inArray(
+          collectionVideos.videoId,
+          seededWithout.map((video) => video.id),
+        ),
+      )
       .limit(1);
     const feed = await t.app.inject({ url: CATALOGUE_API.mrss(collection!.id) });
     expect(feed.body).toMatch(/<media:content url="[^"]+demo-clip-\d\/master\.m3u8"/);

@@ -82,7 +82,12 @@ describe('rate limits (issue 6 §4)', () => {
   it('servers on one database count the same attempts: a client refused by one is refused by the other (both engines)', async () => {
     const rateLimits = { ...DEFAULT_RATE_LIMITS, loginAttemptsPerClient: 2 };
     const first = await createTestApp({ config: { rateLimits } });
-    const second = await buildApp({ config: testConfig({ rateLimits }), db: first.db, logger: false });
+    const second = await buildApp({
+      config: testConfig({ rateLimits }),
+      db: first.db,
+      logger: false,
+      sharedDatabase: true,
+    });
     try {
       const attempt = (app: typeof second) =>
         app.inject({

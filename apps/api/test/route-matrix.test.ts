@@ -1,3 +1,4 @@
+import { API } from '@adcast/domain/api-paths';
 import { permissionsOf } from '@adcast/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayUse, PERMISSION_MISSING } from '../src/http/auth';
@@ -35,7 +36,13 @@ describe('role x route matrix (issue 6 §5)', () => {
   it('each role is let through exactly the routes its permissions allow; everyone else gets 403', async () => {
     const wrong: string[] = [];
     let requests = 0;
-    for (const route of t.app.routes) {
+    // Sign-out ends the token it is called with: it is asked last, when the callers need theirs no more.
+    const endsSession = (route: { url: string }) => route.url === API.logout;
+    const routes = [
+      ...t.app.routes.filter((route) => !endsSession(route)),
+      ...t.app.routes.filter(endsSession),
+    ];
+    for (const route of routes) {
       for (const caller of callers) {
         const response = await t.app.inject(plainRequest(route, caller.headers));
         requests++;
@@ -49,7 +56,7 @@ describe('role x route matrix (issue 6 §5)', () => {
     }
     expect(wrong).toEqual([]);
     expect(requests).toBe(t.app.routes.length * callers.length);
-  });
+  }, 180_000);
 
   it('every route but the public ones answers 401 without a token', async () => {
     const open = t.app.routes.filter((route) => route.access.kind !== 'public');

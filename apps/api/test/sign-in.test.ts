@@ -145,7 +145,7 @@ describe('POST /login', () => {
     expect(out.statusCode).toBe(204);
     expect((await me(t.app, first)).statusCode).toBe(401);
     expect((await me(t.app, second)).statusCode).toBe(200);
-    const other = await buildApp({ config: testConfig(), db: t.db, logger: false });
+    const other = await buildApp({ config: testConfig(), db: t.db, logger: false, sharedDatabase: true });
     try {
       expect((await me(other, first)).statusCode).toBe(401);
       expect((await me(other, second)).statusCode).toBe(200);

@@ -108,7 +108,10 @@ function snapshotOf(c: Case): string {
     : { limit: query.size, offset: query.page * query.size, reversed: false };
   const statements = listStatements(ctx, c.definition, query, c.parent, window);
   return [
-    render('page ids (list reader walk)', statements.pageIds),
+    render(
+      statements.page.walk ? 'page ids (list reader walk)' : 'page (one statement)',
+      statements.page.statement,
+    ),
     render('total', statements.total),
     render('status counts', statements.statusCounts),
   ].join('\n');

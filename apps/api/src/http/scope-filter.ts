@@ -1,3 +1,4 @@
+import type { Permission } from '@adcast/domain/permissions';
 import { type AnyColumn, and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuthContext } from './auth';
 import { networkScope } from './scope';
@@ -8,5 +9,21 @@ export function networkFilter(column: AnyColumn, auth: AuthContext, networkIds?:
   return and(
     scope === null ? undefined : eq(column, scope),
     networkIds?.length ? inArray(column, networkIds) : undefined,
+  );
+}
+
+/**
+ * Owners of a tenancy (publishers, content owners) the caller may see: a network user its
+ * network's, and a caller without the owners' read permission only its own.
+ */
+export function ownersVisibleTo(
+  table: { id: AnyColumn; networkId: AnyColumn },
+  read: { permission: Permission; own: number[] },
+  auth: AuthContext,
+  networkIds?: number[],
+): SQL | undefined {
+  return and(
+    networkFilter(table.networkId, auth, networkIds),
+    auth.permissions.has(read.permission) ? undefined : inArray(table.id, read.own.length ? read.own : [0]),
   );
 }

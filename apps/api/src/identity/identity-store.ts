@@ -41,6 +41,11 @@ export class IdentityStore {
     this.cache.delete(userId);
   }
 
+  /** Another server may have changed anyone: every identity is loaded again. */
+  forgetAll(): void {
+    this.cache.clear();
+  }
+
   private async load(userId: number): Promise<Identity | null> {
     const [row] = await this.db
       .select({

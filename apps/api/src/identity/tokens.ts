@@ -65,6 +65,11 @@ export class TokenService {
     }
   }
 
+  /** Another server may have ended tokens: each is checked again on its next use. */
+  forgetVerified(): void {
+    this.verified.clear();
+  }
+
   /** Ends a token at once (sign-out): refused from now on, here and wherever revocations are shared. */
   async revoke(token: string): Promise<void> {
     const expiresAt = this.verified.get(token)?.expiresAt;

@@ -55,12 +55,28 @@ export type KeptCounts = {
   byStatus: (db: Db, where: SQL | undefined) => StatusCountStatement;
 };
 
-/** How a record's list reads beyond the basics: a parent's rows, kept counts, a memo of searched counts. */
-export type ListOptions = {
-  parentWhere?: (parent: ParentScope) => SQL | undefined;
+/**
+ * How a record's list reads. By default a page is one statement (ORDER BY the sort key and id,
+ * LIMIT, OFFSET) and its total and status boxes are capped counts (db/list/plain-list.ts).
+ * `parentWhere` picks a parent's rows (one partner's connections).
+ */
+export type ListOptions<TSort extends string = string> =
+  | { parentWhere?: ParentWhere; large?: false; kept?: never; words?: never }
+  | LargeList<TSort>;
+
+type ParentWhere = (parent: ParentScope) => SQL | undefined;
+
+/**
+ * A list of millions of rows (connections, placements, videos): its pages are index walks that
+ * seek from anchors (db/list/read-list.ts) and a short term on a table of 500,000 rows or more is
+ * counted from the first rows in scope. It may keep its counts elsewhere (`kept`) and the words
+ * of its searched column (`words`, migration 0023) for searches sorted by `sortProperty`.
+ */
+export type LargeList<TSort extends string = string> = {
+  large: true;
+  parentWhere?: ParentWhere;
   kept?: KeptCounts;
-  /** Searched status counts stay in the memo until the next write (one scan serves total and boxes). */
-  memoSearchedCounts?: boolean;
+  words?: WordIndex & { sortProperty: TSort };
 };
 
 /**
@@ -94,15 +110,9 @@ export type RecordDefinition<
   sortKeys: SortKeys<TSort>;
   /**
    * The query parameter that searches, and the column it searches in; `shortTermIndex` when
-   * lower(column) has a short_search_grams index (1- and 2-character terms are served by it);
-   * `words` when the column's words are kept (migration 0023), for searches sorted by `sortProperty`.
+   * lower(column) has a short_search_grams index (1- and 2-character terms are served by it).
    */
-  search: {
-    param: string;
-    column: AnyColumn;
-    shortTermIndex?: true;
-    words?: WordIndex & { sortProperty: TSort };
-  };
+  search: { param: string; column: AnyColumn; shortTermIndex?: true };
   /** Filters of its own, on top of search, status, ids and networks (e.g. publishersIds). */
   filter?(query: Record<string, unknown>): SQL | undefined;
   permissions: RecordPermissions;
@@ -120,7 +130,7 @@ export type RecordDefinition<
     list: z.ZodType<ListQuery<TSort>>;
     counts: z.ZodType<CountQuery>;
   };
-  list?: ListOptions;
+  list?: ListOptions<TSort>;
   /** The OpenAPI tag of its routes. */
   tag: string;
 };

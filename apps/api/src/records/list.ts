@@ -13,12 +13,9 @@ import { type ListDefinition, type ListRequest, type StatusRow, searchWhere } fr
 import { keptRows } from '../db/list/execute';
 import { filterKeyOf } from '../db/list/memo-key';
 import { pageIdsSql, walkStatement } from '../db/list/page-ids';
-import type { PageWindow } from '../db/list/page-window';
-import {
-  type ListPage,
-  readStatusCounts as readCounts,
-  readListPage as readPage,
-} from '../db/list/read-list';
+import type { ListPage, PageWindow } from '../db/list/page-window';
+import { readPlainCounts, readPlainPage } from '../db/list/plain-list';
+import { readStatusCounts as readCounts, readListPage as readPage } from '../db/list/read-list';
 import type { ReadMemo } from '../db/read-memo';
 import { orderOf } from '../db/sorting';
 import type { AuthContext } from '../http/auth';
@@ -41,7 +38,8 @@ const listDefinitions = new WeakMap<AnyRecord, RecordList>();
 export function listDefinitionOf(definition: AnyRecord): RecordList {
   const known = listDefinitions.get(definition);
   if (known) return known;
-  const words = definition.search.words;
+  const list = definition.list;
+  const words = list?.large ? list.words : undefined;
   const found: RecordList = {
     name: definition.entityType,
     table: definition.table,
@@ -99,8 +97,25 @@ export function readStatusCounts(
   query: CountQuery & Query,
   parent?: ParentScope,
 ): Promise<StatusCount[]> {
-  return readCounts(ctx.db, ctx.reads, listDefinitionOf(definition), scopeOf(ctx, definition, query, parent));
+  const read = definition.list?.large ? readCounts : readPlainCounts;
+  return read(ctx.db, ctx.reads, listDefinitionOf(definition), scopeOf(ctx, definition, query, parent));
 }
+
+/** A window of the record's rows of `where` in the list's order, as a select (`offset` may be a placeholder). */
+const windowOf = (
+  db: Db,
+  definition: AnyRecord,
+  where: SQL | undefined,
+  sort: ListRequest['sort'],
+  window: PageWindow,
+  offset: unknown,
+) =>
+  definition
+    .select(db)
+    .where(where)
+    .orderBy(...orderOf(definition.sortKeys, definition.table.id, sort, window.reversed))
+    .limit(window.limit)
+    .offset(offset as number);
 
 /** One page of a record list and its total (see db/list/read-list). */
 export function readListPage<TDto extends Versioned>(
@@ -115,17 +130,23 @@ export function readListPage<TDto extends Versioned>(
     statement: Parameters<typeof keptRows>[1],
     build: Parameters<typeof keptRows<unknown>>[2],
   ) => (await keptRows(db, statement, build)).map((row) => definition.toDto(row as never));
+  const def = listDefinitionOf(definition);
+  const request = {
+    ...scopeOf(ctx, definition, query, parent),
+    statuses: query.status,
+    sort: query,
+    page: query.page,
+    size: query.size,
+  };
+  if (!definition.list?.large)
+    return readPlainPage(db, ctx.reads, def, request, (where, window, statement) =>
+      rowsOf(statement, (bind) => windowOf(db, definition, where, query, window, bind('offset'))),
+    );
   return readPage(
     db,
     ctx.reads,
-    listDefinitionOf(definition),
-    {
-      ...scopeOf(ctx, definition, query, parent),
-      statuses: query.status,
-      sort: query,
-      page: query.page,
-      size: query.size,
-    },
+    def,
+    request,
     (ids) =>
       rowsOf(
         {
@@ -142,12 +163,14 @@ export function readListPage<TDto extends Versioned>(
       ),
     (walk, window) =>
       rowsOf(walkStatement(walk, ['window', window.limit], { offset: window.offset }), (bind) =>
-        definition
-          .select(db)
-          .where(and(walk.where, inArray(definition.table.status, [...walk.statuses])))
-          .orderBy(...orderOf(definition.sortKeys, definition.table.id, walk.sort, window.reversed))
-          .limit(window.limit)
-          .offset(bind('offset') as number),
+        windowOf(
+          db,
+          definition,
+          and(walk.where, inArray(definition.table.status, [...walk.statuses])),
+          walk.sort,
+          window,
+          bind('offset'),
+        ),
       ),
     (walk, selected) =>
       rowsOf(walkStatement(walk, selected.kind, selected.values), (bind) =>
@@ -160,8 +183,9 @@ export function readListPage<TDto extends Versioned>(
 }
 
 /**
- * The statements a list request makes, for review (SQL snapshots): the page's ids read from the
- * start of the walk, its total and the status boxes, as the list reader builds them.
+ * The statements a list request makes, for review (SQL snapshots): the page (the ids of a large
+ * list's walk, else the page's one statement), its total and the status boxes, as the list
+ * readers build them.
  */
 export function listStatements(
   ctx: Pick<ReadContext, 'db' | 'auth'>,
@@ -169,7 +193,7 @@ export function listStatements(
   query: ListQuery & Query,
   parent: ParentScope | undefined,
   window: PageWindow,
-): { pageIds: SQL; total: SQL; statusCounts: SQL } {
+): { page: { walk: boolean; statement: SQL }; total: SQL; statusCounts: SQL } {
   const def = listDefinitionOf(definition);
   const scope = scopeOf(ctx, definition, query, parent);
   const search = searchWhere(def, scope.search);
@@ -179,10 +203,25 @@ export function listStatements(
   const keptWhere = kept?.where({ auth: ctx.auth, parent, networkIds: query.networkIds });
   const useKept = kept && scope.keptCounts && !search;
   return {
-    pageIds: pageIdsSql(
-      { def, where, statuses, sort: query, reversed: window.reversed },
-      { skip: window.offset, walked: window.offset + window.limit },
-    ),
+    page: definition.list?.large
+      ? {
+          walk: true,
+          statement: pageIdsSql(
+            { def, where, statuses, sort: query, reversed: window.reversed },
+            { skip: window.offset, walked: window.offset + window.limit },
+          ),
+        }
+      : {
+          walk: false,
+          statement: windowOf(
+            ctx.db,
+            definition,
+            and(where, inArray(def.status, [...statuses])),
+            query,
+            window,
+            window.offset,
+          ).getSQL(),
+        },
     total: useKept
       ? kept.total(ctx.db, keptWhere, query.status).getSQL()
       : cappedTotalSql(def, where, statuses, search ? SEARCH_COUNT_CAP : COUNT_CAP),
@@ -208,11 +247,5 @@ export function filteredRows(
     searchWhere(def, scope.search),
     query.status?.length ? inArray(definition.table.status, query.status) : undefined,
   );
-  return (window: PageWindow) =>
-    definition
-      .select(ctx.db)
-      .where(where)
-      .orderBy(...orderOf(definition.sortKeys, definition.table.id, query, window.reversed))
-      .limit(window.limit)
-      .offset(window.offset);
+  return (window: PageWindow) => windowOf(ctx.db, definition, where, query, window, window.offset);
 }

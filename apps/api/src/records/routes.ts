@@ -1,7 +1,7 @@
 import { ENTITY_STATUS_OPTIONS } from '@adcast/domain/enumerations';
 import { pageOf } from '@adcast/domain/list-schemas';
 import { StatusCountSchema, StatusOptionSchema, VersionBodySchema } from '@adcast/domain/records';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { plainAnswers } from '../http/answers';
 import { anyMask, authOf, needs, type RouteAccess } from '../http/auth';
@@ -199,23 +199,4 @@ export function registerUpdateRoute<TDto extends Versioned, TBody, TParams exten
     async (request) =>
       route.write(writeContext(deps, request), bodyOf<TBody>(request), request.params as TParams),
   );
-}
-
-/** Every route of a top-level record: list, counts, statuses, one, create, update, archive, unarchive. */
-export function registerRecordRoutes<TDto extends Versioned, TInput, TUpdate>(
-  app: FastifyInstance,
-  deps: RecordDeps,
-  definition: AnyRecord<TDto>,
-  routes: {
-    list: ListRoutes;
-    rows: RowRoutes;
-    create: WriteRoute<TInput, unknown>;
-    update: WriteRoute<TUpdate, { id: number }>;
-  },
-): void {
-  const r = app;
-  registerListRoutes(r, deps, definition, routes.list);
-  registerRowRoutes(r, deps, definition, routes.rows);
-  registerCreateRoute(r, definition, deps, routes.create);
-  registerUpdateRoute(r, definition, deps, routes.update);
 }

@@ -1,10 +1,6 @@
--- page ids (list reader walk)
-select id, rn from (select id, row_number() over (order by k asc, id asc)::int as rn
-    from (select "demand_partners"."id" as id, lower("demand_partners"."display_name") collate "C" as k from "demand_partners"
-      where "demand_partners"."status" = $1
-      order by k asc, id asc limit $2) walked order by k asc, id asc limit $3) numbered
-    where rn > $4 or rn % $5 = 1 order by rn;
--- params: ["ACTIVE",10,10,0,1000]
+-- page (one statement)
+select "demand_partners"."id", "demand_partners"."display_name", "demand_partners"."status", "demand_partners"."network_id", "networks"."name", "demand_partners"."integration_type", "demand_partners"."endpoint_url", "demand_partners"."vast_tag_url", "demand_partners"."default_bid_floor", "demand_partners"."notes", "demand_partners"."connection_count", "demand_partners"."created_on", "demand_partners"."updated_on", "demand_partners"."version" from "demand_partners" left join "networks" on "networks"."id" = "demand_partners"."network_id" where "demand_partners"."status" in ($1) order by lower("demand_partners"."display_name") collate "C" asc, "demand_partners"."id" asc limit $2;
+-- params: ["ACTIVE",10]
 
 -- total
 select (select count(*)::int from (select 1 from "demand_partners" where "demand_partners"."status" in ($1) limit $2) upto) as n;

@@ -66,21 +66,26 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 /** A fresh copy of the migrated and seeded demo database, on the engine under test. */
 export async function freshDatabase(
   options: { onConnectionError?: (error: Error) => void } = {},
-): Promise<Database> {
+): Promise<Database & { openAnother(): Promise<Database> }> {
   const template = inject('seededTemplate');
   if (testEngine() === 'pglite') {
     const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([await readFile(template)]) });
     await client.waitReady;
-    return usePglite(client);
+    // PGlite runs inside one process: a second server on it shares the same instance.
+    const database = usePglite(client);
+    return { ...database, openAnother: async () => ({ ...database, close: async () => {} }) };
   }
   const base = testDatabaseUrl();
   const name = `adcast_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
-  const database = await openDatabase({ url: urlForDatabase(base, name), dataDir: null, ...options });
+  const url = urlForDatabase(base, name);
+  const database = await openDatabase({ url, dataDir: null, ...options });
   return {
     ...database,
+    /** Another pool of connections to the same database, as a second server would hold. */
+    openAnother: () => openDatabase({ url, dataDir: null }),
     close: async () => {
       await database.close();
       // The pool's end resolves before the server has ended its sessions; a plain drop waits for them
@@ -101,6 +106,7 @@ export async function createTestApp(
   const database = await freshDatabase();
   const config = testConfig(options.config);
   const app: AdcastApp = await buildApp({
+    sharedDatabase: testEngine() === 'postgres',
     config,
     db: database.db,
     logger: false,

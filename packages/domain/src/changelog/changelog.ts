@@ -63,9 +63,6 @@ export const CHANGE_ENTITY_TYPES = CHANGELOG_SUBJECTS.map((subject) => ({
   label: subject.label,
 }));
 
-/** Changes a revert may undo: a change of fields, an archive or unarchive, an enable or disable. */
-export const REVERTIBLE_ACTIONS: readonly string[] = ['UPDATE', 'ARCHIVE', 'UNARCHIVE', 'ENABLE', 'DISABLE'];
-
 export const CHANGELOG_MESSAGES = {
   notRevertible: 'Only a change of fields, an archive or unarchive, or an enable or disable can be reverted',
   movedOn:

@@ -41,13 +41,23 @@ export interface ChangelogSubject {
   entityType: string;
   label: string;
   screen?: SubjectScreen;
+  /** The actions of its changes a revert undoes; none when not given. */
+  reverts?: readonly string[];
 }
+
+/** A record area's changes that a revert undoes: an edit of fields, an archive, an unarchive. */
+const RECORD_REVERTS = ['UPDATE', 'ARCHIVE', 'UNARCHIVE'] as const;
 
 /** Changelog subjects that are not record areas (yet): users, networks, channels, documents, videos and the records still to move. */
 const OTHER_SUBJECTS: readonly ChangelogSubject[] = [
   { entityType: 'DOCUMENT', label: 'Document' },
-  { entityType: 'NETWORK', label: 'Network', screen: { record: '/networks/$id' } },
-  { entityType: 'USER', label: 'User', screen: { list: '/users', searchParam: 'search' } },
+  { entityType: 'NETWORK', label: 'Network', screen: { record: '/networks/$id' }, reverts: ['UPDATE'] },
+  {
+    entityType: 'USER',
+    label: 'User',
+    screen: { list: '/users', searchParam: 'search' },
+    reverts: ['UPDATE', 'ENABLE', 'DISABLE'],
+  },
   { entityType: 'CHANNEL', label: 'Channel', screen: { record: '/channels/edit/$id' } },
   { entityType: 'VIDEO', label: 'Video' },
 ];
@@ -58,9 +68,14 @@ export const CHANGELOG_SUBJECTS: readonly ChangelogSubject[] = [
     entityType: contract.entityType,
     label: contract.labels.one,
     screen: { record: contract.screens.record },
+    reverts: RECORD_REVERTS,
   })),
   ...OTHER_SUBJECTS,
 ];
 
 export const changelogSubjectOf = (entityType: string): ChangelogSubject | undefined =>
   CHANGELOG_SUBJECTS.find((subject) => subject.entityType === entityType);
+
+/** Whether a change can be reverted: only the actions its record type knows how to undo. */
+export const isRevertible = (change: { entityType: string; action: string }): boolean =>
+  changelogSubjectOf(change.entityType)?.reverts?.includes(change.action) ?? false;

@@ -15,6 +15,9 @@ export const COUNT_CAP = LIST_COUNT_CAP;
 export type CappedCount = { count: number; capped?: true };
 export type CappedStatusCount<S extends string = string> = CappedCount & { status: S };
 
+/** The columns of a count per status. */
+const STATUS_COUNT = ['status', 'n'] as const;
+
 export const capped = (n: number, cap: number): CappedCount =>
   n > cap ? { count: cap, capped: true } : { count: n };
 
@@ -63,9 +66,10 @@ export async function cappedTotal(
   cap = COUNT_CAP,
   kept?: StatementShape,
 ): Promise<CappedCount> {
-  const [row] = await keptRows<{ n: number }>(db, kept ?? {}, () =>
-    cappedTotalSql(def, where, statuses, cap),
-  );
+  const [row] = await keptRows<{ n: number }>(db, kept ?? {}, () => ({
+    statement: cappedTotalSql(def, where, statuses, cap),
+    columns: ['n'],
+  }));
   return capped(row?.n ?? 0, cap);
 }
 
@@ -92,9 +96,10 @@ export async function cappedStatusCounts<S extends string>(
   cap = COUNT_CAP,
   kept?: StatementShape,
 ): Promise<CappedStatusCount<S>[]> {
-  const rows = await keptRows<{ status: S; n: number }>(db, kept ?? {}, () =>
-    cappedStatusCountsSql(def, where, statuses, cap),
-  );
+  const rows = await keptRows<{ status: S; n: number }>(db, kept ?? {}, () => ({
+    statement: cappedStatusCountsSql(def, where, statuses, cap),
+    columns: STATUS_COUNT,
+  }));
   return rows.map((row) => ({ status: row.status, ...capped(row.n, cap) }));
 }
 
@@ -113,9 +118,10 @@ export async function searchedStatusCounts<S extends string>(
   cap: number,
   kept?: StatementShape,
 ): Promise<CappedStatusCount<S>[]> {
-  const found = await keptRows<{ status: S; n: number }>(db, kept ?? {}, () =>
-    searchedStatusCountsSql(def, where, cap),
-  );
+  const found = await keptRows<{ status: S; n: number }>(db, kept ?? {}, () => ({
+    statement: searchedStatusCountsSql(def, where, cap),
+    columns: STATUS_COUNT,
+  }));
   return statusesFound(def.statuses, found, cap);
 }
 
@@ -196,14 +202,12 @@ export async function denseStatusCounts<S extends string>(
     key: JSON.stringify([def.name, 'dense-counts', req.scopeKey, statuses, cap, caseless]),
     values: { term: req.term },
   };
-  const found = await keptRows<{ status: S; n: number }>(
-    db,
-    statement,
-    (bind) =>
-      sql`select status, count(*)::int as n from (
+  const found = await keptRows<{ status: S; n: number }>(db, statement, (bind) => ({
+    statement: sql`select status, count(*)::int as n from (
         select status from (${denseReach(def, statuses, req.scope, caseless)}) reached
         where strpos(searched, ${searchedText(sql`${bind('term')}::text`, caseless)}) <> 0 limit ${cap + 1}) upto
       group by status`,
-  );
+    columns: STATUS_COUNT,
+  }));
   return found.reduce((sum, row) => sum + row.n, 0) > cap ? statusesFound(statuses, found, cap) : null;
 }

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 
 /** The values of a statement's placeholders (sql.placeholder(name)), by name. */
@@ -20,11 +19,13 @@ type Prepared<T> = { execute(values?: StatementValues): Promise<T> };
 /** A query builder's select: run as it is, or compiled once (prepare) and run with values. */
 type Preparable<T> = PromiseLike<T[]> & { prepare(name: string): Prepared<T[]>; getSQL(): SQL };
 
+/** A raw statement and the columns of its rows, which it is read by. */
+export type RawRows<T> = { statement: SQL; columns: readonly (keyof T & string)[] };
+
 /** A statement whose kept values come in by name: placeholders when it is kept, else the values. */
 export type Bind = (name: string) => unknown;
 
 const recorders = new AsyncLocalStorage<RanStatement[]>();
-const dialect = new PgDialect();
 
 /**
  * How many compiled statements each database keeps. A list has a few shapes per scope, sort and
@@ -55,44 +56,51 @@ function keptStatement<P extends Prepared<unknown>>(db: Db, key: string, prepare
   return fresh;
 }
 
-const prepareRaw = (db: Db, statement: SQL) =>
-  db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, undefined, false) as Prepared<{
-    rows: unknown[];
-  }>;
+/** A raw statement as a select of its columns, so drizzle prepares it like any select. */
+const selectOf = <T>(db: Db, raw: RawRows<T>): Preparable<unknown> => {
+  const rows = sql.identifier('rows');
+  const fields = raw.columns.map((column) => [column, sql`${rows}.${sql.identifier(column)}`] as const);
+  return db.select(Object.fromEntries(fields)).from(sql`(${raw.statement}) ${rows}`);
+};
 
 const placeholder: Bind = (name) => sql.placeholder(name);
 
 /**
- * The rows of a statement (raw SQL or a query builder's select) on either engine. `build` takes
- * each of `statement.values` by name through its bind. With a key the statement is built and
- * compiled once under it (the key must say everything in the statement but those values) and
- * run with the values; without one it is built with the values in place.
+ * The rows of a statement (a raw one with its columns, or a query builder's select) on either
+ * engine. `build` takes each of `statement.values` by name through its bind. With a key the
+ * statement is built and compiled once under it (the key must say everything in the statement but
+ * those values) and run with the values; without one it is built with the values in place.
  */
 export async function keptRows<T>(
   db: Db,
   statement: { key?: string | undefined; values?: StatementValues },
-  build: (bind: Bind) => SQL | Preparable<T>,
+  build: (bind: Bind) => RawRows<T> | Preparable<T>,
 ): Promise<T[]> {
   const values = statement.values ?? {};
   const { key } = statement;
   const inPlace: Bind = (name) => values[name];
-  recorders.getStore()?.push({ statement: sqlOf(build(key ? placeholder : inPlace)), values });
-  const prepare = (bind: Bind): Prepared<unknown[]> => {
+  const select = (bind: Bind) => {
     const built = build(bind);
-    if (!isSql(built)) return built.prepare('');
-    const raw = prepareRaw(db, built);
-    return { execute: async (given?: StatementValues) => (await raw.execute(given)).rows };
+    return 'prepare' in built ? built : selectOf(db, built);
   };
+  recorders.getStore()?.push({ statement: select(key ? placeholder : inPlace).getSQL(), values });
   // Values a build put in place still leave the placeholders it made itself (a bound search term).
-  const prepared = key ? keptStatement(db, key, () => prepare(placeholder)) : prepare(inPlace);
+  const prepared = key
+    ? keptStatement(db, key, () => select(placeholder).prepare(''))
+    : select(inPlace).prepare('');
   return (await prepared.execute(values)) as T[];
 }
 
-const isSql = (built: unknown): built is SQL => !(built as { prepare?: unknown }).prepare;
-const sqlOf = (built: SQL | Preparable<unknown>): SQL => (isSql(built) ? built : built.getSQL());
-
-/** The rows of a raw statement built as it stands (see keptRows). */
-export const rowsOf = <T>(db: Db, statement: SQL): Promise<T[]> => keptRows<T>(db, {}, () => statement);
+/** The rows of a raw statement as it stands (no placeholders), e.g. an update's returning rows. */
+export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  recorders.getStore()?.push({ statement, values: {} });
+  const result: unknown = await db.execute(statement);
+  return (
+    typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+      ? result.rows
+      : []
+  ) as T[];
+}
 
 /** Runs `work` and answers the list statements it ran, so the bench can explain exactly those. */
 export async function recordStatements(work: () => Promise<unknown>): Promise<RanStatement[]> {

@@ -181,9 +181,13 @@ export async function pageIds<P extends string>(
     skip,
     walked: skip + window.limit,
   });
-  const rows = await keptRows<{ id: number; rn: number }>(db, statement, (bind) =>
-    pastSkipSql(reader.numbered(bind, from ? bind('anchor') : undefined, bind('walked')), bind('skip')),
-  );
+  const rows = await keptRows<{ id: number; rn: number }>(db, statement, (bind) => ({
+    statement: pastSkipSql(
+      reader.numbered(bind, from ? bind('anchor') : undefined, bind('walked')),
+      bind('skip'),
+    ),
+    columns: ['id', 'rn'],
+  }));
   const ids: number[] = [];
   for (const row of rows) {
     if (row.rn > skip) ids.push(row.id);

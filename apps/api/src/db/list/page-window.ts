@@ -29,3 +29,18 @@ export function totalAfter(total: CappedCount, window: PageWindow, found: number
   if (found > 0 || window.offset === 0) return { count: window.offset + found };
   return total;
 }
+
+/** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
+export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: true };
+
+export const pageTotal = (total: CappedCount) =>
+  total.capped ? { totalElements: total.count, totalCapped: true as const } : { totalElements: total.count };
+
+/**
+ * The page the window's rows make: back in list order when read from the far end, without the
+ * row read past the page, and the total they show (see totalAfter).
+ */
+export function windowPage<T>(rows: T[], window: PageWindow, total: CappedCount, size: number): ListPage<T> {
+  if (window.reversed) rows.reverse();
+  return { content: rows.slice(0, size), ...pageTotal(totalAfter(total, window, rows.length, size)) };
+}

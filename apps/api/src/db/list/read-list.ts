@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { ReadMemo } from '../read-memo';
 import { isShortTerm } from '../search';
@@ -9,25 +9,17 @@ import {
   type CappedStatusCount,
   COUNT_CAP,
   capped,
-  cappedStatusCounts,
-  cappedTotal,
   DENSE_TABLE_ROWS,
   denseStatusCounts,
   estimatedRows,
-  searchedStatusCounts,
   statusesFound,
 } from './capped-count';
-import { boundSearch, type ListDefinition, type ListRequest, type StatusRow, walkable } from './definition';
-import type { StatementShape } from './execute';
+import { type ListDefinition, type ListRequest, type StatusRow, walkable } from './definition';
+import { searchedScope, wantedStatuses } from './list-scope';
 import { firstRows, pageIds, type SelectedIds, type Walk, type WalkReader } from './page-ids';
-import { type PageWindow, pageWindow, totalAfter } from './page-window';
+import { type ListPage, type PageWindow, pageTotal, pageWindow, totalAfter, windowPage } from './page-window';
+import { countKey, plainStatusCounts, plainTotal } from './plain-list';
 import { pageWords, type WordSearch, wordPage, wordStatusCounts, wordWalk } from './word-search';
-
-/** A list page; `totalCapped` (only ever true) says the total is a lower bound: the count stopped at the cap. */
-export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: true };
-
-const wantedStatuses = (def: ListDefinition, req: ListRequest) =>
-  req.statuses?.length ? def.statuses.filter((status) => req.statuses?.includes(status)) : def.statuses;
 
 /**
  * The kept counts of the request's scope, kept in the memo like every other count: a list page
@@ -43,30 +35,6 @@ const keptCountsOf = (
     () => req.keptCounts?.read() ?? Promise.resolve([]),
   );
 
-/**
- * The request's scope and search as one condition, with the search term as a placeholder, and
- * the shape its statements are kept under: the list, the scope (which says every value of
- * `where`) and the kind of search.
- */
-function searchedScope(def: ListDefinition, req: Pick<ListRequest, 'where' | 'scopeKey' | 'search'>) {
-  const search = boundSearch(def, req.search);
-  const statements: StatementShape = {
-    key: JSON.stringify([def.name, req.scopeKey, search?.shape ?? null]),
-    values: search ? { term: search.value } : {},
-  };
-  return {
-    where: and(req.where, search?.where),
-    tested: and(req.where, search?.tested),
-    searched: search !== undefined,
-    statements,
-  };
-}
-
-const withKind = (shape: StatementShape, ...kind: unknown[]): StatementShape => ({
-  key: JSON.stringify([shape.key, ...kind]),
-  values: shape.values,
-});
-
 /** How many rows the page request selects: the kept counts when there is no search, else a capped count, kept in the memo. */
 async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRequest): Promise<CappedCount> {
   const statuses = wantedStatuses(def, req);
@@ -75,10 +43,8 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
     const count = kept.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
     return { count };
   }
-  const key = JSON.stringify([def.name, 'total', req.scopeKey, statuses, req.search?.toLowerCase() ?? null]);
   const cap = req.search ? SEARCH_COUNT_CAP : COUNT_CAP;
-  const scope = searchedScope(def, req);
-  return reads.get(key, async () => {
+  return reads.get(countKey(def, req, 'total', statuses), async () => {
     const byWords =
       req.search && (await wordStatusCounts(db, reads, wordSearchOf(def, req, req.search), statuses, cap));
     if (byWords)
@@ -89,14 +55,7 @@ async function totalOf(db: Db, reads: ReadMemo, def: ListDefinition, req: ListRe
     const dense =
       req.search && (await denseCounts(db, reads, def, wordSearchOf(def, req, req.search), statuses, cap));
     if (dense) return { count: cap, capped: true as const };
-    return cappedTotal(
-      db,
-      def,
-      scope.where,
-      statuses,
-      cap,
-      withKind(scope.statements, 'total', statuses, cap),
-    );
+    return plainTotal(db, def, searchedScope(def, req), statuses);
   });
 }
 
@@ -177,10 +136,7 @@ export async function readWalkedPage<T extends { id: number }, P extends string>
     collect,
     ...(planned.statements ? { statements: planned.statements } : {}),
   };
-  const pageOfRows = (rows: T[]) => {
-    if (window.reversed) rows.reverse();
-    return { content: rows.slice(0, size), ...pageTotal(totalAfter(total, window, rows.length, size)) };
-  };
+  const pageOfRows = (rows: T[]) => windowPage(rows, window, total, size);
   if (loaders.loadWindow && !walkable(walk.def.table, walk.def.sortKeys[walk.sort.sortProperty])) {
     return pageOfRows(await loaders.loadWindow(walk, window));
   }
@@ -264,9 +220,6 @@ export async function readListPage<T extends { id: number }, P extends string>(
   );
 }
 
-const pageTotal = (total: CappedCount) =>
-  total.capped ? { totalElements: total.count, totalCapped: true as const } : { totalElements: total.count };
-
 /** Every status of the list with its rows in scope: kept counts when there is no search, else capped counts (memo). */
 export async function readStatusCounts<S extends string>(
   db: Db,
@@ -278,10 +231,8 @@ export async function readStatusCounts<S extends string>(
     const kept = new Map((await keptCountsOf(reads, def, req)).map((row) => [row.status, row.n]));
     return def.statuses.map((status) => ({ status, count: kept.get(status) ?? 0 }));
   }
-  const key = JSON.stringify([def.name, 'by-status', req.scopeKey, req.search?.toLowerCase() ?? null]);
-  const scope = searchedScope(def, req);
   const term = req.search;
-  return reads.get(key, async () => {
+  return reads.get(countKey(def, req, 'by-status'), async () => {
     const byWords =
       term &&
       (await wordStatusCounts(db, reads, wordSearchOf(def, req, term), def.statuses, SEARCH_COUNT_CAP));
@@ -290,21 +241,6 @@ export async function readStatusCounts<S extends string>(
       term &&
       (await denseCounts(db, reads, def, wordSearchOf(def, req, term), def.statuses, SEARCH_COUNT_CAP));
     if (dense) return dense;
-    return scope.searched
-      ? searchedStatusCounts(
-          db,
-          def,
-          scope.where,
-          SEARCH_COUNT_CAP,
-          withKind(scope.statements, 'by-status', SEARCH_COUNT_CAP),
-        )
-      : cappedStatusCounts(
-          db,
-          def,
-          scope.where,
-          def.statuses,
-          COUNT_CAP,
-          withKind(scope.statements, 'status-counts', COUNT_CAP),
-        );
+    return plainStatusCounts(db, def, searchedScope(def, req));
   });
 }

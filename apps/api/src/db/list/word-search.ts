@@ -53,7 +53,7 @@ export function wordsHolding(
     const rows = await keptRows<{ word: string }>(
       db,
       { key: JSON.stringify([list, 'vocabulary']), values: { term } },
-      (bind) => wordsContaining(index, bind('term')),
+      (bind) => ({ statement: wordsContaining(index, bind('term')), columns: ['word'] }),
     );
     return rows.length > MOST_WORDS ? null : rows.map((row) => row.word);
   });
@@ -171,7 +171,7 @@ export async function wordStatusCounts(
     (bind) => {
       const where = and(sql`counted.word = holding.word`, statusIn('counted', statuses), scope);
       const inScope = scope ? sql`join ${list.table} on ${list.id} = counted.id` : sql``;
-      return sql`with holding as materialized (${wordsContaining(index, bind('term'))})
+      const counts = sql`with holding as materialized (${wordsContaining(index, bind('term'))})
         select null::text as status, count(*)::int as n, string_agg(word, ' ') as words from holding
         union all
         select status, count(*)::int, null from (
@@ -182,6 +182,7 @@ export async function wordStatusCounts(
           where (select count(*) from holding) <= ${MOST_WORDS}
           group by matched.id, matched.status limit ${cap + 1}) upto
         group by status`;
+      return { statement: counts, columns: ['status', 'n', 'words'] };
     },
   );
   const held = rows.find((row) => row.status === null);

@@ -194,5 +194,5 @@ export const VIDEO: RecordDefinition<Video, VideoSort, ReturnType<typeof selectV
     list: VideoListFilterSchema,
     counts: VideoListFilterSchema,
   },
-  list: { parentWhere: videosOfOwner },
+  list: { large: true, parentWhere: videosOfOwner },
 };

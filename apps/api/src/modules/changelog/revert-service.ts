@@ -1,4 +1,5 @@
 import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
+import { isRevertible } from '@adcast/domain/contracts/registry';
 import type { NetworkDetails } from '@adcast/domain/networks/networks';
 import type { Permission } from '@adcast/domain/permissions';
 import type { User } from '@adcast/domain/users/users';
@@ -69,6 +70,7 @@ function networkRevert(ctx: UserWriteContext, change: Change): Revert | null {
 export async function revertChange(ctx: UserWriteContext, changeId: number): Promise<unknown> {
   const change = await loadChange(ctx.deps.db, ctx.auth, changeId);
   if (!change) throw notFound('Change');
+  if (!isRevertible(change)) throw ruleBroken(CHANGELOG_MESSAGES.notRevertible);
   const revert =
     change.entityType === 'USER'
       ? userRevert(ctx, change)

@@ -1,25 +1,15 @@
 import type { OnboardingStage, PublisherModel } from '@adcast/domain/enumerations';
 import { PUBLISHER_CONTRACT } from '@adcast/domain/publishers/publisher-contract';
 import { PUBLISHER_MESSAGES, type Publisher, type SellerType } from '@adcast/domain/publishers/publishers';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currentShareOf } from '../../db/owner-shares';
 import { networks, publishers } from '../../db/schema/tenancy';
 import { textKey } from '../../db/sorting';
-import type { AuthContext } from '../../http/auth';
 import { ownPublisherIds } from '../../http/scope';
-import { networkFilter } from '../../http/scope-filter';
+import { ownersVisibleTo } from '../../http/scope-filter';
 import { defineRecord } from '../../records/definition';
 import { networkOf } from '../../records/network-choice';
-
-/** A network user sees its network's publishers; a caller without publisher read only its own (the mask's one). */
-export function publishersVisibleTo(auth: AuthContext, networkIds?: number[]): SQL | undefined {
-  const own = ownPublisherIds(auth);
-  return and(
-    networkFilter(publishers.networkId, auth, networkIds),
-    auth.permissions.has('PUBLISHERS_READ') ? undefined : inArray(publishers.id, own.length ? own : [0]),
-  );
-}
 
 export const PUBLISHER = defineRecord(PUBLISHER_CONTRACT, {
   table: publishers,
@@ -74,7 +64,14 @@ export const PUBLISHER = defineRecord(PUBLISHER_CONTRACT, {
     updatedOn: row.updatedOn.toISOString(),
     version: row.version,
   }),
-  visibleTo: publishersVisibleTo,
+  // A caller without publisher read (a publisher user) sees only its own.
+  visibleTo: (auth, networkIds) =>
+    ownersVisibleTo(
+      publishers,
+      { permission: PUBLISHER_CONTRACT.permissions.read, own: ownPublisherIds(auth) },
+      auth,
+      networkIds,
+    ),
   networkOf: (publisher) => publisher.network?.id ?? null,
   sortKeys: {
     name: textKey(publishers.name),

@@ -41,4 +41,26 @@ describe("the changelog's record links, from the registry's subjects", () => {
     expect(await screen.findByText('terms.pdf')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('offers Revert only for the changes their record type can undo (issue 30: no offer refused afterwards)', async () => {
+    const revertCell = changeColumns({ onUser: vi.fn(), onRevert: vi.fn() }).find(
+      (column) => column.id === 'actions',
+    )!;
+    const offered = async (change: ChangelogEntry) => {
+      const { unmount } = renderInApp(
+        <>
+          {revertCell.render(change)}
+          <span>rendered</span>
+        </>,
+      );
+      await screen.findByText('rendered');
+      const button = screen.queryByRole('button', { name: 'Revert' });
+      unmount();
+      return button !== null;
+    };
+    expect(await offered(entry('COLLECTION', 4, 'Kids'))).toBe(true);
+    expect(await offered({ ...entry('USER', 3, 'Ann Lee'), action: 'DISABLE' })).toBe(true);
+    expect(await offered(entry('VIDEO', 9, 'Clip'))).toBe(false);
+    expect(await offered({ ...entry('DEAL', 12, 'Spring CTV'), action: 'CREATE' })).toBe(false);
+  });
 });

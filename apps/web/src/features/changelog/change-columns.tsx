@@ -2,9 +2,8 @@ import {
   CHANGE_ENTITY_TYPES,
   type ChangelogEntry,
   type FieldChange,
-  REVERTIBLE_ACTIONS,
 } from '@adcast/domain/changelog/changelog';
-import { changelogSubjectOf } from '@adcast/domain/contracts/registry';
+import { changelogSubjectOf, isRevertible } from '@adcast/domain/contracts/registry';
 import { truncate } from '@adcast/domain/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -89,7 +88,7 @@ export function changeColumns({ onUser, onRevert }: ChangeColumnActions): DataCo
       labelHidden: true,
       align: 'right',
       render: (change) =>
-        REVERTIBLE_ACTIONS.includes(change.action) && (
+        isRevertible(change) && (
           <Button size="small" onClick={() => onRevert(change)}>
             Revert
           </Button>

@@ -2,28 +2,16 @@ import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import { CONTENT_OWNER_CONTRACT } from '@adcast/domain/content/owner-contract';
 import type { CONTENT_OWNER_SORT_PROPERTIES, ContentOwner } from '@adcast/domain/content/owners';
 import type { ContractTerm, RevenueModel } from '@adcast/domain/enumerations';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { currentShareOf } from '../../../db/owner-shares';
 import { mediaFiles } from '../../../db/schema/catalogue';
 import { contentOwners, networks } from '../../../db/schema/tenancy';
 import { textKey } from '../../../db/sorting';
-import type { AuthContext } from '../../../http/auth';
 import { ownContentOwnerIds } from '../../../http/scope';
-import { networkFilter } from '../../../http/scope-filter';
+import { ownersVisibleTo } from '../../../http/scope-filter';
 import { defineRecord } from '../../../records/definition';
 import { networkOf } from '../../../records/network-choice';
-
-/** Part 1 §7: a network user sees its network's owners; without content-owner read only the user's own. */
-export function contentOwnersVisibleTo(auth: AuthContext, networkIds?: number[]): SQL | undefined {
-  const own = ownContentOwnerIds(auth);
-  return and(
-    networkFilter(contentOwners.networkId, auth, networkIds),
-    auth.permissions.has('CONTENT_OWNERS_READ')
-      ? undefined
-      : inArray(contentOwners.id, own.length ? own : [0]),
-  );
-}
 
 export const CONTENT_OWNER = defineRecord(CONTENT_OWNER_CONTRACT, {
   table: contentOwners,
@@ -66,7 +54,14 @@ export const CONTENT_OWNER = defineRecord(CONTENT_OWNER_CONTRACT, {
     updatedOn: row.updatedOn.toISOString(),
     version: row.version,
   }),
-  visibleTo: contentOwnersVisibleTo,
+  // Part 1 §7: without content owner read a caller sees only its own.
+  visibleTo: (auth, networkIds) =>
+    ownersVisibleTo(
+      contentOwners,
+      { permission: CONTENT_OWNER_CONTRACT.permissions.read, own: ownContentOwnerIds(auth) },
+      auth,
+      networkIds,
+    ),
   networkOf: (owner) => owner.network?.id ?? null,
   sortKeys: {
     name: textKey(contentOwners.name),

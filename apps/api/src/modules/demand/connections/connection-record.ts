@@ -67,16 +67,13 @@ export const CONNECTION = defineRecord(CONNECTION_CONTRACT, {
     createdOn: connections.createdOn,
     status: connections.status,
   },
-  search: {
-    column: connections.name,
-    shortTermIndex: true,
-    words: { words: 'connection_name_words', vocabulary: 'connection_name_vocabulary', sortProperty: 'name' },
-  },
+  search: { column: connections.name, shortTermIndex: true },
   list: {
+    large: true,
     parentWhere: (parent) =>
       parent.dpId === undefined ? undefined : eq(connections.demandPartnerId, parent.dpId),
     kept: KEPT_CONNECTION_COUNTS,
-    memoSearchedCounts: true,
+    words: { words: 'connection_name_words', vocabulary: 'connection_name_vocabulary', sortProperty: 'name' },
   },
   unique: { constraint: 'connections_partner_name_unique', message: DEMAND_MESSAGES.duplicateConnectionName },
 });

@@ -68,13 +68,13 @@ export const PLACEMENT = defineRecord(PLACEMENT_CONTRACT, {
     platform: placements.platform,
     createdOn: placements.createdOn,
   },
-  search: {
-    column: placements.name,
-    shortTermIndex: true,
-    words: { words: 'placement_name_words', vocabulary: 'placement_name_vocabulary', sortProperty: 'name' },
-  },
+  search: { column: placements.name, shortTermIndex: true },
   filter: (query) => {
     const ids = publishersOf(query);
     return ids ? inArray(placements.publisherId, ids) : undefined;
+  },
+  list: {
+    large: true,
+    words: { words: 'placement_name_words', vocabulary: 'placement_name_vocabulary', sortProperty: 'name' },
   },
 });

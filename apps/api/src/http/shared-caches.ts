@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { bumpCacheEpoch, readCacheEpoch } from '../db/cache-epoch';
+import type { Db } from '../db/client';
+
+/**
+ * Keeps what this server remembers (counts, identities, checked tokens) true: a write forgets it
+ * here; and when several servers share the database (`shared`), a write served here forgets locally and moves the shared epoch on before
+ * the caller hears back; every read first looks at the epoch and forgets when another server moved
+ * it. So a write answered by one server is seen by the next request to any other.
+ */
+export function registerSharedCaches(
+  app: FastifyInstance,
+  deps: { db: Db; shared: boolean; forget: () => void },
+): void {
+  let seen: bigint | null = null;
+  const forgetAll = () => {
+    deps.forget();
+    seen = null;
+  };
+  app.addHook('onRequest', async (request) => {
+    if (!deps.shared) return;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/api/')) return;
+    try {
+      const epoch = await readCacheEpoch(deps.db);
+      if (seen !== epoch) deps.forget();
+      seen = epoch;
+    } catch {
+      // The database is away: nothing kept can be trusted, and the route answers for itself.
+      forgetAll();
+    }
+  });
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    const own = route.onSend ?? [];
+    const moveOn = async (_request: unknown, _reply: unknown, payload: unknown) => {
+      deps.forget();
+      if (!deps.shared) return payload;
+      try {
+        seen = await bumpCacheEpoch(deps.db);
+      } catch {
+        forgetAll();
+      }
+      return payload;
+    };
+    route.onSend = [...(Array.isArray(own) ? own : [own]), moveOn];
+  });
+}
