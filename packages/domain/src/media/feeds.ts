@@ -18,6 +18,7 @@ export const FEED_MESSAGES = {
   unknownOwner: 'The chosen owner does not exist or is not yours',
   unknownCollection: 'The chosen collection does not exist or is not yours',
   notAFeed: 'The address does not answer an RSS, Media RSS or Atom feed',
+  unknownCharset: (label: string) => `The feed's character encoding '${label}' is not supported`,
   youtubeKeyMissing: 'YouTube ingest is not configured: set YOUTUBE_API_KEY on the server',
   youtubeRefused: 'YouTube refused the request',
   youtubeNotFound: 'YouTube has no channel, playlist or video with that id',

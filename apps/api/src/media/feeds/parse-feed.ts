@@ -1,3 +1,4 @@
+import { FEED_MESSAGES } from '@adcast/domain/media/feeds';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** One video a feed offers. `key` identifies it across runs: the guid (Atom id), else the media URL. */
@@ -11,6 +12,7 @@ export type FeedItem = {
   publishedAt: string | null;
 };
 
+/** A document that is not a feed we read; `message` says why, fit to show. */
 export class FeedParseError extends Error {}
 
 type Node = Record<string, unknown>;
@@ -117,12 +119,12 @@ function atomEntry(entry: Node): FeedItem | null {
  * Anything else (not XML, or XML of another kind) is a FeedParseError.
  */
 export function parseFeed(xml: string): FeedItem[] {
-  if (XMLValidator.validate(xml) !== true) throw new FeedParseError('not well-formed XML');
+  if (XMLValidator.validate(xml) !== true) throw new FeedParseError(FEED_MESSAGES.notAFeed);
   const document = asNode(parser.parse(xml)) ?? {};
   const channel = asNode(asNode(document.rss)?.channel);
   const atom = asNode(document.feed);
   const items = channel ? listOf(channel.item).map(rssItem) : atom ? listOf(atom.entry).map(atomEntry) : null;
-  if (!items) throw new FeedParseError('neither RSS nor Atom');
+  if (!items) throw new FeedParseError(FEED_MESSAGES.notAFeed);
   const seen = new Set<string>();
   return items.filter((item): item is FeedItem => {
     if (!item || seen.has(item.key)) return false;
