@@ -160,7 +160,7 @@ describe('feed text: decoded by its byte order mark, then the HTTP charset, then
   });
 });
 
-describe('feed documents in an encoding the server does not read', () => {
+describe('feed documents as real feeds write them, and as attacks do', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<TestApp['as']>>;
   beforeAll(async () => {
@@ -171,6 +171,16 @@ describe('feed documents in an encoding the server does not read', () => {
 
   const preview = (path: string) =>
     admin.post(MEDIA_API.feedPreview, { source: 'RSS', url: url(path) } satisfies Partial<FeedRequest>);
+
+  it('reads a feed whose XML declaration follows a newline', async () => {
+    const response = await preview('/newline-first.xml');
+    expect([response.statusCode, response.json()]).toEqual([200, { count: 1 }]);
+  });
+
+  it('reads an RSS 1.0 feed as a feed that holds no video, not as a non-feed', async () => {
+    const response = await preview('/rss1.xml');
+    expect([response.statusCode, response.json()]).toEqual([200, { count: 0 }]);
+  });
 
   it('names an encoding it cannot read', async () => {
     const response = await preview('/unknown-charset.xml');

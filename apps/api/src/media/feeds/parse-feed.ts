@@ -25,6 +25,7 @@ const LISTS = new Set([
   'media:content',
   'media:thumbnail',
   'media:group',
+  'enc:enclosure',
 ]);
 
 const parser = new XMLParser({
@@ -83,12 +84,20 @@ function dayOf(text: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
 }
 
+/** RSS 1.0's mod_enclosure: `<enc:enclosure rdf:resource="…" enc:type="…"/>`. */
+function rdfEnclosure(item: Node): string {
+  const enclosure = listOf(item['enc:enclosure']).find((e) =>
+    isVideo(attr(e, 'enc:type'), '', attr(e, 'rdf:resource')),
+  );
+  return attr(enclosure, 'rdf:resource');
+}
+
 function rssItem(item: Node): FeedItem | null {
   const enclosure = listOf(item.enclosure).find((e) => isVideo(attr(e, 'type'), '', attr(e, 'url')));
-  const mediaUrl = mediaContent(item) || attr(enclosure, 'url');
+  const mediaUrl = mediaContent(item) || attr(enclosure, 'url') || rdfEnclosure(item);
   if (!mediaUrl) return null;
   return {
-    key: textOf(item.guid) || mediaUrl,
+    key: textOf(item.guid) || attr(item, 'rdf:about') || mediaUrl,
     title: textOf(item.title) || textOf(item['media:title']) || mediaUrl,
     description: textOf(item.description) || textOf(item['media:description']),
     mediaUrl,
@@ -114,16 +123,29 @@ function atomEntry(entry: Node): FeedItem | null {
   };
 }
 
-/**
- * The video items of an RSS 2.0, Media RSS or Atom document (items without a video are skipped).
- * Anything else (not XML, or XML of another kind) is a FeedParseError.
- */
-export function parseFeed(xml: string): FeedItem[] {
+function parsed(xml: string): Node {
   if (XMLValidator.validate(xml) !== true) throw new FeedParseError(FEED_MESSAGES.notAFeed);
-  const document = asNode(parser.parse(xml)) ?? {};
+  return asNode(parser.parse(xml)) ?? {};
+}
+
+/** RSS 2.0 and 0.9x items sit in the channel, RSS 1.0's beside it under `rdf:RDF`. */
+function rssItems(document: Node): Node[] | null {
   const channel = asNode(asNode(document.rss)?.channel);
+  if (channel) return listOf(channel.item);
+  const rdf = asNode(document['rdf:RDF']);
+  return rdf ? listOf(rdf.item) : null;
+}
+
+/**
+ * The video items of an RSS (2.0, 0.9x, 1.0), Media RSS or Atom document (items without a video are
+ * skipped: a feed of articles or audio holds none). Anything else (not XML, or XML of another kind)
+ * is a FeedParseError. Real feeds often put a line break or a byte order mark before the declaration.
+ */
+export function parseFeed(text: string): FeedItem[] {
+  const document = parsed(text.trimStart());
+  const rss = rssItems(document);
   const atom = asNode(document.feed);
-  const items = channel ? listOf(channel.item).map(rssItem) : atom ? listOf(atom.entry).map(atomEntry) : null;
+  const items = rss ? rss.map(rssItem) : atom ? listOf(atom.entry).map(atomEntry) : null;
   if (!items) throw new FeedParseError(FEED_MESSAGES.notAFeed);
   const seen = new Set<string>();
   return items.filter((item): item is FeedItem => {
