@@ -187,4 +187,12 @@ describe('feed documents as real feeds write them, and as attacks do', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().messages).toEqual([FEED_MESSAGES.unknownCharset('x-klingon')]);
   });
+
+  it('refuses external entities, too many or too large entity expansions and nesting past the limit with a 400', async () => {
+    for (const path of ['/external-entity.xml', '/many-entities.xml', '/expansion.xml', '/deep.xml']) {
+      const response = await preview(path);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json(), path).toEqual({ code: 2001, messages: [FEED_MESSAGES.unsafeXml] });
+    }
+  });
 });

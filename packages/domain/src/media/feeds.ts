@@ -18,6 +18,8 @@ export const FEED_MESSAGES = {
   unknownOwner: 'The chosen owner does not exist or is not yours',
   unknownCollection: 'The chosen collection does not exist or is not yours',
   notAFeed: 'The address does not answer an RSS, Media RSS or Atom feed',
+  unsafeXml:
+    'The feed is refused: it declares external entities, too many or too large entities, or nests elements more than 100 deep',
   unknownCharset: (label: string) => `The feed's character encoding '${label}' is not supported`,
   youtubeKeyMissing: 'YouTube ingest is not configured: set YOUTUBE_API_KEY on the server',
   youtubeRefused: 'YouTube refused the request',

@@ -35,7 +35,16 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  processEntities: true,
+  // A feed declares few entities if any: expansions, sizes and nesting are kept small (fast-xml-parser
+  // refuses external entities itself); past them the feed is refused, never expanded.
+  processEntities: {
+    enabled: true,
+    maxEntityCount: 50,
+    maxEntitySize: 1000,
+    maxTotalExpansions: 1000,
+    maxExpandedLength: 100_000,
+  },
+  maxNestedTags: 100,
   htmlEntities: true,
   isArray: (name) => LISTS.has(name),
 });
@@ -123,9 +132,14 @@ function atomEntry(entry: Node): FeedItem | null {
   };
 }
 
+/** The parsed document; entities, sizes or nesting past the parser's limits refuse the feed. */
 function parsed(xml: string): Node {
   if (XMLValidator.validate(xml) !== true) throw new FeedParseError(FEED_MESSAGES.notAFeed);
-  return asNode(parser.parse(xml)) ?? {};
+  try {
+    return asNode(parser.parse(xml)) ?? {};
+  } catch {
+    throw new FeedParseError(FEED_MESSAGES.unsafeXml);
+  }
 }
 
 /** RSS 2.0 and 0.9x items sit in the channel, RSS 1.0's beside it under `rdf:RDF`. */
