@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { FEED_MESSAGES, type FeedRequest } from '@adcast/domain/media/feeds';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections } from '../src/db/schema/catalogue';
+import { feedImports } from '../src/db/schema/media';
 import { readFeed } from '../src/media/feeds/read-feed';
 import { GuardedFetcher } from '../src/media/fetch/guarded-fetcher';
 import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
@@ -97,6 +99,12 @@ const SERVED: Record<string, Served> = {
   <item rdf:about="http://feeds.localhost/1"><title>A story</title><link>http://feeds.localhost/1</link></item>
 </rdf:RDF>`,
   },
+  '/dated.xml': {
+    type: 'application/rss+xml',
+    body: `<?xml version="1.0"?><rss version="2.0"><channel><title>Dated</title>
+      <item><title>January</title><guid>jan</guid><pubDate>Wed, 10 Jan 2024 10:00:00 GMT</pubDate>
+        <enclosure url="http://feeds.localhost/jan.mp4" type="video/mp4"/></item></channel></rss>`,
+  },
   '/external-entity.xml': {
     type: 'application/xml',
     body: `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
@@ -169,6 +177,10 @@ describe('feed documents as real feeds write them, and as attacks do', () => {
   });
   afterAll(() => t.close());
 
+  const madeSoFar = async () => ({
+    collections: (await t.db.select({ id: collections.id }).from(collections)).length,
+    imports: (await t.db.select({ id: feedImports.id }).from(feedImports)).length,
+  });
   const preview = (path: string) =>
     admin.post(MEDIA_API.feedPreview, { source: 'RSS', url: url(path) } satisfies Partial<FeedRequest>);
 
@@ -180,6 +192,30 @@ describe('feed documents as real feeds write them, and as attacks do', () => {
   it('reads an RSS 1.0 feed as a feed that holds no video, not as a non-feed', async () => {
     const response = await preview('/rss1.xml');
     expect([response.statusCode, response.json()]).toEqual([200, { count: 0 }]);
+  });
+
+  it('refuses to create a feed that holds no video (part 1 §5: count 0 disables Finish), making nothing', async () => {
+    const before = await madeSoFar();
+    const create = (path: string, dateFrom?: string) =>
+      admin.post(MEDIA_API.feed, {
+        source: 'RSS',
+        url: url(path),
+        dateFrom,
+        title: 'Nothing to see',
+        newPlaylist: true,
+        newPlaylistName: 'Empty',
+        category: 24,
+        ownerType: 'VB',
+      } satisfies FeedRequest);
+    const articles = await create('/rss1.xml');
+    expect([articles.statusCode, articles.json()]).toEqual([
+      400,
+      { code: 2001, messages: [FEED_MESSAGES.noVideos] },
+    ]);
+    const tooLate = await create('/dated.xml', '2025-01-01');
+    expect(tooLate.json().messages).toEqual([FEED_MESSAGES.noVideosFrom]);
+    expect(await madeSoFar()).toEqual(before);
+    expect((await create('/dated.xml', '2024-01-01')).statusCode).toBe(202);
   });
 
   it('names an encoding it cannot read', async () => {

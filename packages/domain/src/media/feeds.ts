@@ -18,6 +18,8 @@ export const FEED_MESSAGES = {
   unknownOwner: 'The chosen owner does not exist or is not yours',
   unknownCollection: 'The chosen collection does not exist or is not yours',
   notAFeed: 'The address does not answer an RSS, Media RSS or Atom feed',
+  noVideos: 'The feed holds no videos',
+  noVideosFrom: 'The feed holds no videos from that date',
   unsafeXml:
     'The feed is refused: it declares external entities, too many or too large entities, or nests elements more than 100 deep',
   unknownCharset: (label: string) => `The feed's character encoding '${label}' is not supported`,
@@ -149,7 +151,7 @@ export const FEED_SCREEN = {
   collection: 'Collection',
   ownerType: 'Owner type',
   previewCount: (count: number) => `${count} videos to ingest`,
-  previewEmpty: 'The feed holds no videos from that date',
+  previewEmpty: FEED_MESSAGES.noVideosFrom,
   thumbnail: 'Upload thumbnail',
   finish: 'Finish',
 } as const;
