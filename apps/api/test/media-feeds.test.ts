@@ -79,6 +79,13 @@ const thumbs = (port: number) => `<?xml version="1.0"?>
     <media:content url="http://${FEED_HOST}:${port}/media/thumb-none.mp4" type="video/mp4"/></item>
 </channel></rss>`;
 
+/** Two feeds that happen to use the same guid for different videos. */
+const sameGuid = (port: number, name: string) => `<?xml version="1.0"?>
+<rss version="2.0"><channel><title>${name}</title>
+  <item><title>${name} episode</title><guid>episode-1</guid>
+    <enclosure url="http://${FEED_HOST}:${port}/media/${name}-episode.mp4" type="video/mp4"/></item>
+</channel></rss>`;
+
 describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
   let t: TestApp;
   let b: Builders;
@@ -99,6 +106,8 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
         '/broken.xml': () => '<rss version="2.0"><channel><item><title>Unclosed</channel>',
         '/partial.xml': () => partial(port),
         '/thumbs.xml': () => thumbs(port),
+        '/first-show.xml': () => sameGuid(port, 'first'),
+        '/second-show.xml': () => sameGuid(port, 'second'),
         '/page.html': () => '<!doctype html><html><body>Not a feed</body></html>',
       };
       if (path === '/media/gone.mp4') response.writeHead(404).end();
@@ -241,6 +250,38 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
         interval: 200,
       })
       .toEqual(['READY', 'READY']);
+  });
+
+  it("keeps another feed's item apart although it has the same guid: each feed's collection gets its own video", async () => {
+    const first = await admin.post(
+      MEDIA_API.feed,
+      feed({ url: url('/first-show.xml'), newPlaylistName: 'First' }),
+    );
+    expect(await importEnd(admin, first.json().importId)).toMatchObject({ state: 'DONE', stored: 1 });
+    const second = await admin.post(
+      MEDIA_API.feed,
+      feed({ url: url('/second-show.xml'), newPlaylistName: 'Second' }),
+    );
+    expect(await importEnd(admin, second.json().importId)).toMatchObject({
+      state: 'DONE',
+      stored: 1,
+      skipped: 0,
+    });
+    const made = await t.db
+      .select({ id: videos.id, title: videos.title })
+      .from(videos)
+      .where(eq(videos.sourceUrl, 'episode-1'))
+      .orderBy(videos.id);
+    expect(made.map((video) => video.title)).toEqual(['first episode', 'second episode']);
+    const membersOf = async (playlistId: number) =>
+      (
+        await t.db
+          .select({ videoId: collectionVideos.videoId })
+          .from(collectionVideos)
+          .where(eq(collectionVideos.collectionId, playlistId))
+      ).map((row) => row.videoId);
+    expect(await membersOf(first.json().playlistId)).toEqual([made[0]?.id]);
+    expect(await membersOf(second.json().playlistId)).toEqual([made[1]?.id]);
   });
 
   it('ingests from date-from on into a chosen collection, after the videos it holds', async () => {

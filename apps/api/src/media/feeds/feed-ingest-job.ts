@@ -14,7 +14,7 @@ import type { GuardedFetcher } from '../fetch/guarded-fetcher';
 import { sniffVideoFile } from '../sniff-video';
 import type { MediaStorage } from '../storage/media-storage';
 import { type FeedItem, itemsFrom } from './parse-feed';
-import { readFeed } from './read-feed';
+import { feedAddress, readFeed } from './read-feed';
 import { trackedImport } from './tracked-import';
 
 const FeedIngestSchema = z.object({
@@ -49,7 +49,8 @@ const MEDIA_TIMEOUT_MS = 10 * 60 * 1000;
 
 /**
  * Issue 10 feed ingest: reads the feed (guarded fetcher), and for each video item from date-from
- * on that this network does not hold yet (keyed by guid / media URL) downloads the media (size and
+ * on that this feed has not brought into this network yet (keyed by the feed's address and the
+ * item's guid / media URL) downloads the media (size and
  * time capped), creates the video with the chosen owner and queues its transcode like an upload.
  * Every item, new or known, ends up in the collection. A re-run (or a retry after a crash) adds
  * nothing twice.
@@ -82,7 +83,8 @@ const failureOf = (item: FeedItem, error: unknown) =>
   `${item.title}: ${error instanceof FetchError ? error.message : 'the media could not be stored'}`;
 
 async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem): Promise<ItemOutcome> {
-  const known = await ingestedVideo(deps.db, item.key, feed.networkId);
+  const feedUrl = feedAddress(feed.url);
+  const known = await ingestedVideo(deps.db, { feedUrl, sourceKey: item.key }, feed.networkId);
   if (known && !known.waitingForMedia) {
     // Held already: it joins the collection, nothing is downloaded again.
     await addToCollection(deps.db, feed.playlistId, known.id);
@@ -109,6 +111,7 @@ async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem
           ownerId: feed.ownerId,
           source: 'RSS',
           sourceUrl: item.key,
+          feedUrl,
           publishedAt: item.publishedAt ?? undefined,
           posterUrls: item.thumbnailUrl ? [item.thumbnailUrl] : [],
           posterFileId: item.thumbnailUrl ? undefined : feed.posterFileId,

@@ -14,10 +14,15 @@ export class NotAFeedError extends Error {
   }
 }
 
+/** The address a feed is read from (https unless it names a scheme): also what its items are known by. */
+export const feedAddress = (url: string): string => (/^[a-z]+:\/\//i.test(url) ? url : `https://${url}`);
+
 /** Fetches a feed through the guarded fetcher and reads its video items; FetchError or NotAFeedError. */
 export async function readFeed(fetcher: GuardedFetcher, url: string): Promise<FeedItem[]> {
-  const withScheme = /^[a-z]+:\/\//i.test(url) ? url : `https://${url}`;
-  const fetched = await fetcher.fetch(withScheme, { maxBytes: FEED_MAX_BYTES, timeoutMs: FEED_TIMEOUT_MS });
+  const fetched = await fetcher.fetch(feedAddress(url), {
+    maxBytes: FEED_MAX_BYTES,
+    timeoutMs: FEED_TIMEOUT_MS,
+  });
   try {
     return parseFeed(feedText(fetched.body, fetched.contentType));
   } catch (error) {
