@@ -135,8 +135,9 @@ describe('guarded fetcher: what it fetches and its limits', () => {
     await expect(
       fetcher().fetch(`http://public.example.test:${port}/big`, { maxBytes: 1000 }),
     ).rejects.toMatchObject({
-      message: FETCH_MESSAGES.tooLarge,
+      message: FETCH_MESSAGES.tooLarge(1000),
     });
+    expect(FETCH_MESSAGES.tooLarge(2 * 1024 * 1024 * 1024)).toBe('The file is larger than the limit of 2 GB');
   });
 
   it('sends no credentials or cookies', async () => {

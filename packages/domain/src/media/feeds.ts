@@ -20,6 +20,8 @@ export const FEED_MESSAGES = {
   notAFeed: 'The address does not answer an RSS, Media RSS or Atom feed',
   noVideos: 'The feed holds no videos',
   noVideosFrom: 'The feed holds no videos from that date',
+  skippedHeld: 'already imported by this feed',
+  skippedNotVideo: 'its media is not a video',
   unsafeXml:
     'The feed is refused: it declares external entities, too many or too large entities, or nests elements more than 100 deep',
   unknownCharset: (label: string) => `The feed's character encoding '${label}' is not supported`,
@@ -175,6 +177,8 @@ export const FeedImportSchema = z.object({
   /** Why the run itself failed (or waits for a retry); null otherwise. */
   error: z.string().nullable(),
   errors: z.array(z.string()),
+  /** Why each skipped item was skipped (`title: reason`), as they were skipped. */
+  skippedReasons: z.array(z.string()),
   createdOn: z.string(),
   updatedOn: z.string(),
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { OwnerTypeSchema } from '@adcast/domain/enumerations';
+import { FEED_MESSAGES } from '@adcast/domain/media/feeds';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -76,7 +77,10 @@ export function feedIngestJob(deps: FeedIngestDeps): JobDefinition<FeedIngest> {
   };
 }
 
-type ItemOutcome = { imported: true } | { imported: false; failure?: string };
+type ItemOutcome =
+  | { imported: true }
+  | { imported: false; failure: string }
+  | { imported: false; skipped: string };
 
 /** Why an item failed, fit to show: the fetcher's words, else a general one (the log has the rest). */
 const failureOf = (item: FeedItem, error: unknown) =>
@@ -88,7 +92,7 @@ async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem
   if (known && !known.waitingForMedia) {
     // Held already: it joins the collection, nothing is downloaded again.
     await addToCollection(deps.db, feed.playlistId, known.id);
-    return { imported: false };
+    return { imported: false, skipped: `${item.title}: ${FEED_MESSAGES.skippedHeld}` };
   }
   const scratch = await deps.storage.scratch();
   try {
@@ -99,7 +103,7 @@ async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem
     });
     if (!(await sniffVideoFile(file))) {
       deps.log.warn({ url: item.mediaUrl }, 'feed item skipped: its media is not a video');
-      return { imported: false };
+      return { imported: false, skipped: `${item.title}: ${FEED_MESSAGES.skippedNotVideo}` };
     }
     const videoId =
       known?.id ??

@@ -1,7 +1,11 @@
 import { FEED_MESSAGES } from '@adcast/domain/media/feeds';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { htmlToText, plainText } from './html-text';
 
-/** One video a feed offers. `key` identifies it across runs: the guid (Atom id), else the media URL. */
+/**
+ * One video a feed offers. `key` identifies it across runs of its feed: the guid (Atom id), else the
+ * media URL. Title and description are plain text (a description's markup is read as HTML).
+ */
 export type FeedItem = {
   key: string;
   title: string;
@@ -107,8 +111,8 @@ function rssItem(item: Node): FeedItem | null {
   if (!mediaUrl) return null;
   return {
     key: textOf(item.guid) || attr(item, 'rdf:about') || mediaUrl,
-    title: textOf(item.title) || textOf(item['media:title']) || mediaUrl,
-    description: textOf(item.description) || textOf(item['media:description']),
+    title: plainText(textOf(item.title) || textOf(item['media:title'])) || mediaUrl,
+    description: htmlToText(textOf(item.description) || textOf(item['media:description'])),
     mediaUrl,
     thumbnailUrl: thumbnail(item),
     publishedAt: dayOf(textOf(item.pubDate) || textOf(item['dc:date'])),
@@ -124,8 +128,8 @@ function atomEntry(entry: Node): FeedItem | null {
   if (!mediaUrl) return null;
   return {
     key: textOf(entry.id) || mediaUrl,
-    title: textOf(entry.title) || mediaUrl,
-    description: textOf(entry.summary) || textOf(entry.content),
+    title: plainText(textOf(entry.title)) || mediaUrl,
+    description: htmlToText(textOf(entry.summary) || textOf(entry.content)),
     mediaUrl,
     thumbnailUrl: thumbnail(entry),
     publishedAt: dayOf(textOf(entry.published) || textOf(entry.updated)),
