@@ -1,5 +1,6 @@
+import { dimensionOf } from '@adcast/domain/reports/catalogue';
 import { REPORT_API } from '@adcast/domain/reports/paths';
-import { REPORT_FILE_TYPES } from '@adcast/domain/reports/report-query';
+import { REPORT_FILE_TYPES, REPORT_MESSAGES } from '@adcast/domain/reports/report-query';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adFact } from './support/facts';
@@ -239,6 +240,33 @@ describe('report import and queries through the API', () => {
       dateTo: '2026-11-12',
     });
     expect(response.body).toBe('Domain,Revenue\r\nfloat.example,0.3\r\n');
+  });
+
+  it('a filter on an id dimension takes ids: a name there is a 400 naming the dimension, not a 500', async () => {
+    for (const dimension of [
+      'publisherName',
+      'networkName',
+      'demandPartner',
+      'placement',
+      'dpConnection',
+      'publisherNetwork',
+      'networkId',
+      'publisherId',
+      'videoId',
+      'deviceTypeId',
+    ]) {
+      const response = await query(DEMO.admin, { filters: [{ dimension, values: ['Blue Harbor TV'] }] });
+      expect(response.statusCode, dimension).toBe(400);
+      expect(response.json().messages, dimension).toEqual([
+        `filters.0.values: ${REPORT_MESSAGES.filterIds(dimensionOf(dimension)?.label ?? dimension)}`,
+      ]);
+    }
+    for (const values of [[1.5], ['1e400'], [2 ** 40]]) {
+      const response = await query(DEMO.admin, { filters: [{ dimension: 'publisherId', values }] });
+      expect(response.statusCode, String(values)).toBe(400);
+    }
+    const ids = await query(DEMO.admin, { filters: [{ dimension: 'publisherName', values: ['3', 4] }] });
+    expect(ids.statusCode).toBe(200);
   });
 
   it('an export keeps to the caller’s scope and refuses roles without reports', async () => {
