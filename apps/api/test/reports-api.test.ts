@@ -269,6 +269,31 @@ describe('report import and queries through the API', () => {
     expect(ids.statusCode).toBe(200);
   });
 
+  it('sums money exactly: no floating-point noise in totals or rows', async () => {
+    const rows = ndjson(
+      [21503.597847, 21503.597847, 21503.597848, 0.1, 0.2].map((revenue, i) =>
+        adFact({
+          hour: `2026-11-13T0${i}:00:00Z`,
+          domain: 'exact.example',
+          revenue,
+          network_id: 0,
+          publisher_id: mine.publisherId,
+        }),
+      ),
+    );
+    expect((await importRows('exact-money', rows)).statusCode).toBe(200);
+    const result = (
+      await query(DEMO.admin, {
+        dimensions: ['day'],
+        metrics: ['revenue'],
+        dateFrom: '2026-11-13',
+        dateTo: '2026-11-13',
+      })
+    ).json();
+    expect(result.totals.revenue).toBe(64511.093542);
+    expect(result.content[0].revenue).toBe(64511.093542);
+  });
+
   it('an export keeps to the caller’s scope and refuses roles without reports', async () => {
     const body = {
       dimensions: ['publisherId'],
