@@ -33,6 +33,7 @@ describe('scheduled reports', () => {
       adFact({
         hour: `${yesterday}T08:00:00Z`,
         publisher_id: publisherId,
+        network_id: 0,
         domain: 'mine.example',
         ad_requests: 30,
         revenue: 1.5,

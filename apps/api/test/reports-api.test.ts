@@ -294,6 +294,31 @@ describe('report import and queries through the API', () => {
     expect(result.content[0].revenue).toBe(64511.093542);
   });
 
+  it('refuses a batch whose rows claim another network than their publisher’s, importing nothing', async () => {
+    const network = (await (await t.as(DEMO.network)).get('/api/users/me')).json().network.id as number;
+    const rows = ndjson([
+      adFact({ hour: '2026-11-14T00:00:00Z', publisher_id: mine.publisherId, network_id: 0, ad_requests: 1 }),
+      adFact({
+        hour: '2026-11-14T01:00:00Z',
+        publisher_id: mine.publisherId,
+        network_id: network,
+        ad_requests: 7,
+      }),
+    ]);
+    const response = await importRows('wrong-network', rows);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages).toEqual([
+      REPORT_MESSAGES.factNetwork(2, mine.publisherId, network, null),
+    ]);
+    const seen = await query(DEMO.network, { dateFrom: '2026-11-14', dateTo: '2026-11-14' });
+    expect(seen.json().totals).toEqual({ adRequests: 0 });
+    const again = await importRows(
+      'wrong-network',
+      ndjson([adFact({ hour: '2026-11-14T00:00:00Z', publisher_id: mine.publisherId, network_id: 0 })]),
+    );
+    expect(again.json()).toMatchObject({ duplicate: false, rows: 1 });
+  });
+
   it('an export keeps to the caller’s scope and refuses roles without reports', async () => {
     const body = {
       dimensions: ['publisherId'],

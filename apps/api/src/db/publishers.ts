@@ -1,5 +1,5 @@
 import { publishableSeller, type SellerType } from '@adcast/domain/publishers/publishers';
-import { and, isNotNull, ne } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from './client';
 import { publishers } from './schema/tenancy';
 
@@ -22,4 +22,17 @@ export async function sellerEntries(db: Db) {
   return rows
     .map((row) => ({ ...row, sellerId: row.sellerId as string, sellerType: row.sellerType as SellerType }))
     .filter(publishableSeller);
+}
+
+/** Each known publisher's network (null: none), for the ids asked; unknown ids are left out. */
+export async function publisherNetworks(db: Db, ids: readonly number[]): Promise<Map<number, number | null>> {
+  const known = new Map<number, number | null>();
+  for (let from = 0; from < ids.length; from += 1000) {
+    const rows = await db
+      .select({ id: publishers.id, networkId: publishers.networkId })
+      .from(publishers)
+      .where(inArray(publishers.id, ids.slice(from, from + 1000)));
+    for (const row of rows) known.set(row.id, row.networkId);
+  }
+  return known;
 }

@@ -5,6 +5,8 @@ import { AD_FACT_ID_COLUMNS } from './facts';
 
 export const REPORT_MESSAGES = {
   filterIds: (label: string) => `${label} filters take ids (whole numbers), not names`,
+  factNetwork: (row: number, publisherId: number, claimed: number, actual: number | null) =>
+    `Row ${row}: network_id ${claimed} is not the network of publisher ${publisherId} (${actual ?? 'none: 0'})`,
 } as const;
 
 export const REPORT_MAX_DIMENSIONS = 6;
