@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWireDate } from '../date-ranges';
 import { OwnerTypeSchema, PlaylistFeedCategoryIdSchema } from '../enumerations';
 import { DOMAIN_PATTERN, FIELD_MESSAGES } from '../patterns';
 
@@ -48,7 +49,7 @@ const FeedSourceFields = {
     .regex(DOMAIN_PATTERN, FIELD_MESSAGES.domain),
   dateFrom: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, FEED_MESSAGES.dateFromFormat)
+    .refine(isWireDate, FEED_MESSAGES.dateFromFormat)
     .refine((date) => date <= latestToday(), FEED_MESSAGES.dateFromFuture)
     .optional(),
 };
