@@ -232,7 +232,10 @@ describe('catalogue: collections', () => {
       medium: 'video',
       duration: '95',
       'media:keywords': 'cartoon, classic',
-      'media:thumbnail': { url: `https://console.adcast.test/api/media/images/${poster.sha256}` },
+      'media:thumbnail': [
+        { url: `https://console.adcast.test/api/media/images/${poster.sha256}` },
+        { url: 'https://console.adcast.test/api/media/hls/v/1/poster.jpg' },
+      ],
     });
     const archived = await b.collection({ status: 'ARCHIVED' });
     expect((await t.app.inject({ url: `/api/mrss/frequency/${archived.id}` })).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from '@adcast/domain/documents';
+import { DOCUMENT_KINDS, DOCUMENT_MESSAGES } from '@adcast/domain/documents';
 import { describe, expect, it } from 'vitest';
 import {
   attachmentDisposition,
@@ -9,6 +9,8 @@ import {
 import { AppError } from '../src/http/errors';
 import { solidPng } from '../src/media/solid-png';
 
+const pdfKind = DOCUMENT_KINDS[0];
+const text = DOCUMENT_KINDS[3];
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
 function messagesOf(run: () => unknown): string[] {
@@ -53,14 +55,16 @@ describe('document type read from the bytes', () => {
 
 describe('document names', () => {
   it('keeps only the last segment of a traversal name', () => {
-    expect(documentName('../../etc/passwd', 'txt')).toBe('passwd');
-    expect(documentName('..\\..\\windows\\system.ini', 'txt')).toBe('system.ini');
-    expect(documentName('/', 'pdf')).toBe('document.pdf');
-    expect(documentName('..', 'pdf')).toBe('document.pdf');
+    expect(documentName('../../etc/passwd', text)).toBe('passwd.txt');
+    expect(documentName('..\\..\\windows\\system.ini', text)).toBe('system.txt');
+    expect(documentName('/', pdfKind)).toBe('document.pdf');
+    expect(documentName('..', pdfKind)).toBe('document.pdf');
   });
 
   it('drops control characters and quotes so a header cannot be split', () => {
-    expect(documentName('con"tract\r\nX-Evil: 1.pdf', 'pdf')).toBe('contractX-Evil 1.pdf');
+    expect(documentName('con"tract\r\nX-Evil: 1.pdf', pdfKind)).toBe('contractX-Evil 1.pdf');
+    expect(documentName('photo\u202egnp.exe', text)).toBe('photognp.txt');
+    expect(documentName('a\u200bb\u2066.csv', text)).toBe('ab.csv');
     expect(attachmentDisposition('Vertrag März.pdf')).toBe(
       `attachment; filename="Vertrag M_rz.pdf"; filename*=UTF-8''Vertrag%20M%C3%A4rz.pdf`,
     );

@@ -1,8 +1,17 @@
+import { UPLOAD_PARTS } from '@adcast/domain/catalogue/images';
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
+import { CHANGELOG_API } from '@adcast/domain/changelog/paths';
+import { DOCUMENT_PARTS, documentPaths } from '@adcast/domain/documents';
 import { ID_MESSAGE } from '@adcast/domain/ids';
+import { CHANNEL_UPLOAD_PARTS, CHANNELS_API } from '@adcast/domain/media/channels';
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { PAGING_MESSAGES } from '@adcast/domain/paging';
+import { USERS_API } from '@adcast/domain/users/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demandPartners } from '../src/db/schema/demand';
+import { builders } from './support/builders';
 import { rowCount } from './support/demand';
+import { formWithFile, jsonWithFile } from './support/multipart';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
 
 const isErrorBody = (body: unknown) =>
@@ -126,6 +135,77 @@ describe('bad input is a 400 {code, messages} and changes nothing (issue 6 §4)'
     });
     expect(proto.statusCode).toBe(400);
     expect(isErrorBody(proto.json())).toBe(true);
+  });
+
+  it('an impossible calendar date is a 400, not a 500: the changelog and its CSV export', async () => {
+    for (const url of [
+      `${CHANGELOG_API.list}?dateFrom=2025-13-45`,
+      `${CHANGELOG_API.list}?dateTo=2025-02-30`,
+      `${CHANGELOG_API.export}?dateFrom=2025-13-45`,
+    ]) {
+      const response = await admin.get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(isErrorBody(response.json()), url).toBe(true);
+    }
+  });
+
+  it('a NUL in a multipart field or in the JSON it carries is a 400 naming the field, and nothing is written', async () => {
+    const publisher = await builders(t).publisher();
+    const document = await admin.send({
+      method: 'POST',
+      url: documentPaths('publisher').documents(publisher.id),
+      ...formWithFile(
+        { [DOCUMENT_PARTS.description]: 'Rate\u0000card' },
+        { name: DOCUMENT_PARTS.file, filename: 'rates.txt', bytes: Buffer.from('rates'), type: 'text/plain' },
+      ),
+    });
+    expect([document.statusCode, document.json()]).toEqual([
+      400,
+      { code: 2001, messages: [SERVER_MESSAGES.nulCharacter(DOCUMENT_PARTS.description)] },
+    ]);
+    const channel = await admin.send({
+      method: 'POST',
+      url: CHANNELS_API.channels,
+      ...jsonWithFile(CHANNEL_UPLOAD_PARTS.channel, { title: 'Null\u0000channel', description: 'x' }),
+    });
+    expect([channel.statusCode, channel.json()]).toEqual([
+      400,
+      { code: 2001, messages: [SERVER_MESSAGES.nulCharacter(`${CHANNEL_UPLOAD_PARTS.channel}.title`)] },
+    ]);
+    const video = await builders(t).video();
+    const bulk = await admin.send({
+      method: 'PUT',
+      url: CATALOGUE_API.videosBulkUpdate,
+      ...jsonWithFile(UPLOAD_PARTS.bulkRequest, { videoIds: [video.id], data: { artist: 'A\u0000B' } }),
+    });
+    expect([bulk.statusCode, bulk.json()]).toEqual([
+      400,
+      { code: 2001, messages: [SERVER_MESSAGES.nulCharacter(`${UPLOAD_PARTS.bulkRequest}.data.artist`)] },
+    ]);
+    expect((await admin.get(documentPaths('publisher').documents(publisher.id))).json()).toEqual([]);
+  });
+
+  it('one error body holds at most 20 messages and says how many more there were', async () => {
+    const payload = JSON.stringify({
+      email: 'many@adcast.test',
+      firstName: 'Many',
+      lastName: 'Roles',
+      roles: Array(2000).fill(0),
+    });
+    expect(payload.length).toBeLessThan(5_000);
+    const response = await admin.send({
+      method: 'POST',
+      url: USERS_API.users,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { messages } = response.json();
+    expect(messages).toHaveLength(21);
+    const more = Number(/\d+/.exec(messages[20])?.[0]);
+    expect(more).toBeGreaterThanOrEqual(1980);
+    expect(messages[20]).toBe(SERVER_MESSAGES.moreProblems(more));
+    expect(response.body.length).toBeLessThan(5_000);
   });
 
   it('X-Mask PUBLISHER or CONTENT_OWNER without an id is not a mask (part 1 §4): 403', async () => {

@@ -79,6 +79,24 @@ const thumbs = (port: number) => `<?xml version="1.0"?>
     <media:content url="http://${FEED_HOST}:${port}/media/thumb-none.mp4" type="video/mp4"/></item>
 </channel></rss>`;
 
+/** Descriptions as real feeds write them: markup, an entity-escaped paragraph and a tracking pixel. */
+const html = (port: number) => `<?xml version="1.0"?>
+<rss version="2.0"><channel><title>Markup</title>
+  <item><title>Marked up</title><guid>html-1</guid>
+    <description><![CDATA[<p>Hello <b>world</b> &amp; friends</p><script>track()</script><img src="http://tracker.example/pixel.gif?u=7" width="1" height="1"><p>Second line</p>]]></description>
+    <enclosure url="http://${FEED_HOST}:${port}/media/html-1.mp4" type="video/mp4"/></item>
+  <item><title>Escaped</title><guid>html-2</guid>
+    <description>&lt;div&gt;Plain &lt;i&gt;text&lt;/i&gt;&lt;br/&gt;after a break&lt;/div&gt;</description>
+    <enclosure url="http://${FEED_HOST}:${port}/media/html-2.mp4" type="video/mp4"/></item>
+</channel></rss>`;
+
+/** Two feeds that happen to use the same guid for different videos. */
+const sameGuid = (port: number, name: string) => `<?xml version="1.0"?>
+<rss version="2.0"><channel><title>${name}</title>
+  <item><title>${name} episode</title><guid>episode-1</guid>
+    <enclosure url="http://${FEED_HOST}:${port}/media/${name}-episode.mp4" type="video/mp4"/></item>
+</channel></rss>`;
+
 describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
   let t: TestApp;
   let b: Builders;
@@ -99,6 +117,9 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
         '/broken.xml': () => '<rss version="2.0"><channel><item><title>Unclosed</channel>',
         '/partial.xml': () => partial(port),
         '/thumbs.xml': () => thumbs(port),
+        '/html.xml': () => html(port),
+        '/first-show.xml': () => sameGuid(port, 'first'),
+        '/second-show.xml': () => sameGuid(port, 'second'),
         '/page.html': () => '<!doctype html><html><body>Not a feed</body></html>',
       };
       if (path === '/media/gone.mp4') response.writeHead(404).end();
@@ -234,6 +255,7 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
       stored: 0,
       skipped: 2,
       failed: 0,
+      skippedReasons: [`Tone one: ${FEED_MESSAGES.skippedHeld}`, `Tone two: ${FEED_MESSAGES.skippedHeld}`],
     });
     await expect
       .poll(async () => (await ingested()).map((video) => video.mediaStatus), {
@@ -241,6 +263,60 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
         interval: 200,
       })
       .toEqual(['READY', 'READY']);
+  });
+
+  it('keeps descriptions as text: no markup, scripts or tracking pixels, in the video or its MRSS', async () => {
+    const created = await admin.post(
+      MEDIA_API.feed,
+      feed({ url: url('/html.xml'), newPlaylistName: 'Markup' }),
+    );
+    expect(await importEnd(admin, created.json().importId)).toMatchObject({ state: 'DONE', stored: 2 });
+    const described = await t.db
+      .select({ description: videos.description })
+      .from(videos)
+      .where(inArray(videos.sourceUrl, ['html-1', 'html-2']))
+      .orderBy(videos.sourceUrl);
+    expect(described).toEqual([
+      { description: 'Hello world & friends\nSecond line' },
+      { description: 'Plain text\nafter a break' },
+    ]);
+    // The MRSS lists a video once it is transcoded.
+    const mrss = async () =>
+      (await t.app.inject({ url: CATALOGUE_API.mrss(created.json().playlistId) })).body;
+    await expect.poll(mrss, { timeout: 60_000, interval: 200 }).toContain('Hello world &amp; friends');
+    expect(await mrss()).not.toMatch(/pixel|track\(|&lt;p&gt;|<p>/);
+  });
+
+  it("keeps another feed's item apart although it has the same guid: each feed's collection gets its own video", async () => {
+    const first = await admin.post(
+      MEDIA_API.feed,
+      feed({ url: url('/first-show.xml'), newPlaylistName: 'First' }),
+    );
+    expect(await importEnd(admin, first.json().importId)).toMatchObject({ state: 'DONE', stored: 1 });
+    const second = await admin.post(
+      MEDIA_API.feed,
+      feed({ url: url('/second-show.xml'), newPlaylistName: 'Second' }),
+    );
+    expect(await importEnd(admin, second.json().importId)).toMatchObject({
+      state: 'DONE',
+      stored: 1,
+      skipped: 0,
+    });
+    const made = await t.db
+      .select({ id: videos.id, title: videos.title })
+      .from(videos)
+      .where(eq(videos.sourceUrl, 'episode-1'))
+      .orderBy(videos.id);
+    expect(made.map((video) => video.title)).toEqual(['first episode', 'second episode']);
+    const membersOf = async (playlistId: number) =>
+      (
+        await t.db
+          .select({ videoId: collectionVideos.videoId })
+          .from(collectionVideos)
+          .where(eq(collectionVideos.collectionId, playlistId))
+      ).map((row) => row.videoId);
+    expect(await membersOf(first.json().playlistId)).toEqual([made[0]?.id]);
+    expect(await membersOf(second.json().playlistId)).toEqual([made[1]?.id]);
   });
 
   it('ingests from date-from on into a chosen collection, after the videos it holds', async () => {
@@ -297,6 +373,7 @@ describe('feed ingest: RSS, Media RSS and Atom (issue 10)', () => {
       failed: 1,
       error: null,
       errors: [`Gone: ${FETCH_MESSAGES.status(404)}`],
+      skippedReasons: [`Not a video: ${FEED_MESSAGES.skippedNotVideo}`],
     });
     const made = await t.db
       .select({ key: videos.sourceUrl })

@@ -135,8 +135,9 @@ describe('guarded fetcher: what it fetches and its limits', () => {
     await expect(
       fetcher().fetch(`http://public.example.test:${port}/big`, { maxBytes: 1000 }),
     ).rejects.toMatchObject({
-      message: FETCH_MESSAGES.tooLarge,
+      message: FETCH_MESSAGES.tooLarge(1000),
     });
+    expect(FETCH_MESSAGES.tooLarge(2 * 1024 * 1024 * 1024)).toBe('The file is larger than the limit of 2 GB');
   });
 
   it('sends no credentials or cookies', async () => {
@@ -154,16 +155,28 @@ describe('guarded fetcher: what it fetches and its limits', () => {
 });
 
 describe('address policy', () => {
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '172.32.0.1', '::ffff:8.8.8.8'])(
-    '%s is public',
-    (address) => expect(isPublicAddress(address)).toBe(true),
-  );
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '2606:4700:4700::1111',
+    '2001:4860:4860::8888',
+    '172.32.0.1',
+    '::ffff:8.8.8.8',
+  ])('%s is public', (address) => expect(isPublicAddress(address)).toBe(true));
   it.each([
     '127.0.0.2',
     '::',
     '::ffff:7f00:1',
     '64:ff9b::a00:1',
     '2002:c0a8:101::1',
+    // IPv4-translated (RFC 2765), local-use NAT64 (RFC 8215) and Teredo (RFC 4380) carry or reach
+    // IPv4 addresses behind them.
+    '::ffff:0:7f00:1',
+    '::ffff:0:a00:1',
+    '64:ff9b:1::a00:1',
+    '64:ff9b:1:ffff::1',
+    '2001::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
     '100.100.100.200',
     'ff02::1',
   ])('%s is not', (address) => expect(isPublicAddress(address)).toBe(false));

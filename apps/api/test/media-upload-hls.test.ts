@@ -70,6 +70,51 @@ describe('upload over tus -> probe -> HLS -> poster (issue 10)', () => {
     ]);
   });
 
+  it('answers tus refusals as {code, messages}: bad Upload-Length, -Metadata and -Offset, and bytes past the declared length', async () => {
+    const tus = { 'tus-resumable': '1.0.0' };
+    const metadata = `title ${btoa('Headers')},ownerType ${btoa('VB')}`;
+    const refusals: [RequestInit, string][] = [
+      [
+        { method: 'POST', headers: { ...tus, 'upload-length': '-5', 'upload-metadata': metadata } },
+        'Upload-Length',
+      ],
+      [
+        { method: 'POST', headers: { ...tus, 'upload-length': '10', 'upload-metadata': 'title ***' } },
+        'Upload-Metadata',
+      ],
+    ];
+    for (const [init, header] of refusals) {
+      const response = await admin(MEDIA_API.upload, init);
+      expect(response.status, header).toBe(400);
+      expect(await response.json(), header).toEqual({
+        code: 2001,
+        messages: [UPLOAD_MESSAGES.badHeader(header)],
+      });
+    }
+    const created = await admin(MEDIA_API.upload, {
+      method: 'POST',
+      headers: { ...tus, 'upload-length': '10', 'upload-metadata': metadata },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    const patch = (offset: string, body: Buffer) =>
+      admin(location, {
+        method: 'PATCH',
+        headers: { ...tus, 'upload-offset': offset, 'content-type': 'application/offset+octet-stream' },
+        body: new Uint8Array(body),
+      });
+    const badOffset = await patch('x1', Buffer.from('abc'));
+    expect([badOffset.status, await badOffset.json()]).toEqual([
+      400,
+      { code: 2001, messages: [UPLOAD_MESSAGES.badHeader('Upload-Offset')] },
+    ]);
+    const past = await patch('0', Buffer.alloc(20, 1));
+    expect([past.status, await past.json()]).toEqual([
+      400,
+      { code: 2001, messages: [UPLOAD_MESSAGES.pastDeclaredLength(10)] },
+    ]);
+  });
+
   it('refuses an upload request without a title or with an owner the caller may not use', async () => {
     const { created } = await tusUpload(admin, clip, { title: ' ', ownerType: 'VB' });
     expect(created.status).toBe(400);

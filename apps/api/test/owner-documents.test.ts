@@ -3,8 +3,10 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DOCUMENT_MESSAGES } from '@adcast/domain/documents';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../src/db/schema/documents';
+import { solidPng } from '../src/media/solid-png';
 import { type Builders, builders } from './support/builders';
 import { changesOf, rowCount } from './support/demand';
 import { formWithFile } from './support/multipart';
@@ -118,7 +120,33 @@ describe.each([
       url: `${base}/${owner.id}/documents`,
       ...upload('figures.exe', Buffer.from('month,revenue\n2026-01,12.50\n')),
     });
-    expect(text.json()).toMatchObject({ contentType: 'text/plain; charset=utf-8', name: 'figures.exe' });
+    expect(text.json()).toMatchObject({ contentType: 'text/plain; charset=utf-8', name: 'figures.txt' });
+  });
+
+  it('names a document by the type its bytes announce: no .html, .svg, .hta, .bat or bidi override survives', async () => {
+    const owner = await ownerIn(null);
+    const text = Buffer.from('<svg onload="alert(1)"><script>alert(2)</script></svg>\n');
+    const named = async (filename: string, bytes: Buffer = text) =>
+      (
+        await admin.send({ method: 'POST', url: `${base}/${owner.id}/documents`, ...upload(filename, bytes) })
+      ).json();
+    expect((await named('report.html')).name).toBe('report.txt');
+    expect((await named('logo.svg')).name).toBe('logo.txt');
+    expect((await named('x.hta')).name).toBe('x.txt');
+    expect((await named('run.bat')).name).toBe('run.txt');
+    expect((await named('invoice\u202etxt.exe')).name).toBe('invoicetxt.txt');
+    expect((await named('rates.CSV')).name).toBe('rates.CSV');
+    expect((await named('scan.jpeg', solidPng(4, 4, [1, 2, 3]))).name).toBe('scan.png');
+    const pdfNamedAsPage = await named('page.htm', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    expect(pdfNamedAsPage).toMatchObject({ name: 'page.pdf', contentType: 'application/pdf' });
+
+    // A row stored before names followed the type is still offered under a name of its type.
+    const kept = await named('notes.txt');
+    await t.db.update(documents).set({ name: 'notes.html' }).where(eq(documents.id, kept.id));
+    const download = await admin.get(`${base}/${owner.id}/documents/${kept.id}/file`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="notes.txt"; filename*=UTF-8''notes.txt`,
+    );
   });
 
   it('refuses a file over the size cap with a 413 and keeps nothing of it', async () => {
@@ -137,8 +165,8 @@ describe.each([
   it('never lets a name choose where the file lands: traversal names become a plain last segment', async () => {
     const owner = await ownerIn(null);
     for (const [sent, shown] of [
-      ['../../../../etc/passwd', 'passwd'],
-      ['..\\..\\windows\\system.ini', 'system.ini'],
+      ['../../../../etc/passwd', 'passwd.txt'],
+      ['..\\..\\windows\\system.ini', 'system.txt'],
       ['..', 'document.txt'],
       ['a<b>c|.txt', 'abc.txt'],
     ] as const) {

@@ -1,7 +1,9 @@
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { PUBLISHERS_API } from '@adcast/domain/publishers/paths';
 import { PUBLISHER_MESSAGES, SellersJsonSchema } from '@adcast/domain/publishers/publishers';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { publishers } from '../src/db/schema/tenancy';
 import { builders } from './support/builders';
 import { changesOf, useDemoApp } from './support/demand';
 
@@ -174,6 +176,54 @@ describe('publishers: records with shares, cost and a sellers.json entry', () =>
       is_confidential: 1,
     });
     expect(byId.has(`gone-${archived.id}`)).toBe(false);
+  });
+
+  it('takes only what the IAB sellers.json spec allows, and never publishes an entry stored against it', async () => {
+    const b = make();
+    const [publisher, early, earlier] = [await b.publisher(), await b.publisher(), await b.publisher()];
+    const put = (body: object) =>
+      app.admin.put(PUBLISHERS_API.sellers(publisher.id), {
+        sellerId: `iab-${publisher.id}`,
+        sellerType: 'PUBLISHER',
+        version: 1,
+        ...body,
+      });
+    const refused: [object, string][] = [
+      [{ domain: 'https://WWW.Example.com:8443/about?x=1' }, `domain: ${PUBLISHER_MESSAGES.sellerDomain}`],
+      [{ domain: 'Example.com' }, `domain: ${PUBLISHER_MESSAGES.sellerDomain}`],
+      [{ domain: 'example.com:8443' }, `domain: ${PUBLISHER_MESSAGES.sellerDomain}`],
+      [{ domain: 'www.example.co.uk' }, `domain: ${PUBLISHER_MESSAGES.sellerRootDomain('example.co.uk')}`],
+      [{ sellerId: 'pub 12' }, `sellerId: ${PUBLISHER_MESSAGES.sellerIdFormat}`],
+      [{ sellerId: 'pub,12' }, `sellerId: ${PUBLISHER_MESSAGES.sellerIdFormat}`],
+    ];
+    for (const [body, message] of refused) {
+      const response = await put(body);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().messages).toEqual([message]);
+    }
+    expect((await app.admin.get(PUBLISHERS_API.publisher(publisher.id))).json().seller).toBeNull();
+    expect((await put({ domain: 'example.co.uk' })).statusCode).toBe(200);
+
+    // Entries written before these rules: left out of the file rather than published against the spec.
+    await app.t.db
+      .update(publishers)
+      .set({ sellerId: `early ${early.id}`, sellerType: 'PUBLISHER', sellerConfidential: false })
+      .where(eq(publishers.id, early.id));
+    await app.t.db
+      .update(publishers)
+      .set({
+        sellerId: `earlier-${earlier.id}`,
+        sellerDomain: 'https://WWW.Example.com:8443/about?x=1',
+        sellerType: 'PUBLISHER',
+        sellerConfidential: false,
+      })
+      .where(eq(publishers.id, earlier.id));
+    const published = SellersJsonSchema.parse(
+      (await app.t.app.inject({ method: 'GET', url: PUBLISHERS_API.sellersJson })).json(),
+    ).sellers.map((entry) => entry.seller_id);
+    expect(published).toContain(`iab-${publisher.id}`);
+    expect(published).not.toContain(`early ${early.id}`);
+    expect(published).not.toContain(`earlier-${earlier.id}`);
   });
 
   it('archives and unarchives; a publisher is never made inactive', async () => {

@@ -42,6 +42,7 @@ describe('a report too big to answer at once runs as a job and downloads when do
         adFact({
           hour: '2026-11-01T10:00:00Z',
           publisher_id: publisherId,
+          network_id: 0,
           demand_partner_id: i + 1,
           country,
           ad_requests: (i + 1) * 10,

@@ -1,5 +1,6 @@
 import { addDays, toWireDate } from '@adcast/domain/date-ranges';
 import { REPORT_API } from '@adcast/domain/reports/paths';
+import { REPORT_MESSAGES } from '@adcast/domain/reports/report-query';
 import { REPORT_SCHEDULE_API, type ReportScheduleInput } from '@adcast/domain/reports/schedules';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -32,6 +33,7 @@ describe('scheduled reports', () => {
       adFact({
         hour: `${yesterday}T08:00:00Z`,
         publisher_id: publisherId,
+        network_id: 0,
         domain: 'mine.example',
         ad_requests: 30,
         revenue: 1.5,
@@ -100,6 +102,16 @@ describe('scheduled reports', () => {
       [{ recipients: [] }, 'Add at least one recipient'],
       [{ name: '  ' }, 'Name is required'],
       [{ timeZone: 'Mars/Olympus' }, 'Unknown time zone'],
+      [
+        {
+          report: {
+            metrics: ['revenue'],
+            range: 'YESTERDAY',
+            filters: [{ dimension: 'publisherName', values: ['Blue Harbor TV'] }],
+          },
+        },
+        REPORT_MESSAGES.filterIds('Publisher'),
+      ],
     ];
     for (const [overrides, message] of cases) {
       const response = await admin.post(REPORT_SCHEDULE_API.list, weekly(overrides));

@@ -1,5 +1,6 @@
+import { dimensionOf } from '@adcast/domain/reports/catalogue';
 import { REPORT_API } from '@adcast/domain/reports/paths';
-import { REPORT_FILE_TYPES } from '@adcast/domain/reports/report-query';
+import { REPORT_FILE_TYPES, REPORT_MESSAGES } from '@adcast/domain/reports/report-query';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adFact } from './support/facts';
@@ -239,6 +240,83 @@ describe('report import and queries through the API', () => {
       dateTo: '2026-11-12',
     });
     expect(response.body).toBe('Domain,Revenue\r\nfloat.example,0.3\r\n');
+  });
+
+  it('a filter on an id dimension takes ids: a name there is a 400 naming the dimension, not a 500', async () => {
+    for (const dimension of [
+      'publisherName',
+      'networkName',
+      'demandPartner',
+      'placement',
+      'dpConnection',
+      'publisherNetwork',
+      'networkId',
+      'publisherId',
+      'videoId',
+      'deviceTypeId',
+    ]) {
+      const response = await query(DEMO.admin, { filters: [{ dimension, values: ['Blue Harbor TV'] }] });
+      expect(response.statusCode, dimension).toBe(400);
+      expect(response.json().messages, dimension).toEqual([
+        `filters.0.values: ${REPORT_MESSAGES.filterIds(dimensionOf(dimension)?.label ?? dimension)}`,
+      ]);
+    }
+    for (const values of [[1.5], ['1e400'], [2 ** 40]]) {
+      const response = await query(DEMO.admin, { filters: [{ dimension: 'publisherId', values }] });
+      expect(response.statusCode, String(values)).toBe(400);
+    }
+    const ids = await query(DEMO.admin, { filters: [{ dimension: 'publisherName', values: ['3', 4] }] });
+    expect(ids.statusCode).toBe(200);
+  });
+
+  it('sums money exactly: no floating-point noise in totals or rows', async () => {
+    const rows = ndjson(
+      [21503.597847, 21503.597847, 21503.597848, 0.1, 0.2].map((revenue, i) =>
+        adFact({
+          hour: `2026-11-13T0${i}:00:00Z`,
+          domain: 'exact.example',
+          revenue,
+          network_id: 0,
+          publisher_id: mine.publisherId,
+        }),
+      ),
+    );
+    expect((await importRows('exact-money', rows)).statusCode).toBe(200);
+    const result = (
+      await query(DEMO.admin, {
+        dimensions: ['day'],
+        metrics: ['revenue'],
+        dateFrom: '2026-11-13',
+        dateTo: '2026-11-13',
+      })
+    ).json();
+    expect(result.totals.revenue).toBe(64511.093542);
+    expect(result.content[0].revenue).toBe(64511.093542);
+  });
+
+  it('refuses a batch whose rows claim another network than their publisher’s, importing nothing', async () => {
+    const network = (await (await t.as(DEMO.network)).get('/api/users/me')).json().network.id as number;
+    const rows = ndjson([
+      adFact({ hour: '2026-11-14T00:00:00Z', publisher_id: mine.publisherId, network_id: 0, ad_requests: 1 }),
+      adFact({
+        hour: '2026-11-14T01:00:00Z',
+        publisher_id: mine.publisherId,
+        network_id: network,
+        ad_requests: 7,
+      }),
+    ]);
+    const response = await importRows('wrong-network', rows);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages).toEqual([
+      REPORT_MESSAGES.factNetwork(2, mine.publisherId, network, null),
+    ]);
+    const seen = await query(DEMO.network, { dateFrom: '2026-11-14', dateTo: '2026-11-14' });
+    expect(seen.json().totals).toEqual({ adRequests: 0 });
+    const again = await importRows(
+      'wrong-network',
+      ndjson([adFact({ hour: '2026-11-14T00:00:00Z', publisher_id: mine.publisherId, network_id: 0 })]),
+    );
+    expect(again.json()).toMatchObject({ duplicate: false, rows: 1 });
   });
 
   it('an export keeps to the caller’s scope and refuses roles without reports', async () => {

@@ -1,4 +1,8 @@
-import { SAVED_REPORT_API, SAVED_REPORT_MESSAGES } from '@adcast/domain/reports/saved-reports';
+import {
+  SAVED_REPORT_API,
+  SAVED_REPORT_MAX,
+  SAVED_REPORT_MESSAGES,
+} from '@adcast/domain/reports/saved-reports';
 import { describe, expect, it } from 'vitest';
 import { builders } from './support/builders';
 import { useDemoApp } from './support/demand';
@@ -7,6 +11,20 @@ const search = { dimensions: ['day', 'domain'], metrics: ['revenue'], range: 'LA
 
 describe('saved reports (issue 11): a user’s own builder states by name', () => {
   const app = useDemoApp();
+
+  it('keeps at most SAVED_REPORT_MAX per user, saying so, so the list answer stays bounded', async () => {
+    const me = (await builders(app.t).user({ roles: ['SALES_REPRESENTATIVE'] })).client;
+    const save = (i: number) => me.post(SAVED_REPORT_API.list, { name: `Report ${i}`, search });
+    const first = await Promise.all(Array.from({ length: SAVED_REPORT_MAX + 5 }, (_, i) => save(i)));
+    expect(first.filter((response) => response.statusCode === 201)).toHaveLength(SAVED_REPORT_MAX);
+    const refused = first.filter((response) => response.statusCode !== 201);
+    expect(refused.map((response) => [response.statusCode, response.json().messages])).toEqual(
+      Array(5).fill([422, [SAVED_REPORT_MESSAGES.tooMany]]),
+    );
+    expect((await me.get(SAVED_REPORT_API.list)).json()).toHaveLength(SAVED_REPORT_MAX);
+    const other = (await builders(app.t).user({ roles: ['SALES_REPRESENTATIVE'] })).client;
+    expect((await other.post(SAVED_REPORT_API.list, { name: 'Mine', search })).statusCode).toBe(201);
+  });
 
   it('saves, lists newest first and deletes; a name is unique per user; bad input changes nothing', async () => {
     const me = (await builders(app.t).user({ roles: ['SALES_REPRESENTATIVE'] })).client;

@@ -8,10 +8,10 @@ import { blankToNull, VersionSchema } from './records';
  * proving a DOCX/XLSX safe means unpacking it; a PDF export of the same file serves the reader.
  */
 export const DOCUMENT_KINDS = [
-  { contentType: 'application/pdf', extension: 'pdf', label: 'PDF' },
-  { contentType: 'image/png', extension: 'png', label: 'PNG' },
-  { contentType: 'image/jpeg', extension: 'jpg', label: 'JPG' },
-  { contentType: 'text/plain; charset=utf-8', extension: 'txt', label: 'TXT or CSV' },
+  { contentType: 'application/pdf', extension: 'pdf', label: 'PDF', names: ['pdf'] },
+  { contentType: 'image/png', extension: 'png', label: 'PNG', names: ['png'] },
+  { contentType: 'image/jpeg', extension: 'jpg', label: 'JPG', names: ['jpg', 'jpeg'] },
+  { contentType: 'text/plain; charset=utf-8', extension: 'txt', label: 'TXT or CSV', names: ['txt', 'csv'] },
 ] as const;
 
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -93,4 +93,5 @@ export const SERVER_MESSAGES = {
   staleVersion:
     'This record was changed by someone else since you opened it. Reload it and apply your change again.',
   nulCharacter: (field: string) => `${field}: text must not contain the NUL character`,
+  moreProblems: (count: number) => `…and ${count} more problems`,
 } as const;

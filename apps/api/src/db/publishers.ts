@@ -1,9 +1,12 @@
-import type { SellerType } from '@adcast/domain/publishers/publishers';
-import { and, isNotNull, ne } from 'drizzle-orm';
+import { publishableSeller, type SellerType } from '@adcast/domain/publishers/publishers';
+import { and, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from './client';
 import { publishers } from './schema/tenancy';
 
-/** The sellers.json entries: publishers not archived that have a seller id, by seller id. */
+/**
+ * The sellers.json entries: publishers not archived that have a seller id, by seller id. An entry
+ * stored before the IAB rules were checked on write, and breaking them, is left out: never published.
+ */
 export async function sellerEntries(db: Db) {
   const rows = await db
     .select({
@@ -16,9 +19,20 @@ export async function sellerEntries(db: Db) {
     .from(publishers)
     .where(and(isNotNull(publishers.sellerId), ne(publishers.status, 'ARCHIVED')))
     .orderBy(publishers.sellerId);
-  return rows.map((row) => ({
-    ...row,
-    sellerId: row.sellerId as string,
-    sellerType: row.sellerType as SellerType,
-  }));
+  return rows
+    .map((row) => ({ ...row, sellerId: row.sellerId as string, sellerType: row.sellerType as SellerType }))
+    .filter(publishableSeller);
+}
+
+/** Each known publisher's network (null: none), for the ids asked; unknown ids are left out. */
+export async function publisherNetworks(db: Db, ids: readonly number[]): Promise<Map<number, number | null>> {
+  const known = new Map<number, number | null>();
+  for (let from = 0; from < ids.length; from += 1000) {
+    const rows = await db
+      .select({ id: publishers.id, networkId: publishers.networkId })
+      .from(publishers)
+      .where(inArray(publishers.id, ids.slice(from, from + 1000)));
+    for (const row of rows) known.set(row.id, row.networkId);
+  }
+  return known;
 }

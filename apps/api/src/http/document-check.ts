@@ -51,22 +51,37 @@ export function checkDocument(bytes: Buffer | undefined, maxBytes: number): Docu
   return found;
 }
 
+/** Controls, and the Unicode format characters that reorder or hide text (bidi overrides, zero widths). */
+const HIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
 /**
  * The name a document is shown and downloaded under: the last path segment of what the browser
- * sent, without control characters, quotes or separators, trimmed and bounded. It is never used
- * as a path on disk; files are stored under a generated id.
+ * sent, without control or format characters (a right-to-left override turns 'txt.exe' around),
+ * quotes or separators, trimmed and bounded, and ending in an extension of the type its bytes
+ * announced: `report.html` that is text is `report.txt`, so no name makes a browser or a desktop run
+ * or render it as something else. It is never used as a path on disk; files are stored under a
+ * generated id.
  */
-export function documentName(original: string, fallbackExtension: string): string {
+export function documentName(original: string, kind: Pick<DocumentKind, 'extension' | 'names'>): string {
   const lastSegment = original.split(/[/\\]/).pop() ?? '';
   const cleaned = lastSegment
+    .replace(HIDDEN, '')
     .split('')
-    .filter((char) => !isControl(char) && !'"<>|:*?'.includes(char))
+    .filter((char) => !'"<>|:*?'.includes(char))
     .join('')
     .replace(/^\.+/, '')
-    .trim()
-    .slice(0, DOCUMENT_NAME_MAX);
-  return cleaned || `document.${fallbackExtension}`;
+    .trim();
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 ? cleaned.slice(dot + 1) : '';
+  if ((kind.names as readonly string[]).includes(extension.toLowerCase()))
+    return cleaned.slice(0, DOCUMENT_NAME_MAX);
+  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).trim() || 'document';
+  return `${stem.slice(0, DOCUMENT_NAME_MAX - kind.extension.length - 1)}.${kind.extension}`;
 }
+
+/** The kind a stored content type is of (a document's row keeps it). */
+export const kindOfContentType = (contentType: string): DocumentKind =>
+  DOCUMENT_KINDS.find((candidate) => candidate.contentType === contentType) ?? kind('txt');
 
 /** Content-Disposition for a download: an ASCII fallback and the exact name in RFC 5987 form. */
 export function attachmentDisposition(name: string): string {

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorBody } from '@adcast/domain/errors';
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -61,17 +62,34 @@ function describeValidationIssue(path: string, message: string): string {
   return field ? `${field}: ${message}` : message;
 }
 
+/** Messages one error body holds, and the length of each: a small bad body cannot make a huge answer. */
+const MAX_MESSAGES = 20;
+const MAX_MESSAGE_LENGTH = 500;
+
+/** The first MAX_MESSAGES messages (each cut at MAX_MESSAGE_LENGTH) and how many more there were. */
+export function boundedMessages(messages: readonly string[]): string[] {
+  const shown = messages
+    .slice(0, MAX_MESSAGES)
+    .map((message) =>
+      message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message,
+    );
+  const more = messages.length - shown.length;
+  return more > 0 ? [...shown, SERVER_MESSAGES.moreProblems(more)] : shown;
+}
+
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return reply
       .status(error.status)
-      .send({ code: error.code, messages: error.messages } satisfies ErrorBody);
+      .send({ code: error.code, messages: boundedMessages(error.messages) } satisfies ErrorBody);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const messages = error.validation.map((issue) =>
       describeValidationIssue(issue.instancePath, issue.message ?? 'is not valid'),
     );
-    return reply.status(400).send({ code: ERROR_CODES.VALIDATION, messages } satisfies ErrorBody);
+    return reply
+      .status(400)
+      .send({ code: ERROR_CODES.VALIDATION, messages: boundedMessages(messages) } satisfies ErrorBody);
   }
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) {

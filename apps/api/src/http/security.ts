@@ -33,6 +33,23 @@ const CONTENT_SECURITY_POLICY = {
 
 const PUBLIC_MEDIA_PREFIX = CATALOGUE_API.mediaHls('');
 
+/**
+ * What players, feed readers and web pages of any origin fetch without signing in: collection feeds,
+ * images by hash and HLS files. They answer to every origin (CORS `*`, no credentials) and may be
+ * embedded cross-origin (helmet's `Cross-Origin-Resource-Policy: same-origin` would block an <img> or
+ * a player elsewhere).
+ */
+const PUBLIC_PREFIXES = [
+  PUBLIC_MEDIA_PREFIX,
+  CATALOGUE_API.mediaImage(''),
+  CATALOGUE_API.mrss(':id').replace(':id', ''),
+];
+const isPublic = (url: string) => PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix));
+const PUBLIC_HEADERS = {
+  'cross-origin-resource-policy': 'cross-origin',
+  'access-control-allow-origin': '*',
+};
+
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: CONTENT_SECURITY_POLICY,
   frameguard: { action: 'deny' },
@@ -70,6 +87,7 @@ export async function registerSecurity(app: FastifyInstance, options: { corsOrig
   // Callback hooks: every request passes them, and an async hook costs a promise each.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isPublic(request.url)) reply.headers(PUBLIC_HEADERS);
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@adcast/domain/errors';
+import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
@@ -31,13 +32,19 @@ export async function readUpload(
   const upload: Upload = { fields: {}, files: [] };
   try {
     for await (const part of request.parts({ limits: { fileSize: options.maxBytes } })) {
+      // PostgreSQL text cannot hold U+0000: refused here as the JSON body's guard refuses it there.
+      if (part.fieldname.includes('\u0000')) throw badRequest(SERVER_MESSAGES.nulCharacter('field name'));
       if (part.type === 'file') {
+        if (part.filename.includes('\u0000')) throw badRequest(SERVER_MESSAGES.nulCharacter(part.fieldname));
         upload.files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
       } else {
-        upload.fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (value.includes('\u0000')) throw badRequest(SERVER_MESSAGES.nulCharacter(part.fieldname));
+        upload.fields[part.fieldname] = value;
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const { code, statusCode, message } = error as { code?: string; statusCode?: number; message: string };
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw options.tooLargeStatus === 413

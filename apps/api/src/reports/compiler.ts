@@ -1,6 +1,7 @@
 import { addDays, daysIn } from '@adcast/domain/date-ranges';
 import { dimensionOf, metricOf } from '@adcast/domain/reports/catalogue';
 import type { Dimension, Metric, TimeGrain } from '@adcast/domain/reports/catalogue-types';
+import { AD_FACT_MONEY } from '@adcast/domain/reports/facts';
 import { countersOf, type Formula } from '@adcast/domain/reports/formula';
 import type { ReportFilter } from '@adcast/domain/reports/report-query';
 import type { ReportScope } from '@adcast/domain/reports/report-scope';
@@ -96,11 +97,44 @@ function rangeCondition(dialect: Dialect, table: FactTable, range: DateSpan, tim
 
 type CounterColumn = (counter: string) => string;
 
+const isMoney = (counter: string) => (AD_FACT_MONEY as readonly string[]).includes(counter);
+
+/**
+ * Money as exact sums: each stored value read as whole millionths (the facts' precision; a rollup's
+ * stored sum carries binary noise far below that), summed and added as integers, and divided once,
+ * so 21503.597847 × 2 + 21503.597848 is 64510.793542, not 64510.79354199999. Null when the formula
+ * is not money sums, added or subtracted.
+ */
+function microsSql(
+  dialect: Dialect,
+  formula: Formula,
+  when: string | null,
+  column: CounterColumn,
+): string | null {
+  switch (formula.op) {
+    case 'sum': {
+      if (!isMoney(formula.counter)) return null;
+      const micros = dialect.micros(column(formula.counter));
+      return `coalesce(sum(${when ? `CASE WHEN ${when} THEN ${micros} ELSE 0 END` : micros}), 0)`;
+    }
+    case 'add':
+    case 'sub': {
+      const terms = formula.terms.map((t) => microsSql(dialect, t, when, column));
+      if (terms.some((term) => term === null)) return null;
+      return `(${terms.join(formula.op === 'add' ? ' + ' : ' - ')})`;
+    }
+    default:
+      return null;
+  }
+}
+
 /**
  * SQL of a formula: sums of counters (optionally only where `when` holds), ratios of those sums.
  * `column` names where each counter is read (a pre-aggregated query renames them).
  */
 function formulaSql(dialect: Dialect, formula: Formula, when: string | null, column: CounterColumn): string {
+  const micros = microsSql(dialect, formula, when, column);
+  if (micros !== null) return `(${dialect.double(micros)} / 1000000)`;
   switch (formula.op) {
     case 'sum': {
       const name = column(formula.counter);

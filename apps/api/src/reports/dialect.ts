@@ -11,6 +11,8 @@ export type Dialect = {
   /** A time bucket as text in the report's zone: '2026-03-08 14:00', '2026-03-08', '2026-03', '2026'. */
   bucket(grain: TimeGrain, column: string, timeZone: string | null): string;
   double(expression: string): string;
+  /** A money value as a whole number of millionths (the facts' precision), exact to sum. */
+  micros(expression: string): string;
   nullIf(expression: string): string;
   countOver(): string;
   /** A timestamp column as ISO-8601 UTC text. */
@@ -34,6 +36,7 @@ export const DUCKDB: Dialect = {
     return `strftime(${local}, '${PATTERNS[grain]}')`;
   },
   double: (expression) => `CAST(${expression} AS DOUBLE)`,
+  micros: (expression) => `CAST(round(${expression} * 1000000) AS BIGINT)`,
   nullIf: (expression) => `nullif(${expression}, 0)`,
   countOver: () => 'count(*) OVER ()',
   isoStamp: (expression) => `strftime(${expression}, '%Y-%m-%dT%H:%M:%SZ')`,
@@ -52,6 +55,7 @@ export const CLICKHOUSE: Dialect = {
     return `formatDateTime(${local}, '${PATTERNS[grain]}')`;
   },
   double: (expression) => `toFloat64(${expression})`,
+  micros: (expression) => `toInt64(round(${expression} * 1000000))`,
   nullIf: (expression) => `nullIf(${expression}, 0)`,
   countOver: () => 'toUInt32(count() OVER ())',
   isoStamp: (expression) => `formatDateTime(${expression}, '%Y-%m-%dT%H:%i:%SZ')`,

@@ -1,15 +1,17 @@
 // `npm run report:import -- <file.ndjson|file.csv> [--kind ad|view] [--batch id]`: imports a file
 // of hourly facts into the configured store. The batch id defaults to a hash of the file, so
 // importing the same file twice changes nothing. DuckDB allows one writer: with the default
-// store, stop the server first or post to /api/report/import instead.
+// store, stop the server first or post to /api/report/import instead. Rows are checked against the
+// records' database like the API's import (a publisher's facts carry its own network).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BatchIdSchema, FactKindSchema } from '@adcast/domain/reports/fact-import';
 import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { readRecords } from './fact-records';
-import { ImportRowsError, importBatch, validateRows } from './importer';
+import { ImportRowsError, importBatch, validateRows, withPublisherNetworks } from './importer';
 import { openFactStore } from './open-store';
 
 const { values, positionals } = parseArgs({
@@ -22,7 +24,9 @@ if (positionals.length === 0) {
 }
 
 const kind = FactKindSchema.parse(values.kind);
-const store = await openFactStore(loadConfig());
+const config = loadConfig();
+const store = await openFactStore(config);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 let failed = false;
 try {
   for (const file of positionals) {
@@ -36,7 +40,8 @@ try {
     const { records, errors } = readRecords(body, extname(file).toLowerCase() === '.csv' ? 'csv' : 'ndjson');
     try {
       if (errors.length > 0) throw new ImportRowsError(errors);
-      const result = await importBatch(store, kind, batchId, validateRows(kind, records));
+      const rows = await withPublisherNetworks(database.db, validateRows(kind, records));
+      const result = await importBatch(store, kind, batchId, rows);
       console.log(
         `${file}: ${result.duplicate ? 'already imported' : 'imported'} ${result.rows} rows as batch ${batchId}`,
       );
@@ -48,5 +53,6 @@ try {
   }
 } finally {
   await store.close();
+  await database.close();
 }
 process.exit(failed ? 1 : 0);

@@ -5,6 +5,9 @@ import {
   MAX_IMPORT_ROW_ERRORS,
   ViewFactRowSchema,
 } from '@adcast/domain/reports/fact-import';
+import { REPORT_MESSAGES } from '@adcast/domain/reports/report-query';
+import type { Db } from '../db/client';
+import { publisherNetworks } from '../db/publishers';
 import type { FactStore, WriteStep } from './fact-store';
 import { AD_ROLLUPS, HOURLY, rollupStatement } from './tables';
 import { utcStamp } from './time-zone';
@@ -71,4 +74,30 @@ export async function lastImportTime(store: FactStore): Promise<string | null> {
     `SELECT ${store.dialect.isoStamp('max(imported_at)')} AS at, count(*) AS n FROM fact_imports`,
   );
   return row && Number(row.n) > 0 ? String(row.at) : null;
+}
+
+/**
+ * Reports trust a fact's own network_id for tenancy (a network user reads its network's facts), so a
+ * batch whose row names a known publisher under another network than the publisher's is refused
+ * whole: a fact of network 2's publisher tagged network 3 would show to network 3. A row that names
+ * no network (0) takes its publisher's. Answers the rows to import.
+ */
+export async function withPublisherNetworks(db: Db, rows: readonly Row[]): Promise<Row[]> {
+  const field = (row: Row, column: string) => Number((row as Record<string, unknown>)[column] ?? 0);
+  const ids = [...new Set(rows.map((row) => field(row, 'publisher_id')).filter((id) => id > 0))];
+  if (ids.length === 0 || !('network_id' in (rows[0] ?? {}))) return [...rows];
+  const networks = await publisherNetworks(db, ids);
+  const errors: string[] = [];
+  const checked = rows.map((row, index) => {
+    const publisherId = field(row, 'publisher_id');
+    if (!networks.has(publisherId)) return row;
+    const actual = networks.get(publisherId) ?? null;
+    const claimed = field(row, 'network_id');
+    if (claimed === 0) return { ...row, network_id: actual ?? 0 };
+    if (claimed !== (actual ?? 0) && errors.length < MAX_IMPORT_ROW_ERRORS)
+      errors.push(REPORT_MESSAGES.factNetwork(index + 1, publisherId, claimed, actual));
+    return row;
+  });
+  if (errors.length > 0) throw new ImportRowsError(errors);
+  return checked;
 }

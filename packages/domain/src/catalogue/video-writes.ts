@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWireDate } from '../date-ranges';
 import { OwnerTypeSchema } from '../enumerations';
 import { IdSchema } from '../ids';
 import { BULK_MAX_IDS, BulkChangeSchema } from '../list-actions';
@@ -15,7 +16,7 @@ export function latestTodayIso(now: Date = new Date()): string {
 export const PublishedAtSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, CATALOGUE_MESSAGES.publishedAtFormat)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), CATALOGUE_MESSAGES.publishedAtFormat)
+  .refine(isWireDate, CATALOGUE_MESSAGES.publishedAtFormat)
   .refine((day) => day <= latestTodayIso(), CATALOGUE_MESSAGES.publishedAtInFuture);
 
 /** Tags, genres and flags: trimmed, no duplicates (part 2 §5 chip pickers). */

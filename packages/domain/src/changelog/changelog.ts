@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANGELOG_SUBJECTS } from '../contracts/registry';
+import { isWireDate } from '../date-ranges';
 import { IdTextSchema } from '../ids';
 import { PageRequestSchema } from '../list-schemas';
 import { SearchTextSchema } from '../records';
@@ -23,10 +24,8 @@ export const ChangelogEntrySchema = z.object({
 });
 export type ChangelogEntry = z.infer<typeof ChangelogEntrySchema>;
 
-const DateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
-  .optional();
+/** A calendar date that exists: 2025-13-45 is refused here, not by the database. */
+const DateSchema = z.string().refine(isWireDate, 'Dates are written YYYY-MM-DD').optional();
 
 /** Filters: entity type, user, date range (YYYY-MM-DD, both ends included, UTC), text in the record's name. */
 export const ChangelogFilterSchema = PageRequestSchema.omit({ sortProperty: true, sortDirection: true })

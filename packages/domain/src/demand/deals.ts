@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWireDate } from '../date-ranges';
 import { ActiveInactiveSchema, AuctionPricingSchema, EntityStatusSchema } from '../enumerations';
 import { IdSchema } from '../ids';
 import { IdListSchema } from '../list-schemas';
@@ -46,7 +47,6 @@ export const DEAL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,63}$/;
 const SEAT_PATTERN = /^[\x21-\x7e]{1,64}$/;
 /** An advertiser's registrable domain, as `wadomain` carries it: no scheme, path or port. */
 const ADOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const DEAL_LIST_MAX = 100;
 export const DEAL_TARGETS_MAX = 1000;
 
@@ -95,10 +95,7 @@ const dateSchema = (field: string) =>
     .trim()
     .nullish()
     .transform((value) => value || null)
-    .refine(
-      (value) => value === null || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value))),
-      DEAL_MESSAGES.date(field),
-    );
+    .refine((value) => value === null || isWireDate(value), DEAL_MESSAGES.date(field));
 
 /** Trimmed, blank entries dropped, each checked, a repeat kept once. */
 const textListSchema = (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWireDate } from '../date-ranges';
 import { OwnerTypeSchema, PlaylistFeedCategoryIdSchema } from '../enumerations';
 import { DOMAIN_PATTERN, FIELD_MESSAGES } from '../patterns';
 
@@ -18,6 +19,13 @@ export const FEED_MESSAGES = {
   unknownOwner: 'The chosen owner does not exist or is not yours',
   unknownCollection: 'The chosen collection does not exist or is not yours',
   notAFeed: 'The address does not answer an RSS, Media RSS or Atom feed',
+  noVideos: 'The feed holds no videos',
+  noVideosFrom: 'The feed holds no videos from that date',
+  skippedHeld: 'already imported by this feed',
+  skippedNotVideo: 'its media is not a video',
+  unsafeXml:
+    'The feed is refused: it declares external entities, too many or too large entities, or nests elements more than 100 deep',
+  unknownCharset: (label: string) => `The feed's character encoding '${label}' is not supported`,
   youtubeKeyMissing: 'YouTube ingest is not configured: set YOUTUBE_API_KEY on the server',
   youtubeRefused: 'YouTube refused the request',
   youtubeNotFound: 'YouTube has no channel, playlist or video with that id',
@@ -41,7 +49,7 @@ const FeedSourceFields = {
     .regex(DOMAIN_PATTERN, FIELD_MESSAGES.domain),
   dateFrom: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, FEED_MESSAGES.dateFromFormat)
+    .refine(isWireDate, FEED_MESSAGES.dateFromFormat)
     .refine((date) => date <= latestToday(), FEED_MESSAGES.dateFromFuture)
     .optional(),
 };
@@ -146,7 +154,7 @@ export const FEED_SCREEN = {
   collection: 'Collection',
   ownerType: 'Owner type',
   previewCount: (count: number) => `${count} videos to ingest`,
-  previewEmpty: 'The feed holds no videos from that date',
+  previewEmpty: FEED_MESSAGES.noVideosFrom,
   thumbnail: 'Upload thumbnail',
   finish: 'Finish',
 } as const;
@@ -170,6 +178,8 @@ export const FeedImportSchema = z.object({
   /** Why the run itself failed (or waits for a retry); null otherwise. */
   error: z.string().nullable(),
   errors: z.array(z.string()),
+  /** Why each skipped item was skipped (`title: reason`), as they were skipped. */
+  skippedReasons: z.array(z.string()),
   createdOn: z.string(),
   updatedOn: z.string(),
 });

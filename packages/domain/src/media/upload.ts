@@ -22,6 +22,9 @@ export const UPLOAD_MESSAGES = {
   unknownOwner: 'The chosen owner does not exist or is not yours',
   notYours: 'This upload belongs to another user',
   notTus: 'Uploads use the tus resumable upload protocol (Tus-Resumable: 1.0.0)',
+  badHeader: (header: string) => `The ${header} header is not valid for a tus upload`,
+  pastDeclaredLength: (length: number | undefined) =>
+    `The upload sends more bytes than the ${length ?? 'declared'}${length === undefined ? '' : ' bytes'} its Upload-Length declared`,
 } as const;
 
 export function formatBytes(bytes: number): string {

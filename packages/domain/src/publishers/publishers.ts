@@ -1,9 +1,10 @@
+import { getDomain } from 'tldts';
 import { z } from 'zod';
 import { OnboardingStageSchema, PublisherModelSchema, PublisherStatusSchema } from '../enumerations';
 import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
 import { OWNER_CONTACT_FIELDS, OWNER_NAME_FIELDS, optionalText } from '../owner-fields';
-import { DOMAIN_PATTERN, FIELD_MESSAGES } from '../patterns';
+import { FIELD_MESSAGES } from '../patterns';
 import {
   RECORD_COLUMN_LABELS,
   SearchTextSchema,
@@ -82,8 +83,33 @@ export type PublisherUpdate = z.input<typeof PublisherUpdateSchema>;
 export const PUBLISHER_MESSAGES = {
   shareTooHigh: SHARE_MESSAGES.shareTooHigh,
   sellerIdTaken: 'Another publisher has this seller id',
-  sellerDomain: 'Seller domain must be a domain, e.g. example.com',
+  sellerDomain:
+    'Seller domain must be a domain name in lower case, without a scheme, port or path, e.g. example.com',
+  sellerRootDomain: (root: string) => `Seller domain must be the root domain: ${root}`,
+  sellerIdFormat: 'Seller id may not hold spaces, commas or control characters',
 } as const;
+
+/**
+ * IAB sellers.json 1.0: `seller_id` is the account id buyers match with ads.txt lines (comma
+ * separated) and bid requests, so it holds no space, comma or control character; `domain` is the
+ * seller's business domain as a root domain (the public suffix plus one label, tldts' reading of the
+ * Public Suffix List), a host name alone: no scheme, port, path, query or capitals.
+ */
+const SELLER_ID_PATTERN = /^[^\s,\p{Cc}]+$/u;
+const HOST_NAME_PATTERN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+export const sellerIdIssue = (sellerId: string): string | null =>
+  SELLER_ID_PATTERN.test(sellerId) ? null : PUBLISHER_MESSAGES.sellerIdFormat;
+export function sellerDomainIssue(domain: string): string | null {
+  if (!HOST_NAME_PATTERN.test(domain)) return PUBLISHER_MESSAGES.sellerDomain;
+  const root = getDomain(domain);
+  if (!root) return PUBLISHER_MESSAGES.sellerDomain;
+  return root === domain ? null : PUBLISHER_MESSAGES.sellerRootDomain(root);
+}
+/** Whether a stored entry may be published: one written before these rules may break them. */
+export const publishableSeller = (seller: { sellerId: string; domain: string | null }): boolean =>
+  sellerIdIssue(seller.sellerId) === null &&
+  (seller.domain === null || sellerDomainIssue(seller.domain) === null);
 
 /** A new share entry: a REVSHARE value is a percentage, a CPM or PLACEMENT one an amount in USD. */
 export const PublisherShareInputSchema = shareInputSchema(PublisherModelSchema);
@@ -93,11 +119,19 @@ export const PublisherCostSchema = z.object({ costCpm: moneySchema('Cost CPM'), 
 export type PublisherCost = z.input<typeof PublisherCostSchema>;
 
 export const PublisherSellerInputSchema = z.object({
-  sellerId: z.string().trim().min(1, FIELD_MESSAGES.required('Seller id')).max(100),
-  domain: optionalText(253).refine(
-    (value) => value === null || DOMAIN_PATTERN.test(value),
-    PUBLISHER_MESSAGES.sellerDomain,
-  ),
+  sellerId: z
+    .string()
+    .trim()
+    .min(1, FIELD_MESSAGES.required('Seller id'))
+    .max(100)
+    .superRefine((value, ctx) => {
+      const issue = sellerIdIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    }),
+  domain: optionalText(253).superRefine((value, ctx) => {
+    const issue = value === null ? null : sellerDomainIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  }),
   sellerType: SellerTypeSchema,
   confidential: z.boolean().default(false),
   version: VersionSchema,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CompareTypeSchema, WireDateSchema } from '../date-ranges';
 import { dimensionOf, OFFERED_DIMENSION_KEYS, OFFERED_METRIC_KEYS } from './catalogue';
+import { AD_FACT_ID_COLUMNS } from './facts';
+
+export const REPORT_MESSAGES = {
+  filterIds: (label: string) => `${label} filters take ids (whole numbers), not names`,
+  factNetwork: (row: number, publisherId: number, claimed: number, actual: number | null) =>
+    `Row ${row}: network_id ${claimed} is not the network of publisher ${publisherId} (${actual ?? 'none: 0'})`,
+} as const;
 
 export const REPORT_MAX_DIMENSIONS = 6;
 export const REPORT_MAX_FILTER_VALUES = 1000;
@@ -35,18 +42,34 @@ const offered = (keys: readonly string[], what: string) =>
     .string()
     .refine((key) => keys.includes(key), { error: (issue) => `Unknown ${what}: ${String(issue.input)}` });
 
-const FilterSchema = z.object({
-  dimension: offered(OFFERED_DIMENSION_KEYS, 'dimension').refine(
-    (key) => dimensionOf(key)?.source.kind === 'column',
-    {
-      message: 'Time dimensions are filtered by the date range',
-    },
-  ),
-  values: z
-    .array(z.union([z.string().max(512), z.number().int()]))
-    .min(1)
-    .max(REPORT_MAX_FILTER_VALUES),
-});
+/** Ids in the facts are 32-bit (0: none). */
+const MAX_FACT_ID = 2_147_483_647;
+const isFactId = (value: string | number) => {
+  const number = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number >= 0 && number <= MAX_FACT_ID;
+};
+
+/** A filter on a dimension read from an id column (a record or its name) takes ids, whatever it shows. */
+const FilterSchema = z
+  .object({
+    dimension: offered(OFFERED_DIMENSION_KEYS, 'dimension').refine(
+      (key) => dimensionOf(key)?.source.kind === 'column',
+      {
+        message: 'Time dimensions are filtered by the date range',
+      },
+    ),
+    values: z
+      .array(z.union([z.string().max(512), z.number().int()]))
+      .min(1)
+      .max(REPORT_MAX_FILTER_VALUES),
+  })
+  .superRefine((filter, ctx) => {
+    const dimension = dimensionOf(filter.dimension);
+    const source = dimension?.source;
+    if (!dimension || source?.kind !== 'column' || !AD_FACT_ID_COLUMNS.includes(source.column)) return;
+    if (!filter.values.every(isFactId))
+      ctx.addIssue({ code: 'custom', path: ['values'], message: REPORT_MESSAGES.filterIds(dimension.label) });
+  });
 export type ReportFilter = z.infer<typeof FilterSchema>;
 
 /** A report request: what the builder sends and the dashboards ask for. */

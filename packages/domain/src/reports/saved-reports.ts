@@ -6,7 +6,11 @@ export const SAVED_REPORT_API = {
   one: (id: number | string) => `/api/report/saved/${id}`,
 } as const;
 
+/** How many saved reports one user keeps: the list answers them all, so it stays bounded. */
+export const SAVED_REPORT_MAX = 100;
+
 export const SAVED_REPORT_MESSAGES = {
+  tooMany: `You can keep at most ${SAVED_REPORT_MAX} saved reports: delete one to save another`,
   nameTaken: 'You already have a saved report with this name',
   tooBig: 'A saved report holds at most 8 KB of settings',
   saved: 'Report saved',

@@ -1,5 +1,5 @@
 import type { FeedImport, FeedImportState } from '@adcast/domain/media/feeds';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { feedImports } from '../schema/media';
 
@@ -28,7 +28,7 @@ export async function setFeedImportJob(db: Db, id: number, jobId: string | null)
 export async function startFeedImport(db: Db, id: number): Promise<void> {
   await db
     .update(feedImports)
-    .set({ state: 'RUNNING', found: 0, stored: 0, error: null, updatedOn: sql`now()` })
+    .set({ state: 'RUNNING', found: 0, stored: 0, error: null, skippedReasons: null, updatedOn: sql`now()` })
     .where(eq(feedImports.id, id));
 }
 
@@ -38,19 +38,21 @@ export async function feedImportProgress(db: Db, id: number, found: number, stor
 }
 
 /** `error` holds one message a line: each item that failed, then (a run that failed) the run's reason. */
-const withLine = (line: string): SQL => sql`coalesce(${feedImports.error} || E'\\n', '') || ${line}`;
+const withLine = (line: string, column: AnyColumn = feedImports.error): SQL =>
+  sql`coalesce(${column} || E'\\n', '') || ${line}`;
+const oneLine = (text: string) => text.replaceAll('\n', ' ').slice(0, 300);
 
-/** One item's outcome: imported (counted), skipped (what is left at the end) or failed (its reason kept). */
+/** One item's outcome: imported (counted), skipped or failed (each with its reason kept). */
 export async function feedImportItem(
   db: Db,
   id: number,
-  outcome: { imported: true } | { imported: false; failure?: string },
+  outcome: { imported: true } | { imported: false; failure: string } | { imported: false; skipped: string },
 ): Promise<void> {
   const change = outcome.imported
     ? { stored: sql`${feedImports.stored} + 1` }
-    : outcome.failure
-      ? { error: withLine(outcome.failure.replaceAll('\n', ' ').slice(0, 300)) }
-      : {};
+    : 'failure' in outcome
+      ? { error: withLine(oneLine(outcome.failure)) }
+      : { skippedReasons: withLine(oneLine(outcome.skipped), feedImports.skippedReasons) };
   await db
     .update(feedImports)
     .set({ ...change, updatedOn: sql`now()` })
@@ -124,6 +126,7 @@ function feedImportOf(row: typeof feedImports.$inferSelect): FeedImport {
     skipped: state === 'DONE' ? Math.max(0, row.found - row.stored - errors.length) : null,
     error: runFailed ? (lines.at(-1) ?? null) : null,
     errors,
+    skippedReasons: row.skippedReasons ? row.skippedReasons.split('\n') : [],
     createdOn: row.createdOn.toISOString(),
     updatedOn: row.updatedOn.toISOString(),
   };

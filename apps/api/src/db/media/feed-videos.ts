@@ -5,10 +5,13 @@ import { collections, videos } from '../schema/catalogue';
 import { mediaJobs } from '../schema/media';
 import { nextVersion } from '../versioned-rows';
 
-/** A feed item already ingested in this network: keyed by its guid / media URL, so a re-run adds nothing. */
+/**
+ * A feed item this feed already brought into this network: keyed by the feed's address and the item's
+ * guid / media URL, so a re-run adds nothing, while another feed's item with the same guid is its own.
+ */
 export async function ingestedVideo(
   db: Db,
-  sourceKey: string,
+  item: { feedUrl: string; sourceKey: string },
   networkId: number | null,
 ): Promise<{ id: number; waitingForMedia: boolean } | undefined> {
   const [row] = await db
@@ -18,7 +21,8 @@ export async function ingestedVideo(
     .where(
       and(
         eq(videos.source, 'RSS'),
-        eq(videos.sourceUrl, sourceKey),
+        eq(videos.feedUrl, item.feedUrl),
+        eq(videos.sourceUrl, item.sourceKey),
         networkId === null ? isNull(videos.networkId) : eq(videos.networkId, networkId),
       ),
     )

@@ -12,6 +12,8 @@ export type NewVideo = {
   source: 'UPLOAD' | 'RSS' | 'YOUTUBE';
   /** Where the video came from: a feed item's guid (Atom id), else its media URL. */
   sourceUrl?: string;
+  /** A feed item's feed, as read (with `sourceUrl`, what a re-run of the feed matches). */
+  feedUrl?: string;
   /** YYYY-MM-DD; today when not given. */
   publishedAt?: string;
   posterUrls?: string[];
@@ -45,6 +47,7 @@ export async function insertVideo(db: Db, video: NewVideo, networkId: number | n
       networkId,
       source: video.source,
       sourceUrl: video.sourceUrl ?? null,
+      feedUrl: video.feedUrl ?? null,
       mediaStatus: 'PENDING',
       publishedAt: video.publishedAt ?? new Date().toISOString().slice(0, 10),
       posterUrls: video.posterUrls ?? [],

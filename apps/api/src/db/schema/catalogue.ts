@@ -77,6 +77,8 @@ export const videos = pgTable(
     /** Where the media comes from (YOUTUBE, UPLOAD, RSS), its address there and its file once fetched. */
     source: text('source').notNull().default('UPLOAD'),
     sourceUrl: text('source_url'),
+    /** A feed item's feed (its address as read): with `source_url`, what a re-run of that feed matches. */
+    feedUrl: text('feed_url'),
     sourceFileId: integer('source_file_id').references(() => mediaFiles.id),
     mediaStatus: text('media_status').notNull().default('PENDING'),
     /** The 720p HLS playlist, relative to the media root, once transcoded. */
@@ -109,6 +111,7 @@ export const videos = pgTable(
     index('videos_updated_on_idx').on(t.updatedOn),
     index('videos_poster_file_idx').on(t.posterFileId),
     index('videos_source_file_idx').on(t.sourceFileId),
+    index('videos_feed_item_idx').on(t.feedUrl, t.sourceUrl).where(sql`${t.feedUrl} is not null`),
   ],
 );
 

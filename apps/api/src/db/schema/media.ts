@@ -88,6 +88,8 @@ export const feedImports = pgTable(
     found: integer('found').notNull().default(0),
     stored: integer('stored').notNull().default(0),
     error: text('error'),
+    /** Why each skipped item was skipped, a line each (`title: reason`). */
+    skippedReasons: text('skipped_reasons'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { OwnerTypeSchema } from '@adcast/domain/enumerations';
+import { FEED_MESSAGES } from '@adcast/domain/media/feeds';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -14,7 +15,7 @@ import type { GuardedFetcher } from '../fetch/guarded-fetcher';
 import { sniffVideoFile } from '../sniff-video';
 import type { MediaStorage } from '../storage/media-storage';
 import { type FeedItem, itemsFrom } from './parse-feed';
-import { readFeed } from './read-feed';
+import { feedAddress, readFeed } from './read-feed';
 import { trackedImport } from './tracked-import';
 
 const FeedIngestSchema = z.object({
@@ -49,7 +50,8 @@ const MEDIA_TIMEOUT_MS = 10 * 60 * 1000;
 
 /**
  * Issue 10 feed ingest: reads the feed (guarded fetcher), and for each video item from date-from
- * on that this network does not hold yet (keyed by guid / media URL) downloads the media (size and
+ * on that this feed has not brought into this network yet (keyed by the feed's address and the
+ * item's guid / media URL) downloads the media (size and
  * time capped), creates the video with the chosen owner and queues its transcode like an upload.
  * Every item, new or known, ends up in the collection. A re-run (or a retry after a crash) adds
  * nothing twice.
@@ -75,18 +77,22 @@ export function feedIngestJob(deps: FeedIngestDeps): JobDefinition<FeedIngest> {
   };
 }
 
-type ItemOutcome = { imported: true } | { imported: false; failure?: string };
+type ItemOutcome =
+  | { imported: true }
+  | { imported: false; failure: string }
+  | { imported: false; skipped: string };
 
 /** Why an item failed, fit to show: the fetcher's words, else a general one (the log has the rest). */
 const failureOf = (item: FeedItem, error: unknown) =>
   `${item.title}: ${error instanceof FetchError ? error.message : 'the media could not be stored'}`;
 
 async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem): Promise<ItemOutcome> {
-  const known = await ingestedVideo(deps.db, item.key, feed.networkId);
+  const feedUrl = feedAddress(feed.url);
+  const known = await ingestedVideo(deps.db, { feedUrl, sourceKey: item.key }, feed.networkId);
   if (known && !known.waitingForMedia) {
     // Held already: it joins the collection, nothing is downloaded again.
     await addToCollection(deps.db, feed.playlistId, known.id);
-    return { imported: false };
+    return { imported: false, skipped: `${item.title}: ${FEED_MESSAGES.skippedHeld}` };
   }
   const scratch = await deps.storage.scratch();
   try {
@@ -97,7 +103,7 @@ async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem
     });
     if (!(await sniffVideoFile(file))) {
       deps.log.warn({ url: item.mediaUrl }, 'feed item skipped: its media is not a video');
-      return { imported: false };
+      return { imported: false, skipped: `${item.title}: ${FEED_MESSAGES.skippedNotVideo}` };
     }
     const videoId =
       known?.id ??
@@ -109,6 +115,7 @@ async function ingestItem(deps: FeedIngestDeps, feed: FeedIngest, item: FeedItem
           ownerId: feed.ownerId,
           source: 'RSS',
           sourceUrl: item.key,
+          feedUrl,
           publishedAt: item.publishedAt ?? undefined,
           posterUrls: item.thumbnailUrl ? [item.thumbnailUrl] : [],
           posterFileId: item.thumbnailUrl ? undefined : feed.posterFileId,

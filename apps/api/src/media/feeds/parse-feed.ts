@@ -1,6 +1,11 @@
+import { FEED_MESSAGES } from '@adcast/domain/media/feeds';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { htmlToText, plainText } from './html-text';
 
-/** One video a feed offers. `key` identifies it across runs: the guid (Atom id), else the media URL. */
+/**
+ * One video a feed offers. `key` identifies it across runs of its feed: the guid (Atom id), else the
+ * media URL. Title and description are plain text (a description's markup is read as HTML).
+ */
 export type FeedItem = {
   key: string;
   title: string;
@@ -11,6 +16,7 @@ export type FeedItem = {
   publishedAt: string | null;
 };
 
+/** A document that is not a feed we read; `message` says why, fit to show. */
 export class FeedParseError extends Error {}
 
 type Node = Record<string, unknown>;
@@ -23,6 +29,7 @@ const LISTS = new Set([
   'media:content',
   'media:thumbnail',
   'media:group',
+  'enc:enclosure',
 ]);
 
 const parser = new XMLParser({
@@ -32,7 +39,16 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  processEntities: true,
+  // A feed declares few entities if any: expansions, sizes and nesting are kept small (fast-xml-parser
+  // refuses external entities itself); past them the feed is refused, never expanded.
+  processEntities: {
+    enabled: true,
+    maxEntityCount: 50,
+    maxEntitySize: 1000,
+    maxTotalExpansions: 1000,
+    maxExpandedLength: 100_000,
+  },
+  maxNestedTags: 100,
   htmlEntities: true,
   isArray: (name) => LISTS.has(name),
 });
@@ -81,14 +97,22 @@ function dayOf(text: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
 }
 
+/** RSS 1.0's mod_enclosure: `<enc:enclosure rdf:resource="…" enc:type="…"/>`. */
+function rdfEnclosure(item: Node): string {
+  const enclosure = listOf(item['enc:enclosure']).find((e) =>
+    isVideo(attr(e, 'enc:type'), '', attr(e, 'rdf:resource')),
+  );
+  return attr(enclosure, 'rdf:resource');
+}
+
 function rssItem(item: Node): FeedItem | null {
   const enclosure = listOf(item.enclosure).find((e) => isVideo(attr(e, 'type'), '', attr(e, 'url')));
-  const mediaUrl = mediaContent(item) || attr(enclosure, 'url');
+  const mediaUrl = mediaContent(item) || attr(enclosure, 'url') || rdfEnclosure(item);
   if (!mediaUrl) return null;
   return {
-    key: textOf(item.guid) || mediaUrl,
-    title: textOf(item.title) || textOf(item['media:title']) || mediaUrl,
-    description: textOf(item.description) || textOf(item['media:description']),
+    key: textOf(item.guid) || attr(item, 'rdf:about') || mediaUrl,
+    title: plainText(textOf(item.title) || textOf(item['media:title'])) || mediaUrl,
+    description: htmlToText(textOf(item.description) || textOf(item['media:description'])),
     mediaUrl,
     thumbnailUrl: thumbnail(item),
     publishedAt: dayOf(textOf(item.pubDate) || textOf(item['dc:date'])),
@@ -104,25 +128,43 @@ function atomEntry(entry: Node): FeedItem | null {
   if (!mediaUrl) return null;
   return {
     key: textOf(entry.id) || mediaUrl,
-    title: textOf(entry.title) || mediaUrl,
-    description: textOf(entry.summary) || textOf(entry.content),
+    title: plainText(textOf(entry.title)) || mediaUrl,
+    description: htmlToText(textOf(entry.summary) || textOf(entry.content)),
     mediaUrl,
     thumbnailUrl: thumbnail(entry),
     publishedAt: dayOf(textOf(entry.published) || textOf(entry.updated)),
   };
 }
 
-/**
- * The video items of an RSS 2.0, Media RSS or Atom document (items without a video are skipped).
- * Anything else (not XML, or XML of another kind) is a FeedParseError.
- */
-export function parseFeed(xml: string): FeedItem[] {
-  if (XMLValidator.validate(xml) !== true) throw new FeedParseError('not well-formed XML');
-  const document = asNode(parser.parse(xml)) ?? {};
+/** The parsed document; entities, sizes or nesting past the parser's limits refuse the feed. */
+function parsed(xml: string): Node {
+  if (XMLValidator.validate(xml) !== true) throw new FeedParseError(FEED_MESSAGES.notAFeed);
+  try {
+    return asNode(parser.parse(xml)) ?? {};
+  } catch {
+    throw new FeedParseError(FEED_MESSAGES.unsafeXml);
+  }
+}
+
+/** RSS 2.0 and 0.9x items sit in the channel, RSS 1.0's beside it under `rdf:RDF`. */
+function rssItems(document: Node): Node[] | null {
   const channel = asNode(asNode(document.rss)?.channel);
+  if (channel) return listOf(channel.item);
+  const rdf = asNode(document['rdf:RDF']);
+  return rdf ? listOf(rdf.item) : null;
+}
+
+/**
+ * The video items of an RSS (2.0, 0.9x, 1.0), Media RSS or Atom document (items without a video are
+ * skipped: a feed of articles or audio holds none). Anything else (not XML, or XML of another kind)
+ * is a FeedParseError. Real feeds often put a line break or a byte order mark before the declaration.
+ */
+export function parseFeed(text: string): FeedItem[] {
+  const document = parsed(text.trimStart());
+  const rss = rssItems(document);
   const atom = asNode(document.feed);
-  const items = channel ? listOf(channel.item).map(rssItem) : atom ? listOf(atom.entry).map(atomEntry) : null;
-  if (!items) throw new FeedParseError('neither RSS nor Atom');
+  const items = rss ? rss.map(rssItem) : atom ? listOf(atom.entry).map(atomEntry) : null;
+  if (!items) throw new FeedParseError(FEED_MESSAGES.notAFeed);
   const seen = new Set<string>();
   return items.filter((item): item is FeedItem => {
     if (!item || seen.has(item.key)) return false;

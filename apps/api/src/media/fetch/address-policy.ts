@@ -2,7 +2,8 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /**
  * Addresses a server-side fetch must never reach: this host, private networks, link-local (cloud
- * metadata lives at 169.254.169.254 and fd00:ec2::254), shared and reserved space, multicast.
+ * metadata lives at 169.254.169.254 and fd00:ec2::254), shared and reserved space, multicast, and
+ * IPv6 tunnels and translators to IPv4 whose inner address is not checked.
  */
 const forbidden = new BlockList();
 for (const [network, prefix] of [
@@ -32,17 +33,25 @@ for (const [network, prefix] of [
   ['ff00::', 8],
   ['2001:db8::', 32],
   ['100::', 64],
+  // Tunnels and translators in front of IPv4 space the check cannot see into (or only partly):
+  // Teredo (RFC 4380, server and obfuscated client IPv4 inside), local-use NAT64 (RFC 8215, any
+  // IPv4 behind it, at a place its prefix length decides) and ORCHID/benchmarking/other IETF
+  // protocol space under 2001::/23.
+  ['2001::', 23],
+  ['64:ff9b:1::', 48],
 ] as const) {
   forbidden.addSubnet(network, prefix, 'ipv6');
 }
 
-/** An IPv4 address carried inside an IPv6 one (mapped, compatible, NAT64, 6to4), if any. */
+/** An IPv4 address carried inside an IPv6 one (mapped, translated, compatible, NAT64, 6to4), if any. */
 function embeddedIPv4(address: string): string | null {
   const words = expandIPv6(address);
   if (!words) return null;
   const v4 = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
   const zeros = (from: number, to: number) => words.slice(from, to).every((word) => word === 0);
   if (zeros(0, 5) && (words[5] === 0xffff || words[5] === 0)) return v4(words[6] ?? 0, words[7] ?? 0);
+  // IPv4-translated (RFC 2765 SIIT): ::ffff:0:a.b.c.d.
+  if (zeros(0, 4) && words[4] === 0xffff && words[5] === 0) return v4(words[6] ?? 0, words[7] ?? 0);
   if (words[0] === 0x64 && words[1] === 0xff9b && zeros(2, 6)) return v4(words[6] ?? 0, words[7] ?? 0);
   if (words[0] === 0x2002) return v4(words[1] ?? 0, words[2] ?? 0);
   return null;

@@ -105,7 +105,7 @@ export class GuardedFetcher {
         const declared = Number(response.headers['content-length'] ?? 0);
         if (declared > limits.maxBytes) {
           response.destroy();
-          throw new FetchError(FETCH_MESSAGES.tooLarge, 'too-large');
+          throw new FetchError(FETCH_MESSAGES.tooLarge(limits.maxBytes), 'too-large');
         }
         return await use(response, current.toString(), sizeCap(limits.maxBytes));
       }
@@ -190,7 +190,7 @@ function sizeCap(maxBytes: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      if (seen > maxBytes) done(new FetchError(FETCH_MESSAGES.tooLarge, 'too-large'));
+      if (seen > maxBytes) done(new FetchError(FETCH_MESSAGES.tooLarge(maxBytes), 'too-large'));
       else done(null, chunk);
     },
   });

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Collection } from '@adcast/domain/catalogue/collections';
 import type { Video } from '@adcast/domain/catalogue/videos';
 import { XMLBuilder } from 'fast-xml-parser';
+import { POSTER_FILE } from '../../media/ffmpeg/stills';
 
 const MEDIA_RSS = 'http://search.yahoo.com/mrss/';
 const HLS_TYPE = 'application/x-mpegURL';
@@ -8,8 +9,26 @@ const HLS_TYPE = 'application/x-mpegURL';
 const absolute = (publicUrl: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${publicUrl.replace(/\/$/, '')}${path}`;
 
+/**
+ * XML 1.0 §2.2 Char: tab, line feed, carriage return and U+0020–U+D7FF, U+E000–U+FFFD, U+10000 on.
+ * Anything else (C0 controls, U+FFFE/U+FFFF, a lone surrogate) makes the document unreadable, so it
+ * is left out of every text and attribute.
+ */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+const xmlSafe = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? value.replace(NOT_XML_CHAR, '')
+    : Array.isArray(value)
+      ? value.map(xmlSafe)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, xmlSafe(inner)]))
+        : value;
+
+/** The poster the transcoder wrote beside a video's HLS playlist. */
+const transcodedPoster = (hls: string) => `${hls.slice(0, hls.lastIndexOf('/') + 1)}${POSTER_FILE}`;
+
 function itemOf(video: Video, publicUrl: string) {
-  const thumbnail = video.posters[0];
+  const thumbnails = [...video.posters, ...(video.hls_720p ? [transcodedPoster(video.hls_720p)] : [])];
   const published = video.publishedAt
     ? new Date(`${video.publishedAt}T00:00:00Z`)
     : new Date(video.createdOn);
@@ -27,7 +46,7 @@ function itemOf(video: Video, publicUrl: string) {
       'media:title': video.title,
       ...(video.description ? { 'media:description': video.description } : {}),
       ...(video.tags.length ? { 'media:keywords': video.tags.join(', ') } : {}),
-      ...(thumbnail ? { 'media:thumbnail': { '@_url': absolute(publicUrl, thumbnail) } } : {}),
+      'media:thumbnail': thumbnails.map((url) => ({ '@_url': absolute(publicUrl, url) })),
     },
   };
 }
@@ -35,7 +54,8 @@ function itemOf(video: Video, publicUrl: string) {
 /**
  * A collection as RSS 2.0 with Media RSS: the channel carries its title, description, categories
  * and image; each playable video an item with media:content (the HLS URL, type, duration) and
- * media:thumbnail. `publicUrl` makes the media URLs absolute.
+ * media:thumbnail (the video's own posters, then the transcoder's). `publicUrl` makes the media URLs
+ * absolute. Characters XML 1.0 does not allow are left out.
  */
 export function mrssFeed(collection: Collection, videos: Video[], publicUrl: string, link: string): string {
   const builder = new XMLBuilder({
@@ -64,5 +84,5 @@ export function mrssFeed(collection: Collection, videos: Video[], publicUrl: str
       },
     },
   };
-  return builder.build(document);
+  return builder.build(xmlSafe(document));
 }

@@ -42,7 +42,8 @@ export async function previewFeed(pipeline: MediaPipeline, feed: FeedPreviewRequ
 
 /**
  * 'Create feed': the owner and collection are checked against the caller, the feed is read once
- * (so a bad address is a 400 and nothing is made), a new collection is created when asked, and
+ * (so a bad address, or a feed with no video from date-from on (part 1 §5: count 0 disables Finish),
+ * is a 400 and nothing is made), a new collection is created when asked, and
  * the ingest is queued (one YouTube video is stored at once, nothing is downloaded; an RSS feed,
  * a YouTube channel or a playlist is read by a background job whose progress `importId` names). The
  * feed's thumbnail, when given, is the new collection's image and the thumbnail of every video
@@ -59,7 +60,8 @@ export async function createFeed(
   if (networkId === undefined) throw badRequest(FEED_MESSAGES.unknownOwner);
   if (!feed.newPlaylist) await chosenCollection(deps, auth, feed.playlistId ?? 0);
   const youtube = feed.source === 'YOUTUBE' ? await youtubeFeedSource(deps, pipeline, feed) : undefined;
-  if (!youtube) await feedItems(pipeline, feed);
+  if (!youtube && (await feedItems(pipeline, feed)).length === 0)
+    throw badRequest(feed.dateFrom ? FEED_MESSAGES.noVideosFrom : FEED_MESSAGES.noVideos);
   const playlistId = feed.newPlaylist
     ? (
         await createCollection(

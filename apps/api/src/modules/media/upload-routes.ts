@@ -7,6 +7,7 @@ import { MEDIA_API } from '@adcast/domain/media/paths';
 import { UPLOAD_MESSAGES } from '@adcast/domain/media/upload';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
+import { ERRORS, Metadata } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthContext, authOf, needs } from '../../http/auth';
 import { sniffVideoFile } from '../../media/sniff-video';
@@ -37,9 +38,10 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pip
   for (const path of [MEDIA_API.upload, MEDIA_API.contentByte]) {
     // Partial uploads stay on local disk (tus appends to them); a finished one moves into the storage.
     const directory = join(pipeline.storage.workDir, 'uploads');
+    const datastore = new FileStore({ directory });
     const tus = new Server({
       path,
-      datastore: new FileStore({ directory }),
+      datastore,
       maxSize: maxBytes,
       relativeLocation: true,
       allowedOrigins: deps.config.corsOrigins,
@@ -61,8 +63,16 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pip
         return { metadata: { ...upload.metadata, uploader: String(auth.user.id) } };
       },
       onUploadFinish: async (request, upload) => finish(request, upload),
-      onResponseError: async (_request, error) => tusErrorBody(error, maxBytes),
+      onResponseError: async (request, error): Promise<Refusal> => {
+        const id = new URL(request.url).pathname.split('/').pop() ?? '';
+        const past = 'body' in error && error.body === ERRORS.ERR_SIZE_EXCEEDED.body;
+        return tusErrorBody(error, maxBytes, past ? await sizeOf(id) : undefined);
+      },
     });
+
+    /** The length an upload declared (tus's refusal of more bytes does not say it). */
+    const sizeOf = async (id: string): Promise<number | undefined> =>
+      (await datastore.getUpload(id).catch(() => null))?.size;
 
     const finish = async (request: Request, upload: Upload) => {
       const auth = callerOf(request);
@@ -86,10 +96,11 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pip
     };
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.headers['tus-resumable'] !== '1.0.0') {
-        const { status_code, body } = refusal(412, ERROR_CODES.VALIDATION, UPLOAD_MESSAGES.notTus);
-        return reply.status(status_code).type('application/json').send(body);
-      }
+      const refused =
+        request.headers['tus-resumable'] !== '1.0.0'
+          ? refusal(412, ERROR_CODES.VALIDATION, UPLOAD_MESSAGES.notTus)
+          : badTusHeader(request);
+      if (refused) return reply.status(refused.status_code).type('application/json').send(refused.body);
       callers.set(request.raw, authOf(request));
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
@@ -116,6 +127,33 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pip
   }
 }
 
+const isByteCount = (value: string) => /^(0|[1-9]\d{0,15})$/.test(value);
+const isMetadata = (value: string) => {
+  try {
+    Metadata.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** The tus headers a request may carry and what each must hold (tus 1.0.0 §3.2); tus itself answers plain text. */
+const TUS_HEADERS: [header: string, valid: (value: string) => boolean][] = [
+  ['Upload-Length', isByteCount],
+  ['Upload-Offset', isByteCount],
+  ['Upload-Defer-Length', (value) => value === '1'],
+  ['Upload-Metadata', isMetadata],
+];
+
+/** The first tus header that does not hold what it must, refused in the house shape; null when all do. */
+function badTusHeader(request: FastifyRequest): Refusal | null {
+  for (const [header, valid] of TUS_HEADERS) {
+    const value = request.headers[header.toLowerCase()];
+    if (value !== undefined && (typeof value !== 'string' || !valid(value)))
+      return refusal(400, ERROR_CODES.VALIDATION, UPLOAD_MESSAGES.badHeader(header));
+  }
+  return null;
+}
+
 const TUS_CODES: Record<number, number> = {
   400: ERROR_CODES.VALIDATION,
   401: ERROR_CODES.UNAUTHENTICATED,
@@ -129,9 +167,13 @@ const TUS_CODES: Record<number, number> = {
 function tusErrorBody(
   error: { status_code?: number; body?: string; message?: string },
   maxBytes: number,
+  declaredLength: number | undefined,
 ): Refusal {
   const status = error.status_code ?? 500;
   if (error.body?.startsWith('{')) return { status_code: status, body: error.body };
+  // More bytes than the upload declared is the client's mistake, not the server's size limit.
+  if (error.body === ERRORS.ERR_SIZE_EXCEEDED.body)
+    return refusal(400, ERROR_CODES.VALIDATION, UPLOAD_MESSAGES.pastDeclaredLength(declaredLength));
   if (status === 413) return refusal(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(maxBytes));
   const message = (error.body ?? error.message ?? 'The upload failed').trim();
   return refusal(

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyMask, authOf } from '../../http/auth';
-import { attachmentDisposition } from '../../http/document-check';
+import { attachmentDisposition, documentName, kindOfContentType } from '../../http/document-check';
 import { parsedBy } from '../../http/multipart-json';
 import { IdParamsSchema } from '../../http/params';
 import { readUpload } from '../../http/uploads';
@@ -152,12 +152,18 @@ export function registerDocumentRoutes<TDto extends Versioned>(
         request.params.id,
         request.params.documentId,
       );
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-disposition', attachmentDisposition(document.name))
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return (
+        reply
+          .header('content-type', document.contentType)
+          // Named by its type again: a row stored before names followed the type keeps its old name.
+          .header(
+            'content-disposition',
+            attachmentDisposition(documentName(document.name, kindOfContentType(document.contentType))),
+          )
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, no-store')
+          .send(bytes)
+      );
     },
   );
 }

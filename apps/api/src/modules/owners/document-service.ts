@@ -114,7 +114,7 @@ export async function uploadDocument<TDto extends Versioned>(
   try {
     return await ctx.db.transaction(async (tx) => {
       const id = await insertDocument(tx, owner.ref, {
-        name: documentName(upload.filename, kind.extension),
+        name: documentName(upload.filename, kind),
         description: upload.description,
         contentType: kind.contentType,
         byteSize: bytes.length,

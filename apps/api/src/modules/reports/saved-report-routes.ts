@@ -1,5 +1,6 @@
 import {
   SAVED_REPORT_API,
+  SAVED_REPORT_MAX,
   SAVED_REPORT_MESSAGES,
   type SavedReport,
   SavedReportInputSchema,
@@ -17,7 +18,7 @@ import {
 import type { savedReports } from '../../db/schema/report-schedules';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { anyMask, authOf } from '../../http/auth';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, ruleBroken } from '../../http/errors';
 import { IdParamsSchema } from '../../http/params';
 import type { ModuleDeps } from '../module-deps';
 
@@ -30,14 +31,21 @@ const toSavedReport = (row: typeof savedReports.$inferSelect): SavedReport => ({
   createdOn: row.createdOn.toISOString(),
 });
 
-/** Saved reports (issue 11): each user's own builder states by name; another user's is not found. */
+/**
+ * Saved reports (issue 11): each user's own builder states by name; another user's is not found. A
+ * user keeps at most SAVED_REPORT_MAX (8 KB each), so the list, answered whole, stays bounded.
+ */
 export function registerSavedReportRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     SAVED_REPORT_API.list,
     {
       config: anyMask,
-      schema: { tags, summary: 'The caller’s saved reports', response: { 200: z.array(SavedReportSchema) } },
+      schema: {
+        tags,
+        summary: `The caller’s saved reports, newest first (at most ${SAVED_REPORT_MAX})`,
+        response: { 200: z.array(SavedReportSchema).max(SAVED_REPORT_MAX) },
+      },
     },
     async (request) => (await savedReportsOf(deps.db, authOf(request).user.id)).map(toSavedReport),
   );
@@ -54,7 +62,9 @@ export function registerSavedReportRoutes(app: FastifyInstance, deps: ModuleDeps
     },
     async (request, reply) => {
       try {
-        const row = await insertSavedReport(deps.db, { ...request.body, userId: authOf(request).user.id });
+        const userId = authOf(request).user.id;
+        const row = await insertSavedReport(deps.db, { ...request.body, userId }, SAVED_REPORT_MAX);
+        if (!row) throw ruleBroken(SAVED_REPORT_MESSAGES.tooMany);
         return reply.code(201).send(toSavedReport(row));
       } catch (error) {
         if (isUniqueViolation(error, SAVED_REPORT_UNIQUE)) throw conflict(SAVED_REPORT_MESSAGES.nameTaken);

@@ -3,7 +3,7 @@ import type { ReportQuery, ReportResult } from '@adcast/domain/reports/report-qu
 import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { badRequest } from '../../http/errors';
 import { type RecordFormat, readRecords } from '../../reports/fact-records';
-import { ImportRowsError, importBatch, validateRows } from '../../reports/importer';
+import { ImportRowsError, importBatch, validateRows, withPublisherNetworks } from '../../reports/importer';
 import { runReport } from '../../reports/run-report';
 import type { ModuleDeps } from '../module-deps';
 import { withNames } from './names';
@@ -26,7 +26,8 @@ export async function importFacts(
   if (records.length === 0) throw badRequest('The batch holds no rows');
   if (records.length > MAX_IMPORT_ROWS) throw badRequest(`A batch holds at most ${MAX_IMPORT_ROWS} rows`);
   try {
-    return await importBatch(deps.facts, input.kind, input.batchId, validateRows(input.kind, records));
+    const rows = await withPublisherNetworks(deps.db, validateRows(input.kind, records));
+    return await importBatch(deps.facts, input.kind, input.batchId, rows);
   } catch (error) {
     if (error instanceof ImportRowsError) throw badRequest(...error.messages);
     throw error;

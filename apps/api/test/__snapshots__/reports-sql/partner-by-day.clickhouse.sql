@@ -1,8 +1,8 @@
 SELECT formatDateTime(day, '%Y-%m-%d') AS d_day,
        demand_partner_id AS d_demandPartner,
-       coalesce(toFloat64(sum(c_revenue)), 0) AS m_revenue,
+       (toFloat64(coalesce(sum(toInt64(round(c_revenue * 1000000))), 0)) / 1000000) AS m_revenue,
        (coalesce(toFloat64(sum(c_ad_impressions)), 0) / nullIf(coalesce(toFloat64(sum(c_ad_requests)), 0), 0)) AS m_fillRate,
-       (((coalesce(toFloat64(sum(c_revenue)), 0) - coalesce(toFloat64(sum(c_pub_revenue)), 0)) + coalesce(toFloat64(sum(c_saas_fee)), 0)) - coalesce(toFloat64(sum(c_platform_cost)), 0)) AS m_profit,
+       (toFloat64((((coalesce(sum(toInt64(round(c_revenue * 1000000))), 0) - coalesce(sum(toInt64(round(c_pub_revenue * 1000000))), 0)) + coalesce(sum(toInt64(round(c_saas_fee * 1000000))), 0)) - coalesce(sum(toInt64(round(c_platform_cost * 1000000))), 0))) / 1000000) AS m_profit,
        toUInt32(count() OVER ()) AS total_rows
 FROM (
 SELECT day, demand_partner_id, sum(revenue) AS c_revenue, sum(ad_impressions) AS c_ad_impressions, sum(ad_requests) AS c_ad_requests, sum(pub_revenue) AS c_pub_revenue, sum(saas_fee) AS c_saas_fee, sum(platform_cost) AS c_platform_cost

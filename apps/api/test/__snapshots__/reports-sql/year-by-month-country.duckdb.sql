@@ -1,7 +1,7 @@
 SELECT strftime(month, '%Y-%m') AS d_month,
        country AS d_country,
-       coalesce(CAST(sum(c_revenue) AS DOUBLE), 0) AS m_revenue,
-       (coalesce(CAST(sum(c_revenue) AS DOUBLE), 0) / nullif(coalesce(CAST(sum(c_ad_impressions) AS DOUBLE), 0), 0) * 1000) AS m_rpm
+       (CAST(coalesce(sum(CAST(round(c_revenue * 1000000) AS BIGINT)), 0) AS DOUBLE) / 1000000) AS m_revenue,
+       ((CAST(coalesce(sum(CAST(round(c_revenue * 1000000) AS BIGINT)), 0) AS DOUBLE) / 1000000) / nullif(coalesce(CAST(sum(c_ad_impressions) AS DOUBLE), 0), 0) * 1000) AS m_rpm
 FROM (
 SELECT month, country, sum(revenue) AS c_revenue, sum(ad_impressions) AS c_ad_impressions
 FROM ad_facts_monthly_country

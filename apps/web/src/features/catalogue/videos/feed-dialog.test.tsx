@@ -91,6 +91,7 @@ describe("'Parse feed' dialog (part 1 §2, §4–§5)", { timeout: 30_000 }, () 
       skipped: null,
       error: null,
       errors: [],
+      skippedReasons: [],
       createdOn: '2026-01-01T10:00:00Z',
       updatedOn: '2026-01-01T10:00:05Z',
     };

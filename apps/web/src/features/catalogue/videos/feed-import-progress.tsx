@@ -24,7 +24,21 @@ function keyedLines(lines: string[]) {
   });
 }
 
-/** Why the run stopped (or waits for a retry), then each item that failed. */
+/** Lines of one kind (items that failed, items skipped), each with its reason. */
+function ItemLines({ label, lines, color }: { label: string; lines: string[]; color: string }) {
+  if (lines.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={label} sx={{ m: 0, pl: 2.5, maxHeight: 160, overflowY: 'auto' }}>
+      {keyedLines(lines).map(({ key, line }) => (
+        <Typography component="li" variant="body2" color={color} key={key}>
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** Why the run stopped (or waits for a retry), then each item that failed and each skipped. */
 function ImportErrors({ row }: { row: FeedImport }) {
   return (
     <>
@@ -33,19 +47,8 @@ function ImportErrors({ row }: { row: FeedImport }) {
           {row.state === 'FAILED' ? SCREEN.failedWith(row.error) : SCREEN.retrying(row.error)}
         </Alert>
       )}
-      {row.errors.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={SCREEN.failed}
-          sx={{ m: 0, pl: 2.5, maxHeight: 160, overflowY: 'auto' }}
-        >
-          {keyedLines(row.errors).map(({ key, line }) => (
-            <Typography component="li" variant="body2" color="error" key={key}>
-              {line}
-            </Typography>
-          ))}
-        </Box>
-      )}
+      <ItemLines label={SCREEN.failed} lines={row.errors} color="error" />
+      <ItemLines label={SCREEN.skipped} lines={row.skippedReasons} color="text.secondary" />
     </>
   );
 }

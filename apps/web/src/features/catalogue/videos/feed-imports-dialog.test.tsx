@@ -1,4 +1,4 @@
-import { FEED_IMPORT_SCREEN, type FeedImport } from '@adcast/domain/media/feeds';
+import { FEED_IMPORT_SCREEN, FEED_MESSAGES, type FeedImport } from '@adcast/domain/media/feeds';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ const row = (fields: Partial<FeedImport>): FeedImport => ({
   skipped: 0,
   error: null,
   errors: [],
+  skippedReasons: [],
   createdOn: '2026-01-01T10:00:00Z',
   updatedOn: '2026-01-01T10:00:05Z',
   ...fields,
@@ -38,6 +39,7 @@ describe('feed imports (issue 10: background reads a user can follow)', { timeou
           failed: 1,
           skipped: 1,
           errors: ['Gone: The address answered with HTTP status 404'],
+          skippedReasons: [`Slides: ${FEED_MESSAGES.skippedNotVideo}`],
         }),
         row({
           id: 1,
@@ -55,6 +57,8 @@ describe('feed imports (issue 10: background reads a user can follow)', { timeou
       expect(within(partial).getByText(count)).toBeTruthy();
     }
     expect(within(partial).getByText('Gone: The address answered with HTTP status 404')).toBeTruthy();
+    const skipped = within(partial).getByRole('list', { name: FEED_IMPORT_SCREEN.skipped });
+    expect(within(skipped).getByText(`Slides: ${FEED_MESSAGES.skippedNotVideo}`)).toBeTruthy();
 
     const broken = screen.getByRole('group', { name: 'Broken channel' });
     expect(within(broken).getByRole('status').textContent).toBe(FEED_IMPORT_SCREEN.states.FAILED);
