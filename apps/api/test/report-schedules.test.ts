@@ -1,10 +1,16 @@
 import { addDays, toWireDate } from '@adcast/domain/date-ranges';
 import { REPORT_API } from '@adcast/domain/reports/paths';
 import { REPORT_MESSAGES } from '@adcast/domain/reports/report-query';
-import { REPORT_SCHEDULE_API, type ReportScheduleInput } from '@adcast/domain/reports/schedules';
+import {
+  REPORT_SCHEDULE_API,
+  type ReportScheduleInput,
+  SCHEDULE_MESSAGES,
+  scheduleSubject,
+} from '@adcast/domain/reports/schedules';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULE_SENDS_PER_USER } from '../src/http/attempt-limiter';
 import { adFact } from './support/facts';
 import { lastMailTo } from './support/outbox';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
@@ -130,7 +136,7 @@ describe('scheduled reports', () => {
     expect(sent.json()).toMatchObject({ status: 'SENT', rows: 2, dateFrom: yesterday, dateTo: yesterday });
     for (const to of ['a@example.com', 'b@example.com']) {
       const mail = await lastMailTo(t, to);
-      expect(mail?.subject).toBe(`Weekly domains: ${yesterday} – ${yesterday}`);
+      expect(mail?.subject).toBe(scheduleSubject({ dateFrom: yesterday, dateTo: yesterday }));
       expect(mail?.body).toContain('Weekly on Monday at 07:00 (Europe/London)');
       expect(mail?.body).toContain(
         `--- report.csv ---\nDomain,Ad Requests,Revenue\r\n'=cmd|x,70,2\r\nmine.example,30,1.5\r\n`,
@@ -169,18 +175,22 @@ describe('scheduled reports', () => {
   it('a publisher schedules its own report: the send holds its rows only', async () => {
     const publisher = await t.as(DEMO.publisher);
     const schedule = (
-      await publisher.post(REPORT_SCHEDULE_API.list, weekly({ recipients: ['pub@example.com'] }))
+      await publisher.post(REPORT_SCHEDULE_API.list, weekly({ recipients: [DEMO.publisher] }))
     ).json();
     expect((await publisher.post(REPORT_SCHEDULE_API.sendNow(schedule.id))).json()).toMatchObject({
       rows: 1,
     });
-    const mail = await lastMailTo(t, 'pub@example.com');
+    const mail = await lastMailTo(t, DEMO.publisher);
     expect(mail?.body).toContain('Domain,Ad Requests,Revenue\r\nmine.example,30,1.5\r\n');
     expect(mail?.body).not.toContain('cmd');
   });
 
   it('schedules are their owner’s: others get 404, roles without the permission 403', async () => {
-    const schedule = (await (await t.as(DEMO.publisher)).post(REPORT_SCHEDULE_API.list, weekly())).json();
+    const schedule = (
+      await (
+        await t.as(DEMO.publisher)
+      ).post(REPORT_SCHEDULE_API.list, weekly({ recipients: [DEMO.publisher] }))
+    ).json();
     const admin = await t.as(DEMO.admin);
     expect((await admin.post(REPORT_SCHEDULE_API.pause(schedule.id))).statusCode).toBe(404);
     expect(
@@ -192,5 +202,34 @@ describe('scheduled reports', () => {
         403,
       );
     }
+  });
+
+  it('a publisher mails only users who may see its report, sends at once are limited, and the subject is the product’s', async () => {
+    const publisher = await t.as(DEMO.publisher);
+    const strangers = Array.from({ length: 5 }, (_, n) => `stranger${n}@elsewhere.test`);
+    const refused = await publisher.post(
+      REPORT_SCHEDULE_API.list,
+      weekly({ name: 'Buy now at cheap.example', recipients: [DEMO.publisher, ...strangers, DEMO.admin] }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messages).toEqual([
+      SCHEDULE_MESSAGES.recipientsOutsideScope([...strangers, DEMO.admin]),
+    ]);
+    const schedule = (
+      await publisher.post(REPORT_SCHEDULE_API.list, weekly({ recipients: [DEMO.publisher] }))
+    ).json();
+    // The user's earlier sends in this file count too: sends go through until the limit, then 429.
+    let sent = 0;
+    let limited = await publisher.post(REPORT_SCHEDULE_API.sendNow(schedule.id));
+    while (limited.statusCode === 200 && sent < SCHEDULE_SENDS_PER_USER) {
+      sent += 1;
+      limited = await publisher.post(REPORT_SCHEDULE_API.sendNow(schedule.id));
+    }
+    expect(sent).toBeGreaterThan(0);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().messages).toEqual([SCHEDULE_MESSAGES.tooManySends(15)]);
+    expect((await lastMailTo(t, DEMO.publisher))?.subject).toBe(
+      scheduleSubject({ dateFrom: yesterday, dateTo: yesterday }),
+    );
   });
 });

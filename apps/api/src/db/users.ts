@@ -1,6 +1,6 @@
 import type { Role } from '@adcast/domain/roles';
 import type { User } from '@adcast/domain/users/users';
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { users } from './schema/identity';
 import { networks } from './schema/tenancy';
@@ -102,3 +102,11 @@ export const enabledGlobalAdmins = and(
   sql`'ADMIN' = any(${users.roles})`,
   sql`${users.networkId} is null`,
 );
+
+/** The users with these e-mails (stored lower-cased), by e-mail. */
+export async function usersByEmail(db: Db, emails: readonly string[]): Promise<Map<string, User>> {
+  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await selectUsers(db).where(inArray(users.email, wanted));
+  return new Map(rows.map((row) => [row.email, toUser(row)]));
+}

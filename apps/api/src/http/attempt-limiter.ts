@@ -97,12 +97,16 @@ export type RateLimits = {
   recoveryPerClient: AttemptLimiter;
   /** Wrong current passwords on change-password, per signed-in user. */
   passwordChecksPerUser: AttemptLimiter;
+  /** Scheduled reports sent at once ('Send now'), per user. */
+  scheduleSendsPerUser: AttemptLimiter;
 };
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
 /** While an account is under attack, one sign-in attempt on it per this long, from anyone. */
 export const ACCOUNT_SPACING_MS = 10_000;
+/** Reports one user may send at once ('Send now') within 15 minutes. */
+export const SCHEDULE_SENDS_PER_USER = 10;
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginFailuresPerAccount: 5,
@@ -132,5 +136,6 @@ export function defaultRateLimits(
     recoveryPerAccount: limiter('recovery', limits.recoveryPerAccount, ONE_HOUR),
     recoveryPerClient: limiter('recovery-client', limits.recoveryPerClient, FIFTEEN_MINUTES),
     passwordChecksPerUser: limiter('password-check', limits.passwordFailuresPerUser, FIFTEEN_MINUTES),
+    scheduleSendsPerUser: limiter('schedule-send', SCHEDULE_SENDS_PER_USER, FIFTEEN_MINUTES),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_RANGE_LABELS, DateRangeTypeSchema } from '../date-ranges';
 import { isEmail } from '../patterns';
 import { REPORT_CHOICE_FIELDS, REPORT_FILE_FORMATS } from './report-query';
+import type { ReportScope } from './report-scope';
 
 /** Issue 11: scheduled reports run daily, weekly or monthly at an hour in a time zone. */
 export const SCHEDULE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
@@ -105,3 +106,42 @@ export const REPORT_SCHEDULE_API = {
   sendNow: (id: number | string) => `/api/report-schedules/${id}/send`,
   sends: (id: number | string) => `/api/report-schedules/${id}/sends`,
 } as const;
+
+/** What the server says of a schedule's recipients and sends that the spec does not word. */
+export const SCHEDULE_MESSAGES = {
+  recipientsOutsideScope: (emails: readonly string[]) =>
+    `Recipients must be users who may see this report: ${emails.join(', ')} ${emails.length === 1 ? 'is' : 'are'} not`,
+  tooManySends: (minutes: number) => `Too many reports sent now. Try again in ${minutes} minutes.`,
+  recipientsLeftOut: (emails: readonly string[]) =>
+    `Not sent to ${emails.join(', ')}: no longer a user who may see this report`,
+} as const;
+
+/** A report mail's subject: the product's own words and the range, never text a user typed. */
+export const scheduleSubject = (range: { dateFrom: string; dateTo: string }) =>
+  `Your scheduled Adcast report, ${range.dateFrom} – ${range.dateTo}`;
+
+/** Who may receive a report: an enabled user whose own tenancy covers the report's scope. */
+export type ReportRecipient = {
+  enabled: boolean;
+  roles: readonly string[];
+  networkId: number | null;
+  publisherIds: readonly number[];
+  contentOwnerIds: readonly number[];
+};
+
+const TENANT_ROLES: readonly string[] = ['PUBLISHER', 'CONTENT_OWNER'];
+
+/** Whether a user may receive a report of this scope (the rows a report of it holds are theirs to see). */
+export function mayReceive(scope: ReportScope, user: ReportRecipient): boolean {
+  if (!user.enabled) return false;
+  switch (scope.kind) {
+    case 'everything':
+      return user.networkId === null && user.roles.some((role) => !TENANT_ROLES.includes(role));
+    case 'network':
+      return user.networkId === scope.networkId;
+    case 'publishers':
+      return user.publisherIds.some((id) => scope.publisherIds.includes(id));
+    case 'contentOwners':
+      return user.contentOwnerIds.some((id) => scope.contentOwnerIds.includes(id));
+  }
+}

@@ -1,6 +1,11 @@
 import { rangeFor } from '@adcast/domain/date-ranges';
 import { REPORT_MAX_PAGE_SIZE } from '@adcast/domain/reports/report-query';
-import { describeSchedule, type ReportScheduleSend } from '@adcast/domain/reports/schedules';
+import {
+  describeSchedule,
+  type ReportScheduleSend,
+  SCHEDULE_MESSAGES,
+  scheduleSubject,
+} from '@adcast/domain/reports/schedules';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { reportScheduleSends, reportSchedules } from '../../../db/schema/report-schedules';
@@ -8,6 +13,7 @@ import type { JobDefinition } from '../../../jobs/job-definition';
 import type { ModuleDeps } from '../../module-deps';
 import { reportFile } from '../export';
 import { reportScopeFor } from '../scope';
+import { recipientsOutside } from './schedule-recipients';
 import { toSchedule, toSend } from './schedule-rows';
 
 type Deps = Pick<ModuleDeps, 'db' | 'facts' | 'identities' | 'mailer'>;
@@ -26,6 +32,7 @@ export async function sendSchedule(
   if (!schedule) return null;
   const range = rangeFor(schedule.report.range, now);
   let outcome: { rows: number; status: 'SENT' | 'FAILED'; error: string | null };
+  let leftOut: string | null = null;
   try {
     const user = await deps.identities.get(schedule.userId);
     if (!user?.enabled) throw new Error('The schedule’s owner can no longer sign in');
@@ -41,9 +48,13 @@ export async function sendSchedule(
     };
     const format = toSchedule(schedule, null).format;
     const file = await reportFile(deps, query, scope, format);
-    const subject = `${schedule.name}: ${range.dateFrom} – ${range.dateTo}`;
+    // Recipients who may no longer see the report (moved, disabled) are left out, and named.
+    const outside = await recipientsOutside(deps.db, { mask: schedule.mask, scope }, schedule.recipients);
+    const recipients = schedule.recipients.filter((email) => !outside.includes(email));
+    if (outside.length > 0) leftOut = SCHEDULE_MESSAGES.recipientsLeftOut(outside);
+    const subject = scheduleSubject(range);
     const text = `${schedule.name}\n${describeSchedule(schedule as Parameters<typeof describeSchedule>[0])}\nRange: ${range.dateFrom} – ${range.dateTo}\nThe report is attached as ${format}.`;
-    for (const to of schedule.recipients) {
+    for (const to of recipients) {
       await deps.mailer.send({
         to,
         subject,
@@ -51,7 +62,7 @@ export async function sendSchedule(
         attachments: [{ filename: file.fileName, content: file.content, contentType: file.contentType }],
       });
     }
-    outcome = { rows: file.rows, status: 'SENT', error: null };
+    outcome = { rows: file.rows, status: 'SENT', error: leftOut };
   } catch (error) {
     outcome = { rows: 0, status: 'FAILED', error: error instanceof Error ? error.message : String(error) };
   }

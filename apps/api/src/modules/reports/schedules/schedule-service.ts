@@ -3,18 +3,21 @@ import {
   type ReportSchedule,
   type ReportScheduleSend,
   type ReportScheduleValues,
+  SCHEDULE_MESSAGES,
   type ScheduleStatus,
 } from '@adcast/domain/reports/schedules';
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import { reportScheduleSends, reportSchedules } from '../../../db/schema/report-schedules';
+import { minutesOf, refuseWhileWaiting } from '../../../http/attempt-limiter';
 import type { AuthContext } from '../../../http/auth';
 import { notFound } from '../../../http/errors';
 import type { ModuleDeps } from '../../module-deps';
 import { reportScopeFor } from '../scope';
+import { checkRecipients } from './schedule-recipients';
 import { toSchedule, toSend } from './schedule-rows';
 import { scheduledReportJob, sendSchedule } from './schedule-send';
 
-type Deps = Pick<ModuleDeps, 'db' | 'facts' | 'identities' | 'mailer' | 'jobs'>;
+type Deps = Pick<ModuleDeps, 'db' | 'facts' | 'identities' | 'mailer' | 'jobs' | 'limits'>;
 
 /** Each schedule has one cron entry on the queue, named after it. */
 const cronKey = (id: number) => `report-schedule-${id}`;
@@ -73,7 +76,8 @@ export async function createSchedule(
   auth: AuthContext,
   values: ReportScheduleValues,
 ): Promise<ReportSchedule> {
-  reportScopeFor(auth, 'builder');
+  const scope = reportScopeFor(auth, 'builder');
+  await checkRecipients(deps.db, { mask: auth.mask, scope }, values.recipients);
   const [row] = await deps.db
     .insert(reportSchedules)
     .values({ ...values, userId: auth.user.id, mask: auth.mask })
@@ -128,6 +132,11 @@ export async function sendScheduleNow(
   id: number,
 ): Promise<ReportScheduleSend> {
   await ownRow(deps, auth, id);
+  const key = String(auth.user.id);
+  await refuseWhileWaiting(deps.limits.scheduleSendsPerUser, key, (ms) =>
+    SCHEDULE_MESSAGES.tooManySends(minutesOf(ms)),
+  );
+  await deps.limits.scheduleSendsPerUser.hit(key);
   const sent = await sendSchedule(deps, id);
   if (!sent) throw notFound('Scheduled report');
   return sent;
