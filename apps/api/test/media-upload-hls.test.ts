@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { ErrorBody } from '@adcast/domain/errors';
 import { MEDIA_API } from '@adcast/domain/media/paths';
-import { UPLOAD_MESSAGES } from '@adcast/domain/media/upload';
+import { OPEN_UPLOADS_PER_USER, UPLOAD_EXPIRY_HOURS, UPLOAD_MESSAGES } from '@adcast/domain/media/upload';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { videos } from '../src/db/schema/catalogue';
 import { changesOf } from './support/demand';
 import { expectPlayableHls, uploadUntilReady } from './support/hls-checks';
@@ -15,9 +15,10 @@ describe('upload over tus -> probe -> HLS -> poster (issue 10)', () => {
   let base: string;
   let admin: HttpCaller;
   let clip: Buffer;
+  let server: Awaited<ReturnType<typeof listening>>;
   beforeAll(async () => {
     t = await createTestApp();
-    const server = await listening(t);
+    server = await listening(t);
     base = server.base;
     admin = await server.as(DEMO.admin);
     clip = await readFile(await makeClip());
@@ -113,6 +114,39 @@ describe('upload over tus -> probe -> HLS -> poster (issue 10)', () => {
       400,
       { code: 2001, messages: [UPLOAD_MESSAGES.pastDeclaredLength(10)] },
     ]);
+  });
+
+  it('an unfinished upload expires, and one user holds at most its share of unfinished uploads (issue 30)', async () => {
+    const sales = await server.as(DEMO.sales);
+    const start = () =>
+      sales(MEDIA_API.upload, {
+        method: 'POST',
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-length': String(2 * 1024 * 1024),
+          'upload-metadata': `title ${btoa('Left open')},ownerType ${btoa('VB')}`,
+        },
+      });
+    const open: string[] = [];
+    for (let n = 0; n < OPEN_UPLOADS_PER_USER; n++) {
+      const created = await start();
+      expect(created.status).toBe(201);
+      open.push(created.headers.get('location') ?? '');
+    }
+    const refused = await start();
+    expect([refused.status, await refused.json()]).toEqual([
+      429,
+      { code: 2009, messages: [UPLOAD_MESSAGES.tooManyOpen(OPEN_UPLOADS_PER_USER)] },
+    ]);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (UPLOAD_EXPIRY_HOURS + 1) * 60 * 60_000 });
+    try {
+      // A day later: a token of that day asks for the upload left open.
+      const later = await server.as(DEMO.sales);
+      const expired = await later(open[0]!, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } });
+      expect(expired.status).toBe(410);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an upload request without a title or with an owner the caller may not use', async () => {

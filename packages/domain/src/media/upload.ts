@@ -16,6 +16,12 @@ export const UploadRequestSchema = z
   });
 export type UploadRequest = z.infer<typeof UploadRequestSchema>;
 
+/** An upload not finished within this is removed (tus answers 410 Gone for it). */
+export const UPLOAD_EXPIRY_HOURS = 24;
+/** Unfinished uploads one user may hold at once, and the bytes they may reserve together (times the file limit). */
+export const OPEN_UPLOADS_PER_USER = 10;
+export const OPEN_UPLOAD_FILES_PER_USER = 2;
+
 export const UPLOAD_MESSAGES = {
   wrongType: 'The file is not a video (MP4, MOV, WebM, MKV, AVI, MPEG-TS or FLV)',
   tooLarge: (maxBytes: number) => `The file is larger than the limit of ${formatBytes(maxBytes)}`,
@@ -23,6 +29,10 @@ export const UPLOAD_MESSAGES = {
   notYours: 'This upload belongs to another user',
   notTus: 'Uploads use the tus resumable upload protocol (Tus-Resumable: 1.0.0)',
   badHeader: (header: string) => `The ${header} header is not valid for a tus upload`,
+  tooManyOpen: (max: number) =>
+    `You have ${max} uploads that are not finished: finish or cancel one before starting another`,
+  tooMuchOpen: (maxBytes: number) =>
+    `Your unfinished uploads would hold more than ${formatBytes(maxBytes)}: finish or cancel one first`,
   pastDeclaredLength: (length: number | undefined) =>
     `The upload sends more bytes than the ${length ?? 'declared'}${length === undefined ? '' : ' bytes'} its Upload-Length declared`,
 } as const;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { ERROR_CODES } from '@adcast/domain/errors';
 import { MEDIA_API } from '@adcast/domain/media/paths';
-import { UPLOAD_MESSAGES } from '@adcast/domain/media/upload';
+import { UPLOAD_EXPIRY_HOURS, UPLOAD_MESSAGES } from '@adcast/domain/media/upload';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { ERRORS, Metadata } from '@tus/utils';
@@ -13,12 +13,15 @@ import { type AuthContext, authOf, needs } from '../../http/auth';
 import { sniffVideoFile } from '../../media/sniff-video';
 import type { ModuleDeps } from '../module-deps';
 import type { MediaPipeline } from './media-pipeline';
+import { checkOpenUploads } from './open-uploads';
 import { checkUploadRequest, createUploadedVideo, type Refusal, refusal } from './upload-service';
 
 /** The header a finished upload answers with: the new video's id. */
 export const UPLOAD_VIDEO_HEADER = 'upload-video-id';
 
 type NodeBacked = { runtime?: { node?: { req?: IncomingMessage } } };
+
+const HOUR = 60 * 60_000;
 
 /**
  * Resumable uploads (the tus protocol) for videos and content bytes: the upload request rides in
@@ -38,7 +41,10 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pip
   for (const path of [MEDIA_API.upload, MEDIA_API.contentByte]) {
     // Partial uploads stay on local disk (tus appends to them); a finished one moves into the storage.
     const directory = join(pipeline.storage.workDir, 'uploads');
-    const datastore = new FileStore({ directory });
+    const datastore = new FileStore({
+      directory,
+      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_HOURS * HOUR,
+    });
     const tus = new Server({
       path,
       datastore,
@@ -60,6 +66,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pip
           throw refusal(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(maxBytes));
         }
         await checkUploadRequest(deps.db, auth, upload.metadata ?? {});
+        await checkOpenUploads(datastore, String(auth.user.id), upload.size ?? 0, maxBytes);
         return { metadata: { ...upload.metadata, uploader: String(auth.user.id) } };
       },
       onUploadFinish: async (request, upload) => finish(request, upload),
@@ -69,6 +76,15 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pip
         return tusErrorBody(error, maxBytes, past ? await sizeOf(id) : undefined);
       },
     });
+
+    // Uploads left unfinished past their expiry are removed, now and every quarter of an hour.
+    const removeExpired = () =>
+      tus.cleanUpExpiredUploads().catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'expired uploads not removed');
+      });
+    void removeExpired();
+    const sweeping = setInterval(removeExpired, 15 * 60_000).unref();
+    app.addHook('onClose', async () => clearInterval(sweeping));
 
     /** The length an upload declared (tus's refusal of more bytes does not say it). */
     const sizeOf = async (id: string): Promise<number | undefined> =>
