@@ -6,6 +6,7 @@ import { ReadMemo } from './db/read-memo';
 import { isTokenRevoked, revokeToken } from './db/revoked-tokens';
 import { defaultRateLimits, type RateLimits } from './http/attempt-limiter';
 import { BackgroundWork } from './http/background';
+import { ApiTokenVerifier } from './identity/api-tokens';
 import { IdentityStore } from './identity/identity-store';
 import { TokenService } from './identity/tokens';
 import { JobQueue } from './jobs/queue';
@@ -54,6 +55,7 @@ export async function buildAppDeps(options: BuildOptions, log: FastifyBaseLogger
     log,
     tokens,
     identities,
+    apiTokens: new ApiTokenVerifier(options.db),
     background,
     limits:
       options.limits ?? defaultRateLimits(options.config.rateLimits, new DatabaseAttemptStore(options.db)),

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { ReadMemo } from '../db/read-memo';
 import type { RateLimits } from '../http/attempt-limiter';
 import type { BackgroundWork } from '../http/background';
+import type { ApiTokenVerifier } from '../identity/api-tokens';
 import type { IdentityStore } from '../identity/identity-store';
 import type { TokenService } from '../identity/tokens';
 import type { JobQueue } from '../jobs/queue';
@@ -22,6 +23,8 @@ export type ModuleDeps = {
   log: FastifyBaseLogger;
   tokens: TokenService;
   identities: IdentityStore;
+  /** API tokens (`adc_…`), checked in the database on every request. */
+  apiTokens: ApiTokenVerifier;
   mailer: Mailer;
   background: BackgroundWork;
   limits: RateLimits;
