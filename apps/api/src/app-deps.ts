@@ -9,6 +9,7 @@ import { BackgroundWork } from './http/background';
 import { ApiTokenVerifier } from './identity/api-tokens';
 import { IdentityStore } from './identity/identity-store';
 import { TokenService } from './identity/tokens';
+import { TwoFactorKeys } from './identity/two-factor-keys';
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { openStorage } from './media/storage/open-storage';
@@ -56,6 +57,7 @@ export async function buildAppDeps(options: BuildOptions, log: FastifyBaseLogger
     tokens,
     identities,
     apiTokens: new ApiTokenVerifier(options.db),
+    twoFactorKeys: new TwoFactorKeys(options.config.jwtSecret),
     background,
     limits:
       options.limits ?? defaultRateLimits(options.config.rateLimits, new DatabaseAttemptStore(options.db)),

@@ -97,6 +97,8 @@ export type RateLimits = {
   recoveryPerClient: AttemptLimiter;
   /** Wrong current passwords on change-password, per signed-in user. */
   passwordChecksPerUser: AttemptLimiter;
+  /** Wrong second-factor codes (sign-in, enrolment), per user. */
+  twoFactorFailuresPerUser: AttemptLimiter;
 };
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -132,5 +134,6 @@ export function defaultRateLimits(
     recoveryPerAccount: limiter('recovery', limits.recoveryPerAccount, ONE_HOUR),
     recoveryPerClient: limiter('recovery-client', limits.recoveryPerClient, FIFTEEN_MINUTES),
     passwordChecksPerUser: limiter('password-check', limits.passwordFailuresPerUser, FIFTEEN_MINUTES),
+    twoFactorFailuresPerUser: limiter('two-factor-fail', limits.loginFailuresPerAccount, FIFTEEN_MINUTES),
   };
 }

@@ -7,6 +7,7 @@ import type { BackgroundWork } from '../http/background';
 import type { ApiTokenVerifier } from '../identity/api-tokens';
 import type { IdentityStore } from '../identity/identity-store';
 import type { TokenService } from '../identity/tokens';
+import type { TwoFactorKeys } from '../identity/two-factor-keys';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../media/storage/open-storage';
@@ -25,6 +26,8 @@ export type ModuleDeps = {
   identities: IdentityStore;
   /** API tokens (`adc_…`), checked in the database on every request. */
   apiTokens: ApiTokenVerifier;
+  /** Seals authenticator secrets and signs sign-in challenges. */
+  twoFactorKeys: TwoFactorKeys;
   mailer: Mailer;
   background: BackgroundWork;
   limits: RateLimits;

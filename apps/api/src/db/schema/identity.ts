@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -123,4 +124,28 @@ export const apiTokens = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('api_tokens_user_name_idx').on(t.userId, t.name)],
+);
+
+/** A user's authenticator (TOTP) secret, sealed (AES-GCM); live once confirmed (migration 0032). */
+export const twoFactor = pgTable('two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The newest time step a code was accepted for: a code of it or before is never taken again. */
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+});
+
+/** Single-use recovery codes, by their SHA-256. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
