@@ -15,7 +15,7 @@ export const useLoginWithCode = (challenge: string, onSignedIn: (me: Me) => void
       completeSignIn(
         signedInOf(await api.post<unknown>(TWO_FACTOR_API.login, { challenge, ...input }, { loader: true })),
       ),
-    onSuccess: onSignedIn,
+    onSuccess: (me) => onSignedIn(me),
     onError: (error) => notifyError(error, 'The code could not be checked'),
   });
 
