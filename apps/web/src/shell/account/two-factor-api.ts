@@ -39,3 +39,26 @@ export const useForgetTwoFactorStatus = () => {
   const queries = useQueryClient();
   return () => queries.invalidateQueries({ queryKey: statusKey });
 };
+
+const networkKey = (networkId: number) => ['network-two-factor', networkId] as const;
+
+export const useNetworkTwoFactor = (networkId: number) =>
+  useQuery({
+    queryKey: networkKey(networkId),
+    queryFn: () => api.get<{ required: boolean }>(TWO_FACTOR_API.network(networkId)),
+  });
+
+export function useSetNetworkTwoFactor(networkId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (required: boolean) =>
+      api.put<{ required: boolean }>(TWO_FACTOR_API.network(networkId), { required }, { loader: true }),
+    onSuccess: (answer) => {
+      queries.setQueryData(networkKey(networkId), answer);
+      toast.success(
+        answer.required ? 'Two-factor sign-in is now required' : 'Two-factor sign-in is optional',
+      );
+    },
+    onError: (error) => notifyError(error, 'The setting could not be saved'),
+  });
+}

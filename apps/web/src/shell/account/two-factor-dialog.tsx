@@ -5,9 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useMask } from '../../api/mask-store';
+import { useMe } from '../../session/me';
 import { columnSx } from '../../ui/layout';
 import { SizedDialog } from '../../ui/sized-dialog';
 import { EnrolmentSteps } from '../../ui/two-factor/enrolment-steps';
+import { NetworkTwoFactorSwitch } from './network-two-factor-switch';
 import {
   useConfirmEnrolment,
   useDisableTwoFactor,
@@ -22,6 +25,8 @@ const DIALOG_WIDTH = 480;
 export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
   const status = useTwoFactorStatus();
   const [enrolling, setEnrolling] = useState(false);
+  const network = useMe().network;
+  const workingAsAdmin = useMask()?.role === 'ADMIN';
   return (
     <SizedDialog title="Two-factor sign-in" width={DIALOG_WIDTH} onClose={onClose}>
       <DialogContent>
@@ -42,6 +47,11 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
               </Button>
             </Box>
           )
+        )}
+        {network && workingAsAdmin && !enrolling && (
+          <Box sx={{ mt: 2 }}>
+            <NetworkTwoFactorSwitch networkId={network.id} />
+          </Box>
         )}
       </DialogContent>
       <DialogActions>
