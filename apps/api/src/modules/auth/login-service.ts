@@ -1,23 +1,13 @@
 import { ERROR_CODES } from '@adcast/domain/errors';
 import { MESSAGES, SERVER_MESSAGES } from '@adcast/domain/messages';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { minutesOf, type RateLimits, refuseWhileWaiting, secondsOf } from '../../http/attempt-limiter';
+import { minutesOf, refuseWhileWaiting, secondsOf } from '../../http/attempt-limiter';
 import { AppError } from '../../http/errors';
-import { type IdentityStore, toMe } from '../../identity/identity-store';
+import { toMe } from '../../identity/identity-store';
 import { decoyPasswordHash, verifyPassword } from '../../identity/passwords';
-import type { TokenService } from '../../identity/tokens';
-import type { TwoFactorKeys } from '../../identity/two-factor-keys';
+import type { LoginDeps } from './login-deps';
 import { secondStepOf } from './two-factor-login';
-
-export type LoginDeps = {
-  db: Db;
-  tokens: TokenService;
-  limits: RateLimits;
-  identities: IdentityStore;
-  twoFactorKeys: TwoFactorKeys;
-};
 
 const invalidCredentials = () =>
   new AppError(401, ERROR_CODES.UNAUTHENTICATED, [MESSAGES.invalidCredentials]);

@@ -9,7 +9,7 @@ import { minutesOf, refuseWhileWaiting } from '../../http/attempt-limiter';
 import { ruleBroken, unauthenticated } from '../../http/errors';
 import { toMe } from '../../identity/identity-store';
 import { hashRecoveryCode, matchTotp } from '../../identity/totp';
-import type { LoginDeps } from './login-service';
+import type { LoginDeps } from './login-deps';
 import {
   confirmEnrolment,
   countWrongCode,
