@@ -4,18 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { renderInApp } from '../../test/render';
+import { SIGNED_IN_ME, SIGNED_IN_TOKEN } from '../../test/sign-in-answer';
 import { SecondStep } from './second-step';
 
-const TOKEN = `h.${btoa(JSON.stringify({ sub: '1' }))}.s`;
-const ME = {
-  id: 1,
-  email: 'admin@adcast.test',
-  name: 'Ada Admin',
-  roles: ['ADMIN'],
-  publisherIds: [],
-  contentOwnerIds: [],
-  network: null,
-};
+const TOKEN = SIGNED_IN_TOKEN;
+const ME = SIGNED_IN_ME;
 const signedIn = (extra: object = {}) =>
   new Response(JSON.stringify({ accessToken: TOKEN, me: ME, ...extra }), { status: 200 });
 
