@@ -8,9 +8,10 @@ import {
 import { USERS_API } from '@adcast/domain/users/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { apiTokens } from '../src/db/schema/identity';
 import { PERMISSION_MISSING } from '../src/http/auth';
-import { createTestApp, DEMO, type TestApp } from './support/test-app';
+import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
 
 const ids = (body: { content: { id: number }[] }) => body.content.map((row) => row.id);
 
@@ -127,5 +128,20 @@ describe('API tokens', () => {
     expect(await bad({ name: 'token 1', scope: 'USER', expiresInDays: 1 })).toEqual([
       API_TOKEN_MESSAGES.nameTaken,
     ]);
+  });
+  it('a revoke on one server ends the token on another at once (nothing about a token is kept)', async () => {
+    const two = await buildApp({ config: testConfig(), db: t.db, logger: false, sharedDatabase: true });
+    try {
+      const token = await tokenOf(DEMO.owner, 'USER');
+      const onTwo = () => two.inject({ url: API.me, headers: { authorization: `Bearer ${token.secret}` } });
+      expect((await onTwo()).statusCode).toBe(200);
+      const owner = await t.as(DEMO.owner);
+      expect((await owner.send({ method: 'DELETE', url: API_TOKENS_API.token(token.id) })).statusCode).toBe(
+        204,
+      );
+      expect((await onTwo()).statusCode).toBe(401);
+    } finally {
+      await two.close();
+    }
   });
 });
