@@ -3,10 +3,11 @@ import type { TwoFactorStep } from '@adcast/domain/users/two-factor';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { columnSx } from '../../ui/layout';
 import { CodeForm } from '../../ui/two-factor/code-form';
 import { EnrolmentSteps } from '../../ui/two-factor/enrolment-steps';
+import { useStartOnce } from '../../ui/two-factor/use-start-once';
 import {
   useConfirmEnrolmentAtLogin,
   useLoginWithCode,
@@ -54,7 +55,7 @@ function EnrolStep({ challenge, onSignedIn }: { challenge: string; onSignedIn: (
   const start = useStartEnrolmentAtLogin(challenge);
   const confirm = useConfirmEnrolmentAtLogin(challenge);
   const startEnrolment = start.mutate;
-  useEffect(() => startEnrolment(), [startEnrolment]);
+  useStartOnce(startEnrolment);
   return (
     <Box sx={columnSx}>
       <Typography>Your network requires two-factor sign-in: set it up to continue.</Typography>

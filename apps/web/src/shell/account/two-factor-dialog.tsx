@@ -4,12 +4,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMask } from '../../api/mask-store';
 import { useMe } from '../../session/me';
 import { columnSx } from '../../ui/layout';
 import { SizedDialog } from '../../ui/sized-dialog';
 import { EnrolmentSteps } from '../../ui/two-factor/enrolment-steps';
+import { useStartOnce } from '../../ui/two-factor/use-start-once';
 import { NetworkTwoFactorSwitch } from './network-two-factor-switch';
 import {
   useConfirmEnrolment,
@@ -66,7 +67,7 @@ function Enrol({ onDone }: { onDone: () => void }) {
   const confirm = useConfirmEnrolment();
   const forgetStatus = useForgetTwoFactorStatus();
   const startEnrolment = start.mutate;
-  useEffect(() => startEnrolment(), [startEnrolment]);
+  useStartOnce(startEnrolment);
   return (
     <EnrolmentSteps
       enrolment={start.data}
