@@ -47,6 +47,10 @@ describe('API tokens', () => {
     expect(JSON.stringify(row)).not.toContain(created.secret.slice(created.hint.length));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.lastUsedAt).not.toBeNull();
+    // Used again within the minute: the last use is not written again.
+    await withToken(created.secret, API.me);
+    const [again] = await t.db.select().from(apiTokens).where(eq(apiTokens.id, created.id));
+    expect(again?.lastUsedAt).toEqual(row?.lastUsedAt);
   });
 
   it('respects tenancy and the mask: a network user’s token sees only its network', async () => {
