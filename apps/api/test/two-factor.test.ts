@@ -116,6 +116,12 @@ describe('two-factor sign-in', () => {
     expect((await (await t.as(DEMO.admin)).get(TWO_FACTOR_API.network(3))).json()).toEqual({
       required: false,
     });
+    const staffAdmin = await t.as(DEMO.admin);
+    expect((await staffAdmin.put(TWO_FACTOR_API.network(2), { required: true })).json()).toEqual({
+      required: true,
+    });
+    expect((await staffAdmin.put(TWO_FACTOR_API.network(2), { required: false })).statusCode).toBe(200);
+    expect((await staffAdmin.get(TWO_FACTOR_API.network(999))).statusCode).toBe(404);
     expect((await networkAdmin.put(TWO_FACTOR_API.network(3), { required: true })).json()).toEqual({
       required: true,
     });
