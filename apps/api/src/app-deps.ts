@@ -6,8 +6,10 @@ import { ReadMemo } from './db/read-memo';
 import { isTokenRevoked, revokeToken } from './db/revoked-tokens';
 import { defaultRateLimits, type RateLimits } from './http/attempt-limiter';
 import { BackgroundWork } from './http/background';
+import { ApiTokenVerifier } from './identity/api-tokens';
 import { IdentityStore } from './identity/identity-store';
 import { TokenService } from './identity/tokens';
+import { TwoFactorKeys } from './identity/two-factor-keys';
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { openStorage } from './media/storage/open-storage';
@@ -54,6 +56,8 @@ export async function buildAppDeps(options: BuildOptions, log: FastifyBaseLogger
     log,
     tokens,
     identities,
+    apiTokens: new ApiTokenVerifier(options.db),
+    twoFactorKeys: new TwoFactorKeys(options.config.jwtSecret),
     background,
     limits:
       options.limits ?? defaultRateLimits(options.config.rateLimits, new DatabaseAttemptStore(options.db)),

@@ -99,6 +99,8 @@ export type RateLimits = {
   passwordChecksPerUser: AttemptLimiter;
   /** Scheduled reports sent at once ('Send now'), per user. */
   scheduleSendsPerUser: AttemptLimiter;
+  /** Wrong second-factor codes (sign-in, enrolment), per user. */
+  twoFactorFailuresPerUser: AttemptLimiter;
 };
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -137,5 +139,6 @@ export function defaultRateLimits(
     recoveryPerClient: limiter('recovery-client', limits.recoveryPerClient, FIFTEEN_MINUTES),
     passwordChecksPerUser: limiter('password-check', limits.passwordFailuresPerUser, FIFTEEN_MINUTES),
     scheduleSendsPerUser: limiter('schedule-send', SCHEDULE_SENDS_PER_USER, FIFTEEN_MINUTES),
+    twoFactorFailuresPerUser: limiter('two-factor-fail', limits.loginFailuresPerAccount, FIFTEEN_MINUTES),
   };
 }

@@ -1,6 +1,8 @@
 import { defaultMask, MASK_HEADER, type Mask, parseMaskHeader, userHoldsMask } from '@adcast/domain/masks';
 import { type Permission, permissionsOf } from '@adcast/domain/permissions';
+import { API_TOKEN_MESSAGES, type ApiTokenScope, scopedPermissions } from '@adcast/domain/users/api-tokens';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ApiTokenVerifier, isApiToken } from '../identity/api-tokens';
 import type { Identity, IdentityStore } from '../identity/identity-store';
 import type { TokenService } from '../identity/tokens';
 import { forbidden, unauthenticated } from './errors';
@@ -27,6 +29,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     identity: Identity | null;
     auth: AuthContext | null;
+    /** The scope of the API token the request came with; null after a sign-in (a JWT). */
+    apiTokenScope: ApiTokenScope | null;
   }
 }
 
@@ -80,24 +84,46 @@ function checkPermission(access: RouteAccess, permissions: ReadonlySet<Permissio
  */
 export function registerAuth(
   app: FastifyInstance,
-  deps: { tokens: TokenService; identities: IdentityStore },
+  deps: { tokens: TokenService; identities: IdentityStore; apiTokens: ApiTokenVerifier },
 ): readonly DeclaredRoute[] {
   const routes: DeclaredRoute[] = [];
   app.decorateRequest('identity', null);
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiTokenScope', null);
 
-  const guard = (access: Exclude<RouteAccess, { kind: 'public' }>) => async (request: FastifyRequest) => {
-    const token = bearerToken(request);
+  const signedInUser = async (token: string | null): Promise<Identity> => {
     const claims = token ? await deps.tokens.verify(token) : null;
     if (!claims) throw unauthenticated();
     const user = await deps.identities.get(claims.userId);
     if (!user?.enabled || user.tokenVersion !== claims.tokenVersion) {
       throw unauthenticated('Your session has ended. Please sign in again.');
     }
+    return user;
+  };
+
+  /** The token's user; the token was found live (and its user enabled) in the database just now. */
+  const apiTokenUser = async (request: FastifyRequest, token: string): Promise<Identity> => {
+    const claims = await deps.apiTokens.verify(token);
+    const user = claims && (await deps.identities.get(claims.userId));
+    if (!claims || !user) throw unauthenticated(API_TOKEN_MESSAGES.ended);
+    request.apiTokenScope = claims.scope;
+    return user;
+  };
+
+  const guard = (access: Exclude<RouteAccess, { kind: 'public' }>) => async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const user = token && isApiToken(token) ? await apiTokenUser(request, token) : await signedInUser(token);
     request.identity = user;
-    if (access.kind === 'identity') return;
+    if (access.kind === 'identity') {
+      if (request.apiTokenScope === 'READ_ONLY' && request.method !== 'GET')
+        throw forbidden(PERMISSION_MISSING);
+      return;
+    }
     const mask = maskOf(request, user);
-    const permissions = permissionsOf(mask.role);
+    const maskPermissions = permissionsOf(mask.role);
+    const permissions = request.apiTokenScope
+      ? scopedPermissions(request.apiTokenScope, maskPermissions)
+      : maskPermissions;
     checkPermission(access, permissions);
     request.auth = { user, mask, permissions };
   };
@@ -121,6 +147,12 @@ export function registerAuth(
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();
   return request.auth;
+}
+
+/** The signed-in user, refusing API tokens: for what only a sign-in may do (managing the tokens). */
+export function signedInIdentityOf(request: FastifyRequest): Identity {
+  if (request.apiTokenScope) throw forbidden(API_TOKEN_MESSAGES.signInNeeded);
+  return identityOf(request);
 }
 
 export function identityOf(request: FastifyRequest): Identity {

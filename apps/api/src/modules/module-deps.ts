@@ -4,8 +4,10 @@ import type { Db } from '../db/client';
 import type { ReadMemo } from '../db/read-memo';
 import type { RateLimits } from '../http/attempt-limiter';
 import type { BackgroundWork } from '../http/background';
+import type { ApiTokenVerifier } from '../identity/api-tokens';
 import type { IdentityStore } from '../identity/identity-store';
 import type { TokenService } from '../identity/tokens';
+import type { TwoFactorKeys } from '../identity/two-factor-keys';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../media/storage/open-storage';
@@ -22,6 +24,10 @@ export type ModuleDeps = {
   log: FastifyBaseLogger;
   tokens: TokenService;
   identities: IdentityStore;
+  /** API tokens (`adc_…`), checked in the database on every request. */
+  apiTokens: ApiTokenVerifier;
+  /** Seals authenticator secrets and signs sign-in challenges. */
+  twoFactorKeys: TwoFactorKeys;
   mailer: Mailer;
   background: BackgroundWork;
   limits: RateLimits;

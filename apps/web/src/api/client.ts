@@ -48,7 +48,9 @@ export interface RequestOptions {
 
 const RECOVERY_PREFIX = '/api/users/password-recovery/';
 
-const isPublicUrl = (path: string) => path === API.login || path.startsWith(RECOVERY_PREFIX);
+/** Sign-in, its second step (`/login/two-factor…`, which carries its own challenge) and password recovery. */
+const isPublicUrl = (path: string) =>
+  path === API.login || path.startsWith(`${API.login}/`) || path.startsWith(RECOVERY_PREFIX);
 
 const sendsMask = (path: string) => path.startsWith('/api/') && path !== API.me && !isPublicUrl(path);
 

@@ -7,16 +7,19 @@ import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMe } from '../session/me';
+import { ApiTokensDialog } from './account/api-tokens-dialog';
+import { TwoFactorDialog } from './account/two-factor-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ColorSchemeItem } from './color-scheme-item';
 import { useSwitchAccountItems } from './switch-account-items';
 
-/** The user name, Switch account, Change password and Sign out (part 1 §2, part 2 §6). */
+/** The user name, Switch account, Change password, two-factor sign-in, API tokens and Sign out (part 1 §2, part 2 §6). */
 export function UserMenu() {
   const me = useMe();
   const router = useRouter();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [accountDialog, setAccountDialog] = useState<'api-tokens' | 'two-factor' | null>(null);
   const accounts = useSwitchAccountItems(me, anchor !== null);
   const close = () => setAnchor(null);
   return (
@@ -50,6 +53,22 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
+            setAccountDialog('two-factor');
+          }}
+        >
+          Two-factor sign-in
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setAccountDialog('api-tokens');
+          }}
+        >
+          API tokens
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
             router.navigate({ to: '/logout' });
           }}
         >
@@ -57,6 +76,8 @@ export function UserMenu() {
         </MenuItem>
       </Menu>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {accountDialog === 'api-tokens' && <ApiTokensDialog onClose={() => setAccountDialog(null)} />}
+      {accountDialog === 'two-factor' && <TwoFactorDialog onClose={() => setAccountDialog(null)} />}
     </>
   );
 }

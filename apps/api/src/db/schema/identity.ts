@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { contentOwners, networks, publishers } from './tenancy';
 
 export const users = pgTable(
@@ -93,4 +104,48 @@ export const attempts = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
   },
   (t) => [index('attempts_key_at_idx').on(t.key, t.at), index('attempts_at_idx').on(t.at)],
+);
+
+/** A user's API tokens (migration 0031): only the SHA-256 of the secret is kept. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** READ_ONLY or USER (`API_TOKEN_SCOPES`). */
+    scope: text('scope').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    hint: text('hint').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('api_tokens_user_name_idx').on(t.userId, t.name)],
+);
+
+/** A user's authenticator (TOTP) secret, sealed (AES-GCM); live once confirmed (migration 0032). */
+export const twoFactor = pgTable('two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The newest time step a code was accepted for: a code of it or before is never taken again. */
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+});
+
+/** Single-use recovery codes, by their SHA-256. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );

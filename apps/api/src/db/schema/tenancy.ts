@@ -21,6 +21,8 @@ export const networks = pgTable('networks', {
   brandLogo: text('brand_logo'),
   brandFavicon: text('brand_favicon'),
   brandPrimaryColour: text('brand_primary_colour'),
+  /** Its users sign in with a second factor; those without one enrol at sign-in (migration 0032). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),

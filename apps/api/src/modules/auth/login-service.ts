@@ -1,22 +1,21 @@
 import { ERROR_CODES } from '@adcast/domain/errors';
 import { MESSAGES, SERVER_MESSAGES } from '@adcast/domain/messages';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { minutesOf, type RateLimits, refuseWhileWaiting, secondsOf } from '../../http/attempt-limiter';
+import { minutesOf, refuseWhileWaiting, secondsOf } from '../../http/attempt-limiter';
 import { AppError } from '../../http/errors';
-import { type IdentityStore, toMe } from '../../identity/identity-store';
+import { toMe } from '../../identity/identity-store';
 import { decoyPasswordHash, verifyPassword } from '../../identity/passwords';
-import type { TokenService } from '../../identity/tokens';
-
-export type LoginDeps = { db: Db; tokens: TokenService; limits: RateLimits; identities: IdentityStore };
+import type { LoginDeps } from './login-deps';
+import { secondStepOf } from './two-factor-login';
 
 const invalidCredentials = () =>
   new AppError(401, ERROR_CODES.UNAUTHENTICATED, [MESSAGES.invalidCredentials]);
 
 /**
  * Checks the credentials and answers a fresh access token, with what `me` would answer for it (so
- * the app need not ask before its first page); counts failures per account and client.
+ * the app need not ask before its first page); counts failures per account and client. A user with
+ * a second factor, or whose network requires one, gets a challenge for the second step instead.
  */
 export async function login(deps: LoginDeps, input: { email: string; password: string }, clientKey: string) {
   const limits = deps.limits;
@@ -52,6 +51,8 @@ export async function login(deps: LoginDeps, input: { email: string; password: s
     throw invalidCredentials();
   }
   await limits.loginFailuresPerAccountAndClient.reset(accountAndClient);
+  const secondStep = await secondStepOf(deps, user);
+  if (secondStep) return secondStep;
   const [accessToken, identity] = await Promise.all([
     deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
     deps.identities.get(user.id),

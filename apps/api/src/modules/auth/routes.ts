@@ -8,6 +8,7 @@ import { sendText } from '../../http/text';
 import type { ModuleDeps } from '../module-deps';
 import { login } from './login-service';
 import { requestRecovery, resetPassword, validateRecoveryToken } from './recovery-service';
+import { registerTwoFactorRoutes } from './two-factor-routes';
 
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 const tags = ['auth'];
@@ -62,4 +63,5 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     async (request, reply) =>
       sendText(reply, await resetPassword(deps, request.params.token, request.body.newPassword)),
   );
+  registerTwoFactorRoutes(app, deps);
 }

@@ -13,6 +13,7 @@ import { anyMask, authOf, identityOf, identityRoute, needs } from '../../http/au
 import { IdParamsSchema } from '../../http/params';
 import type { ModuleDeps } from '../module-deps';
 import { brandOfNetwork, createNetwork, listNetworks, loadNetwork, updateNetwork } from './service';
+import { registerNetworkTwoFactorRoutes } from './two-factor-routes';
 
 const tags = ['networks'];
 
@@ -68,4 +69,5 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: ModuleDeps): v
     },
     async (request) => updateNetwork(deps.db, authOf(request), request.params.id, request.body),
   );
+  registerNetworkTwoFactorRoutes(app, deps);
 }

@@ -13,6 +13,7 @@ import { contentOwnersOf } from '../content/owners/service';
 import type { ModuleDeps } from '../module-deps';
 import { publishersOf } from '../publishers/service';
 import { registerUserAdminRoutes } from './admin-routes';
+import { registerApiTokenRoutes } from './api-token-routes';
 import { changeOwnPassword } from './password-service';
 
 const tags = ['users'];
@@ -70,4 +71,5 @@ export function registerUserRoutes(app: FastifyInstance, deps: ModuleDeps): void
     },
   );
   registerUserAdminRoutes(app, deps);
+  registerApiTokenRoutes(app, deps);
 }

@@ -1,16 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_ME, SIGNED_IN_TOKEN } from '../../test/sign-in-answer';
 import { login } from './auth-api';
 
-const TOKEN = `h.${btoa(JSON.stringify({ sub: '1' }))}.s`;
-const ME = {
-  id: 1,
-  email: 'admin@adcast.test',
-  name: 'Ada Admin',
-  roles: ['ADMIN'],
-  publisherIds: [],
-  contentOwnerIds: [],
-  network: null,
-};
+const TOKEN = SIGNED_IN_TOKEN;
+const ME = SIGNED_IN_ME;
 const answer = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'text/plain' } });
 

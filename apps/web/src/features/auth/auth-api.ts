@@ -2,6 +2,7 @@ import { API } from '@adcast/domain/api-paths';
 import { MESSAGES } from '@adcast/domain/messages';
 import type { ForgotPasswordForm, LoginForm, NewPasswordForm } from '@adcast/domain/patterns';
 import { type Me, MeSchema } from '@adcast/domain/user';
+import type { TwoFactorStep } from '@adcast/domain/users/two-factor';
 import { z } from 'zod/mini';
 import { api } from '../../api/client';
 
@@ -26,29 +27,43 @@ function decodePayload(token: string): unknown {
   }
 }
 
-/**
- * POST /login answers text holding JSON with the access token (part 1 §7), and the signed-in user
- * (`me`) so the app need not ask for it before its first page; null when the answer lacks it.
- */
-export async function login(form: LoginForm): Promise<{ token: string; me: Me | null }> {
-  const answer = await api.post<unknown>(
-    API.login,
-    { email: form.email, password: form.password },
-    { loader: true },
-  );
-  let parsed: unknown = answer;
-  if (typeof answer === 'string') {
-    try {
-      parsed = JSON.parse(answer);
-    } catch {
-      throw new InvalidTokenError();
-    }
+export type SignedIn = { token: string; me: Me | null };
+
+const StepSchema = z.object({ twoFactor: z.enum(['CODE', 'ENROL']), challenge: z.string() });
+
+/** The sign-in answers are text holding JSON. */
+function parsedAnswer(answer: unknown): unknown {
+  if (typeof answer !== 'string') return answer;
+  try {
+    return JSON.parse(answer);
+  } catch {
+    throw new InvalidTokenError();
   }
+}
+
+/** The access token of a sign-in answer and the user it carries (null when the answer lacks it). */
+export function signedInOf(answer: unknown): SignedIn {
+  const parsed = parsedAnswer(answer);
   const result = LoginAnswerSchema.safeParse(parsed);
   if (!result.success) throw new InvalidTokenError();
   decodePayload(result.data.accessToken);
   const me = MeSchema.safeParse((parsed as { me?: unknown }).me);
   return { token: result.data.accessToken, me: me.success ? me.data : null };
+}
+
+/**
+ * POST /login answers text holding JSON with the access token (part 1 §7), and the signed-in user
+ * (`me`) so the app need not ask for it before its first page; or, for a user with two-factor
+ * sign-in, the second step it owes.
+ */
+export async function login(form: LoginForm): Promise<SignedIn | TwoFactorStep> {
+  const answer = await api.post<unknown>(
+    API.login,
+    { email: form.email, password: form.password },
+    { loader: true },
+  );
+  const step = StepSchema.safeParse(parsedAnswer(answer));
+  return step.success ? step.data : signedInOf(answer);
 }
 
 export const sendRecoveryEmail = (form: ForgotPasswordForm) =>

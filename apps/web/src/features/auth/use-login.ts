@@ -3,6 +3,7 @@ import { MESSAGES } from '@adcast/domain/messages';
 import type { LoginForm } from '@adcast/domain/patterns';
 import { hasUsableRoles } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
+import type { TwoFactorStep } from '@adcast/domain/users/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { errorMessages } from '../../api/notify-error';
@@ -12,15 +13,20 @@ import { storeToken } from '../../api/token-store';
 import { IdentityError } from '../../session/guards';
 import { meQuery } from '../../session/me';
 import { signOut } from '../../session/sign-out';
-import { InvalidTokenError, login } from './auth-api';
+import { InvalidTokenError, login, type SignedIn } from './auth-api';
 
 /** Loads the signed-in pages' routes; a failed download is tried again on arrival. */
 type LoadAppRoutes = () => Promise<void>;
 
-async function signIn(form: LoginForm, appRoutes: LoadAppRoutes): Promise<Me> {
+async function signIn(form: LoginForm, appRoutes: LoadAppRoutes): Promise<Me | TwoFactorStep> {
   // The signed-in pages' routes download while the sign-in is checked.
   void appRoutes();
-  const { token, me } = await login(form);
+  const answer = await login(form);
+  return 'twoFactor' in answer ? answer : completeSignIn(answer);
+}
+
+/** Keeps the token and loads the user it names. */
+export async function completeSignIn({ token, me }: SignedIn): Promise<Me> {
   storeToken(token);
   if (me) {
     queryClient.setQueryData(meQuery.queryKey, me);
@@ -39,20 +45,30 @@ export const loginFailureMessages = (error: unknown): string[] =>
     ? [error.message]
     : errorMessages(error, MESSAGES.invalidCredentials);
 
-/** Part 1 §4: sign in, load the user, then follow the return URL or the role's first page. */
+/** Part 1 §4: once signed in, follow the return URL or the role's first page. */
+export function useAfterSignIn(returnUrl: string | undefined) {
+  const router = useRouter();
+  const load = () => router.options.context.appRoutes.load(router).catch(() => undefined);
+  return (me: Me) => {
+    if (!hasUsableRoles(me.roles)) {
+      window.alert(MESSAGES.wrongUserSetup);
+      signOut();
+      return;
+    }
+    void load().then(() => router.navigate({ href: afterLoginPath(me, returnUrl) }));
+  };
+}
+
+/** Part 1 §4: sign in and load the user, or learn the second step a two-factor user owes. */
 export function useLogin(returnUrl: string | undefined) {
   const router = useRouter();
   const { appRoutes } = router.options.context;
   const load = () => appRoutes.load(router).catch(() => undefined);
+  const afterSignIn = useAfterSignIn(returnUrl);
   return useMutation({
     mutationFn: (form: LoginForm) => signIn(form, load),
-    onSuccess: (me) => {
-      if (!hasUsableRoles(me.roles)) {
-        window.alert(MESSAGES.wrongUserSetup);
-        signOut();
-        return;
-      }
-      void load().then(() => router.navigate({ href: afterLoginPath(me, returnUrl) }));
+    onSuccess: (answer) => {
+      if (!('twoFactor' in answer)) afterSignIn(answer);
     },
     onError: (error) => {
       for (const message of loginFailureMessages(error)) toast.error(message);

@@ -2,7 +2,9 @@ import type { NetworkDetails } from '@adcast/domain/networks/networks';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useMask } from '../../api/mask-store';
 import { useCan } from '../../session/can';
+import { NetworkTwoFactorSwitch } from '../../shell/account/network-two-factor-switch';
 import { ButtonLink } from '../../ui/button-link';
 import { DateWithTime } from '../../ui/date-with-time';
 import { DetailCard } from '../../ui/detail-list';
@@ -39,6 +41,7 @@ export function NetworkDetailsPage() {
   const network = useNetwork(id);
   const can = useCan();
   const navigate = useNavigate();
+  const workingAsAdmin = useMask()?.role === 'ADMIN';
   return (
     <Loaded query={network} what="network">
       {(found) => (
@@ -57,6 +60,7 @@ export function NetworkDetailsPage() {
           />
           <Stack spacing={2}>
             <DetailCard details={detailsOf(found)} />
+            {workingAsAdmin && <NetworkTwoFactorSwitch networkId={found.id} />}
             <UserList
               route={route}
               title="Users"

@@ -1,0 +1,60 @@
+import { NetworkTwoFactorSchema, TWO_FACTOR_API, TWO_FACTOR_MESSAGES } from '@adcast/domain/users/two-factor';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { networkRequiresTwoFactor, setNetworkRequiresTwoFactor } from '../../db/two-factor';
+import { type AuthContext, anyMask, authOf } from '../../http/auth';
+import { forbidden, notFound } from '../../http/errors';
+import { IdParamsSchema } from '../../http/params';
+import type { ModuleDeps } from '../module-deps';
+
+const tags = ['networks'];
+
+/** A network's admin, or a staff admin (an ADMIN of no network), working as ADMIN. */
+function checkMayRequire(auth: AuthContext, networkId: number): void {
+  const ownNetwork = auth.user.network?.id;
+  if (auth.mask.role !== 'ADMIN' || (ownNetwork !== undefined && ownNetwork !== networkId)) {
+    throw forbidden(TWO_FACTOR_MESSAGES.notYourNetwork);
+  }
+}
+
+/** Whether a network's users must sign in with a second factor. */
+export function registerNetworkTwoFactorRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const requirementOf = async (auth: AuthContext, networkId: number) => {
+    checkMayRequire(auth, networkId);
+    const required = await networkRequiresTwoFactor(deps.db, networkId);
+    if (required === null) throw notFound('Network');
+    return { required };
+  };
+  r.get(
+    TWO_FACTOR_API.network(':id'),
+    {
+      config: anyMask,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: NetworkTwoFactorSchema },
+        summary: 'Is a second factor required',
+      },
+    },
+    async (request) => requirementOf(authOf(request), request.params.id),
+  );
+  r.put(
+    TWO_FACTOR_API.network(':id'),
+    {
+      config: anyMask,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: NetworkTwoFactorSchema,
+        response: { 200: NetworkTwoFactorSchema },
+        summary: "Require a second factor of the network's users",
+      },
+    },
+    async (request) => {
+      await requirementOf(authOf(request), request.params.id);
+      await setNetworkRequiresTwoFactor(deps.db, request.params.id, request.body.required);
+      return { required: request.body.required };
+    },
+  );
+}
