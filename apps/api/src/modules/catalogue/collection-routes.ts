@@ -11,6 +11,7 @@ import {
   CollectionVideosChangeSchema,
   CollectionVideosFilterSchema,
 } from '@adcast/domain/catalogue/collections';
+import { UPLOAD_PARTS } from '@adcast/domain/catalogue/images';
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { pageOf } from '@adcast/domain/list-schemas';
@@ -74,7 +75,10 @@ export function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps)
     r.put(
       which === 'image' ? CATALOGUE_API.playlistImage(':id') : CATALOGUE_API.playlistPoster(':id'),
       {
-        config: needs(CATALOGUE_PERMISSIONS.editCollection),
+        config: {
+          ...needs(CATALOGUE_PERMISSIONS.editCollection),
+          multipart: { text: ['version'], files: [{ part: UPLOAD_PARTS.file, kind: 'image' }] },
+        },
         schema: {
           tags,
           summary: `multipart: file (PNG or JPG), optional version: the collection's ${which}`,
