@@ -1,4 +1,5 @@
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGABYTES } from '@adcast/domain/catalogue/images';
+import { crc32 } from 'node:zlib';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGABYTES, IMAGE_MAX_PIXELS } from '@adcast/domain/catalogue/images';
 import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
 import { IMAGE_MESSAGES, THUMBNAIL_RESOLUTION } from '@adcast/domain/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,16 @@ const gif = (width: number, height: number) => {
   bytes.writeUInt16LE(width, 6);
   bytes.writeUInt16LE(height, 8);
   return bytes;
+};
+
+/** A PNG whose header claims `width`×`height` but whose pixel data is a few bytes. */
+const claimingPng = (width: number, height: number) => {
+  const png = solidPng(1, 1, [0, 0, 0]);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  // The header's CRC is made right again, so only the size is a lie.
+  png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
+  return png;
 };
 
 /** Part 2 §5 thumbnail upload, checked on the server from the file's bytes. */
@@ -52,6 +63,28 @@ describe('catalogue: video thumbnails', () => {
     expect((await changesOf(t, 'VIDEO', video.id))[0]).toMatchObject({ action: 'UPDATE' });
     const stale = await upload(video.id, png, 'again.png', { version: '1' });
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('decodes an image before taking it: a huge claimed size and a truncated file are refused, nothing served', async () => {
+    const video = await b.video();
+    const whole = solidPng(640, 480, [10, 20, 30]);
+    const cases: [Buffer, string][] = [
+      [claimingPng(60_000, 60_000), CATALOGUE_MESSAGES.imagePixels(IMAGE_MAX_PIXELS)],
+      [whole.subarray(0, whole.length - 40), CATALOGUE_MESSAGES.imageUnreadable],
+      [
+        Buffer.concat([whole.subarray(0, 33), Buffer.from('garbage garbage garbage')]),
+        CATALOGUE_MESSAGES.imageUnreadable,
+      ],
+    ];
+    for (const [file, message] of cases) {
+      const response = await upload(video.id, file, 'thumb.png');
+      expect([response.statusCode, response.json()], message).toEqual([
+        400,
+        { code: 2001, messages: [message] },
+      ]);
+    }
+    expect((await admin.get(`/api/videos/${video.id}`)).json()).toMatchObject({ posters: [], version: 1 });
+    expect((await upload(video.id, whole, 'thumb.png')).statusCode).toBe(200);
   });
 
   it('refuses wrong bytes, a GIF, 480x360 itself and too large a file, changing nothing', async () => {

@@ -1,9 +1,19 @@
 import { permissionsOf } from '@adcast/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { mayUse } from '../src/http/auth';
+import type { MultipartParts } from '../src/http/uploads';
 import { type Caller, callersOfEveryRole, isErrorBody, parsedBody } from './support/callers';
 import { testEngine } from './support/engine';
-import { type FuzzCase, fuzzCases, type Operation } from './support/fuzz-cases';
+import {
+  type FuzzCase,
+  fuzzCases,
+  type JsonSchema,
+  type MultipartShape,
+  multipartCases,
+  type Operation,
+} from './support/fuzz-cases';
+import { multipart } from './support/multipart';
 import { createTestApp } from './support/test-app';
 
 // The operations must be known when the tests are collected, so the app that serves the OpenAPI
@@ -17,19 +27,41 @@ const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
 );
 
 const send = (method: string, fuzz: FuzzCase, headers: Record<string, string>) =>
-  t.app.inject({
-    method: method.toUpperCase() as 'GET',
-    url: fuzz.url,
-    headers: fuzz.rawBody !== undefined ? { ...headers, 'content-type': 'application/json' } : headers,
-    ...(method === 'get'
-      ? {}
-      : fuzz.rawBody !== undefined
-        ? { payload: fuzz.rawBody }
-        : {
-            payload: JSON.stringify(fuzz.payload ?? null),
-            headers: { ...headers, 'content-type': 'application/json' },
-          }),
-  });
+  fuzz.multipart
+    ? t.app.inject({
+        method: method.toUpperCase() as 'POST',
+        url: fuzz.url,
+        payload: multipart(fuzz.multipart).payload,
+        headers: { ...headers, ...multipart(fuzz.multipart).headers },
+      })
+    : t.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url: fuzz.url,
+        headers: fuzz.rawBody !== undefined ? { ...headers, 'content-type': 'application/json' } : headers,
+        ...(method === 'get'
+          ? {}
+          : fuzz.rawBody !== undefined
+            ? { payload: fuzz.rawBody }
+            : {
+                payload: JSON.stringify(fuzz.payload ?? null),
+                headers: { ...headers, 'content-type': 'application/json' },
+              }),
+      });
+
+/** A route's zod schema as JSON Schema (every example kept), or undefined for what is not zod. */
+const jsonSchemaOf = (schema: unknown): JsonSchema | undefined =>
+  schema instanceof z.ZodType
+    ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+    : undefined;
+
+/** A route's declared parts, its JSON part's zod schema read as the JSON Schema the fuzz samples. */
+const multipartShape = (parts: MultipartParts): MultipartShape => ({
+  ...parts,
+  json: parts.json && {
+    part: parts.json.part,
+    schema: z.toJSONSchema(parts.json.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
+  },
+});
 
 /**
  * Every operation of the OpenAPI document, as every role: no answer is a 5xx and every error
@@ -43,6 +75,7 @@ describe(`schema-driven fuzz over every route (${testEngine()}) (issue 6 §5)`, 
   let callers: Caller[];
   let requests = 0;
   let serverErrors = 0;
+  let multipartRequests = 0;
   beforeAll(async () => {
     callers = await callersOfEveryRole(t);
   });
@@ -50,22 +83,29 @@ describe(`schema-driven fuzz over every route (${testEngine()}) (issue 6 §5)`, 
 
   for (const { path, method, operation } of operations) {
     it(`${method.toUpperCase()} ${path}: no 5xx, every error body is {code, messages}, as every role`, async () => {
-      const cases = fuzzCases(path, operation);
       const declared = t.app.routes.find(
         (route) => route.method === method.toUpperCase() && route.url.replace(/:(\w+)/g, '{$1}') === path,
       );
+      const cases = fuzzCases(path, operation, jsonSchemaOf(declared?.body));
+      // A multipart route declares its parts; its odd bodies go to the same URL as the JSON ones.
+      if (declared?.multipart)
+        cases.push(...multipartCases(cases[0]?.url ?? path, multipartShape(declared.multipart)));
       const admitted = callers.filter(
         (caller) => !declared || mayUse(declared.access, permissionsOf(caller.role)),
       );
       const failures: string[] = [];
       for (const caller of callers) {
         const dealt = admitted.indexOf(caller);
+        // Multipart cases go to every role let through: few, and each owner path scopes differently.
         const share = cases.filter(
-          (fuzz, index) => fuzz.name === 'plausible' || (dealt >= 0 && index % admitted.length === dealt),
+          (fuzz, index) =>
+            fuzz.name === 'plausible' ||
+            (dealt >= 0 && (fuzz.multipart !== undefined || index % admitted.length === dealt)),
         );
         for (const fuzz of share) {
           const response = await send(method, fuzz, caller.headers);
           requests++;
+          if (fuzz.multipart) multipartRequests++;
           if (response.statusCode >= 500) serverErrors++;
           const body = parsedBody(response.body);
           if (response.statusCode >= 500 || (response.statusCode >= 400 && !isErrorBody(body))) {
@@ -85,6 +125,7 @@ describe(`schema-driven fuzz over every route (${testEngine()}) (issue 6 §5)`, 
     );
     expect(operations.length).toBeGreaterThan(50);
     expect(requests).toBeGreaterThan(2_000);
+    expect(multipartRequests, 'multipart routes declare their parts').toBeGreaterThan(50);
     expect(serverErrors).toBe(0);
   });
 });

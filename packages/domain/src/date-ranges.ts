@@ -17,7 +17,10 @@ export const isWireDate = (value: string): boolean =>
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   fromDayNumber(dayNumber(value)) === value;
 
-export const WireDateSchema = z.string().refine(isWireDate, { message: 'Date must be YYYY-MM-DD' });
+export const WireDateSchema = z
+  .string()
+  .refine(isWireDate, { message: 'Date must be YYYY-MM-DD' })
+  .meta({ format: 'date', examples: ['2026-01-31'] });
 
 /** The UTC calendar date of an instant, in the wire format. */
 export const toWireDate = (date: Date): string => date.toISOString().slice(0, 10);

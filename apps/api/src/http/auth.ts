@@ -6,6 +6,7 @@ import { type ApiTokenVerifier, isApiToken } from '../identity/api-tokens';
 import type { Identity, IdentityStore } from '../identity/identity-store';
 import type { TokenService } from '../identity/tokens';
 import { forbidden, unauthenticated } from './errors';
+import type { MultipartParts } from './uploads';
 
 /**
  * What a route needs: `public` (no token), `identity` (a valid token, no mask: me, change
@@ -25,6 +26,7 @@ export type AuthContext = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    multipart?: MultipartParts;
   }
   interface FastifyRequest {
     identity: Identity | null;
@@ -35,7 +37,16 @@ declare module 'fastify' {
 }
 
 /** A route as declared: what the role x route matrix test is generated from. */
-export type DeclaredRoute = { method: string; url: string; access: RouteAccess; declared: boolean };
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  declared: boolean;
+  /** The parts a multipart route reads, when it declares them (`config.multipart`). */
+  multipart?: MultipartParts;
+  /** The route's body schema as declared (zod), for tools that read more of it than OpenAPI keeps. */
+  body?: unknown;
+};
 
 /** The guard's refusal of a role lacking the route's permission (services may refuse for other reasons). */
 export const PERMISSION_MISSING = 'Your working role may not do this';
@@ -134,7 +145,14 @@ export function registerAuth(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD')
-        routes.push({ method, url: route.url, access, declared: !!route.config?.access });
+        routes.push({
+          method,
+          url: route.url,
+          access,
+          declared: !!route.config?.access,
+          multipart: route.config?.multipart,
+          body: route.schema?.body,
+        });
     }
     if (access.kind === 'public') return;
     const own = route.onRequest ?? [];

@@ -1,6 +1,7 @@
+import { IMAGE_MAX_PIXELS } from '@adcast/domain/catalogue/images';
 import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
 import { imageResolutionError, type Resolution, type ResolutionMode } from '@adcast/domain/limits';
-import { imageSize } from 'image-size';
+import sharp, { type Metadata } from 'sharp';
 import { badRequest } from './errors';
 
 export type CheckedImage = {
@@ -10,26 +11,47 @@ export type CheckedImage = {
   height: number;
 };
 
-const TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
+const TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
+
+/** Whether the bytes start as a PNG or a JPEG does, though what follows may not read. */
+const announcesImage = (bytes: Buffer) =>
+  bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+  bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+
+/** Read with libvips (sharp): any warning (a truncated or corrupt file) fails, as does a size past the limit. */
+const decoder = (bytes: Buffer) => sharp(bytes, { failOn: 'warning', limitInputPixels: IMAGE_MAX_PIXELS });
 
 /**
  * Part 2 §5 image upload, on the server: the type is read from the bytes (PNG or JPG, whatever
- * the file is called) and the resolution checked by the rule ('greater': both sides larger).
+ * the file is called), the size the header claims held to IMAGE_MAX_PIXELS, the whole image decoded
+ * (a truncated or corrupt file is refused, not served), and the resolution checked by the rule
+ * ('greater': both sides larger).
  */
-export function checkImage(
+export async function checkImage(
   bytes: Buffer | undefined,
   rule: { resolution: Resolution; mode: ResolutionMode },
-): CheckedImage {
+): Promise<CheckedImage> {
   if (!bytes || bytes.length === 0) throw badRequest(CATALOGUE_MESSAGES.imageMissing);
-  let found: { type?: string; width?: number; height?: number };
+  let found: Metadata;
   try {
-    found = imageSize(bytes);
+    // The header alone, whatever size it claims: the limit is checked below with its own message.
+    found = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(CATALOGUE_MESSAGES.imageType);
+    throw badRequest(
+      announcesImage(bytes) ? CATALOGUE_MESSAGES.imageUnreadable : CATALOGUE_MESSAGES.imageType,
+    );
   }
-  const contentType = TYPES[found.type as keyof typeof TYPES];
+  const contentType = TYPES[found.format as keyof typeof TYPES];
   if (!contentType) throw badRequest(CATALOGUE_MESSAGES.imageType);
   if (!found.width || !found.height) throw badRequest(CATALOGUE_MESSAGES.imageUnreadable);
+  if (found.width * found.height > IMAGE_MAX_PIXELS)
+    throw badRequest(CATALOGUE_MESSAGES.imagePixels(IMAGE_MAX_PIXELS));
+  try {
+    // Every pixel is decoded (into a small copy, so memory stays low): a file cut short fails here.
+    await decoder(bytes).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw badRequest(CATALOGUE_MESSAGES.imageUnreadable);
+  }
   const size = { width: found.width, height: found.height };
   const wrong = imageResolutionError(size, rule.resolution, rule.mode);
   if (wrong) throw badRequest(wrong);

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@adcast/domain/errors';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { AppError, badRequest } from './errors';
 
 /** Multipart requests: small fields, a few files; each route says how large its file may be. */
@@ -10,6 +11,17 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     limits: { fields: 10, fieldSize: 1024 * 1024, files: 2, parts: 12, headerPairs: 100 },
   });
 }
+
+/**
+ * What a multipart route reads, declared in its config (`config: { ...needs(p), multipart: {...} }`):
+ * a part holding the record's JSON (and its schema), text parts and file parts. The route fuzz sends
+ * odd multipart bodies built from it, as it sends odd JSON bodies built from the OpenAPI schemas.
+ */
+export type MultipartParts = {
+  json?: { part: string; schema: ZodType };
+  text?: readonly string[];
+  files?: readonly { part: string; kind: 'image' | 'document' }[];
+};
 
 export type UploadedFile = { field: string; filename: string; bytes: Buffer };
 export type Upload = { fields: Record<string, string>; files: UploadedFile[] };

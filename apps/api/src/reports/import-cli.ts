@@ -27,6 +27,7 @@ const kind = FactKindSchema.parse(values.kind);
 const config = loadConfig();
 const store = await openFactStore(config);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+await database.migrate();
 let failed = false;
 try {
   for (const file of positionals) {

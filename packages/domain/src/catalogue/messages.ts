@@ -18,6 +18,7 @@ export const CATALOGUE_MESSAGES = {
   imageType: 'The image must be a PNG or JPG file',
   imageUnreadable: 'The image could not be read; upload a PNG or JPG file',
   imageTooLarge: (megabytes: number) => `The image must be at most ${megabytes} MB`,
+  imagePixels: (pixels: number) => `The image must have at most ${pixels / 1_000_000} million pixels`,
   imageMissing: 'Choose an image file to upload',
   thumbnailResolution: `Image resolution must be greater than ${THUMBNAIL_RESOLUTION.width}x${THUMBNAIL_RESOLUTION.height}`,
   positionOutOfRange: (max: number) => `Position must be from 0 to ${max}`,

@@ -40,7 +40,9 @@ const isTimeZone = (zone: string) => {
 const offered = (keys: readonly string[], what: string) =>
   z
     .string()
-    .refine((key) => keys.includes(key), { error: (issue) => `Unknown ${what}: ${String(issue.input)}` });
+    .refine((key) => keys.includes(key), { error: (issue) => `Unknown ${what}: ${String(issue.input)}` })
+    // The OpenAPI document lists the keys, so a client (and the route fuzz) can send each.
+    .meta({ examples: [...keys] });
 
 /** Ids in the facts are 32-bit (0: none). */
 const MAX_FACT_ID = 2_147_483_647;

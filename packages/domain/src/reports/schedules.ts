@@ -36,7 +36,13 @@ export const ReportScheduleInputSchema = z
     dayOfMonth: z.number().int().min(1).max(SCHEDULE_LAST_DAY_OF_MONTH).nullable().default(null),
     timeZone: REPORT_CHOICE_FIELDS.timeZone,
     recipients: z
-      .array(z.string().trim().refine(isEmail, 'Recipients must be e-mail addresses'))
+      .array(
+        z
+          .string()
+          .trim()
+          .refine(isEmail, 'Recipients must be e-mail addresses')
+          .meta({ examples: ['reports@example.com'] }),
+      )
       .min(1, 'Add at least one recipient')
       .max(SCHEDULE_MAX_RECIPIENTS, `At most ${SCHEDULE_MAX_RECIPIENTS} recipients`),
     format: z.enum(SCHEDULE_FORMATS).default('CSV'),

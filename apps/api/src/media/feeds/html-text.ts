@@ -54,8 +54,7 @@ const BLOCKS = new Set([
 ]);
 
 /** C0 and C1 controls other than tab and line feed, and the non-characters U+FFFE and U+FFFF. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufffe\uffff]/g;
+const CONTROLS = /(?![\t\n])[\p{Cc}\ufffe\uffff]/gu;
 
 /** A title as text: control characters (a feed may carry U+0007) and surrounding space left out. */
 export const plainText = (text: string): string => text.replace(CONTROLS, '').trim();

@@ -9,6 +9,7 @@ import {
   CollectionVideosChangeSchema,
   CollectionVideosFilterSchema,
 } from '@adcast/domain/catalogue/collections';
+import { UPLOAD_PARTS } from '@adcast/domain/catalogue/images';
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import { pageOf } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +52,10 @@ function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     r.put(
       which === 'image' ? CATALOGUE_API.playlistImage(':id') : CATALOGUE_API.playlistPoster(':id'),
       {
-        config: needs(COLLECTION.permissions.edit),
+        config: {
+          ...needs(COLLECTION.permissions.edit),
+          multipart: { text: ['version'], files: [{ part: UPLOAD_PARTS.file, kind: 'image' }] },
+        },
         schema: {
           tags,
           summary: `multipart: file (PNG or JPG), optional version: the collection's ${which}`,

@@ -1,3 +1,4 @@
+import { UPLOAD_PARTS } from '@adcast/domain/catalogue/images';
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import {
@@ -169,7 +170,10 @@ export function registerVideoRoutes(app: FastifyInstance, deps: ModuleDeps): voi
   r.put(
     CATALOGUE_API.videoThumb(':id'),
     {
-      config: needs(CATALOGUE_PERMISSIONS.metadata),
+      config: {
+        ...needs(CATALOGUE_PERMISSIONS.metadata),
+        multipart: { text: ['version'], files: [{ part: UPLOAD_PARTS.file, kind: 'image' }] },
+      },
       schema: {
         tags,
         summary: 'multipart: file (PNG or JPG, greater than 480x360), optional version',
@@ -186,7 +190,13 @@ export function registerVideoRoutes(app: FastifyInstance, deps: ModuleDeps): voi
   r.put(
     CATALOGUE_API.videosBulkUpdate,
     {
-      config: needs(CATALOGUE_PERMISSIONS.changeVideos),
+      config: {
+        ...needs(CATALOGUE_PERMISSIONS.changeVideos),
+        multipart: {
+          json: { part: UPLOAD_PARTS.bulkRequest, schema: VideoBulkEditSchema },
+          files: [{ part: UPLOAD_PARTS.bulkThumbnail, kind: 'image' }],
+        },
+      },
       schema: {
         tags,
         summary: 'JSON VideoBulkEdit, or multipart: request (its JSON) and an optional thumbnail file',

@@ -21,7 +21,7 @@ type ImageRule = Parameters<typeof checkImage>[1];
 async function imageUpload(request: FastifyRequest, rule: ImageRule) {
   const upload = await readUpload(request, IMAGE_LIMIT);
   const file = upload.files.find((part) => part.field === UPLOAD_PARTS.file);
-  const image = checkImage(file?.bytes, rule);
+  const image = await checkImage(file?.bytes, rule);
   const version = upload.fields.version;
   return { image, version: version === undefined ? undefined : parsedBy(VersionSchema, Number(version)) };
 }
@@ -49,7 +49,7 @@ export async function jsonWithImage<T>(
   const upload = await readUpload(request, IMAGE_LIMIT);
   const body = parsedBy(schema, jsonPart(upload.fields[parts.json], parts.json));
   const file = upload.files.find((part) => part.field === parts.image);
-  return { body, image: file ? checkImage(file.bytes, rule) : undefined };
+  return { body, image: file ? await checkImage(file.bytes, rule) : undefined };
 }
 
 /** The bulk edit: JSON, or multipart with the JSON in `request` and an optional `thumbnail` file. */

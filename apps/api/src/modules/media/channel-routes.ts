@@ -27,6 +27,7 @@ import {
 import { type AuthContext, authOf, needs, publicRoute } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { networkScope } from '../../http/scope';
+import type { MultipartParts } from '../../http/uploads';
 import { LiveSource } from '../../media/live/live-source';
 import { Slate } from '../../media/live/slate';
 import { collectionsVisibleTo } from '../catalogue/collection-record';
@@ -49,6 +50,10 @@ const write = needs(CATALOGUE_PERMISSIONS.editCollection);
 const tags = ['channels'];
 const CHANNEL_PARTS = { json: CHANNEL_UPLOAD_PARTS.channel, image: CHANNEL_UPLOAD_PARTS.image };
 const consumes = ['application/json', 'multipart/form-data'];
+const channelParts = (schema: z.ZodType): MultipartParts => ({
+  json: { part: CHANNEL_PARTS.json, schema },
+  files: [{ part: CHANNEL_PARTS.image, kind: 'image' }],
+});
 /** A channel write's body: JSON, or multipart with the JSON in `channel` and an optional `imageFile`. */
 const channelBody = <T>(request: FastifyRequest, schema: z.ZodType<T>) =>
   jsonWithImage(request, schema, CHANNEL_PARTS, ANY_IMAGE_RULE);
@@ -81,7 +86,10 @@ export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pi
   typed.post(
     CHANNELS_API.channels,
     {
-      config: needs(CATALOGUE_PERMISSIONS.createCollection),
+      config: {
+        ...needs(CATALOGUE_PERMISSIONS.createCollection),
+        multipart: channelParts(ChannelInputSchema),
+      },
       schema: {
         tags,
         summary:
@@ -100,7 +108,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pi
   typed.put(
     CHANNELS_API.channel(':id'),
     {
-      config: write,
+      config: { ...write, multipart: channelParts(ChannelUpdateSchema) },
       schema: {
         tags,
         summary:

@@ -53,7 +53,13 @@ export function registerFeedRoutes(app: FastifyInstance, deps: ModuleDeps, pipel
   typed.post(
     MEDIA_API.feed,
     {
-      config,
+      config: {
+        ...config,
+        multipart: {
+          json: { part: FEED_PARTS.json, schema: FeedRequestSchema },
+          files: [{ part: FEED_PARTS.image, kind: 'image' }],
+        },
+      },
       schema: {
         tags,
         summary:

@@ -75,7 +75,13 @@ export function registerDocumentRoutes<TDto extends Versioned>(
   r.post(
     paths.documents(':id'),
     {
-      config: edit,
+      config: {
+        ...edit,
+        multipart: {
+          text: [DOCUMENT_PARTS.description],
+          files: [{ part: DOCUMENT_PARTS.file, kind: 'document' }],
+        },
+      },
       schema: {
         tags,
         summary: `multipart: ${DOCUMENT_PARTS.file} (PDF, PNG, JPG, TXT or CSV, read from its bytes) and an optional ${DOCUMENT_PARTS.description}`,

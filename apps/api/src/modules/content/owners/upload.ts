@@ -29,5 +29,5 @@ export async function contentOwnerUpload<T>(
     jsonPart(upload.fields[CONTENT_OWNER_PARTS.details], CONTENT_OWNER_PARTS.details),
   );
   const file = upload.files.find((part) => part.field === CONTENT_OWNER_PARTS.logo);
-  return { details, logo: file ? checkImage(file.bytes, LOGO_RULE) : undefined };
+  return { details, logo: file ? await checkImage(file.bytes, LOGO_RULE) : undefined };
 }
