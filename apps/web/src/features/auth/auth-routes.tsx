@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { rootRoute } from '../../routing/layout-routes';
+import { rootRoute } from '../../routing/root-route';
 import { signOut } from '../../session/sign-out';
 import { LoginPage } from './login-page';
 
