@@ -18,6 +18,7 @@ export const authRoutes = [
     validateSearch: (search) => LoginSearchSchema.parse(search),
     // Opening login signs the user out first.
     beforeLoad: () => signOut(),
+    staticData: { unthemed: true },
     // Part of the entry on purpose: its libraries then join the one vendor chunk, which compresses
     // better than a split and keeps the sign-in page's JavaScript smallest.
     component: LoginPage,

@@ -1,11 +1,7 @@
 import { type LoginForm, LoginFormSchema } from '@adcast/domain/patterns';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { columnSx, rowSx } from '../../ui/layout';
-import { OutlinedTextField } from '../../ui/outlined-text-field';
+import { AuthTextField } from './auth-text-field';
 
 export interface LoginFormViewProps {
   onSubmit: (form: LoginForm) => void;
@@ -28,8 +24,9 @@ function fieldErrors(form: LoginForm): Partial<Record<Field, string>> {
 }
 
 /**
- * Two fields kept in React state rather than react-hook-form, whose code the sign-in page would
- * otherwise load first. A field's message shows once it was changed or left (part 2 §5).
+ * Two fields in React state and plain elements rather than react-hook-form and MUI, whose code
+ * the sign-in page would otherwise load first. A field's message shows once it was changed or
+ * left (part 2 §5).
  */
 export function LoginFormView({ onSubmit, pending = false, registerUrl }: LoginFormViewProps) {
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
@@ -40,8 +37,8 @@ export function LoginFormView({ onSubmit, pending = false, registerUrl }: LoginF
   const fieldProps = (field: Field) => ({
     name: field,
     value: form[field],
-    onChange: (event: { target: { value: string } }) => {
-      setForm((before) => ({ ...before, [field]: event.target.value }));
+    onChange: (value: string) => {
+      setForm((before) => ({ ...before, [field]: value }));
       use(field);
     },
     onBlur: () => use(field),
@@ -53,31 +50,21 @@ export function LoginFormView({ onSubmit, pending = false, registerUrl }: LoginF
     else setUsed(new Set<Field>(['email', 'password']));
   };
   return (
-    <form noValidate onSubmit={submit}>
-      <Box sx={columnSx}>
-        <OutlinedTextField
-          {...fieldProps('email')}
-          label="Email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-        />
-        <OutlinedTextField
-          {...fieldProps('password')}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <Button type="submit" variant="contained" size="large" disabled={!valid || pending}>
-          Sign in
-        </Button>
-        <Box sx={{ ...rowSx, justifyContent: 'space-between' }}>
-          <Link component={RouterLink} to="/forgot-password">
-            Forgot your password
-          </Link>
-          {registerUrl && <Link href={registerUrl}>Register here</Link>}
-        </Box>
-      </Box>
+    <form noValidate className="auth-form" onSubmit={submit}>
+      <AuthTextField {...fieldProps('email')} label="Email" type="email" autoComplete="username" autoFocus />
+      <AuthTextField
+        {...fieldProps('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <button type="submit" className="auth-button" disabled={!valid || pending}>
+        Sign in
+      </button>
+      <div className="auth-links">
+        <Link to="/forgot-password">Forgot your password</Link>
+        {registerUrl && <a href={registerUrl}>Register here</a>}
+      </div>
     </form>
   );
 }

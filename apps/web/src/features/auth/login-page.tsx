@@ -1,7 +1,6 @@
 import { UI_MESSAGES } from '@adcast/domain/ui-messages';
-import Alert from '@mui/material/Alert';
 import { getRouteApi } from '@tanstack/react-router';
-import { AuthCard } from './auth-card';
+import { AuthAlert, AuthCard } from './auth-card';
 import { LoginFormView } from './login-form';
 import { usePreloadHomeOnFirstInput } from './preload-home';
 import { loginFailureMessages, useLogin } from './use-login';
@@ -14,16 +13,8 @@ export function LoginPage() {
   usePreloadHomeOnFirstInput();
   return (
     <AuthCard heading="Sign in">
-      {expired && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {UI_MESSAGES.sessionExpired}
-        </Alert>
-      )}
-      {signIn.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {loginFailureMessages(signIn.error).join(' ')}
-        </Alert>
-      )}
+      {expired && <AuthAlert severity="info">{UI_MESSAGES.sessionExpired}</AuthAlert>}
+      {signIn.error && <AuthAlert severity="error">{loginFailureMessages(signIn.error).join(' ')}</AuthAlert>}
       <LoginFormView onSubmit={(form) => signIn.mutate(form)} pending={signIn.isPending} />
     </AuthCard>
   );
