@@ -1,5 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -9,19 +7,16 @@ import { queryClient } from './api/query-client';
 import { readToken } from './api/token-store';
 import { router } from './router';
 import { isPublicPath } from './routing/public-paths';
+import { loadTheme } from './routing/root-route';
 import { meQuery } from './session/me';
 import { signOut } from './session/sign-out';
-import { theme } from './theme';
 
 const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 
@@ -47,6 +42,7 @@ configureApiClient({
 if (isPublicPath(router.history.location.pathname)) render();
 else {
   if (readToken()) void queryClient.prefetchQuery(meQuery);
+  void loadTheme().catch(() => undefined); // the root route asks again when it renders
   router.options.context.appRoutes.load(router).then(() => {
     preloadOpenedPage();
     render();

@@ -27,6 +27,8 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
   interface StaticDataRouteOption {
+    /** The page brings its own styles and loads without MUI's theme (the sign-in page). */
+    unthemed?: boolean;
     /** Served by the "not available yet" page until its feature lands. */
     unbuilt?: boolean;
     /** The permission the page needs (set by `needs`). */

@@ -3,11 +3,11 @@ import { RECORD_CONTRACTS } from '@adcast/domain/contracts/registry';
 import { EntityStatusSchema } from '@adcast/domain/enumerations';
 import type { Page } from '@adcast/domain/paging';
 import type { Permission } from '@adcast/domain/permissions';
+import type { QueryObject } from '@adcast/domain/query';
 import type { LinkOptions } from '@tanstack/react-router';
 import { api } from '../api/client';
 import { parseId } from './record-id';
 import { recordLink } from './record-link';
-import type { RecordRow } from './record-resource';
 
 export const PALETTE_HITS_PER_TYPE = 5;
 
@@ -28,27 +28,30 @@ export interface RecordSearchSource {
   search: (text: string, signal: AbortSignal) => Promise<RecordHit[]>;
 }
 
-interface Searched<T extends RecordRow> {
+/** A list the palette searches: its path, the name of its text filter and how a row reads and opens. */
+export interface SearchedList<T extends { id: number }> {
   key: string;
   group: string;
   listPath: string;
   searchParam: string;
+  /** Filters every call of the list carries (a record list's every status). */
+  filter?: QueryObject;
   nameOf: (row: T) => string;
   linkOf: (row: T) => LinkOptions;
 }
 
 /**
- * A search of one record type: by id when the text is one, else by name in every status, a few
- * hits of the list call the user may make anyway.
+ * A search of one record type: by id when the text is one, else by name, a few hits of the list
+ * call the user may make anyway.
  */
-const searchOf =
-  <T extends RecordRow>(searched: Searched<T>) =>
+export const listSearch =
+  <T extends { id: number }>(searched: SearchedList<T>) =>
   async (text: string, signal: AbortSignal): Promise<RecordHit[]> => {
     const id = parseId(text.trim().replace(/^#/, ''));
     const page = await api.get<Page<T>>(searched.listPath, {
       query: {
+        ...searched.filter,
         ...(id === undefined ? { [searched.searchParam]: text.trim() } : { ids: [id] }),
-        status: EntityStatusSchema.options,
         size: PALETTE_HITS_PER_TYPE,
       },
       signal,
@@ -65,8 +68,9 @@ const searchOf =
 export const contractSearchSource = (contract: AnyRecordContract): RecordSearchSource => ({
   group: contract.labels.plural,
   permission: contract.permissions.read,
-  search: searchOf({
+  search: listSearch({
     key: contract.key,
+    filter: { status: EntityStatusSchema.options },
     group: contract.labels.plural,
     listPath: contract.paths.list,
     searchParam: contract.searchParam,

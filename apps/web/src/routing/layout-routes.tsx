@@ -1,6 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { FEATURE_SEARCH_SOURCES } from '../features/palette-searches';
 import { AuthenticatedLayout } from '../session/authenticated-layout';
 import { guardShell, requireIdentity } from '../session/guards';
+import { PaletteSearchesProvider } from '../shell/command-palette/palette-searches';
 import { rootRoute } from './root-route';
 
 export { notFoundPage } from './not-found-page';
@@ -21,11 +23,23 @@ export const authenticatedRoute = createRoute({
   errorComponent: lazyRouteComponent(() => import('../shell/identity-error-view'), 'IdentityErrorView'),
 });
 
+const ShellPage = lazyRouteComponent(loadShell, 'Shell');
+
+/** The shell with the palette's searches of the features' own records; its code loads as the shell's does. */
+const ShellWithSearches = Object.assign(
+  () => (
+    <PaletteSearchesProvider value={FEATURE_SEARCH_SOURCES}>
+      <ShellPage />
+    </PaletteSearchesProvider>
+  ),
+  { preload: ShellPage.preload },
+);
+
 /** The protected shell: side navigation around every page that works under a mask. */
 export const shellRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   id: '_shell',
-  component: lazyRouteComponent(loadShell, 'Shell'),
+  component: ShellWithSearches,
 });
 
 /** The staff screens: the working mask is resolved (or chosen) before any of them opens. */

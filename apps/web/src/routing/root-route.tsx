@@ -5,8 +5,9 @@ import {
   type NotFoundRouteProps,
   Outlet,
   useRouter,
+  useRouterState,
 } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Overlays } from '../ui/overlays';
 import { NOT_AN_ID } from './id-param';
 import { notFoundPage } from './not-found-page';
@@ -21,6 +22,28 @@ export interface AppRoutesLoader {
 /** What every route may ask of the router. */
 export interface RouterContext {
   appRoutes: AppRoutesLoader;
+}
+
+export const loadTheme = () => import('../ui/themed');
+const Themed = lazy(() => loadTheme().then((module) => ({ default: module.Themed })));
+
+/** Every page, inside MUI's theme unless its route brings its own styles (the sign-in page's). */
+function RootLayout() {
+  const unthemed = useRouterState({
+    select: (state) => state.matches.some((match) => match.staticData.unthemed === true),
+  });
+  const page = (
+    <>
+      <Outlet />
+      <Overlays />
+    </>
+  );
+  if (unthemed) return page;
+  return (
+    <Suspense fallback={null}>
+      <Themed>{page}</Themed>
+    </Suspense>
+  );
 }
 
 /** Until the signed-in pages' routes are loaded, an unknown path may be one of them: load, then match again. */
@@ -42,12 +65,7 @@ function UnmatchedPath({ data }: NotFoundRouteProps) {
  * route tree joins it when a signed-in path is opened or a sign-in is under way.
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <>
-      <Outlet />
-      <Overlays />
-    </>
-  ),
+  component: RootLayout,
   // Part 1 §2: any unknown path redirects to the root. A known page whose record id is no id
   // shows the Not found page instead (the router's default, set where the router is made).
   notFoundComponent: UnmatchedPath,

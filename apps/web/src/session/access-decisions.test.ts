@@ -77,6 +77,30 @@ describe('shell guard (part 1 §4, §6)', () => {
     expect(shellAccess(owner, null, '/')).toEqual({ kind: 'redirect', to: '/co/9' });
     expect(shellAccess(publisher, null, '/apps').kind).toBe('allow');
   });
+
+  it("sends a publisher or content owner from a staff screen outside its own area to the mask's home path", () => {
+    const publisher = user({ roles: ['PUBLISHER'], publisherIds: [4] });
+    const owner = user({ roles: ['CONTENT_OWNER'], contentOwnerIds: [9] });
+    for (const path of ['/connections', '/users', '/videos', '/demand/deals/edit/3']) {
+      expect(shellAccess(publisher, null, path), path).toEqual({ kind: 'redirect', to: '/p/4' });
+    }
+    expect(shellAccess(owner, null, '/videos')).toEqual({ kind: 'redirect', to: '/co/9' });
+  });
+
+  it('lets a publisher open the screens its menu offers and the pages below them', () => {
+    const publisher = user({ roles: ['PUBLISHER'], publisherIds: [4] });
+    for (const path of ['/ads-txt', '/reports', '/performance', '/changelog', '/publishers/4']) {
+      expect(shellAccess(publisher, null, path), path).toEqual({
+        kind: 'allow',
+        mask: { role: 'PUBLISHER', publisherId: 4 },
+      });
+    }
+  });
+
+  it('lets a main-role mask open any area', () => {
+    const manager = user({ roles: ['CAMPAIGN_MANAGER'] });
+    expect(shellAccess(manager, { role: 'CAMPAIGN_MANAGER' }, '/users').kind).toBe('allow');
+  });
 });
 
 describe('publisher and content owner homes (part 1 §6)', () => {

@@ -1,6 +1,8 @@
-import { homePath, mayEnterArea, networkUserMayOpen } from '@adcast/domain/access';
-import { CHOOSER_PATH, DASHBOARD_PATH, needsChooser, SELECT_PATH } from '@adcast/domain/dashboards';
+import { homePath, networkUserMayOpen } from '@adcast/domain/access';
+import { CHOOSER_PATH, needsChooser, SELECT_PATH } from '@adcast/domain/dashboards';
 import { defaultMask, isMaskSet, keepStoredMask, type Mask } from '@adcast/domain/masks';
+import { menuFor } from '@adcast/domain/menus';
+import { isMainRole } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
 
 /** What a guard decided: go on with this working mask, go elsewhere, or sign out with a message. */
@@ -26,17 +28,27 @@ function withMask(me: Me, mask: Mask | null): AccessDecision {
 }
 
 /**
- * The staff screens of the shell. Without a usable mask the user chooses one first; the root and
- * the dashboard belong to the admin area, so a publisher or content owner goes to its own home.
+ * Part 1 §6: a mask whose role is no main role (a publisher's, a content owner's) works in its own
+ * area only, that is the staff screens its menu offers and the pages below them.
+ */
+function outsideOwnArea(me: Me, mask: Mask, pathname: string): boolean {
+  if (isMainRole(mask.role)) return false;
+  const offered = menuFor({ mask, roles: me.roles, network: me.network }).flatMap((group) =>
+    group.items.map((item) => item.path),
+  );
+  return !offered.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/**
+ * The staff screens of the shell. Without a usable mask the user chooses one first; a publisher or
+ * content owner who opens a staff screen outside its own area (the root and the dashboard
+ * included) goes to its own home.
  */
 export function shellAccess(me: Me, stored: Mask | null, pathname: string): AccessDecision {
   if (networkBars(me, pathname)) return { kind: 'redirect', to: FORBIDDEN_PATH };
   const decision = withMask(me, workingMask(me, stored));
   if (decision.kind !== 'allow') return decision;
-  const isDashboard = pathname === '/' || pathname === DASHBOARD_PATH;
-  if (isDashboard && !mayEnterArea(decision.mask, 'admin')) {
-    return { kind: 'redirect', to: homePath(decision.mask) };
-  }
+  if (outsideOwnArea(me, decision.mask, pathname)) return { kind: 'redirect', to: homePath(decision.mask) };
   return decision;
 }
 

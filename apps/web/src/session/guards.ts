@@ -16,16 +16,9 @@ import {
   shellAccess,
 } from './access-decisions';
 import { maskCan } from './can';
+import { IdentityError } from './identity-error';
 import { meQuery } from './me';
 import { signOut } from './sign-out';
-
-/** Thrown when the user cannot be loaded: navigation stops on an error state (part 1 §6). */
-export class IdentityError extends Error {
-  constructor() {
-    super(MESSAGES.errorIdentityEstablishment);
-    this.name = 'IdentityError';
-  }
-}
 
 const toLogin = (href?: string) =>
   redirect({ to: '/login', search: { returnUrl: href && returnUrlFor(href) } });

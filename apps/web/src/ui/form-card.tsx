@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SaveFailureAlert, useSaveFailure } from './form-errors';
+import { type ConflictFields, SaveFailureAlert, useSaveFailure } from './form-errors';
 import { columnSx } from './layout';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
@@ -60,6 +60,8 @@ export interface FormCardProps<I extends FieldValues, O> {
   onCancel: () => void;
   /** No submit button; Cancel reads Back. */
   readOnly?: boolean;
+  /** The 409 messages shown under a field of the form as well as above its buttons. */
+  conflicts?: ConflictFields<I>;
   children: ReactNode;
 }
 
@@ -67,7 +69,7 @@ export interface FormCardProps<I extends FieldValues, O> {
 export function FormCard<I extends FieldValues, O>(props: FormCardProps<I, O>) {
   const { form, readOnly = false } = props;
   const { isDirty, isSubmitSuccessful } = form.formState;
-  const failure = useSaveFailure(form as never);
+  const failure = useSaveFailure(form as never, props.conflicts as never);
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
       {/* A sent form opens the saved record; only edits not yet sent are at risk. */}

@@ -1,12 +1,16 @@
 import { SPINNER_DIAMETER } from '@adcast/domain/paging';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import './route-pending.css';
 
-/** Shown while a route's code or data is still on its way. */
+/** Shown while a route's code or data is still on its way; plain elements, so the sign-in page loads no MUI for it. */
 export function RoutePending() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress size={SPINNER_DIAMETER} aria-label="Loading" />
-    </Box>
+    <div className="route-pending">
+      <span
+        role="progressbar"
+        aria-label="Loading"
+        className="route-pending-spinner"
+        style={{ width: SPINNER_DIAMETER, height: SPINNER_DIAMETER }}
+      />
+    </div>
   );
 }

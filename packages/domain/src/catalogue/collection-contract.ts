@@ -87,7 +87,6 @@ export const COLLECTION_CONTRACT = recordContract<Collection, CollectionInput, C
     errorMessage: MESSAGES.errorAddVideosToCollections,
     pageSize: COLLECTION_PICKER_PAGE_SIZE,
   },
-  palette: false,
   menu: 'collections',
   // A collection's writes change its videos' collection counts.
   alsoChanges: ['videos'],

@@ -88,6 +88,5 @@ export const CONTENT_OWNER_CONTRACT = recordContract<ContentOwner, ContentOwnerI
     { label: L.createdOn, value: (owner) => owner.createdOn },
   ],
   picker: { label: PICKER_LABELS.contentOwner, errorMessage: MESSAGES.errorFetchingContentOwner },
-  palette: false,
   menu: 'contentOwners',
 });

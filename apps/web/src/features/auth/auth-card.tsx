@@ -1,32 +1,28 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { signedOutBrand } from '../../session/brand';
+import './auth-page.css';
 
-/** The centred card of the public pages: the product name, a heading and the form. */
+/**
+ * The centred card of the public pages: the product name, a heading and the form. Plain elements
+ * with their own style sheet, so the sign-in page loads none of MUI's code.
+ */
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
-    >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: 4 }}>
-        <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
-          {signedOutBrand().title}
-        </Typography>
-        <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-          {heading}
-        </Typography>
+    <main className="auth-page">
+      <div className="auth-card">
+        <p className="auth-brand">{signedOutBrand().title}</p>
+        <h1 className="auth-heading">{heading}</h1>
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </main>
+  );
+}
+
+/** A message above the form: information, or why the sign-in failed. */
+export function AuthAlert({ severity, children }: { severity: 'info' | 'error'; children: ReactNode }) {
+  return (
+    <div className="auth-alert" data-severity={severity} role={severity === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { rootRoute } from '../../routing/layout-routes';
+import { rootRoute } from '../../routing/root-route';
 import { signOut } from '../../session/sign-out';
 import { LoginPage } from './login-page';
 
@@ -18,6 +18,7 @@ export const authRoutes = [
     validateSearch: (search) => LoginSearchSchema.parse(search),
     // Opening login signs the user out first.
     beforeLoad: () => signOut(),
+    staticData: { unthemed: true },
     // Part of the entry on purpose: its libraries then join the one vendor chunk, which compresses
     // better than a split and keeps the sign-in page's JavaScript smallest.
     component: LoginPage,

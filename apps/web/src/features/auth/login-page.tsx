@@ -1,8 +1,7 @@
 import { UI_MESSAGES } from '@adcast/domain/ui-messages';
-import Alert from '@mui/material/Alert';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { AuthCard } from './auth-card';
+import { AuthAlert, AuthCard } from './auth-card';
 import { LoginFormView } from './login-form';
 import { usePreloadHomeOnFirstInput } from './preload-home';
 import { loginFailureMessages, useAfterSignIn, useLogin } from './use-login';
@@ -20,16 +19,8 @@ export function LoginPage() {
   usePreloadHomeOnFirstInput();
   return (
     <AuthCard heading="Sign in">
-      {expired && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {UI_MESSAGES.sessionExpired}
-        </Alert>
-      )}
-      {signIn.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {loginFailureMessages(signIn.error).join(' ')}
-        </Alert>
-      )}
+      {expired && <AuthAlert severity="info">{UI_MESSAGES.sessionExpired}</AuthAlert>}
+      {signIn.error && <AuthAlert severity="error">{loginFailureMessages(signIn.error).join(' ')}</AuthAlert>}
       {step ? (
         <Suspense>
           <SecondStep step={step} onSignedIn={afterSignIn} />

@@ -10,7 +10,7 @@ import { errorMessages } from '../../api/notify-error';
 import { queryClient } from '../../api/query-client';
 import { toast } from '../../api/toast-store';
 import { storeToken } from '../../api/token-store';
-import { IdentityError } from '../../session/guards';
+import { IdentityError } from '../../session/identity-error';
 import { meQuery } from '../../session/me';
 import { signOut } from '../../session/sign-out';
 import { InvalidTokenError, login, type SignedIn } from './auth-api';

@@ -29,6 +29,8 @@ function renderPalette(mask: Parameters<typeof stubApi>[1] = { role: 'ADMIN' }) 
       '/api/dpconnection': () => page([{ id: 31, name: 'Atlas US CTV Prime', status: 'ACTIVE', version: 1 }]),
       '/api/placements': () => page([]),
       '/api/deal': () => page([aDeal(12, { name: 'Atlas spring PG' })]),
+      '/api/co': () => page([{ id: 4, name: 'Atlas Studios', status: 'ACTIVE', version: 1 }]),
+      '/api/playlists': () => page([{ id: 8, title: 'Atlas classics', status: 'ACTIVE', version: 1 }]),
     },
     mask,
   );
@@ -95,6 +97,17 @@ describe('command palette (issue 7)', () => {
     expect(requestsTo('/api/deal').at(-1)!.url.searchParams.get('name')).toBe('atlas');
     await user.click(hit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/demand/deals/edit/12'));
+  });
+
+  it('finds content owners and collections, which the registry puts in the palette', async () => {
+    const { requestsTo } = renderPalette();
+    const user = userEvent.setup({ delay: null });
+    await openPalette(user);
+    await user.paste('atlas');
+    await within(palette()).findByRole('option', { name: 'Atlas Studios' });
+    expect(within(palette()).getByRole('group', { name: 'Content owners' })).toBeTruthy();
+    expect(within(palette()).getByRole('option', { name: 'Atlas classics' })).toBeTruthy();
+    expect(requestsTo('/api/playlists').at(-1)!.url.searchParams.get('title')).toBe('atlas');
   });
 
   it('looks a number up as an id, and closes on Escape', async () => {

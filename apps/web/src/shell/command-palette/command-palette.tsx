@@ -9,6 +9,7 @@ import { useCan } from '../../session/can';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useMenuSections } from '../use-menu';
 import { PALETTE_MIN_SEARCH, type PaletteOption, pageOptions, useRecordHits } from './palette-options';
+import { useFeatureSearches } from './palette-searches';
 import { setPaletteOpen, usePaletteOpen } from './palette-store';
 
 const SEARCH_DELAY_MS = 250;
@@ -56,7 +57,7 @@ function PaletteSearch({ onClose }: { onClose: () => void }) {
   const can = useCan();
   const { available } = useMenuSections();
   const [typed, setTyped] = useState('');
-  const hits = useRecordHits(useDebouncedValue(typed, SEARCH_DELAY_MS), can);
+  const hits = useRecordHits(useDebouncedValue(typed, SEARCH_DELAY_MS), can, useFeatureSearches());
   const searching = typed.trim().length >= PALETTE_MIN_SEARCH;
   const options: PaletteOption[] = [
     ...pageOptions(available, typed),

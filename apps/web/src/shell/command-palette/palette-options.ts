@@ -2,7 +2,11 @@ import type { MenuGroup } from '@adcast/domain/menus';
 import type { Permission } from '@adcast/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
 import type { LinkOptions } from '@tanstack/react-router';
-import { contractSearchSources, type RecordHit } from '../../resource/record-search-api';
+import {
+  contractSearchSources,
+  type RecordHit,
+  type RecordSearchSource,
+} from '../../resource/record-search-api';
 
 /** One choice of the palette: a page of the menu or a record found. */
 export type PaletteOption = RecordHit & { detail?: string };
@@ -30,9 +34,13 @@ export function pageOptions(groups: readonly MenuGroup[], typed: string): Palett
   );
 }
 
-/** The records of every type the user may read whose name (or id) matches the text. */
-export function useRecordHits(text: string, can: (permission: Permission) => boolean) {
-  const sources = contractSearchSources.filter((source) => can(source.permission));
+/** The records of every type the user may read whose name (or id) matches the text: the record areas', then the features' own. */
+export function useRecordHits(
+  text: string,
+  can: (permission: Permission) => boolean,
+  featureSources: readonly RecordSearchSource[] = [],
+) {
+  const sources = [...contractSearchSources, ...featureSources].filter((source) => can(source.permission));
   const query = text.trim();
   return useQuery({
     queryKey: ['palette', query, sources.map((source) => source.group)],

@@ -9,6 +9,7 @@ import { MeContext } from '../../../session/me';
 import { stubApi } from '../../../test/api-stub';
 import { aDeal, aUser } from '../../../test/deal-builder';
 import { renderInApp } from '../../../test/render';
+import { type SaveFailure, SaveFailureProvider } from '../../../ui/form-errors';
 import { DealForm, emptyDeal } from './deal-form';
 
 const EMPTY = emptyDeal(null);
@@ -17,10 +18,13 @@ async function renderForm({
   me = aUser(),
   initial = EMPTY,
   readOnly = false,
+  failure = null,
 }: {
   me?: Me;
   initial?: DealInput;
   readOnly?: boolean;
+  /** How the page's last save failed. */
+  failure?: SaveFailure | null;
 } = {}) {
   const api = stubApi({
     '/api/networks': () => [
@@ -33,14 +37,16 @@ async function renderForm({
   const onSubmit = vi.fn();
   renderInApp(
     <MeContext value={me}>
-      <DealForm
-        initial={initial}
-        submitLabel="Create"
-        saving={false}
-        readOnly={readOnly}
-        onSubmit={onSubmit}
-        onCancel={vi.fn()}
-      />
+      <SaveFailureProvider failure={failure}>
+        <DealForm
+          initial={initial}
+          submitLabel="Create"
+          saving={false}
+          readOnly={readOnly}
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+        />
+      </SaveFailureProvider>
     </MeContext>,
   );
   await screen.findByRole('textbox', { name: /Name/ });
@@ -64,6 +70,20 @@ async function fillRequired() {
 
 describe('the deal form', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a Deal ID another deal holds under the Deal ID field as well as above the buttons', async () => {
+    const taken = DEAL_MESSAGES.duplicateDealId;
+    await renderForm({
+      initial: { ...EMPTY, dealId: 'spring-ctv' },
+      failure: { status: 409, messages: [taken] },
+    });
+    await waitFor(() => expect(field(/Deal ID/).getAttribute('aria-invalid')).toBe('true'));
+    expect(field(/Deal ID/).getAttribute('aria-describedby')).toBeTruthy();
+    const under = document.getElementById(field(/Deal ID/).getAttribute('aria-describedby')!);
+    expect(under?.textContent).toBe(taken);
+    expect(screen.getByRole('alert').textContent).toBe(taken);
+    expect(field(/Name/).getAttribute('aria-invalid')).toBe('false');
+  });
 
   it('explains the Deal ID rule and says it again for an id bidders could not take', async () => {
     await renderForm();

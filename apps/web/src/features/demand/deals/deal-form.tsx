@@ -53,6 +53,9 @@ export function auctionAfterTypeChange(dealType: DealType, auctionType: AuctionP
  * A deal's name, Deal ID, status, network (for users without one), type and auction, floor and
  * currency, buyer seats and advertiser domains, flight dates, placements and connections, notes.
  */
+/** A Deal ID another deal holds (409) shows under the Deal ID field. */
+const DEAL_CONFLICTS = { [DEAL_MESSAGES.duplicateDealId]: 'dealId' } as const;
+
 export function DealForm(props: RecordFormProps<DealInput, DealFormValues>) {
   const { form, control, card, readOnly, archived } = useRecordForm(DealInputSchema, props);
   const ownNetwork = useMe().network;
@@ -68,7 +71,7 @@ export function DealForm(props: RecordFormProps<DealInput, DealFormValues>) {
     if (fitting !== auction) setValue('auctionType', fitting, { shouldValidate: true, shouldDirty: true });
   }, [dealType, getValues, setValue]);
   return (
-    <FormCard {...card}>
+    <FormCard {...card} conflicts={DEAL_CONFLICTS}>
       <FormField {...fields} name="name" label={L.name} required />
       <FormField {...fields} name="dealId" label={L.dealId} required helperText={DEAL_MESSAGES.dealId} />
       <FieldRow>
