@@ -12,6 +12,8 @@ test(`forgot password -> link from the mail -> new password -> sign in (SMTP on 
   await page.goto('/#/login');
   await page.getByText('Forgot your password').click();
   await expectPath(page, '/forgot-password');
+  // The page (and the theme it is drawn with) load after the address changes: type once it shows.
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   await page.getByLabel('Email').fill('revops@adcast.test');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Password reset link sent to revops@adcast.test')).toBeVisible();
