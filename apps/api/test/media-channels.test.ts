@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHANNEL_MESSAGES, CHANNELS_API } from '@adcast/domain/media/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishMediaJob, queueMediaJob } from '../src/db/media/media-jobs';
-import { insertVideo } from '../src/db/media/uploaded-video';
-import { collections, collectionVideos } from '../src/db/schema/catalogue';
+import { collections } from '../src/db/schema/catalogue';
 import { transcodeToHls } from '../src/media/ffmpeg/hls-transcode';
 import { probeMedia } from '../src/media/ffmpeg/probe';
-import { DiskMediaStorage, newHlsKey } from '../src/media/storage/media-storage';
 import { builders } from './support/builders';
-import { listening, makeClip, run } from './support/media';
+import { listening, makeClip, readyLoop, run } from './support/media';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
 
 describe('linear channels (issue 10)', () => {
@@ -24,28 +21,7 @@ describe('linear channels (issue 10)', () => {
     t = await createTestApp();
     admin = await t.as(DEMO.admin);
     base = (await listening(t)).base;
-    const storage = new DiskMediaStorage(t.app.deps.config.media.dir);
-    const clip = await makeClip({ seconds: 9 });
-    const key = newHlsKey();
-    await transcodeToHls({
-      source: clip,
-      folder: storage.pathOf(`hls/${key}`),
-      probe: await probeMedia(clip),
-      heights: [720],
-    });
-    const videoId = await insertVideo(
-      t.db,
-      { title: 'Loop clip', description: '', ownerType: 'VB', source: 'UPLOAD' },
-      null,
-    );
-    await queueMediaJob(t.db, videoId, 'sources/none');
-    await finishMediaJob(t.db, videoId, { state: 'READY', hlsPath: `${key}/index.m3u8`, duration: 9 });
-    const [collection] = await t.db
-      .insert(collections)
-      .values({ title: 'Channel loop', description: 'Clips' })
-      .returning({ id: collections.id });
-    collectionId = collection?.id ?? 0;
-    await t.db.insert(collectionVideos).values({ collectionId, videoId, position: 0 });
+    collectionId = await readyLoop(t.db, t.app.deps.config.media.dir, { title: 'Channel loop', seconds: 9 });
   }, 120_000);
   afterAll(() => t.close());
 

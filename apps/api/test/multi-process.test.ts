@@ -8,16 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type AdcastApp, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { finishMediaJob, queueMediaJob } from '../src/db/media/media-jobs';
-import { insertVideo } from '../src/db/media/uploaded-video';
-import { collections, collectionVideos } from '../src/db/schema/catalogue';
 import { users } from '../src/db/schema/identity';
 import { publishers } from '../src/db/schema/tenancy';
 import type { JobDefinition } from '../src/jobs/job-definition';
-import { transcodeToHls } from '../src/media/ffmpeg/hls-transcode';
-import { probeMedia } from '../src/media/ffmpeg/probe';
-import { DiskMediaStorage, newHlsKey } from '../src/media/storage/media-storage';
-import { makeClip } from './support/media';
+import { readyLoop } from './support/media';
 import { DEMO, freshDatabase, testConfig } from './support/test-app';
 
 /** Two API servers over one database, as a deployment behind a load balancer runs them. */
@@ -47,34 +41,9 @@ describe(`several servers on one database (issue 30)`, () => {
       await app.ready();
       await app.deps.jobs.start();
     }
-    loopId = await readyLoop(config.media.dir);
+    loopId = await readyLoop(database.db, config.media.dir, { title: 'Either loop', seconds: 6 });
   }, 120_000);
 
-  /** A collection holding one ready video, a real HLS made from a small clip. */
-  async function readyLoop(mediaDir: string): Promise<number> {
-    const clip = await makeClip({ seconds: 6 });
-    const key = newHlsKey();
-    const storage = new DiskMediaStorage(mediaDir);
-    await transcodeToHls({
-      source: clip,
-      folder: storage.pathOf(`hls/${key}`),
-      probe: await probeMedia(clip),
-      heights: [720],
-    });
-    const videoId = await insertVideo(
-      database.db,
-      { title: 'Loop clip', description: '', ownerType: 'VB', source: 'UPLOAD' },
-      null,
-    );
-    await queueMediaJob(database.db, videoId, 'sources/none');
-    await finishMediaJob(database.db, videoId, { state: 'READY', hlsPath: `${key}/index.m3u8`, duration: 6 });
-    const [collection] = await database.db
-      .insert(collections)
-      .values({ title: 'Either loop', description: 'Clips' })
-      .returning({ id: collections.id });
-    await database.db.insert(collectionVideos).values({ collectionId: collection!.id, videoId, position: 0 });
-    return collection!.id;
-  }
   afterAll(async () => {
     await two.close();
     await one.close();

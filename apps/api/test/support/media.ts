@@ -5,6 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { MEDIA_API } from '@adcast/domain/media/paths';
+import type { Db } from '../../src/db/client';
+import { finishMediaJob, queueMediaJob } from '../../src/db/media/media-jobs';
+import { insertVideo } from '../../src/db/media/uploaded-video';
+import { collections, collectionVideos } from '../../src/db/schema/catalogue';
+import { transcodeToHls } from '../../src/media/ffmpeg/hls-transcode';
+import { probeMedia } from '../../src/media/ffmpeg/probe';
+import { DiskMediaStorage, newHlsKey } from '../../src/media/storage/media-storage';
 import type { TestApp } from './test-app';
 
 export const run = promisify(execFile);
@@ -74,4 +81,38 @@ export async function tusUpload(
   const resumedAt = Number(head.headers.get('upload-offset'));
   const finished = await patch(resumedAt, bytes.subarray(resumedAt));
   return { created, finished, resumedAt };
+}
+
+/** A collection holding one ready video: a real HLS made from a small clip, as a channel's loop. */
+export async function readyLoop(
+  db: Db,
+  mediaDir: string,
+  fields: { title: string; seconds: number },
+): Promise<number> {
+  const clip = await makeClip({ seconds: fields.seconds });
+  const key = newHlsKey();
+  const storage = new DiskMediaStorage(mediaDir);
+  await transcodeToHls({
+    source: clip,
+    folder: storage.pathOf(`hls/${key}`),
+    probe: await probeMedia(clip),
+    heights: [720],
+  });
+  const videoId = await insertVideo(
+    db,
+    { title: 'Loop clip', description: '', ownerType: 'VB', source: 'UPLOAD' },
+    null,
+  );
+  await queueMediaJob(db, videoId, 'sources/none');
+  await finishMediaJob(db, videoId, {
+    state: 'READY',
+    hlsPath: `${key}/index.m3u8`,
+    duration: fields.seconds,
+  });
+  const [collection] = await db
+    .insert(collections)
+    .values({ title: fields.title, description: 'Clips' })
+    .returning({ id: collections.id });
+  await db.insert(collectionVideos).values({ collectionId: collection!.id, videoId, position: 0 });
+  return collection!.id;
 }

@@ -1,4 +1,4 @@
-import type { RecordContract } from '@adcast/domain/contracts/record-contract';
+import type { RecordContract, RecordDto, RecordNotices } from '@adcast/domain/contracts/record-contract';
 import type { EntityStatus, EnumOption } from '@adcast/domain/enumerations';
 import type { BulkAction } from '@adcast/domain/list-actions';
 import type { Sort } from '@adcast/domain/paging';
@@ -14,23 +14,9 @@ import {
 
 export type { ListSearchParams };
 
-/** What every listed, versioned record with a status carries. */
-export interface RecordRow {
-  id: number;
-  version: number;
-  status: EntityStatus;
-}
-
-/** The toasts of a record type's reads and writes. */
-export interface RecordNotices {
-  created: string;
-  updated: string;
-  archived: string;
-  unarchived: string;
-  errorSave: string;
-  errorStatus: string;
-  errorFetching: string;
-}
+/** What every listed, versioned record with a status carries (the contracts' `RecordDto`). */
+export type RecordRow = RecordDto;
+export type { RecordNotices };
 
 export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   /** The query key root: every read of the record type lives under it, every write refreshes it. */
