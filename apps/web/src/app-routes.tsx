@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { authRoutes } from './features/auth/auth-routes';
+import { authRoutesUnder } from './features/auth/auth-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { changelogRoutes } from './features/changelog/changelog-routes';
 import { channelRoutes } from './features/channels/channel-routes';
@@ -52,10 +52,10 @@ const unbuiltRoutes = unbuiltPaths((path) => featurePaths.has(path)).flatMap((pa
   }),
 ]);
 
-/** The whole route tree: the public pages and every signed-in page (added to the router's root). */
-const buildAppRouteTree = () =>
+/** The whole route tree: the public pages and every signed-in page. */
+export const buildAppRouteTree = () =>
   rootRoute.addChildren([
-    ...authRoutes,
+    ...authRoutesUnder(rootRoute),
     dashboardRoutes.forbidden,
     authenticatedRoute.addChildren([
       dashboardRoutes.select,
@@ -67,8 +67,3 @@ const buildAppRouteTree = () =>
       ]),
     ]),
   ]);
-
-export type AppRouteTree = ReturnType<typeof buildAppRouteTree>;
-
-/** Adds every signed-in page to the root route. */
-export const addSignedInRoutes = (): AppRouteTree => buildAppRouteTree();

@@ -1,15 +1,14 @@
 import { MENU_PATHS } from '@adcast/domain/menus';
 import { SHELL_SECTIONS } from '@adcast/domain/shell-sections';
 import type { AnyRoute } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { addSignedInRoutes } from '../app-routes';
-import { router } from '../router';
+import { createAppRouter } from '../router';
 import { SHELL_ROUTE_ID } from '../shell/not-found-page';
 import { BUILT_SCREENS } from '../shell/screen-manifest';
 import { shellRoute } from './layout-routes';
 
-addSignedInRoutes();
-router.setRoutes(router.buildRouteTree());
+const router = createAppRouter(createMemoryHistory(), { load: async () => undefined, open: () => undefined });
 
 const routes = Object.values<AnyRoute>(router.routesById);
 const routeAt = (path: string) => routes.find((route) => route.fullPath === path);

@@ -15,12 +15,12 @@ import { meQuery } from '../../session/me';
 import { signOut } from '../../session/sign-out';
 import { InvalidTokenError, login, type SignedIn } from './auth-api';
 
-/** Loads the signed-in pages' routes; a failed download is tried again on arrival. */
-type LoadAppRoutes = () => Promise<void>;
-
-async function signIn(form: LoginForm, appRoutes: LoadAppRoutes): Promise<Me | TwoFactorStep> {
-  // The signed-in pages' routes download while the sign-in is checked.
-  void appRoutes();
+/** The signed-in pages' routes download while the sign-in is checked; a failed download is tried again on arrival. */
+async function signIn(
+  form: LoginForm,
+  loadSignedInPages: () => Promise<unknown>,
+): Promise<Me | TwoFactorStep> {
+  void loadSignedInPages();
   const answer = await login(form);
   return 'twoFactor' in answer ? answer : completeSignIn(answer);
 }
@@ -48,25 +48,23 @@ export const loginFailureMessages = (error: unknown): string[] =>
 /** Part 1 §4: once signed in, follow the return URL or the role's first page. */
 export function useAfterSignIn(returnUrl: string | undefined) {
   const router = useRouter();
-  const load = () => router.options.context.appRoutes.load(router).catch(() => undefined);
+  const { signedInPages } = router.options.context;
   return (me: Me) => {
     if (!hasUsableRoles(me.roles)) {
       window.alert(MESSAGES.wrongUserSetup);
       signOut();
       return;
     }
-    void load().then(() => router.navigate({ href: afterLoginPath(me, returnUrl) }));
+    void signedInPages.load().then(() => router.navigate({ href: afterLoginPath(me, returnUrl) }));
   };
 }
 
 /** Part 1 §4: sign in and load the user, or learn the second step a two-factor user owes. */
 export function useLogin(returnUrl: string | undefined) {
-  const router = useRouter();
-  const { appRoutes } = router.options.context;
-  const load = () => appRoutes.load(router).catch(() => undefined);
+  const { signedInPages } = useRouter().options.context;
   const afterSignIn = useAfterSignIn(returnUrl);
   return useMutation({
-    mutationFn: (form: LoginForm) => signIn(form, load),
+    mutationFn: (form: LoginForm) => signIn(form, signedInPages.load),
     onSuccess: (answer) => {
       if (!('twoFactor' in answer)) afterSignIn(answer);
     },
