@@ -1,7 +1,7 @@
 import type { RecordContract } from '@adcast/domain/contracts/record-contract';
 import type { RecordContractKey, RecordContractOf } from '@adcast/domain/contracts/registry';
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import type { RecordResource } from '../resource/record-resource';
+import type { ContractResource } from '../resource/record-resource';
 import { collectionResource } from './catalogue/collections/collection-resource';
 import { contentOwnerResource } from './content/owners/content-owner-resource';
 import { connectionResource } from './demand/connections/connection-resource';
@@ -12,7 +12,9 @@ import { publisherResource } from './publishers/publisher-resource';
 
 /** The web resource of a contract: its row, input, update and sort types. */
 type ResourceOf<C> =
-  C extends RecordContract<infer T, infer I, infer U, infer P> ? RecordResource<T, I, U, P> : never;
+  C extends RecordContract<infer T, infer I, infer U, infer P, string, infer S>
+    ? ContractResource<T, I, U, P, S>
+    : never;
 
 /**
  * What the web adds to a record area's contract: its resource (the contract plus any web-only

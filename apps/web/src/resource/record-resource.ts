@@ -1,4 +1,9 @@
-import type { RecordContract, RecordDto, RecordNotices } from '@adcast/domain/contracts/record-contract';
+import type {
+  RecordContract,
+  RecordDto,
+  RecordNotices,
+  RecordScreens,
+} from '@adcast/domain/contracts/record-contract';
 import type { EntityStatus, EnumOption } from '@adcast/domain/enumerations';
 import type { BulkAction } from '@adcast/domain/list-actions';
 import type { Sort } from '@adcast/domain/paging';
@@ -102,17 +107,23 @@ function multipartBody({ json, files }: { json: string; files: readonly string[]
   };
 }
 
+/** A resource made from a contract: it keeps the contract's screens, typed as written, for the routes. */
+export interface ContractResource<T extends RecordRow, I, U, P extends string, S extends RecordScreens>
+  extends RecordResource<T, I, U, P> {
+  screens: S;
+}
+
 /**
  * A record area's web resource, from its contract alone: a record kept under a parent (a
  * connection under its partner) is read through the list and written at its parent's path; a
  * multipart contract sends its files beside the JSON.
  */
-export function contractResource<T extends RecordRow, I, U, P extends string>(
-  contract: RecordContract<T, I, U, P>,
-): RecordResource<T, I, U, P> {
+export function contractResource<T extends RecordRow, I, U, P extends string, S extends RecordScreens>(
+  contract: RecordContract<T, I, U, P, string, S>,
+): ContractResource<T, I, U, P, S> {
   const { paths, labels, parent } = contract;
   const editPath = paths.edit ?? paths.one;
-  return recordResource<T, I, U>()({
+  const resource = recordResource<T, I, U>()({
     key: contract.key,
     what: labels.what,
     nameOf: contract.nameOf,
@@ -134,4 +145,5 @@ export function contractResource<T extends RecordRow, I, U, P extends string>(
     requestBody: contract.multipart && multipartBody(contract.multipart),
     inputOf: contract.inputOf,
   });
+  return { ...resource, screens: contract.screens };
 }

@@ -107,6 +107,7 @@ export interface RecordContract<
   TUpdate = unknown,
   TSort extends string = string,
   TKey extends string = string,
+  TScreens extends RecordScreens = RecordScreens,
 > {
   /** The area's key: the web's query key root, and the key other contracts name it by. */
   key: TKey;
@@ -130,7 +131,8 @@ export interface RecordContract<
   paths: RecordPaths;
   parent?: RecordParent<TDto>;
   multipart?: RecordMultipart;
-  screens: RecordScreens;
+  /** Typed as written, so the web's routes take their paths from it. */
+  screens: TScreens;
   permissions: RecordPermissions;
   /** Any signed-in mask may read it, tenancy narrowing what it sees (publishers of a publisher user). */
   readableByAnyMask?: boolean;
@@ -173,7 +175,9 @@ export type RecordContractSpec<
   TUpdate,
   TSort extends string,
   TKey extends string,
-> = Omit<RecordContract<TDto, TInput, TUpdate, TSort, TKey>, Defaulted> & {
+  TScreens extends RecordScreens,
+> = Omit<RecordContract<TDto, TInput, TUpdate, TSort, TKey, TScreens>, Defaulted | 'screens'> & {
+  screens: TScreens;
   statuses?: Partial<RecordContract['statuses']>;
   bulkActions?: readonly BulkAction[];
   palette?: boolean;
@@ -186,9 +190,9 @@ export type RecordContractSpec<
  */
 export const recordContract =
   <TDto extends RecordDto, TInput, TUpdate>() =>
-  <const TSort extends string, const TKey extends string>(
-    spec: RecordContractSpec<TDto, TInput, TUpdate, TSort, TKey>,
-  ): RecordContract<TDto, TInput, TUpdate, TSort, TKey> => ({
+  <const TSort extends string, const TKey extends string, const TScreens extends RecordScreens>(
+    spec: RecordContractSpec<TDto, TInput, TUpdate, TSort, TKey, TScreens>,
+  ): RecordContract<TDto, TInput, TUpdate, TSort, TKey, TScreens> => ({
     ...spec,
     statuses: {
       options: spec.statuses?.options ?? ENTITY_STATUS_OPTIONS,

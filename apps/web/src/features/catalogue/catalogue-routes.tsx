@@ -21,17 +21,14 @@ export const catalogueRoutes = [
   }),
   createRoute({
     ...staffPage,
-    path: 'collections',
     ...areaRoutes.list(WEB_AREAS.collections),
   }),
   createRoute({
     ...staffPage,
-    path: 'collections/create',
     ...areaRoutes.create(WEB_AREAS.collections),
   }),
   createRoute({
     ...staffPage,
-    path: 'collections/edit/$id',
     params: idParams('id'),
     ...areaRoutes.record(WEB_AREAS.collections),
   }),

@@ -26,13 +26,11 @@ export const contentOwnerHomeRoute = createRoute({
 export const contentOwnerStaffRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
-    path: 'content-owner',
     ...areaRoutes.list(owners),
   }),
   // Part 2 §6: content owner create goes to content-owner/create.
   createRoute({
     getParentRoute: () => staffRoute,
-    path: 'content-owner/create',
     ...areaRoutes.create(owners),
   }),
   createRoute({
@@ -44,7 +42,6 @@ export const contentOwnerStaffRoutes = [
   }),
   createRoute({
     getParentRoute: () => staffRoute,
-    path: 'content-owner/$id',
     params: idParams('id'),
     ...areaRoutes.record(owners),
     validateSearch: (search: Record<string, unknown>) => ({

@@ -24,17 +24,14 @@ export const demandRoutes = [
   }),
   createRoute({
     ...staffPage,
-    path: 'demand/list',
     ...areaRoutes.list(partners),
   }),
   createRoute({
     ...staffPage,
-    path: 'demand/create',
     ...areaRoutes.create(partners),
   }),
   createRoute({
     ...staffPage,
-    path: 'demand/details/$dpId',
     params: idParams('dpId'),
     ...areaRoutes.record(partners),
     validateSearch: connectionResource.validateListSearch,
@@ -62,7 +59,6 @@ export const demandRoutes = [
   }),
   createRoute({
     ...staffPage,
-    path: 'demand/connections/create',
     ...areaRoutes.create(connections),
   }),
   createRoute({
@@ -74,13 +70,11 @@ export const demandRoutes = [
   }),
   createRoute({
     ...staffPage,
-    path: 'demand/connection/$id/details',
     params: idParams('id'),
     ...areaRoutes.record(connections),
   }),
   createRoute({
     ...staffPage,
-    path: 'connections',
     ...areaRoutes.list(connections),
   }),
   createRoute({
@@ -91,17 +85,14 @@ export const demandRoutes = [
   }),
   createRoute({
     ...staffPage,
-    path: 'demand/deals',
     ...areaRoutes.list(deals),
   }),
   createRoute({
     ...staffPage,
-    path: 'demand/deals/create',
     ...areaRoutes.create(deals),
   }),
   createRoute({
     ...staffPage,
-    path: 'demand/deals/edit/$id',
     params: idParams('id'),
     ...areaRoutes.record(deals),
   }),

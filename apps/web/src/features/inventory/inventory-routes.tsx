@@ -8,17 +8,14 @@ import { WEB_AREAS } from '../record-areas';
 export const inventoryRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
-    path: 'placements',
     ...areaRoutes.list(WEB_AREAS.placements),
   }),
   createRoute({
     getParentRoute: () => staffRoute,
-    path: 'placements/create',
     ...areaRoutes.create(WEB_AREAS.placements),
   }),
   createRoute({
     getParentRoute: () => staffRoute,
-    path: 'placements/edit/$id',
     params: idParams('id'),
     ...areaRoutes.record(WEB_AREAS.placements),
   }),

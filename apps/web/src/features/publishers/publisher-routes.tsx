@@ -29,12 +29,10 @@ const publisherForms = () => import('./publisher-form-pages');
 export const publisherStaffRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
-    path: 'publishers',
     ...areaRoutes.list(WEB_AREAS.publishers),
   }),
   createRoute({
     getParentRoute: () => staffRoute,
-    path: 'publishers/create',
     ...areaRoutes.create(WEB_AREAS.publishers),
   }),
   createRoute({
@@ -46,7 +44,6 @@ export const publisherStaffRoutes = [
   }),
   createRoute({
     getParentRoute: () => staffRoute,
-    path: 'publishers/$id',
     params: idParams('id'),
     ...areaRoutes.record(WEB_AREAS.publishers),
     validateSearch: (search: Record<string, unknown>) => ({
