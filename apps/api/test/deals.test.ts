@@ -2,6 +2,7 @@ import { CHANGELOG_API } from '@adcast/domain/changelog/paths';
 import { DEAL_MESSAGES } from '@adcast/domain/demand/deal-messages';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { DEAL_API } from '@adcast/domain/demand/paths';
+import { RECORD_FIELD_MESSAGES } from '@adcast/domain/record-fields';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deals } from '../src/db/schema/demand';
 import { PERMISSION_MISSING } from '../src/http/auth';
@@ -93,12 +94,12 @@ describe('deals (part 2 §7 /api/deal): create, rules, tenancy, list, revert', (
     );
     await refused(
       dealBody('Backwards', {}, { endDate: '2026-11-01' }),
-      `endDate: ${DEAL_MESSAGES.endBeforeStart}`,
+      `endDate: ${RECORD_FIELD_MESSAGES.endBeforeStart}`,
     );
     await refused(dealBody('Spaced', {}, { dealId: 'deal id' }), `dealId: ${DEAL_MESSAGES.dealId}`);
     await refused(
       dealBody('Schemed', {}, { advertiserDomains: ['https://brand.com/x'] }),
-      `advertiserDomains: ${DEAL_MESSAGES.advertiserDomain}`,
+      `advertiserDomains: ${RECORD_FIELD_MESSAGES.advertiserDomain}`,
     );
     await refused(
       dealBody('Far', { networkId: network.id, placementIds: [elsewhere.placementId] }),

@@ -4,12 +4,7 @@ export const DEAL_MESSAGES = {
   duplicateDealId: 'A deal with this Deal ID already exists',
   auctionForType:
     'A programmatic guaranteed or preferred deal is sold at a fixed price (Bid floor price); a private auction is a first or second price auction',
-  endBeforeStart: 'The end date must not be before the start date',
-  date: (field: string) => `${field} must be a date written YYYY-MM-DD`,
-  list: (field: string) => `${field} must be a list of texts`,
-  tooMany: (field: string, max: number) => `${field}: at most ${max}`,
   buyerSeat: 'Buyer seats are written without spaces, at most 64 characters each',
-  advertiserDomain: 'Advertiser domains are domains without a scheme or path, e.g. brand.com',
   placementsNotFound: (ids: readonly number[]) => `Placements not found: ${ids.join(', ')}`,
   connectionsNotFound: (ids: readonly number[]) => `Connections not found: ${ids.join(', ')}`,
   outsideNetwork: (what: string, ids: readonly number[]) =>

@@ -1,6 +1,7 @@
 import { DEAL_CONTRACT } from '@adcast/domain/demand/deal-contract';
 import { DEAL_MESSAGES } from '@adcast/domain/demand/deal-messages';
 import type { DealInput } from '@adcast/domain/demand/deals';
+import { RECORD_FIELD_MESSAGES } from '@adcast/domain/record-fields';
 import type { Me } from '@adcast/domain/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -117,7 +118,7 @@ describe('the deal form', () => {
     fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2026-05-10' } });
     fireEvent.change(screen.getByLabelText('End'), { target: { value: '2026-05-01' } });
     fireEvent.blur(screen.getByLabelText('End'));
-    expect(await screen.findByText(DEAL_MESSAGES.endBeforeStart)).toBeTruthy();
+    expect(await screen.findByText(RECORD_FIELD_MESSAGES.endBeforeStart)).toBeTruthy();
   });
 
   it('adds buyer seats and advertiser domains as chips on Enter or a comma, and says which domain is no domain', async () => {
@@ -131,7 +132,7 @@ describe('the deal form', () => {
     const domains = screen.getByLabelText('Advertiser domains');
     fireEvent.change(domains, { target: { value: 'https://brand.com/shop' } });
     fireEvent.keyDown(domains, { key: 'Enter' });
-    expect(await screen.findByText(DEAL_MESSAGES.advertiserDomain)).toBeTruthy();
+    expect(await screen.findByText(RECORD_FIELD_MESSAGES.advertiserDomain)).toBeTruthy();
   });
 
   it('sends the deal as the domain schema reads it', async () => {
