@@ -70,9 +70,7 @@ describe('placements: create, edit, archive', () => {
       ],
       [
         { ...placement('Odd type', networkless.id), type: 'BANNER' },
-        [
-          'type: Invalid option: expected one of "VIDEO"|"AUDIO_BACKFILL"|"CONTENT_BYTE"|"VIDEO_AUDIO_VIDEO"|"BACKFILL"|"VAST_WEB"',
-        ],
+        ['type: Must be one of: VIDEO, AUDIO_BACKFILL, CONTENT_BYTE, VIDEO_AUDIO_VIDEO, BACKFILL, VAST_WEB'],
       ],
       [{ ...placement('Unknown publisher', 2147483647) }, [DEMAND_MESSAGES.publisherNotFound]],
     ];
