@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { useHumanValidationMessages } from '@adcast/domain/validation-messages';
+import { speakValidationToPeople } from '@adcast/domain/validation-messages';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -50,7 +50,7 @@ const MODULES = [
 export type AdcastApp = FastifyInstance & { deps: AppDeps; routes: readonly DeclaredRoute[] };
 
 export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
-  useHumanValidationMessages();
+  speakValidationToPeople();
   const app = Fastify(serverOptions(options.config, options.logger));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import { useHumanValidationMessages } from '@adcast/domain/validation-messages';
+import { speakValidationToPeople } from '@adcast/domain/validation-messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, createHashHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -13,7 +13,7 @@ import { loadTheme, type RouterContext } from './routing/root-layout';
 import { meQuery } from './session/me';
 import { signOut } from './session/sign-out';
 
-useHumanValidationMessages();
+speakValidationToPeople();
 const history = createHashHistory();
 const root = createRoot(document.getElementById('root')!);
 let shown: AnyRouter | undefined;

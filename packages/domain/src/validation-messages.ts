@@ -69,4 +69,4 @@ export function humanIssueMessage(issue: Issue): string | undefined {
 }
 
 /** Makes every schema without a message of its own speak as `humanIssueMessage` (called once as a program starts). */
-export const useHumanValidationMessages = () => z.config({ customError: humanIssueMessage });
+export const speakValidationToPeople = () => z.config({ customError: humanIssueMessage });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as mini } from 'zod/mini';
-import { useHumanValidationMessages } from '../src/validation-messages';
+import { speakValidationToPeople } from '../src/validation-messages';
 
 const messagesOf = (schema: z.ZodType | mini.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -9,7 +9,7 @@ const messagesOf = (schema: z.ZodType | mini.ZodMiniType, value: unknown) => {
 };
 
 describe('validation messages a person reads', () => {
-  beforeAll(useHumanValidationMessages);
+  beforeAll(speakValidationToPeople);
 
   it('say limits in words, not the validator\'s "Too big: expected string to have <=200 characters"', () => {
     expect(messagesOf(z.string().max(200), 'x'.repeat(201))).toEqual(['At most 200 characters']);

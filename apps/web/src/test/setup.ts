@@ -1,4 +1,4 @@
-import { useHumanValidationMessages } from '@adcast/domain/validation-messages';
+import { speakValidationToPeople } from '@adcast/domain/validation-messages';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { reloadMaskFromStorage } from '../api/mask-store';
@@ -12,7 +12,7 @@ import { removeTestStyles } from './render';
 // document (it took two thirds of the user dialog tests' time). Where a test is about
 // visibility it says so: `toBeVisible()`, or a role query with `hidden: false`.
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
-useHumanValidationMessages();
+speakValidationToPeople();
 
 afterEach(() => {
   cleanup();
