@@ -60,3 +60,9 @@ export const optionReader =
 
 /** A cell holding a whole number (an id); other text is left for the schema to refuse. */
 export const numberReader = (text: string): unknown => (/^\d+$/.test(text) ? Number(text) : text);
+
+/** An import's columns as the domain names them, each with how its cells are read where not as text. */
+export const withReaders = (
+  columns: readonly { label: string; field: string; required?: boolean }[],
+  readers: Record<string, (text: string) => unknown>,
+): ImportColumn[] => columns.map((column) => ({ ...column, read: readers[column.field] }));

@@ -74,7 +74,10 @@ const AppFieldsSchema = z.object({
   storeId: optionalText(200),
   storeUrl: OptionalUrlSchema,
   platform: PlatformSchema.default('CTV'),
-  deviceType: DeviceTypeSchema.nullish().transform((value) => value ?? null),
+  // The form's 'Not set' choice is ''.
+  deviceType: z
+    .preprocess((value) => (value === '' ? null : value), DeviceTypeSchema.nullish())
+    .transform((value) => value ?? null),
   developerUrl: OptionalUrlSchema,
   status: ActiveInactiveSchema.default('ACTIVE'),
 });
@@ -131,3 +134,17 @@ export const APP_COLUMN_LABELS = {
 
 export const deviceTypeLabel = (deviceType: number | null) =>
   DEVICE_TYPE_OPTIONS.find((option) => option.key === deviceType)?.label ?? null;
+
+/** An import file's columns (the export's, less the ones it only reports); the others are left out. */
+export const APP_IMPORT_COLUMNS = [
+  { label: APP_COLUMN_LABELS.name, field: 'name', required: true },
+  { label: APP_COLUMN_LABELS.bundleId, field: 'bundleId', required: true },
+  { label: APP_COLUMN_LABELS.publisherId, field: 'publisherId', required: true },
+  { label: APP_COLUMN_LABELS.store, field: 'store', required: true },
+  { label: APP_COLUMN_LABELS.storeId, field: 'storeId' },
+  { label: APP_COLUMN_LABELS.storeUrl, field: 'storeUrl' },
+  { label: APP_COLUMN_LABELS.platform, field: 'platform' },
+  { label: APP_COLUMN_LABELS.deviceType, field: 'deviceType' },
+  { label: APP_COLUMN_LABELS.developerUrl, field: 'developerUrl' },
+  { label: APP_COLUMN_LABELS.status, field: 'status' },
+] as const;

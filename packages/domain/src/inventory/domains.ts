@@ -118,3 +118,9 @@ export const DOMAIN_COLUMN_LABELS = {
   publisherId: 'Publisher ID',
   publisher: 'Publisher',
 } as const;
+
+export const DOMAIN_IMPORT_COLUMNS = [
+  { label: DOMAIN_COLUMN_LABELS.url, field: 'url', required: true },
+  { label: DOMAIN_COLUMN_LABELS.publisherId, field: 'publisherId', required: true },
+  { label: DOMAIN_COLUMN_LABELS.status, field: 'status' },
+] as const;

@@ -4,7 +4,9 @@ import { staffRoute } from '../../routing/layout-routes';
 import { areaRoutes } from '../../routing/record-area-routes';
 import { WEB_AREAS } from '../record-areas';
 
-/** The placements list and editor (part 1 §2). */
+const staffPage = <P extends string>(path: P) => ({ getParentRoute: () => staffRoute, path }) as const;
+
+/** The placements, apps and domains lists and editors (part 1 §2, part 2 §6 Inventory). */
 export const inventoryRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
@@ -21,5 +23,19 @@ export const inventoryRoutes = [
     path: 'placements/edit/$id',
     params: idParams('id'),
     ...areaRoutes.record(WEB_AREAS.placements),
+  }),
+  createRoute({ ...staffPage('apps'), ...areaRoutes.list(WEB_AREAS.apps) }),
+  createRoute({ ...staffPage('apps/create'), ...areaRoutes.create(WEB_AREAS.apps) }),
+  createRoute({
+    ...staffPage('apps/edit/$id'),
+    params: idParams('id'),
+    ...areaRoutes.record(WEB_AREAS.apps),
+  }),
+  createRoute({ ...staffPage('apps/domains'), ...areaRoutes.list(WEB_AREAS.domains) }),
+  createRoute({ ...staffPage('apps/domains/create'), ...areaRoutes.create(WEB_AREAS.domains) }),
+  createRoute({
+    ...staffPage('apps/domains/edit/$id'),
+    params: idParams('id'),
+    ...areaRoutes.record(WEB_AREAS.domains),
   }),
 ] as const;

@@ -1,10 +1,16 @@
 import { ACTIVE_INACTIVE_OPTIONS, DEVICE_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@adcast/domain/enumerations';
 import { APP_STORE_OPTIONS } from '@adcast/domain/inventory/app-messages';
-import { type App, AppInputSchema, appInputOf, APP_COLUMN_LABELS as L } from '@adcast/domain/inventory/apps';
+import {
+  APP_IMPORT_COLUMNS,
+  type App,
+  AppInputSchema,
+  appInputOf,
+  APP_COLUMN_LABELS as L,
+} from '@adcast/domain/inventory/apps';
 import type { z } from 'zod';
 import { apps } from '../../../db/schema/inventory';
 import type { ImportSpec } from '../../../records/csv-import';
-import { numberReader, optionReader } from '../../../records/csv-rows';
+import { numberReader, optionReader, withReaders } from '../../../records/csv-rows';
 import { publisherKeyed } from '../publisher-import';
 import { APP } from './app-record';
 
@@ -13,18 +19,13 @@ type AppInput = z.output<typeof AppInputSchema>;
 /** Apps from a CSV file with the list's headers (its export reads back in), keyed by publisher and bundle id. */
 export const APP_IMPORT: ImportSpec<App, AppInput> = {
   record: APP,
-  columns: [
-    { label: L.name, field: 'name', required: true },
-    { label: L.bundleId, field: 'bundleId', required: true },
-    { label: L.publisherId, field: 'publisherId', required: true, read: numberReader },
-    { label: L.store, field: 'store', required: true, read: optionReader(L.store, APP_STORE_OPTIONS) },
-    { label: L.storeId, field: 'storeId' },
-    { label: L.storeUrl, field: 'storeUrl' },
-    { label: L.platform, field: 'platform', read: optionReader(L.platform, PLATFORM_OPTIONS) },
-    { label: L.deviceType, field: 'deviceType', read: optionReader(L.deviceType, DEVICE_TYPE_OPTIONS) },
-    { label: L.developerUrl, field: 'developerUrl' },
-    { label: L.status, field: 'status', read: optionReader(L.status, ACTIVE_INACTIVE_OPTIONS) },
-  ],
+  columns: withReaders(APP_IMPORT_COLUMNS, {
+    publisherId: numberReader,
+    store: optionReader(L.store, APP_STORE_OPTIONS),
+    platform: optionReader(L.platform, PLATFORM_OPTIONS),
+    deviceType: optionReader(L.deviceType, DEVICE_TYPE_OPTIONS),
+    status: optionReader(L.status, ACTIVE_INACTIVE_OPTIONS),
+  }),
   ...publisherKeyed(APP, { publisherId: apps.publisherId, key: apps.bundleId }, 'bundleId'),
   schema: AppInputSchema,
   update: {

@@ -1,5 +1,6 @@
 import { ACTIVE_INACTIVE_OPTIONS } from '@adcast/domain/enumerations';
 import {
+  DOMAIN_IMPORT_COLUMNS,
   DomainInputSchema,
   type DomainRecord,
   domainInputOf,
@@ -8,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { domains } from '../../../db/schema/inventory';
 import type { ImportSpec } from '../../../records/csv-import';
-import { numberReader, optionReader } from '../../../records/csv-rows';
+import { numberReader, optionReader, withReaders } from '../../../records/csv-rows';
 import { publisherKeyed } from '../publisher-import';
 import { DOMAIN } from './domain-record';
 
@@ -17,11 +18,10 @@ type DomainInput = z.output<typeof DomainInputSchema>;
 /** Domains from a CSV file with the list's headers, keyed by publisher and domain. */
 export const DOMAIN_IMPORT: ImportSpec<DomainRecord, DomainInput> = {
   record: DOMAIN,
-  columns: [
-    { label: L.url, field: 'url', required: true },
-    { label: L.publisherId, field: 'publisherId', required: true, read: numberReader },
-    { label: L.status, field: 'status', read: optionReader(L.status, ACTIVE_INACTIVE_OPTIONS) },
-  ],
+  columns: withReaders(DOMAIN_IMPORT_COLUMNS, {
+    publisherId: numberReader,
+    status: optionReader(L.status, ACTIVE_INACTIVE_OPTIONS),
+  }),
   ...publisherKeyed(DOMAIN, { publisherId: domains.publisherId, key: domains.url }, 'url'),
   schema: DomainInputSchema,
   update: { status: domains.status },
