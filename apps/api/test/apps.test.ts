@@ -2,7 +2,8 @@ import { CHANGELOG_API } from '@adcast/domain/changelog/paths';
 import { IMPORT_MESSAGES } from '@adcast/domain/csv-imports';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { APP_MESSAGES } from '@adcast/domain/inventory/app-messages';
-import { APPS_API } from '@adcast/domain/inventory/paths';
+import { EXCHANGE_APP_MESSAGES } from '@adcast/domain/inventory/exchange-apps';
+import { APPS_API, EXCHANGE_APPS_API } from '@adcast/domain/inventory/paths';
 import { URL_MESSAGE } from '@adcast/domain/inventory/urls';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -305,5 +306,84 @@ describe('apps (part 2 §7 "Apps"): create, rules, tenancy, list, import, revert
     expect((await readonly.client.post(APPS_API.apps, appBody(publisher.id))).statusCode).toBe(403);
     const designer = await make.user({ roles: ['DESIGNER'] }, 'DESIGNER');
     expect((await designer.client.get(APPS_API.apps)).statusCode).toBe(403);
+  });
+});
+
+describe('exchange apps (part 2 §7 /exchange-apps): bundles seen in traffic that no publisher has claimed', () => {
+  const app = useDemoApp();
+  let make: Builders;
+  beforeAll(() => {
+    make = builders(app.t);
+  });
+
+  it('lists the unclaimed bundles, exports them, and a claim makes the publisher app and takes the bundle off the list', async () => {
+    const publisher = await make.publisher();
+    const seen = await make.exchangeApp({
+      bundleId: 'tv.wombat.live',
+      name: 'Wombat Live',
+      store: 'ROKU',
+      requests: 900,
+    });
+    const quiet = await make.exchangeApp({ bundleId: 'tv.wombat.quiet', requests: 5 });
+    const owned = await make.exchangeApp({ bundleId: 'tv.wombat.owned', requests: 50 });
+    await make.app({ publisher, bundleId: 'tv.wombat.owned' });
+    const page = (await app.admin.get(`${EXCHANGE_APPS_API.list}?bundleId=wombat`)).json();
+    expect(page).toMatchObject({ totalElements: 2 });
+    expect(ids(page)).toEqual([seen.id, quiet.id]);
+    expect(ids(page)).not.toContain(owned.id);
+    const csv = await app.admin.get(
+      `${EXCHANGE_APPS_API.exportCsv}?bundleId=wombat&sortProperty=bundleId&sortDirection=asc`,
+    );
+    expect(csv.body.trim().split('\r\n')).toEqual([
+      'Bundle ID,Name,Store,Platform,Requests,First seen,Last seen',
+      expect.stringMatching(/^tv\.wombat\.live,Wombat Live,Roku Channel Store,,900,/),
+      expect.stringMatching(/^tv\.wombat\.quiet,,,,5,/),
+    ]);
+    const claimed = await app.admin.post(EXCHANGE_APPS_API.claim, {
+      exchangeAppId: seen.id,
+      publisherId: publisher.id,
+    });
+    expect(claimed.statusCode).toBe(201);
+    expect(claimed.json()).toMatchObject({
+      name: 'Wombat Live',
+      bundleId: 'tv.wombat.live',
+      store: 'ROKU',
+      publisher: { id: publisher.id },
+    });
+    expect(ids((await app.admin.get(`${EXCHANGE_APPS_API.list}?bundleId=wombat`)).json())).toEqual([
+      quiet.id,
+    ]);
+    const again = await app.admin.post(EXCHANGE_APPS_API.claim, {
+      exchangeAppId: seen.id,
+      publisherId: publisher.id,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().messages).toEqual([EXCHANGE_APP_MESSAGES.notFound]);
+  });
+
+  it('network users and publisher users are refused the exchange, and a claim for a publisher out of reach writes nothing', async () => {
+    const network = await make.network();
+    const networkAdmin = await make.user({ roles: ['ADMIN'], networkId: network.id }, 'ADMIN');
+    const refused = await networkAdmin.client.get(EXCHANGE_APPS_API.list);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().messages).toEqual([EXCHANGE_APP_MESSAGES.networkUsers]);
+    const publisher = await make.publisher();
+    const owner = await make.user(
+      { roles: ['PUBLISHER'], publisherIds: [publisher.id] },
+      {
+        role: 'PUBLISHER',
+        publisherId: publisher.id,
+      },
+    );
+    expect((await owner.client.get(EXCHANGE_APPS_API.list)).statusCode).toBe(403);
+    const seen = await make.exchangeApp();
+    const far = await app.admin.post(EXCHANGE_APPS_API.claim, {
+      exchangeAppId: seen.id,
+      publisherId: 2_000_000_000,
+    });
+    expect(far.json().messages).toEqual([DEMAND_MESSAGES.publisherNotFound]);
+    expect(ids((await app.admin.get(`${EXCHANGE_APPS_API.list}?bundleId=${seen.bundleId}`)).json())).toEqual([
+      seen.id,
+    ]);
   });
 });

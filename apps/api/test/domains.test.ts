@@ -13,7 +13,9 @@ import { multipart } from './support/multipart';
 
 type Publisher = { id: number; name: string; networkId: number | null };
 const csvFile = (lines: string[]) =>
-  multipart([{ name: 'file', filename: 'domains.csv', bytes: Buffer.from(lines.join('\n')), type: 'text/csv' }]);
+  multipart([
+    { name: 'file', filename: 'domains.csv', bytes: Buffer.from(lines.join('\n')), type: 'text/csv' },
+  ]);
 
 describe('domains (part 2 §7 "Domains"): create, pasted lists, tenancy, list, import, revert', () => {
   const app = useDemoApp();
@@ -29,7 +31,10 @@ describe('domains (part 2 §7 "Domains"): create, pasted lists, tenancy, list, i
   });
 
   it('creates a domain as part 2 §5 writes it (lower-cased, http:// added), records it, and refuses a second of the same publisher', async () => {
-    const created = await app.admin.post(DOMAINS_API.domains, { url: ' News.Example.COM ', publisherId: publisher.id });
+    const created = await app.admin.post(DOMAINS_API.domains, {
+      url: ' News.Example.COM ',
+      publisherId: publisher.id,
+    });
     expect(created.statusCode).toBe(201);
     const domain = created.json();
     expect(domain).toMatchObject({
@@ -39,7 +44,10 @@ describe('domains (part 2 §7 "Domains"): create, pasted lists, tenancy, list, i
       networkId: network.id,
     });
     expect((await changesOf(app.t, 'DOMAIN', domain.id))[0]).toMatchObject({ action: 'CREATE' });
-    const again = await app.admin.post(DOMAINS_API.domains, { url: 'http://news.example.com', publisherId: publisher.id });
+    const again = await app.admin.post(DOMAINS_API.domains, {
+      url: 'http://news.example.com',
+      publisherId: publisher.id,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().messages).toEqual([DOMAIN_MESSAGES.duplicate]);
     const edited = await app.admin.put(DOMAINS_API.domain(domain.id), {
@@ -96,22 +104,31 @@ describe('domains (part 2 §7 "Domains"): create, pasted lists, tenancy, list, i
     const networkAdmin = await make.user({ roles: ['ADMIN'], networkId: network.id }, 'ADMIN');
     expect((await networkAdmin.client.get(DOMAINS_API.domain(foreign.id))).statusCode).toBe(404);
     expect((await networkAdmin.client.get(DOMAINS_API.publisherDomains(elsewhere.id))).statusCode).toBe(404);
-    const owner = await make.user({ roles: ['PUBLISHER'], publisherIds: [publisher.id] }, {
-      role: 'PUBLISHER',
-      publisherId: publisher.id,
-    });
+    const owner = await make.user(
+      { roles: ['PUBLISHER'], publisherIds: [publisher.id] },
+      {
+        role: 'PUBLISHER',
+        publisherId: publisher.id,
+      },
+    );
     const mine = (await owner.client.get(`${DOMAINS_API.domains}?${ALL_STATUSES}&size=1000`)).json();
     expect(ids(mine)).toContain(own.id);
     expect(ids(mine)).not.toContain(foreign.id);
     expect((await owner.client.put(DOMAINS_API.archive(own.id), {})).json().status).toBe('ARCHIVED');
     expect((await owner.client.put(DOMAINS_API.archive(foreign.id), {})).statusCode).toBe(404);
-    expect((await owner.client.post(DOMAINS_API.publisherDomains(elsewhere.id), { domains: 'x.com' })).statusCode).toBe(404);
+    expect(
+      (await owner.client.post(DOMAINS_API.publisherDomains(elsewhere.id), { domains: 'x.com' })).statusCode,
+    ).toBe(404);
   });
 
   it('imports a CSV after a preview, exports at csv/export, answers counts, and offers the template', async () => {
     const owner = await make.publisher({ networkId: network.id });
     const archived = await make.domain({ publisher: owner, url: 'http://gone.com', status: 'ARCHIVED' });
-    const lines = ['Domain,Publisher ID,Status', `Alpha.com,${owner.id},Active`, `beta.com,${owner.id},Inactive`];
+    const lines = [
+      'Domain,Publisher ID,Status',
+      `Alpha.com,${owner.id},Active`,
+      `beta.com,${owner.id},Inactive`,
+    ];
     const send = (rows: string[], dryRun: boolean) =>
       app.admin.send({ method: 'POST', url: `${DOMAINS_API.importCsv}?dryRun=${dryRun}`, ...csvFile(rows) });
     const refused = (await send([...lines, `gone.com,${owner.id},Active`], true)).json();
@@ -120,7 +137,12 @@ describe('domains (part 2 §7 "Domains"): create, pasted lists, tenancy, list, i
       id: null,
       messages: [IMPORT_MESSAGES.archived('domain')],
     });
-    expect((await send(lines, false)).json().counts).toEqual({ CREATE: 2, UPDATE: 0, UNCHANGED: 0, ERROR: 0 });
+    expect((await send(lines, false)).json().counts).toEqual({
+      CREATE: 2,
+      UPDATE: 0,
+      UNCHANGED: 0,
+      ERROR: 0,
+    });
     const query = `publisherIds=${owner.id}`;
     expect(countsOf((await app.admin.get(`${DOMAINS_API.counts}?${query}`)).json())).toEqual({
       ACTIVE: 1,
@@ -140,13 +162,22 @@ describe('domains (part 2 §7 "Domains"): create, pasted lists, tenancy, list, i
   });
 
   it('an edit is reverted from the changelog, and read-only admins only read', async () => {
-    const made = (await app.admin.post(DOMAINS_API.domains, { url: 'before.com', publisherId: publisher.id })).json();
-    await app.admin.put(DOMAINS_API.domain(made.id), { url: 'after.com', publisherId: publisher.id, version: 1 });
+    const made = (
+      await app.admin.post(DOMAINS_API.domains, { url: 'before.com', publisherId: publisher.id })
+    ).json();
+    await app.admin.put(DOMAINS_API.domain(made.id), {
+      url: 'after.com',
+      publisherId: publisher.id,
+      version: 1,
+    });
     const [change] = await changesOf(app.t, 'DOMAIN', made.id);
     const reverted = await app.admin.post(CHANGELOG_API.revert(change!.id));
     expect(reverted.json()).toMatchObject({ url: 'http://before.com', version: 3 });
     const readonly = await make.user({ roles: ['READ_ONLY_ADMIN'] }, 'READ_ONLY_ADMIN');
     expect((await readonly.client.get(DOMAINS_API.domains)).statusCode).toBe(200);
-    expect((await readonly.client.post(DOMAINS_API.domains, { url: 'ro.com', publisherId: publisher.id })).statusCode).toBe(403);
+    expect(
+      (await readonly.client.post(DOMAINS_API.domains, { url: 'ro.com', publisherId: publisher.id }))
+        .statusCode,
+    ).toBe(403);
   });
 });

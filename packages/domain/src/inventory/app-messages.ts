@@ -28,7 +28,6 @@ export const APP_MESSAGES = {
   bundleId:
     'Bundle ID may hold only letters, digits and . _ - (at most 200, starting with a letter or digit)',
   duplicateBundle: 'This publisher already has an app with this Bundle ID',
-  exchangeAppNotFound: 'This bundle is not in the exchange apps list (it may have been claimed already)',
 } as const;
 
 export const APP_NOTICES = {
@@ -39,6 +38,4 @@ export const APP_NOTICES = {
   errorSave: 'Error occurred during app save',
   errorStatus: 'Error occurred during app status change',
   errorFetching: 'Error occurred while fetching apps',
-  claimed: 'App added to the publisher',
-  errorClaim: 'Error occurred while adding the app to the publisher',
 } as const;

@@ -7,6 +7,7 @@ import { registerCreateRoute } from '../../../records/routes';
 import { onePublisher } from '../publisher-scope';
 import { APP_IMPORT } from './app-import';
 import { APP } from './app-record';
+import { registerExchangeAppRoutes } from './exchange-app-routes';
 import { createApp, updateApp } from './write-service';
 
 /** Apps: the record's routes, the catalogue's other names of its list, its CSV import and the bundle picker. */
@@ -33,5 +34,6 @@ export const APP_AREA = recordArea(APP, {
       importCsv: APPS_API.importCsv,
       template: APPS_API.template,
     });
+    registerExchangeAppRoutes(app, deps);
   },
 });
