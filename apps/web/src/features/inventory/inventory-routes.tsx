@@ -1,8 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { idParams } from '../../routing/id-param';
 import { staffRoute } from '../../routing/layout-routes';
 import { areaRoutes } from '../../routing/record-area-routes';
+import { needs } from '../../routing/require-permission';
+import { listSearchValidator } from '../../ui/list-search';
 import { WEB_AREAS } from '../record-areas';
+import { exchangeAppListSearch } from './exchange/exchange-apps-api';
 
 const staffPage = <P extends string>(path: P) => ({ getParentRoute: () => staffRoute, path }) as const;
 
@@ -37,5 +40,11 @@ export const inventoryRoutes = [
     ...staffPage('apps/domains/edit/$id'),
     params: idParams('id'),
     ...areaRoutes.record(WEB_AREAS.domains),
+  }),
+  createRoute({
+    ...staffPage('apps/exchange'),
+    ...needs('APPS_READ'),
+    validateSearch: listSearchValidator(exchangeAppListSearch),
+    component: lazyRouteComponent(() => import('./exchange/exchange-apps-page'), 'ExchangeAppsPage'),
   }),
 ] as const;
