@@ -19,7 +19,7 @@ import {
   rowCount,
   useDemoApp,
 } from './support/demand';
-import { multipart } from './support/multipart';
+import { csvUpload as csvFile } from './support/multipart';
 
 type Publisher = { id: number; name: string; networkId: number | null };
 let bundles = 0;
@@ -35,12 +35,6 @@ const appBody = (publisherId: number, fields: Record<string, unknown> = {}) => (
   developerUrl: '',
   ...fields,
 });
-
-/** A CSV file as the import dialog sends it. */
-const csvFile = (lines: string[]) =>
-  multipart([
-    { name: 'file', filename: 'apps.csv', bytes: Buffer.from(lines.join('\r\n')), type: 'text/csv' },
-  ]);
 
 describe('apps (part 2 §7 "Apps"): create, rules, tenancy, list, import, revert', () => {
   const app = useDemoApp();

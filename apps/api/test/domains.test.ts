@@ -9,13 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '../src/db/schema/inventory';
 import { type Builders, builders } from './support/builders';
 import { ALL_STATUSES, changesOf, countsOf, ids, rowCount, useDemoApp } from './support/demand';
-import { multipart } from './support/multipart';
+import { csvUpload as csvFile } from './support/multipart';
 
 type Publisher = { id: number; name: string; networkId: number | null };
-const csvFile = (lines: string[]) =>
-  multipart([
-    { name: 'file', filename: 'domains.csv', bytes: Buffer.from(lines.join('\n')), type: 'text/csv' },
-  ]);
 
 describe('domains (part 2 §7 "Domains"): create, pasted lists, tenancy, list, import, revert', () => {
   const app = useDemoApp();

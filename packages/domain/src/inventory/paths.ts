@@ -47,8 +47,6 @@ export const DOMAINS_API = {
   domain,
   archive: (id: PathId) => `${domain(id)}/archive`,
   unarchive: (id: PathId) => `${domain(id)}/unarchive`,
-  /** GET the snippets a publisher places on the domain (ads.txt line, player embed). */
-  embeds: (id: PathId) => `${domain(id)}/embeds`,
   exportCsv: '/api/domains/csv/export',
   importCsv: '/api/domains/csv/import',
   template: '/api/domains/csv/template',

@@ -1,4 +1,4 @@
-import type { EntityStatus, Platform } from '@adcast/domain/enumerations';
+import type { Platform } from '@adcast/domain/enumerations';
 import { APP_CONTRACT } from '@adcast/domain/inventory/app-contract';
 import { APP_MESSAGES, type AppStore } from '@adcast/domain/inventory/app-messages';
 import type { App } from '@adcast/domain/inventory/apps';
@@ -7,8 +7,8 @@ import type { Db } from '../../../db/client';
 import { apps } from '../../../db/schema/inventory';
 import { containsText } from '../../../db/search';
 import { textKey } from '../../../db/sorting';
-import { publisherRowsVisibleTo } from '../../../http/scope-filter';
 import { defineRecord } from '../../../records/definition';
+import { ownedFields, ownedTenancy } from '../publisher-rows';
 
 const idsOf = (value: unknown) =>
   Array.isArray(value) && value.length > 0 ? (value as number[]) : undefined;
@@ -59,15 +59,9 @@ export const APP = defineRecord(APP_CONTRACT, {
     platform: row.platform as Platform,
     deviceType: row.deviceType as App['deviceType'],
     developerUrl: row.developerUrl,
-    status: row.status as EntityStatus,
-    publisher: { id: row.publisherId, name: row.publisherName },
-    networkId: row.networkId,
-    createdOn: row.createdOn.toISOString(),
-    updatedOn: row.updatedOn.toISOString(),
-    version: row.version,
+    ...ownedFields(row),
   }),
-  visibleTo: (auth, networkIds) => publisherRowsVisibleTo(apps, auth, networkIds),
-  networkOf: (app) => app.networkId,
+  ...ownedTenancy<App>(apps),
   sortKeys: {
     name: textKey(apps.name),
     bundleId: textKey(apps.bundleId),

@@ -1,19 +1,11 @@
-import type { AppInputSchema, AppUpdateSchema } from '@adcast/domain/inventory/apps';
+import type { App, AppInputSchema, AppUpdateSchema } from '@adcast/domain/inventory/apps';
 import type { z } from 'zod';
-import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
-import { checkPublisher } from '../publisher-check';
+import { ownedWrites } from '../publisher-rows';
 import { APP } from './app-record';
 
-type AppInput = z.output<typeof AppInputSchema>;
-type AppUpdate = z.output<typeof AppUpdateSchema>;
-
-export async function createApp(ctx: WriteContext, input: AppInput) {
-  await checkPublisher(ctx.db, ctx.auth, input.publisherId);
-  return createRecord(ctx, APP, input);
-}
-
-export async function updateApp(ctx: WriteContext, input: AppUpdate, id: number) {
-  const { version, ...fields } = input;
-  await checkPublisher(ctx.db, ctx.auth, fields.publisherId);
-  return updateRecord(ctx, APP, { id, version }, { ...fields, updatedOn: new Date() });
-}
+/** An app's publisher must be in the caller's reach; its name and network are copied onto the row. */
+export const { create: createApp, update: updateApp } = ownedWrites<
+  App,
+  z.output<typeof AppInputSchema>,
+  z.output<typeof AppUpdateSchema>
+>(APP);

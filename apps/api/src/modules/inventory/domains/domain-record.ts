@@ -1,12 +1,11 @@
-import type { EntityStatus } from '@adcast/domain/enumerations';
 import { DOMAIN_CONTRACT } from '@adcast/domain/inventory/domain-contract';
 import { DOMAIN_MESSAGES, type DomainRecord } from '@adcast/domain/inventory/domains';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { domains } from '../../../db/schema/inventory';
 import { textKey } from '../../../db/sorting';
-import { publisherRowsVisibleTo } from '../../../http/scope-filter';
 import { defineRecord } from '../../../records/definition';
+import { ownedFields, ownedTenancy } from '../publisher-rows';
 
 const selectDomains = (db: Db) =>
   db
@@ -30,15 +29,9 @@ export const DOMAIN = defineRecord(DOMAIN_CONTRACT, {
   toDto: (row): DomainRecord => ({
     id: row.id,
     url: row.url,
-    status: row.status as EntityStatus,
-    publisher: { id: row.publisherId, name: row.publisherName },
-    networkId: row.networkId,
-    createdOn: row.createdOn.toISOString(),
-    updatedOn: row.updatedOn.toISOString(),
-    version: row.version,
+    ...ownedFields(row),
   }),
-  visibleTo: (auth, networkIds) => publisherRowsVisibleTo(domains, auth, networkIds),
-  networkOf: (domain) => domain.networkId,
+  ...ownedTenancy<DomainRecord>(domains),
   sortKeys: {
     url: textKey(domains.url),
     publisher: textKey(domains.publisherName),

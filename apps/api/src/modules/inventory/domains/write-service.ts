@@ -1,28 +1,25 @@
 import type {
   DomainInputSchema,
   DomainListInputSchema,
+  DomainRecord,
   DomainUpdateSchema,
 } from '@adcast/domain/inventory/domains';
 import type { z } from 'zod';
 import { importRows } from '../../../records/csv-import';
-import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
-import { checkPublisher } from '../publisher-check';
+import type { WriteContext } from '../../../records/writes';
+import { ownedWrites } from '../publisher-rows';
 import { DOMAIN_IMPORT } from './domain-import';
 import { DOMAIN } from './domain-record';
 
 type DomainInput = z.output<typeof DomainInputSchema>;
 type DomainUpdate = z.output<typeof DomainUpdateSchema>;
 
-export async function createDomain(ctx: WriteContext, input: DomainInput) {
-  await checkPublisher(ctx.db, ctx.auth, input.publisherId);
-  return createRecord(ctx, DOMAIN, input);
-}
-
-export async function updateDomain(ctx: WriteContext, input: DomainUpdate, id: number) {
-  const { version, ...fields } = input;
-  await checkPublisher(ctx.db, ctx.auth, fields.publisherId);
-  return updateRecord(ctx, DOMAIN, { id, version }, { ...fields, updatedOn: new Date() });
-}
+/** A domain's publisher must be in the caller's reach; its name and network are copied onto the row. */
+export const { create: createDomain, update: updateDomain } = ownedWrites<
+  DomainRecord,
+  DomainInput,
+  DomainUpdate
+>(DOMAIN);
 
 /**
  * A pasted list of domains (part 2 §5) for one publisher: the new ones are added, ones it has and
