@@ -125,6 +125,19 @@ const SALES_REPRESENTATIVE_EXCLUDED: readonly Permission[] = [
   'ENDPOINT_GENERATOR_CREATE',
 ];
 
+/** A publisher keeps its own apps and domains (part 2 §6 gives it the Apps menu); tenancy narrows them to its own. */
+const PUBLISHER_PERMISSIONS: readonly Permission[] = [
+  'REPORT_SCHEDULE_CREATE',
+  'APPS_READ',
+  'APPS_CREATE',
+  'APPS_EDIT',
+  'APPS_ARCHIVE',
+  'DOMAINS_READ',
+  'DOMAINS_CREATE',
+  'DOMAINS_EDIT',
+  'DOMAINS_ARCHIVE',
+];
+
 const DESIGNER_PERMISSIONS: readonly Permission[] = [
   'CAMPAIGNS_CREATIVES_CREATE',
   'CAMPAIGNS_CREATIVES_READ',
@@ -155,7 +168,7 @@ const RULES: Record<Role, (permission: Permission) => boolean> = {
   ),
   REV_OPS: containsAny('FORECAST', 'SUPPLY_MARKETPLACE', 'KEYWORDS'),
   DESIGNER: (permission) => DESIGNER_PERMISSIONS.includes(permission),
-  PUBLISHER: (permission) => permission === 'REPORT_SCHEDULE_CREATE',
+  PUBLISHER: (permission) => PUBLISHER_PERMISSIONS.includes(permission),
   CONTENT_OWNER: () => false,
 };
 

@@ -13,6 +13,9 @@ export const PICKER_LABELS = {
   publisher: 'Publisher search',
   contentOwner: 'Select content owner',
   tag: 'Select tag',
+  // The spec gives apps and bundle ids pickers no label; these follow the others.
+  app: 'Select app',
+  bundle: 'Select bundle ID',
 } as const;
 
 export const PICKER_PLACEHOLDER = 'Search';

@@ -84,8 +84,20 @@ describe('permission sets per role (part 1 §6)', () => {
     );
   });
 
-  it('PUBLISHER: schedule create only.', () => {
-    expect(sorted(permissionsOf('PUBLISHER'))).toEqual(['REPORT_SCHEDULE_CREATE']);
+  it('PUBLISHER: schedule create, and its own apps and domains (the publisher menu holds Apps).', () => {
+    expect(sorted(permissionsOf('PUBLISHER'))).toEqual(
+      sorted([
+        'REPORT_SCHEDULE_CREATE',
+        'APPS_READ',
+        'APPS_CREATE',
+        'APPS_EDIT',
+        'APPS_ARCHIVE',
+        'DOMAINS_READ',
+        'DOMAINS_CREATE',
+        'DOMAINS_EDIT',
+        'DOMAINS_ARCHIVE',
+      ]),
+    );
   });
 
   it('CONTENT_OWNER: none.', () => {

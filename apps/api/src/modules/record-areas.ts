@@ -5,6 +5,8 @@ import { CONTENT_OWNER_AREA } from './content/owners/content-owner-area';
 import { CONNECTION_AREA } from './demand/connections/connection-area';
 import { DEAL_AREA } from './demand/deals/deal-area';
 import { PARTNER_AREA } from './demand/partners/partner-area';
+import { APP_AREA } from './inventory/apps/app-area';
+import { DOMAIN_AREA } from './inventory/domains/domain-area';
 import { PLACEMENT_AREA } from './inventory/placements/placement-area';
 import type { ModuleDeps } from './module-deps';
 import { PUBLISHER_AREA } from './publishers/publisher-area';
@@ -18,6 +20,8 @@ export const RECORD_AREAS = {
   'demand-partners': PARTNER_AREA,
   connections: CONNECTION_AREA,
   placements: PLACEMENT_AREA,
+  apps: APP_AREA,
+  domains: DOMAIN_AREA,
   publishers: PUBLISHER_AREA,
   'content-owners': CONTENT_OWNER_AREA,
   collections: COLLECTION_AREA,

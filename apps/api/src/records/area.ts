@@ -74,6 +74,7 @@ export function registerRecordArea<TDeps extends RecordDeps>(
     list: paths.list,
     counts: paths.counts,
     statuses: paths.statuses,
+    exportCsv: paths.exportCsv,
     summary: area.summaries?.list ?? `${labels.plural} (list and picker)`,
   });
   if (parent && parentId && params) {

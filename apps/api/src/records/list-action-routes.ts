@@ -31,7 +31,7 @@ export function registerListActionRoutes<TDto extends Versioned>(
   const tags = [definition.tag];
   const paths = listActionPaths(routes.list);
   r.get(
-    paths.exportCsv,
+    routes.exportCsv ?? paths.exportCsv,
     {
       config: needs(definition.permissions.read),
       schema: {

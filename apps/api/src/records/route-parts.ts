@@ -26,6 +26,8 @@ export type ListRoutes = {
   /** Refuses a parent the caller may not see (404) before listing its rows. */
   checkParent?: (ctx: ReadContext, parent: ParentScope) => Promise<void>;
   summary?: string;
+  /** The CSV export, where the call catalogue names its path (else `<list>/export.csv`). */
+  exportCsv?: string;
 };
 
 /** The parent a route's path names: every path parameter but the row's own id. */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { collections, collectionVideos, videos } from '../../src/db/schema/catalogue';
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
-import { placements } from '../../src/db/schema/inventory';
+import { apps, domains, exchangeApps, placements } from '../../src/db/schema/inventory';
 import { contentOwners, networks, publishers } from '../../src/db/schema/tenancy';
 import type { TestApp } from './test-app';
 
@@ -210,6 +210,47 @@ export function builders(t: TestApp) {
     return one(await t.db.select().from(collections).where(eq(collections.id, row.id)));
   };
 
+  type Owned = { publisher?: { id: number }; status?: EntityStatus };
+  /** An app of the publisher (a new one unless given); its publisher's name and network are copied by the database. */
+  const app = async (fields: Owned & Partial<typeof apps.$inferInsert> = {}) => {
+    const { publisher: owner, ...columns } = fields;
+    return one(
+      await t.db
+        .insert(apps)
+        .values({
+          name: unique('App'),
+          bundleId: `com.builders.${++made}${Math.random().toString(36).slice(2, 8)}`,
+          store: 'ROKU',
+          platform: 'CTV',
+          ...columns,
+          publisherId: (owner ?? (await publisher())).id,
+        })
+        .returning(),
+    );
+  };
+
+  /** A domain of the publisher (a new one unless given). */
+  const domain = async (fields: Owned & { url?: string } = {}) =>
+    one(
+      await t.db
+        .insert(domains)
+        .values({
+          url: fields.url ?? `http://site-${++made}${Math.random().toString(36).slice(2, 8)}.example.com`,
+          status: fields.status ?? 'ACTIVE',
+          publisherId: (fields.publisher ?? (await publisher())).id,
+        })
+        .returning(),
+    );
+
+  /** A bundle seen in traffic that no publisher has claimed. */
+  const exchangeApp = async (fields: Partial<typeof exchangeApps.$inferInsert> = {}) =>
+    one(
+      await t.db
+        .insert(exchangeApps)
+        .values({ bundleId: `tv.seen.${++made}${Math.random().toString(36).slice(2, 8)}`, ...fields })
+        .returning(),
+    );
+
   const reload = {
     video: async (id: number) => one(await t.db.select().from(videos).where(eq(videos.id, id))),
     collection: async (id: number) =>
@@ -229,6 +270,9 @@ export function builders(t: TestApp) {
     video,
     videos: videosOf,
     collection,
+    app,
+    domain,
+    exchangeApp,
     user,
     reload,
   };

@@ -40,3 +40,7 @@ export const formWithFile = (fields: Record<string, string | undefined>, file?: 
 /** A write as the console sends it: the record's JSON in the part `part` and, when given, a file. */
 export const jsonWithFile = (part: string, json: unknown, file?: FilePart) =>
   formWithFile({ [part]: JSON.stringify(json) }, file);
+
+/** A CSV file in the part `file`, as an import dialog sends it. */
+export const csvUpload = (lines: readonly string[], filename = 'import.csv') =>
+  multipart([{ name: 'file', filename, bytes: Buffer.from(lines.join('\r\n')), type: 'text/csv' }]);

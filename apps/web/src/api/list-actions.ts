@@ -4,8 +4,12 @@ import { api } from './client';
 import { saveTextFile } from './save-file';
 
 /** Every row of a list's current filter as a CSV file the browser saves (the server streams it). */
-export const downloadListCsv = (listPath: string, query: QueryObject, fileName: string): Promise<void> =>
-  downloadCsv(listActionPaths(listPath).exportCsv, query, fileName);
+export const downloadListCsv = (
+  listPath: string,
+  query: QueryObject,
+  fileName: string,
+  exportPath = listActionPaths(listPath).exportCsv,
+): Promise<void> => downloadCsv(exportPath, query, fileName);
 
 /** The CSV a path answers for a filter (its paging left out), saved by the browser. */
 export async function downloadCsv(path: string, query: QueryObject, fileName: string): Promise<void> {

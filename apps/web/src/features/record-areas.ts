@@ -7,6 +7,8 @@ import { contentOwnerResource } from './content/owners/content-owner-resource';
 import { connectionResource } from './demand/connections/connection-resource';
 import { dealResource } from './demand/deals/deal-resource';
 import { partnerResource } from './demand/partners/partner-resource';
+import { appResource } from './inventory/apps/app-resource';
+import { domainResource } from './inventory/domains/domain-resource';
 import { placementResource } from './inventory/placements/placement-resource';
 import { publisherResource } from './publishers/publisher-resource';
 
@@ -30,6 +32,8 @@ const dealForms = () => import('./demand/deals/deal-form-pages');
 const partnerForms = () => import('./demand/partners/partner-form-pages');
 const connectionForms = () => import('./demand/connections/connection-form-pages');
 const placementForms = () => import('./inventory/placements/placement-form-pages');
+const appForms = () => import('./inventory/apps/app-form-pages');
+const domainForms = () => import('./inventory/domains/domain-form-pages');
 const publisherForms = () => import('./publishers/publisher-form-pages');
 const ownerForms = () => import('./content/owners/content-owner-form-pages');
 const collectionForms = () => import('./catalogue/collections/collection-form-pages');
@@ -72,6 +76,22 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./inventory/placements/placements-page'), 'PlacementsPage'),
       create: lazyRouteComponent(placementForms, 'PlacementCreatePage'),
       record: lazyRouteComponent(placementForms, 'PlacementEditPage'),
+    },
+  },
+  apps: {
+    resource: appResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./inventory/apps/apps-page'), 'AppsPage'),
+      create: lazyRouteComponent(appForms, 'AppCreatePage'),
+      record: lazyRouteComponent(appForms, 'AppEditPage'),
+    },
+  },
+  domains: {
+    resource: domainResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./inventory/domains/domains-page'), 'DomainsPage'),
+      create: lazyRouteComponent(domainForms, 'DomainCreatePage'),
+      record: lazyRouteComponent(domainForms, 'DomainEditPage'),
     },
   },
   publishers: {

@@ -50,6 +50,7 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
       listPath,
       toListQuery(controls.state, resource.searchParam),
       `${resource.labels.plural}.csv`,
+      paths ? undefined : resource.paths.exportCsv,
     ).catch((error: unknown) => notifyError(error, resource.notices.errorFetching));
   return (
     <ListCard

@@ -41,6 +41,8 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
     one?: (id: number) => string;
     /** PUT the record; archive and unarchive sit below it. */
     record: (row: T) => string;
+    /** The list's CSV export, where the contract names one (else `<list>/export.csv`). */
+    exportCsv?: string;
   };
   /** The list call's name for the search text. */
   searchParam: string;
@@ -133,6 +135,7 @@ export function contractResource<T extends RecordRow, I, U, P extends string, S 
       counts: paths.counts,
       ...(!parent && { one: (id: number) => paths.one(id) }),
       record: (row) => editPath(row.id, parent?.idOf(row)),
+      ...(paths.exportCsv && { exportCsv: paths.exportCsv }),
     },
     searchParam: contract.searchParam,
     sortProperties: contract.sort.properties,

@@ -50,6 +50,8 @@ export interface RecordPaths {
   unarchive: (id: PathId, parentId?: PathId) => string;
   /** The picker's list call when it is not `list` (demand partners: /api/dp/all). */
   picker?: string;
+  /** The CSV export of the list's filter, where the call catalogue names one (else `<list>/export.csv`). */
+  exportCsv?: string;
 }
 
 /** The record a record is kept under (a connection's demand partner), and that parent's calls of them. */

@@ -3,6 +3,8 @@ import { CONTENT_OWNER_CONTRACT } from '../content/owner-contract';
 import { CONNECTION_CONTRACT } from '../demand/connection-contract';
 import { DEAL_CONTRACT } from '../demand/deal-contract';
 import { PARTNER_CONTRACT } from '../demand/partner-contract';
+import { APP_CONTRACT } from '../inventory/app-contract';
+import { DOMAIN_CONTRACT } from '../inventory/domain-contract';
 import { PLACEMENT_CONTRACT } from '../inventory/placement-contract';
 import { PUBLISHER_CONTRACT } from '../publishers/publisher-contract';
 import type { AnyRecordContract, RecordScreenPath } from './record-contract';
@@ -16,6 +18,8 @@ export const RECORD_CONTRACTS = [
   PARTNER_CONTRACT,
   CONNECTION_CONTRACT,
   PLACEMENT_CONTRACT,
+  APP_CONTRACT,
+  DOMAIN_CONTRACT,
   PUBLISHER_CONTRACT,
   CONTENT_OWNER_CONTRACT,
   COLLECTION_CONTRACT,

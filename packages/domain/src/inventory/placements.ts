@@ -6,7 +6,6 @@ import {
   PlacementTypeSchema,
   PlatformSchema,
 } from '../enumerations';
-import { ID_MESSAGE, MAX_ID } from '../ids';
 import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
 import { PLACEMENTS_DIALOG_SORT } from '../paging';
@@ -18,6 +17,7 @@ import {
   statusFilterSchema,
   VersionSchema,
 } from '../records';
+import { PublisherIdSchema } from './publisher-ref';
 
 export const PLACEMENT_SORT_PROPERTIES = [
   'name',
@@ -53,11 +53,7 @@ export type Placement = z.infer<typeof PlacementSchema>;
 const PlacementFieldsSchema = z.object({
   name: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(200),
   /** The publisher's network becomes the placement's network. */
-  publisherId: z
-    .number({ error: FIELD_MESSAGES.required('Publisher') })
-    .int(ID_MESSAGE)
-    .min(1, ID_MESSAGE)
-    .max(MAX_ID, ID_MESSAGE),
+  publisherId: PublisherIdSchema,
   type: PlacementTypeSchema,
   platform: PlatformSchema,
   deliveryType: DeliveryTypeSchema,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { listIndexes } from './list-indexes';
 import { networks, publishers } from './tenancy';
 
@@ -54,5 +64,92 @@ export const placements = pgTable(
       platform: t.platform,
       created_on: t.createdOn,
     }),
+  ],
+);
+
+/** The publisher of an inventory row, with its name and network kept on the row by triggers (migration 0034). */
+const publisherColumns = () => ({
+  publisherId: integer('publisher_id')
+    .notNull()
+    .references(() => publishers.id),
+  publisherName: text('publisher_name').notNull().default(''),
+  networkId: integer('network_id').references(() => networks.id),
+});
+
+const recordColumns = () => ({
+  status: text('status').notNull().default('ACTIVE'),
+  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+/** A publisher's CTV or mobile app, named in ad requests by its bundle id. */
+export const apps = pgTable(
+  'apps',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    bundleId: text('bundle_id').notNull(),
+    store: text('store').notNull(),
+    storeId: text('store_id'),
+    storeUrl: text('store_url'),
+    platform: text('platform').notNull(),
+    deviceType: integer('device_type'),
+    developerUrl: text('developer_url'),
+    ...publisherColumns(),
+    ...recordColumns(),
+  },
+  (t) => [
+    uniqueIndex('apps_publisher_bundle_unique').on(t.publisherId, t.bundleId),
+    index('apps_bundle_idx').on(t.bundleId),
+    index('apps_network_idx').on(t.networkId, t.status),
+    ...listIndexes('apps', t.status, [t.id, t.networkId, t.publisherId], {
+      name: sql`lower(${t.name}) collate "C"`,
+      bundle_id: sql`lower(${t.bundleId}) collate "C"`,
+      publisher: sql`lower(${t.publisherName}) collate "C"`,
+      store: t.store,
+      platform: t.platform,
+      created_on: t.createdOn,
+    }),
+  ],
+);
+
+/** A publisher's web domain (lower-cased, with its scheme). */
+export const domains = pgTable(
+  'domains',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    ...publisherColumns(),
+    ...recordColumns(),
+  },
+  (t) => [
+    uniqueIndex('domains_publisher_url_unique').on(t.publisherId, t.url),
+    index('domains_network_idx').on(t.networkId, t.status),
+    ...listIndexes('domains', t.status, [t.id, t.networkId, t.publisherId], {
+      url: sql`lower(${t.url}) collate "C"`,
+      publisher: sql`lower(${t.publisherName}) collate "C"`,
+      created_on: t.createdOn,
+    }),
+  ],
+);
+
+/** Bundles seen in ad requests that no publisher has claimed yet; a claim links the app made of it. */
+export const exchangeApps = pgTable(
+  'exchange_apps',
+  {
+    id: serial('id').primaryKey(),
+    bundleId: text('bundle_id').notNull(),
+    name: text('name').notNull().default(''),
+    store: text('store'),
+    platform: text('platform'),
+    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+    claimedAppId: integer('claimed_app_id').references(() => apps.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('exchange_apps_bundle_unique').on(t.bundleId),
+    index('exchange_apps_unclaimed_idx').on(t.lastSeen, t.id).where(sql`${t.claimedAppId} IS NULL`),
   ],
 );

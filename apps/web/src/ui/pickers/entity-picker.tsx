@@ -105,6 +105,7 @@ export function EntityPicker(props: EntityPickerProps) {
       options={options.data ?? []}
       value={props.multiple ? chosen : (chosen[0] ?? null)}
       loading={loading}
+      noOptionsText={(text === '' && source.emptyText) || undefined}
       // The server searches after the pause; meanwhile the typed text narrows what it answered, so
       // each keystroke renders a few options rather than the whole list.
       filterOptions={(items, { inputValue }) => narrowedByName(items, inputValue)}

@@ -26,6 +26,8 @@ export interface PickerSource {
   label: string;
   placeholder: string;
   errorMessage: string;
+  /** The hint when nothing is there to choose before anything is typed (part 2 §2: the domain picker's). */
+  emptyText?: string;
   fetch: (query: PickerQuery) => Promise<PickerItem[]>;
 }
 
@@ -34,6 +36,7 @@ interface SourceDefinition<T> {
   label: string;
   placeholder?: string;
   errorMessage: string;
+  emptyText?: string;
   load: (query: PickerQuery) => Promise<Page<T>>;
   toItem: (row: T) => PickerItem;
 }
