@@ -15,6 +15,9 @@ export const ADS_TXT_LOCATION_MESSAGES = {
   noRoot: (host: string) => `${host} has no registrable domain under the public suffix list`,
 } as const;
 
+/** The registrable domain of a host (the host itself when it has none, as an IP address). */
+export const rootDomainOf = (host: string): string => getDomain(host) ?? host;
+
 /** A crawl target that names no host with a registrable domain. */
 export class AdsTxtTargetError extends Error {
   constructor(message: string) {
