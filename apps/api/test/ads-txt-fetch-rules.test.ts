@@ -226,3 +226,53 @@ describe('app-ads.txt crawl', () => {
     );
   });
 });
+
+describe('politeness: one request at a time per host', () => {
+  /** A request the test finishes by hand; `running` counts those started and not finished, per host. */
+  function requests() {
+    const running = new Map<string, number>();
+    const most = new Map<string, number>();
+    const finishers: (() => void)[] = [];
+    const start = (host: string) => () =>
+      new Promise<string>((resolve) => {
+        running.set(host, (running.get(host) ?? 0) + 1);
+        most.set(host, Math.max(most.get(host) ?? 0, running.get(host) ?? 0));
+        finishers.push(() => {
+          running.set(host, (running.get(host) ?? 0) - 1);
+          resolve(host);
+        });
+      });
+    return { start, most, finishers };
+  }
+
+  it('runs requests to one host one after another, and to different hosts side by side', async () => {
+    const gate = new HostGate(0);
+    const { start, most, finishers } = requests();
+    const all = Promise.all([
+      gate.run('a.example', start('a.example')),
+      gate.run('A.example', start('a.example')),
+      gate.run('a.example', start('a.example')),
+      gate.run('b.example', start('b.example')),
+    ]);
+    await expect.poll(() => finishers.length).toBe(2);
+    for (let finished = 0; finished < 4; finished++) {
+      await expect.poll(() => finishers.length).toBeGreaterThan(0);
+      finishers.shift()?.();
+    }
+    expect(await all).toEqual(['a.example', 'a.example', 'a.example', 'b.example']);
+    expect(Object.fromEntries(most)).toEqual({ 'a.example': 1, 'b.example': 1 });
+    await expect.poll(() => gate.busyHosts).toBe(0);
+  });
+
+  it('waits its gap after each request to a host, a failed one included', async () => {
+    const gaps: number[] = [];
+    const gate = new HostGate(250, async (ms) => {
+      gaps.push(ms);
+    });
+    await expect(gate.run('a.example', () => Promise.reject(new Error('refused')))).rejects.toThrow(
+      'refused',
+    );
+    expect(await gate.run('a.example', async () => 'second')).toBe('second');
+    await expect.poll(() => gaps).toEqual([250, 250]);
+  });
+});
