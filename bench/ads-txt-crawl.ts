@@ -22,8 +22,8 @@ const arg = (name: string, fallback: number) => {
 const DOMAINS = arg('--domains', 10_000);
 const CONCURRENCY = arg('--concurrency', 8);
 
-/** A port nothing listens on: https is refused at once and each read goes on over http. */
-function closedPort(): Promise<number> {
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
@@ -37,19 +37,13 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 50);
 
-const fleet = await startUntil('npx', ['tsx', 'bench/ads-txt-fleet.ts'], {}, 'listening');
-let output = '';
-fleet.child.stdout?.on('data', (chunk: Buffer) => {
-  output += chunk.toString();
-});
-const port = await new Promise<number>((resolve) => {
-  const look = () => {
-    const found = output.match(/listening (\d+)/);
-    if (found) resolve(Number(found[1]));
-    else setTimeout(look, 20);
-  };
-  look();
-});
+const port = await freePort();
+const fleet = await startUntil(
+  'npx',
+  ['tsx', 'bench/ads-txt-fleet.ts'],
+  { FLEET_PORT: String(port) },
+  'listening',
+);
 const quiet = { error: console.error, warn: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
 const database = await openDatabase({ dataDir: freshDataDir() });
 await database.migrate();
@@ -60,7 +54,8 @@ const crawler = new AdsTxtCrawler({
   jobs,
   fetcher: new GuardedFetcher({ allowHosts: [...names, ...names.map((name) => `www.${name}`)] }),
   concurrency: CONCURRENCY,
-  ports: { http: port, https: await closedPort() },
+  // Nothing listens on the https port: https is refused at once and each read goes on over http.
+  ports: { http: port, https: await freePort() },
 });
 const subjects: CrawlSubject[] = names.map((name, n) => ({
   kind: 'DOMAIN',

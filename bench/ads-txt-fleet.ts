@@ -1,9 +1,7 @@
 // The web sites the ads.txt bench crawls, in a process of their own so the crawler's memory is its
-// own: `site-<n>.localhost` for n below the count given, told apart by the Host header. Prints the
-// port once listening. Every 10th site has no file (404), every 25th moves it to `www.`, the rest
+// own: `site-<n>.localhost`, told apart by the Host header, on the port FLEET_PORT names. Every 10th site has no file (404), every 25th moves it to `www.`, the rest
 // answer a 40-line file, odd sites holding the platform's line.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 const lines = (n: number) =>
   [
@@ -29,8 +27,5 @@ const server = createServer((request, response) => {
   }
 });
 server.keepAliveTimeout = 1000;
-let port = 0;
-server.listen(0, '127.0.0.1', () => {
-  port = (server.address() as AddressInfo).port;
-  console.log(`listening ${port}`);
-});
+const port = Number(process.env.FLEET_PORT);
+server.listen(port, '127.0.0.1', () => console.log(`listening ${port}`));

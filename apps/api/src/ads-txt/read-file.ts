@@ -41,11 +41,16 @@ function redirectRule(root: string): RedirectCheck {
   };
 }
 
-/** The file at `host`, over https and, when https cannot be reached at all, over http. */
-export async function readFile(options: ReadOptions, host: string, file: AdsTxtFileName): Promise<FileRead> {
-  const secure = await readAt(options, fileUrl(options, 'https', host, file), host);
-  if (secure.outcome !== 'FAILED' || !secure.unreachable) return secure;
-  return readAt(options, fileUrl(options, 'http', host, file), host);
+/**
+ * The file at `host`, over https and, when https cannot be reached at all, over http: one visit to
+ * the host, so the politeness gap follows the visit, not the refused https connection.
+ */
+export function readFile(options: ReadOptions, host: string, file: AdsTxtFileName): Promise<FileRead> {
+  return options.gate.run(host, async () => {
+    const secure = await readAt(options, fileUrl(options, 'https', host, file), host);
+    if (secure.outcome !== 'FAILED' || !secure.unreachable) return secure;
+    return readAt(options, fileUrl(options, 'http', host, file), host);
+  });
 }
 
 async function readAt(
@@ -54,12 +59,10 @@ async function readAt(
   host: string,
 ): Promise<FileRead & { unreachable?: boolean }> {
   try {
-    const fetched = await options.gate.run(host, () =>
-      options.fetcher.fetch(
-        url,
-        { maxBytes: options.maxBytes, timeoutMs: options.timeoutMs, maxRedirects: MAX_REDIRECTS },
-        redirectRule(rootDomainOf(host)),
-      ),
+    const fetched = await options.fetcher.fetch(
+      url,
+      { maxBytes: options.maxBytes, timeoutMs: options.timeoutMs, maxRedirects: MAX_REDIRECTS },
+      redirectRule(rootDomainOf(host)),
     );
     return plainText(fetched);
   } catch (error) {
