@@ -6,6 +6,7 @@ import { AdsTxtCrawler } from '../src/ads-txt/ads-txt-crawler';
 import type { CrawlSubject, CrawlSubjectSource } from '../src/ads-txt/crawl-subjects';
 import { crawlOf } from '../src/db/ads-txt-crawls';
 import type { Database } from '../src/db/client';
+import { networks } from '../src/db/schema/tenancy';
 import { JobQueue } from '../src/jobs/queue';
 import { fileAt, serveFleet } from './support/ads-txt-fleet';
 import { freshDatabase } from './support/test-app';
@@ -73,10 +74,12 @@ describe('ads.txt crawls kept in the database (either engine)', () => {
     expect(await crawlOf(database.db, 'DOMAIN', id)).toMatchObject({ outcome, status, target: name });
   });
 
-  it('keeps the url, the time, the lines found and each problem with its line', async () => {
-    await crawler().crawlNow(domain(4, 'partial.localhost'));
+  it('keeps the network, the url, the time, the lines found and each problem with its line', async () => {
+    const [network] = await database.db.insert(networks).values({ name: 'Crawl network' }).returning();
+    await crawler().crawlNow({ ...domain(4, 'partial.localhost'), networkId: network!.id });
     const row = await crawlOf(database.db, 'DOMAIN', 4);
     expect(row).toMatchObject({
+      networkId: network!.id,
       url: `http://partial.localhost:${fleet.port}/ads.txt`,
       crawledAt: clock,
       records: [{ line: 1, domain: 'ssp.example', accountId: '1', relationship: 'DIRECT' }],

@@ -45,25 +45,24 @@ const ID_BATCH = 1000;
  */
 export class AdsTxtCrawler {
   readonly crawlJob: JobDefinition<z.output<typeof CrawlSubjectSchema>>;
-  readonly recrawlJob: JobDefinition<Record<string, never>>;
+  readonly recrawlJob: JobDefinition<object>;
   private readonly sources: CrawlSubjectSource[] = [];
   private readonly read: ReadOptions;
   private readonly now: () => Date;
 
   constructor(private readonly options: AdsTxtCrawlerOptions) {
-    const settings = { ...ADS_TXT_DEFAULTS, ...definedOf(options) };
     this.now = options.now ?? (() => new Date());
     this.read = {
       fetcher: options.fetcher,
-      gate: new HostGate(settings.gapMs),
-      maxBytes: settings.maxBytes,
-      timeoutMs: settings.timeoutMs,
+      gate: new HostGate(options.gapMs ?? ADS_TXT_DEFAULTS.gapMs),
+      maxBytes: options.maxBytes ?? ADS_TXT_DEFAULTS.maxBytes,
+      timeoutMs: options.timeoutMs ?? ADS_TXT_DEFAULTS.timeoutMs,
       ports: options.ports,
     };
     this.crawlJob = {
       name: 'ads-txt-crawl',
       schema: CrawlSubjectSchema,
-      concurrency: settings.concurrency,
+      concurrency: options.concurrency ?? ADS_TXT_DEFAULTS.concurrency,
       retryLimit: 1,
       retryDelaySeconds: 60,
       expireInSeconds: 10 * 60,
@@ -73,7 +72,7 @@ export class AdsTxtCrawler {
     };
     this.recrawlJob = {
       name: 'ads-txt-recrawl',
-      schema: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+      schema: z.object({}),
       run: async () => {
         await this.queueStale();
       },
@@ -164,11 +163,4 @@ function checkTarget(target: CrawlTarget): void {
   if ('domain' in target) adsTxtLocation(target.domain);
   else if ('developerUrl' in target) appAdsTxtLocation(target.developerUrl);
   else storeHost(target.storeUrl);
-}
-
-function definedOf(options: AdsTxtCrawlerOptions) {
-  const { concurrency, maxBytes, timeoutMs, gapMs } = options;
-  return Object.fromEntries(
-    Object.entries({ concurrency, maxBytes, timeoutMs, gapMs }).filter(([, value]) => value !== undefined),
-  ) as Partial<typeof ADS_TXT_DEFAULTS>;
 }
