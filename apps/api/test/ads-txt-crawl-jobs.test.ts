@@ -142,6 +142,12 @@ describe('ads.txt crawls kept in the database (either engine)', () => {
     expect(await crawlOf(database.db, 'DOMAIN', 22)).toMatchObject({ outcome: 'NO_FILE' });
   });
 
+  it('refuses a source that gives subjects of another kind', async () => {
+    const adsTxt = crawler();
+    adsTxt.addSource({ kind: 'APP', subjects: async () => [domain(41, 'complete.localhost')] });
+    await expect(adsTxt.queueStale()).rejects.toThrow('the APP subject source gave DOMAIN 41');
+  });
+
   it('schedules the re-crawl on the queue', async () => {
     const adsTxt = crawler();
     await adsTxt.scheduleRecrawl();

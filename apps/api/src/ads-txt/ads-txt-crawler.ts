@@ -137,7 +137,9 @@ export class AdsTxtCrawler {
     const since = new Date(this.now().getTime() - RECRAWL_AFTER_MS);
     let queued = 0;
     for (const source of this.sources) {
-      const subjects = (await source.subjects()).filter((subject) => subject.kind === source.kind);
+      const subjects = await source.subjects();
+      const stray = subjects.find((subject) => subject.kind !== source.kind);
+      if (stray) throw new Error(`the ${source.kind} subject source gave ${stray.kind} ${stray.id}`);
       for (let start = 0; start < subjects.length; start += ID_BATCH) {
         const batch = subjects.slice(start, start + ID_BATCH);
         const fresh = await crawledSince(
