@@ -19,6 +19,7 @@ const steps = [
   ['reports-duckdb', ['bench/reports.ts', '--engine', 'duckdb']],
   ['reports-clickhouse', ['bench/reports.ts', '--engine', 'clickhouse']],
   ['media', ['bench/media.ts']],
+  ['ads-txt-crawl', ['bench/ads-txt-crawl.ts']],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
 let failed = 0;

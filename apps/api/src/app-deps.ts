@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { AdsTxtCrawler } from './ads-txt/ads-txt-crawler';
 import type { Config } from './config';
 import { DatabaseAttemptStore } from './db/attempts';
 import type { Db } from './db/client';
@@ -12,6 +13,7 @@ import { TokenService } from './identity/tokens';
 import { TwoFactorKeys } from './identity/two-factor-keys';
 import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
+import { GuardedFetcher } from './media/fetch/guarded-fetcher';
 import { openStorage } from './media/storage/open-storage';
 import type { ModuleDeps } from './modules/module-deps';
 import type { FactStore } from './reports/fact-store';
@@ -65,6 +67,14 @@ export async function buildAppDeps(options: BuildOptions, log: FastifyBaseLogger
     facts,
     storage: openStorage(options.config),
     jobs,
+    adsTxt: new AdsTxtCrawler({
+      db: options.db,
+      jobs,
+      fetcher: new GuardedFetcher({
+        allowHosts: options.config.media.fetchAllowHosts,
+        userAgent: 'Adcast ads.txt crawler',
+      }),
+    }),
     lists: [],
     mailer:
       options.mailer ??

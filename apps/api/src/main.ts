@@ -50,6 +50,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const missingTools = await missingMediaTools();
 if (missingTools.length > 0) app.log.warn(mediaToolsMissingMessage(missingTools));
+await app.deps.adsTxt.scheduleRecrawl();
 await app.deps.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 const where = database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`;

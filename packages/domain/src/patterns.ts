@@ -90,3 +90,7 @@ export type LoginForm = z.infer<typeof LoginFormSchema>;
 
 export const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordForm = z.infer<typeof ForgotPasswordFormSchema>;
+
+/** A host name in lower case: dot-separated labels of letters, digits and inner hyphens, a letter-led last label. */
+export const HOST_NAME_PATTERN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AdsTxtCrawler } from '../ads-txt/ads-txt-crawler';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ReadMemo } from '../db/read-memo';
@@ -35,6 +36,8 @@ export type ModuleDeps = {
   reads: ReadMemo;
   /** Background work (the job queue); started by main, stopped when the app closes. */
   jobs: JobQueue;
+  /** The ads.txt / app-ads.txt crawler: its jobs are on `jobs`; the apps and domains areas add their subjects. */
+  adsTxt: AdsTxtCrawler;
   /** Stored files: media and documents, on disk or in the bucket. */
   storage: Storage;
   /** The report facts (DuckDB or ClickHouse). */

@@ -4,7 +4,7 @@ import { OnboardingStageSchema, PublisherModelSchema, PublisherStatusSchema } fr
 import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
 import { OWNER_CONTACT_FIELDS, OWNER_NAME_FIELDS, optionalText } from '../owner-fields';
-import { FIELD_MESSAGES } from '../patterns';
+import { FIELD_MESSAGES, HOST_NAME_PATTERN } from '../patterns';
 import {
   RECORD_COLUMN_LABELS,
   SearchTextSchema,
@@ -96,8 +96,6 @@ export const PUBLISHER_MESSAGES = {
  * Public Suffix List), a host name alone: no scheme, port, path, query or capitals.
  */
 const SELLER_ID_PATTERN = /^[^\s,\p{Cc}]+$/u;
-const HOST_NAME_PATTERN =
-  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 export const sellerIdIssue = (sellerId: string): string | null =>
   SELLER_ID_PATTERN.test(sellerId) ? null : PUBLISHER_MESSAGES.sellerIdFormat;
 export function sellerDomainIssue(domain: string): string | null {

@@ -10,6 +10,8 @@ export class FetchError extends Error {
       | 'timeout'
       | 'unreachable'
       | 'status',
+    /** The HTTP status of a 'status' failure. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'FetchError';

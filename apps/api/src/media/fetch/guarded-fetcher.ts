@@ -19,7 +19,12 @@ export type FetcherOptions = {
   /** Name resolution; the system resolver unless a test gives its own. */
   resolve?: (host: string) => Promise<string[]>;
   limits?: Partial<FetchLimits>;
+  /** How the fetcher names itself to servers. */
+  userAgent?: string;
 };
+
+/** Called before each redirect is followed; throws a FetchError to refuse it. */
+export type RedirectCheck = (from: URL, to: URL) => void;
 
 export type Fetched = { url: string; status: number; contentType: string | undefined; body: Buffer };
 
@@ -43,17 +48,23 @@ const systemResolve = async (host: string) =>
 export class GuardedFetcher {
   private readonly allowHosts: Set<string>;
   private readonly resolve: (host: string) => Promise<string[]>;
+  private readonly userAgent: string;
   readonly limits: FetchLimits;
 
   constructor(options: FetcherOptions = {}) {
     this.allowHosts = new Set((options.allowHosts ?? []).map((host) => host.toLowerCase()));
     this.resolve = options.resolve ?? systemResolve;
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.userAgent = options.userAgent ?? 'Adcast media fetcher';
   }
 
   /** The whole answer in memory (feeds, API answers, thumbnails). A non-2xx status is an error. */
-  async fetch(url: string, limits: Partial<FetchLimits> = {}): Promise<Fetched> {
-    return this.withResponse(url, limits, async (response, finalUrl, capped) => {
+  async fetch(
+    url: string,
+    limits: Partial<FetchLimits> = {},
+    checkRedirect?: RedirectCheck,
+  ): Promise<Fetched> {
+    return this.withResponse(url, limits, checkRedirect, async (response, finalUrl, capped) => {
       const chunks: Buffer[] = [];
       await pipeline(response, capped, async (source: AsyncIterable<Buffer>) => {
         for await (const chunk of source) chunks.push(chunk);
@@ -69,7 +80,7 @@ export class GuardedFetcher {
 
   /** Streams the answer into a file (media downloads); nothing is left behind on failure. */
   async download(url: string, path: string, limits: Partial<FetchLimits> = {}): Promise<void> {
-    await this.withResponse(url, limits, async (response, _finalUrl, capped) => {
+    await this.withResponse(url, limits, undefined, async (response, _finalUrl, capped) => {
       try {
         await pipeline(response, capped, createWriteStream(path));
       } catch (error) {
@@ -82,6 +93,7 @@ export class GuardedFetcher {
   private async withResponse<T>(
     url: string,
     overrides: Partial<FetchLimits>,
+    checkRedirect: RedirectCheck | undefined,
     use: (response: IncomingMessage, finalUrl: string, capped: Transform) => Promise<T>,
   ): Promise<T> {
     const limits = { ...this.limits, ...overrides };
@@ -95,12 +107,14 @@ export class GuardedFetcher {
         if (REDIRECTS.has(status) && response.headers.location) {
           response.resume();
           if (hop >= limits.maxRedirects) throw new FetchError(FETCH_MESSAGES.tooManyRedirects, 'redirects');
-          current = this.check(new URL(response.headers.location, current).toString());
+          const next = this.check(new URL(response.headers.location, current).toString());
+          checkRedirect?.(current, next);
+          current = next;
           continue;
         }
         if (status < 200 || status > 299) {
           response.resume();
-          throw new FetchError(FETCH_MESSAGES.status(status), 'status');
+          throw new FetchError(FETCH_MESSAGES.status(status), 'status', status);
         }
         const declared = Number(response.headers['content-length'] ?? 0);
         if (declared > limits.maxBytes) {
@@ -175,7 +189,7 @@ export class GuardedFetcher {
         lookup,
         signal,
         agent: false,
-        headers: { 'user-agent': 'Adcast media fetcher', accept: '*/*' },
+        headers: { 'user-agent': this.userAgent, accept: '*/*' },
       });
       request.on('response', resolve);
       request.on('error', reject);
