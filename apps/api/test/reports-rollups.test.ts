@@ -1,5 +1,5 @@
-import { type ReportQueryInput, ReportQuerySchema } from '@adcast/domain/reports/report-query';
 import { OTHER_DEMAND_KEY } from '@adcast/domain/reports/demand-names';
+import { type ReportQueryInput, ReportQuerySchema } from '@adcast/domain/reports/report-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileAggregate } from '../src/reports/compiler';
 import type { FactStore } from '../src/reports/fact-store';

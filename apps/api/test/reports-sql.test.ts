@@ -78,9 +78,12 @@ describe('the compiler answers from the coarsest table that can', () => {
   it('the most used dimension sets by day read their projections', () => {
     expect(tableFor({ dimensions: ['day', 'demandPartner'] })).toBe('ad_facts_daily_partner');
     expect(tableFor({ dimensions: ['platform', 'deviceTypeId'] })).toBe('ad_facts_daily_device');
-    expect(tableFor({ dimensions: ['publisherName'] }, { kind: 'contentOwners', contentOwnerIds: [4], demand: NAMES_NO_DEMAND })).toBe(
-      'ad_facts_daily_partner',
-    );
+    expect(
+      tableFor(
+        { dimensions: ['publisherName'] },
+        { kind: 'contentOwners', contentOwnerIds: [4], demand: NAMES_NO_DEMAND },
+      ),
+    ).toBe('ad_facts_daily_partner');
     expect(tableFor({ dimensions: ['day', 'placementId', 'country'] })).toBe('ad_facts_daily_core');
   });
   it('other dimensions by day read the daily rollup', () => {
