@@ -33,6 +33,8 @@ export const TWO_FACTOR_MESSAGES = {
   /** An admin's reset of another user's second factor. */
   resetOnlyByAdmin: "Only an admin, or its network's admin, may reset a user's two-factor sign-in",
   resetNotYourself: 'Turn your own two-factor sign-in off from your account, with your password',
+  resetAction: 'Reset two-factor',
+  errorReset: 'Error occurred while resetting two-factor sign-in',
   reset: (email: string) =>
     `Two-factor sign-in of ${email} is off; they enrol again at their next sign-in if required`,
   resetConfirm: (email: string) =>
