@@ -1,13 +1,13 @@
 import { type ReportQueryInput, ReportQuerySchema } from '@adcast/domain/reports/report-query';
-import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactStore } from '../src/reports/fact-store';
 import { prepareFactTables } from '../src/reports/prepare-tables';
 import { runReport } from '../src/reports/run-report';
-import { adFact, FACT_ENGINES, load } from './support/facts';
+import type { FactScope } from '../src/reports/scope';
+import { adFact, FACT_ENGINES, load, NAMES_NO_DEMAND } from './support/facts';
 
-const EVERYTHING: ReportScope = { kind: 'everything' };
-const report = (store: FactStore, input: ReportQueryInput, scope: ReportScope = EVERYTHING) =>
+const EVERYTHING: FactScope = { kind: 'everything' };
+const report = (store: FactStore, input: ReportQueryInput, scope: FactScope = EVERYTHING) =>
   runReport(store, ReportQuerySchema.parse(input), scope);
 
 describe.each(FACT_ENGINES)('reports on $name', ({ open }) => {
@@ -146,14 +146,14 @@ describe.each(FACT_ENGINES)('reports on $name', ({ open }) => {
         dateTo: '2026-11-02',
         filters: [{ dimension: 'publisherId', values: [11] }],
       },
-      { kind: 'publishers', publisherIds: [10] },
+      { kind: 'publishers', publisherIds: [10], demand: NAMES_NO_DEMAND },
     );
     expect(forged.content).toEqual([]);
     expect(forged.totals.adRequests).toBe(0);
     const network = await report(
       store,
       { dimensions: ['networkId'], metrics: ['adRequests'], dateFrom: '2026-11-01', dateTo: '2026-11-02' },
-      { kind: 'network', networkId: 2 },
+      { kind: 'network', networkId: 2, demand: NAMES_NO_DEMAND },
     );
     expect(network.content).toEqual([{ networkId: 2, adRequests: 1000 }]);
   });

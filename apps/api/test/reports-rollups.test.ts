@@ -1,10 +1,11 @@
+import { OTHER_DEMAND_KEY } from '@adcast/domain/reports/demand-names';
 import { type ReportQueryInput, ReportQuerySchema } from '@adcast/domain/reports/report-query';
-import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileAggregate } from '../src/reports/compiler';
 import type { FactStore } from '../src/reports/fact-store';
 import { prepareFactTables } from '../src/reports/prepare-tables';
 import { runReport } from '../src/reports/run-report';
+import type { FactScope } from '../src/reports/scope';
 import { AD_ROLLUPS } from '../src/reports/tables';
 import { type AdFactInput, adFact, FACT_ENGINES, load } from './support/facts';
 
@@ -40,8 +41,13 @@ const KEY_OF: Record<string, (fact: AdFactInput) => string | number> = {
   deviceTypeId: (f) => f.device_type as number,
 };
 
-/** The report worked out by hand from the hourly rows: sums per key, fill rate as a ratio of sums. */
-function byHand(query: CaseQuery, publisherIds: number[] | null) {
+type CaseScope = { publisherIds: number[]; ownPartners: number[] };
+
+/**
+ * The report worked out by hand from the hourly rows: sums per key, fill rate as a ratio of sums;
+ * in a publishers' scope, the partners it does not own summed as one (OTHER_DEMAND_KEY).
+ */
+function byHand(query: CaseQuery, scope: CaseScope | null) {
   const groups = new Map<
     string,
     { key: (string | number)[]; requests: number; impressions: number; revenue: number }
@@ -49,8 +55,12 @@ function byHand(query: CaseQuery, publisherIds: number[] | null) {
   for (const fact of FIXTURE) {
     const day = fact.hour.slice(0, 10);
     if (day < query.dateFrom || day > query.dateTo) continue;
-    if (publisherIds && !publisherIds.includes(fact.publisher_id as number)) continue;
-    const key = (query.dimensions ?? []).map((d) => (KEY_OF[d] as (f: AdFactInput) => string | number)(fact));
+    if (scope && !scope.publisherIds.includes(fact.publisher_id as number)) continue;
+    const key = (query.dimensions ?? []).map((d) => {
+      const value = (KEY_OF[d] as (f: AdFactInput) => string | number)(fact);
+      const foreign = d === 'demandPartner' && scope && !scope.ownPartners.includes(value as number);
+      return foreign ? OTHER_DEMAND_KEY : value;
+    });
     const group = groups.get(JSON.stringify(key)) ?? { key, requests: 0, impressions: 0, revenue: 0 };
     group.requests += fact.ad_requests as number;
     group.impressions += fact.ad_impressions as number;
@@ -66,7 +76,7 @@ const round = (value: unknown) => Math.round(Number(value) * 1e6) / 1e6;
 const byText = (a: unknown[], b: unknown[]) => JSON.stringify(a).localeCompare(JSON.stringify(b));
 
 type CaseQuery = Omit<ReportQueryInput, 'metrics'>;
-const CASES: { table: string; query: CaseQuery; publisherIds?: number[] }[] = [
+const CASES: { table: string; query: CaseQuery; scope?: CaseScope }[] = [
   {
     table: 'ad_facts_daily_partner',
     query: { dimensions: ['day', 'demandPartner'], dateFrom: '2026-10-01', dateTo: '2026-10-15' },
@@ -74,7 +84,7 @@ const CASES: { table: string; query: CaseQuery; publisherIds?: number[] }[] = [
   {
     table: 'ad_facts_daily_partner',
     query: { dimensions: ['demandPartner'], dateFrom: '2026-09-25', dateTo: '2026-10-20' },
-    publisherIds: [11],
+    scope: { publisherIds: [11], ownPartners: [2] },
   },
   {
     table: 'ad_facts_daily_device',
@@ -126,13 +136,19 @@ describe.each(FILLS)(
     });
     afterAll(() => store.close());
 
-    it.each(CASES)('$table: $query.dimensions', async ({ table, query: input, publisherIds }) => {
+    it.each(CASES)('$table: $query.dimensions', async ({ table, query: input, scope: owned }) => {
       const query = ReportQuerySchema.parse({
         ...input,
         metrics: ['adRequests', 'adImpressions', 'revenue'],
         size: 1000,
       });
-      const scope: ReportScope = publisherIds ? { kind: 'publishers', publisherIds } : { kind: 'everything' };
+      const scope: FactScope = owned
+        ? {
+            kind: 'publishers',
+            publisherIds: owned.publisherIds,
+            demand: { partnerIds: owned.ownPartners, connectionIds: [] },
+          }
+        : { kind: 'everything' };
       expect(compileAggregate({ ...query, range: query, page: null }, scope, store.dialect).table.name).toBe(
         table,
       );
@@ -145,7 +161,7 @@ describe.each(FILLS)(
           round(row.revenue),
         ])
         .sort(byText);
-      const expected = byHand(query, publisherIds ?? null);
+      const expected = byHand(query, owned ?? null);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows).toEqual(expected);
     });

@@ -1,10 +1,11 @@
-import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { describe, expect, it } from 'vitest';
 import { type AggregateSpec, compileAggregate, compileSize, metricAlias } from '../src/reports/compiler';
 import { CLICKHOUSE, DUCKDB } from '../src/reports/dialect';
+import type { FactScope } from '../src/reports/scope';
+import { NAMES_NO_DEMAND } from './support/facts';
 
 const base = { timeZone: 'UTC', filters: [] } as const;
-const SPECS: Record<string, { spec: AggregateSpec; scope: ReportScope }> = {
+const SPECS: Record<string, { spec: AggregateSpec; scope: FactScope }> = {
   'partner-by-day': {
     spec: {
       ...base,
@@ -26,7 +27,7 @@ const SPECS: Record<string, { spec: AggregateSpec; scope: ReportScope }> = {
       compareRange: { dateFrom: '2026-03-07', dateTo: '2026-03-07' },
       filters: [{ dimension: 'domain', values: ["o'brien.tv", 'a\\b.tv'] }],
     },
-    scope: { kind: 'publishers', publisherIds: [12, 13] },
+    scope: { kind: 'publishers', publisherIds: [12, 13], demand: NAMES_NO_DEMAND },
   },
   'year-by-month-country': {
     spec: {
@@ -44,7 +45,7 @@ const SPECS: Record<string, { spec: AggregateSpec; scope: ReportScope }> = {
       metrics: ['adRequests'],
       range: { dateFrom: '2026-11-22', dateTo: '2026-11-22' },
     },
-    scope: { kind: 'network', networkId: 3 },
+    scope: { kind: 'network', networkId: 3, demand: NAMES_NO_DEMAND },
   },
 };
 
@@ -61,7 +62,7 @@ describe('generated report SQL (reviewable snapshots)', () => {
 });
 
 describe('the compiler answers from the coarsest table that can', () => {
-  const tableFor = (spec: Partial<AggregateSpec>, scope: ReportScope = { kind: 'everything' }) =>
+  const tableFor = (spec: Partial<AggregateSpec>, scope: FactScope = { kind: 'everything' }) =>
     compileAggregate(
       {
         ...base,
@@ -77,9 +78,12 @@ describe('the compiler answers from the coarsest table that can', () => {
   it('the most used dimension sets by day read their projections', () => {
     expect(tableFor({ dimensions: ['day', 'demandPartner'] })).toBe('ad_facts_daily_partner');
     expect(tableFor({ dimensions: ['platform', 'deviceTypeId'] })).toBe('ad_facts_daily_device');
-    expect(tableFor({ dimensions: ['publisherName'] }, { kind: 'contentOwners', contentOwnerIds: [4] })).toBe(
-      'ad_facts_daily_partner',
-    );
+    expect(
+      tableFor(
+        { dimensions: ['publisherName'] },
+        { kind: 'contentOwners', contentOwnerIds: [4], demand: NAMES_NO_DEMAND },
+      ),
+    ).toBe('ad_facts_daily_partner');
     expect(tableFor({ dimensions: ['day', 'placementId', 'country'] })).toBe('ad_facts_daily_core');
   });
   it('other dimensions by day read the daily rollup', () => {
@@ -149,13 +153,13 @@ describe('the size of a report before it runs', () => {
         metrics: ['revenue', 'fillRate'],
         range: { dateFrom: '2026-11-01', dateTo: '2026-11-30' },
       },
-      { kind: 'network', networkId: 3 },
+      { kind: 'network', networkId: 3, demand: { partnerIds: [7, 8], connectionIds: [] } },
       DUCKDB,
     );
     expect(table.name).toBe('ad_facts_daily_partner');
     expect(sql).toBe(`SELECT count(*) AS result_rows, coalesce(sum(n), 0) AS scanned_rows
 FROM (
-SELECT strftime(day, '%Y-%m-%d') AS d_day, demand_partner_id AS d_demandPartner, count(*) AS n
+SELECT strftime(day, '%Y-%m-%d') AS d_day, CASE WHEN demand_partner_id IN (0, 7, 8) THEN demand_partner_id ELSE -1 END AS d_demandPartner, count(*) AS n
 FROM ad_facts_daily_partner
 WHERE day BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'
   AND network_id = 3
@@ -174,7 +178,7 @@ describe('tenancy lives in the compiler', () => {
         range: { dateFrom: '2026-11-01', dateTo: '2026-11-01' },
         filters: [{ dimension: 'publisherId', values: [99] }],
       },
-      { kind: 'publishers', publisherIds: [5] },
+      { kind: 'publishers', publisherIds: [5], demand: NAMES_NO_DEMAND },
       CLICKHOUSE,
     ).sql;
     expect(sql).toContain('publisher_id IN (99)');
@@ -188,7 +192,7 @@ describe('tenancy lives in the compiler', () => {
         metrics: ['revenue'],
         range: { dateFrom: '2026-11-01', dateTo: '2026-11-01' },
       },
-      { kind: 'publishers', publisherIds: [] },
+      { kind: 'publishers', publisherIds: [], demand: NAMES_NO_DEMAND },
       DUCKDB,
     ).sql;
     expect(sql).toContain('publisher_id IN (NULL)');

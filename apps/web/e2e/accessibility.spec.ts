@@ -263,3 +263,68 @@ test('at 390 px the videos table fits: no sideways scrolling, selection and prev
     await expect(page.getByRole('dialog', { name })).toBeHidden();
   }
 });
+
+test('admin@: the deals list and form', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await checkPages(page, ['/demand/deals', '/demand/deals/create']);
+});
+
+/** Opens an account dialog from the user menu. */
+async function openAccountDialog(page: Page, user: string, item: string): Promise<Locator> {
+  await page.getByRole('button', { name: user }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  const dialog = page.getByRole('dialog', { name: item });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('admin@: the API tokens dialog, a new token and its revoke', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  const tokens = await openAccountDialog(page, 'Ada Admin', 'API tokens');
+  await expectAccessible(page, 'API tokens dialog');
+  await tokens.getByLabel('Token name').fill('Accessible token');
+  await tokens.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(tokens.getByText("Copy the token 'Accessible token' now")).toBeVisible();
+  await expectAccessible(page, 'API tokens dialog with a new token');
+  await tokens.getByRole('button', { name: 'Revoke' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Revoke token' })).toBeVisible();
+  await expectAccessible(page, 'revoke token dialog');
+});
+
+test('admin@: the two-factor dialog and its enrolment', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  const twoFactor = await openAccountDialog(page, 'Ada Admin', 'Two-factor sign-in');
+  await expectAccessible(page, 'two-factor dialog');
+  await twoFactor.getByRole('button', { name: 'Set up' }).click();
+  await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectAccessible(page, 'two-factor enrolment');
+});
+
+test("admin@: the users list's two-factor reset dialog", async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
+  await page.goto('/#/users');
+  await expect(pageRange(page)).toContainText('of');
+  await page
+    .getByRole('button', { name: /^Actions for (?!admin@)/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Reset two-factor' }).click();
+  await expect(page.getByRole('dialog').getByText(/^Turn off two-factor sign-in for /)).toBeVisible();
+  await expectAccessible(page, 'two-factor reset dialog');
+});
+
+test("network@: the two-factor dialog with its network's requirement", async ({ page }) => {
+  test.slow();
+  await signIn(page, 'network@adcast.test');
+  await expectPath(page, '/dashboard');
+  await openAccountDialog(page, 'Nina Network', 'Two-factor sign-in');
+  await expectAccessible(page, 'two-factor dialog of a network admin');
+});

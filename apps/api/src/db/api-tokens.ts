@@ -54,13 +54,13 @@ export async function insertApiToken(
   return toApiToken(row!);
 }
 
-/** Whether the user's token existed (and is now gone). */
-export async function deleteApiToken(db: Db, userId: number, id: number): Promise<boolean> {
-  const gone = await db
+/** The user's token as it was, now gone; null when the user holds no such token. */
+export async function deleteApiToken(db: Db, userId: number, id: number): Promise<ApiToken | null> {
+  const [gone] = await db
     .delete(apiTokens)
     .where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, id)))
-    .returning({ id: apiTokens.id });
-  return gone.length > 0;
+    .returning(listed);
+  return gone ? toApiToken(gone) : null;
 }
 
 /** The live token with this hash whose user is enabled: read on every request, never kept. */

@@ -87,12 +87,13 @@ export async function removeTwoFactor(db: Db, userId: number): Promise<void> {
   });
 }
 
-export async function networkRequiresTwoFactor(db: Db, networkId: number): Promise<boolean | null> {
+/** A network's name and whether it requires a second factor; null when there is no such network. */
+export async function networkTwoFactorOf(db: Db, networkId: number) {
   const [row] = await db
-    .select({ required: networks.requireTwoFactor })
+    .select({ name: networks.name, required: networks.requireTwoFactor })
     .from(networks)
     .where(eq(networks.id, networkId));
-  return row?.required ?? null;
+  return row ?? null;
 }
 
 export async function setNetworkRequiresTwoFactor(db: Db, networkId: number, required: boolean) {

@@ -13,7 +13,17 @@ export type ChangeAction =
   | 'DISABLE'
   | 'DELETE'
   | 'START'
-  | 'STOP';
+  | 'STOP'
+  | SecurityAction;
+
+/** Changes of an account's security (issue 30): recorded without secrets, never reverted. */
+export type SecurityAction =
+  | 'API_TOKEN_CREATE'
+  | 'API_TOKEN_REVOKE'
+  | 'TWO_FACTOR_ON'
+  | 'TWO_FACTOR_OFF'
+  | 'TWO_FACTOR_RESET'
+  | 'TWO_FACTOR_REQUIREMENT';
 
 export type ChangeEntry = {
   entityType: string;

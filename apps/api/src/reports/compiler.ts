@@ -4,9 +4,8 @@ import type { Dimension, Metric, TimeGrain } from '@adcast/domain/reports/catalo
 import { AD_FACT_MONEY } from '@adcast/domain/reports/facts';
 import { countersOf, type Formula } from '@adcast/domain/reports/formula';
 import type { ReportFilter } from '@adcast/domain/reports/report-query';
-import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import type { Dialect } from './dialect';
-import { scopeColumns, scopeCondition } from './scope';
+import { type FactScope, scopeColumns, scopeCondition, scopedColumn } from './scope';
 import {
   AD_FACT_TABLES,
   type FactColumn,
@@ -153,7 +152,7 @@ function formulaSql(dialect: Dialect, formula: Formula, when: string | null, col
 
 type Plan = {
   table: FactTable;
-  /** `column`: the fact column a key reads as is; null for a time bucket. */
+  /** `column`: the fact column a key reads (its expression may map it for the scope); null for a time bucket. */
   keys: { alias: string; expression: string; column: string | null }[];
   metrics: Metric[];
   current: string;
@@ -162,7 +161,7 @@ type Plan = {
 };
 
 /** What every query over the facts shares: the table to read, the group keys and the conditions. */
-function plan(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): Plan {
+function plan(spec: AggregateSpec, scope: FactScope, dialect: Dialect): Plan {
   const dimensions = spec.dimensions.map((key) => must(dimensionOf(key), `dimension ${key}`));
   const metrics = spec.metrics.map((key) => must(metricOf(key), `metric ${key}`));
   const filterColumns = spec.filters.map((f) =>
@@ -178,7 +177,9 @@ function plan(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): Plan {
   const keys = dimensions.map((d) => {
     const grain = grainOf(d);
     const column = grain ? null : must(columnOf(d) ?? undefined, 'column');
-    const expression = column ?? dialect.bucket(grain as TimeGrain, table.timeColumn, zone);
+    const expression = column
+      ? scopedColumn(scope, column)
+      : dialect.bucket(grain as TimeGrain, table.timeColumn, zone);
     return { alias: dimensionAlias(d.field), expression, column };
   });
 
@@ -188,7 +189,7 @@ function plan(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): Plan {
     compare ? `((${current}) OR (${compare}))` : current,
     ...spec.filters.map((f, i) => {
       const column = filterColumns[i] as FactColumn;
-      return `${column} IN (${f.values.map((v) => literal(dialect, column, v)).join(', ')})`;
+      return `${scopedColumn(scope, column)} IN (${f.values.map((v) => literal(dialect, column, v)).join(', ')})`;
     }),
     scopeCondition(scope),
   ].filter((c): c is string => c !== null);
@@ -232,7 +233,7 @@ const needsTotal = (spec: AggregateSpec, page: { offset: number; limit: number }
  * One compiler for every report: dimensions become GROUP BY keys, metrics ratios of sums, the
  * scope a condition that is always there; the coarsest rollup that can answer is read.
  */
-export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): CompiledQuery {
+export function compileAggregate(spec: AggregateSpec, scope: FactScope, dialect: Dialect): CompiledQuery {
   const { table, keys, metrics, current, compare, where } = plan(spec, scope, dialect);
   const formulas = metrics.map((m) => ({ field: m.field, formula: must(m.formula ?? undefined, 'formula') }));
   // A time bucket (text in the report's zone) costs a conversion per row: the rows are first summed
@@ -285,7 +286,7 @@ export function compileAggregate(spec: AggregateSpec, scope: ReportScope, dialec
  * How big a report is, before running it: `result_rows` (rows it answers) and `scanned_rows`
  * (rows of the chosen table it reads), in one pass that groups without computing any metric.
  */
-export function compileSize(spec: AggregateSpec, scope: ReportScope, dialect: Dialect): CompiledQuery {
+export function compileSize(spec: AggregateSpec, scope: FactScope, dialect: Dialect): CompiledQuery {
   const { table, keys, where } = plan(spec, scope, dialect);
   const inner = [
     `SELECT ${[...keys.map((k) => `${k.expression} AS ${k.alias}`), 'count(*) AS n'].join(', ')}`,

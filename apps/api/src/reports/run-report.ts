@@ -1,6 +1,5 @@
 import { dimensionOf, metricOf } from '@adcast/domain/reports/catalogue';
 import type { ReportQuery, ReportResult, ReportRow } from '@adcast/domain/reports/report-query';
-import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import {
   type AggregateSpec,
   compileAggregate,
@@ -10,6 +9,7 @@ import {
   TOTAL_COUNT_FIELD,
 } from './compiler';
 import type { FactRow, FactStore } from './fact-store';
+import type { FactScope } from './scope';
 
 const numberOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
@@ -38,7 +38,7 @@ function metricValues(row: FactRow | undefined, metrics: readonly string[], alia
 export async function runReport(
   store: FactStore,
   query: ReportQuery,
-  scope: ReportScope,
+  scope: FactScope,
 ): Promise<ReportResult> {
   const base = { metrics: query.metrics, timeZone: query.timeZone, filters: query.filters };
   const range = { dateFrom: query.dateFrom, dateTo: query.dateTo };

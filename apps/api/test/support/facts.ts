@@ -2,6 +2,7 @@ import type { FactKind } from '@adcast/domain/reports/fact-import';
 import { DuckDbFactStore } from '../../src/reports/duckdb-store';
 import type { FactStore } from '../../src/reports/fact-store';
 import { importBatch, validateRows } from '../../src/reports/importer';
+import type { NamedDemand } from '../../src/reports/scope';
 import { ChdbFactStore } from './chdb-store';
 
 /** Both engines the report tests run on: DuckDB, and the ClickHouse SQL on chDB. */
@@ -9,6 +10,9 @@ export const FACT_ENGINES: { name: string; open: () => Promise<FactStore> }[] = 
   { name: 'DuckDB', open: () => DuckDbFactStore.open(':memory:') },
   { name: 'ClickHouse (chDB)', open: () => ChdbFactStore.open() },
 ];
+
+/** A scope's demand when it owns no partner or connection: every one reads as the others' row. */
+export const NAMES_NO_DEMAND: NamedDemand = { partnerIds: [], connectionIds: [] };
 
 export type AdFactInput = { hour: string } & Record<string, string | number>;
 

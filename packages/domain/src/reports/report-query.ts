@@ -7,6 +7,9 @@ export const REPORT_MESSAGES = {
   filterIds: (label: string) => `${label} filters take ids (whole numbers), not names`,
   factNetwork: (row: number, publisherId: number, claimed: number, actual: number | null) =>
     `Row ${row}: network_id ${claimed} is not the network of publisher ${publisherId} (${actual ?? 'none: 0'})`,
+  /** The rows of demand partners and connections a scope may not name (see `demand-names.ts`). */
+  otherDemandPartners: 'Other demand partners',
+  otherConnections: 'Other connections',
 } as const;
 
 export const REPORT_MAX_DIMENSIONS = 6;

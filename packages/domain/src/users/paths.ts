@@ -15,6 +15,8 @@ export const USERS_API = {
   users: '/api/users',
   enable: (name: string) => `/api/users/${username(name)}/enable`,
   disable: (name: string) => `/api/users/${username(name)}/disable`,
+  /** DELETE: an admin turns a user's second factor off (the device is lost); the user enrols again. */
+  twoFactor: (name: string) => `/api/users/${username(name)}/two-factor`,
   /** POST a user created inside network {id}. */
   networkUser: (id: PathId) => `/api/networks/${id}/user`,
   /** POST create, PUT rename: a publisher user's own publisher's users, the role fixed (part 2 §7 pub-dash users). */

@@ -30,6 +30,15 @@ export const TWO_FACTOR_MESSAGES = {
   notOn: 'Two-factor sign-in is not on',
   passwordWrong: 'Your password is not correct',
   notYourNetwork: 'Only an admin of this network or a staff admin may change this',
+  /** An admin's reset of another user's second factor. */
+  resetOnlyByAdmin: "Only an admin, or its network's admin, may reset a user's two-factor sign-in",
+  resetNotYourself: 'Turn your own two-factor sign-in off from your account, with your password',
+  resetAction: 'Reset two-factor',
+  errorReset: 'Error occurred while resetting two-factor sign-in',
+  reset: (email: string) =>
+    `Two-factor sign-in of ${email} is off; they enrol again at their next sign-in if required`,
+  resetConfirm: (email: string) =>
+    `Turn off two-factor sign-in for ${email}? Do it only when they lost their device. They sign in with their password alone, or enrol again at their next sign-in if their network requires it.`,
   tooManyCodes: (minutes: number) => `Too many wrong codes. Try again in ${minutes} minutes`,
 } as const;
 

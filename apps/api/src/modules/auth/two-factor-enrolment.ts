@@ -11,6 +11,7 @@ import {
   newTotpSecret,
 } from '../../identity/totp';
 import type { TwoFactorKeys } from '../../identity/two-factor-keys';
+import { recordSecurityChange, TURNED_OFF, TURNED_ON } from '../../records/security-changes';
 import { checkCurrentPassword } from './current-password';
 
 export type TwoFactorDeps = { db: Db; limits: RateLimits; twoFactorKeys: TwoFactorKeys };
@@ -52,12 +53,18 @@ export async function confirmEnrolment(
     throw ruleBroken(TWO_FACTOR_MESSAGES.codeWrong);
   }
   const recoveryCodes = newRecoveryCodes();
-  await confirmTwoFactor(deps.db, userId, timeStep, recoveryCodes.map(hashRecoveryCode));
+  await deps.db.transaction(async (tx) => {
+    await confirmTwoFactor(tx, userId, timeStep, recoveryCodes.map(hashRecoveryCode));
+    await recordSecurityChange(tx, { userId, by: userId, action: 'TWO_FACTOR_ON', ...TURNED_ON });
+  });
   return { recoveryCodes };
 }
 
 export async function disableTwoFactor(deps: TwoFactorDeps, userId: number, password: string): Promise<void> {
   if (!(await twoFactorOf(deps.db, userId))?.confirmedAt) throw ruleBroken(TWO_FACTOR_MESSAGES.notOn);
   await checkCurrentPassword(deps, userId, password, TWO_FACTOR_MESSAGES.passwordWrong);
-  await removeTwoFactor(deps.db, userId);
+  await deps.db.transaction(async (tx) => {
+    await removeTwoFactor(tx, userId);
+    await recordSecurityChange(tx, { userId, by: userId, action: 'TWO_FACTOR_OFF', ...TURNED_OFF });
+  });
 }

@@ -1,10 +1,11 @@
 import { NetworkTwoFactorSchema, TWO_FACTOR_API, TWO_FACTOR_MESSAGES } from '@adcast/domain/users/two-factor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { networkRequiresTwoFactor, setNetworkRequiresTwoFactor } from '../../db/two-factor';
+import { networkTwoFactorOf, setNetworkRequiresTwoFactor } from '../../db/two-factor';
 import { type AuthContext, anyMask, authOf } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { IdParamsSchema } from '../../http/params';
+import { recordChange } from '../../records/changelog-entry';
 import type { ModuleDeps } from '../module-deps';
 
 const tags = ['networks'];
@@ -22,9 +23,9 @@ export function registerNetworkTwoFactorRoutes(app: FastifyInstance, deps: Modul
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requirementOf = async (auth: AuthContext, networkId: number) => {
     checkMayRequire(auth, networkId);
-    const required = await networkRequiresTwoFactor(deps.db, networkId);
-    if (required === null) throw notFound('Network');
-    return { required };
+    const network = await networkTwoFactorOf(deps.db, networkId);
+    if (network === null) throw notFound('Network');
+    return network;
   };
   r.get(
     TWO_FACTOR_API.network(':id'),
@@ -37,7 +38,7 @@ export function registerNetworkTwoFactorRoutes(app: FastifyInstance, deps: Modul
         summary: 'Is a second factor required',
       },
     },
-    async (request) => requirementOf(authOf(request), request.params.id),
+    async (request) => ({ required: (await requirementOf(authOf(request), request.params.id)).required }),
   );
   r.put(
     TWO_FACTOR_API.network(':id'),
@@ -52,9 +53,25 @@ export function registerNetworkTwoFactorRoutes(app: FastifyInstance, deps: Modul
       },
     },
     async (request) => {
-      await requirementOf(authOf(request), request.params.id);
-      await setNetworkRequiresTwoFactor(deps.db, request.params.id, request.body.required);
-      return { required: request.body.required };
+      const auth = authOf(request);
+      const { id } = request.params;
+      const { required } = request.body;
+      const before = await requirementOf(auth, id);
+      if (before.required === required) return { required };
+      await deps.db.transaction(async (tx) => {
+        await setNetworkRequiresTwoFactor(tx, id, required);
+        // Its own action: a network's UPDATE is revertible, this change is not.
+        await recordChange(tx, {
+          entityType: 'NETWORK',
+          entityId: id,
+          action: 'TWO_FACTOR_REQUIREMENT',
+          userId: auth.user.id,
+          networkId: id,
+          before: { name: before.name, requireTwoFactor: before.required },
+          after: { name: before.name, requireTwoFactor: required },
+        });
+      });
+      return { required };
     },
   );
 }

@@ -1,6 +1,7 @@
 import { DEVICE_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import { dimensionOf } from '@adcast/domain/reports/catalogue';
 import type { NamedEntity } from '@adcast/domain/reports/catalogue-types';
+import { OTHER_DEMAND_KEY, OTHER_DEMAND_LABELS } from '@adcast/domain/reports/demand-names';
 import type { ReportRow } from '@adcast/domain/reports/report-query';
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -32,7 +33,10 @@ const LOOKUPS: Record<NamedEntity, NameLookup> = {
   deviceType: async () => new Map(DEVICE_TYPE_OPTIONS.map((o) => [o.key, o.label])),
 };
 
-/** Replaces the ids of name dimensions (placement, publisher...) by the records' names. */
+/**
+ * Replaces the ids of name dimensions (placement, publisher...) by the records' names; the row of
+ * demand a scope may not name (OTHER_DEMAND_KEY) by its fixed label.
+ */
 export async function withNames(
   db: Db,
   dimensions: readonly string[],
@@ -49,11 +53,14 @@ export async function withNames(
       return ids.length === 0 ? new Map<number, string>() : LOOKUPS[entity](db, ids);
     }),
   );
+  const nameOf = (entity: NamedEntity, id: number, found: Map<number, string> | undefined) => {
+    if (id > 0) return found?.get(id) ?? `#${id}`;
+    return id === OTHER_DEMAND_KEY ? (OTHER_DEMAND_LABELS[entity] ?? '(none)') : '(none)';
+  };
   return rows.map((row) => {
     const out = { ...row };
-    named.forEach(({ key }, i) => {
-      const id = Number(row[key]);
-      out[key] = id > 0 ? (names[i]?.get(id) ?? `#${id}`) : '(none)';
+    named.forEach(({ key, entity }, i) => {
+      out[key] = nameOf(entity, Number(row[key]), names[i]);
     });
     return out;
   });

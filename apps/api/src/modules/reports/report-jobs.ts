@@ -25,6 +25,7 @@ import {
 import type { JobDefinition } from '../../jobs/job-definition';
 import { compileSize } from '../../reports/compiler';
 import type { ModuleDeps } from '../module-deps';
+import { factScopeOf } from './fact-scope';
 import { writeReportFile } from './report-file-writer';
 
 type Deps = Pick<ModuleDeps, 'db' | 'facts' | 'config' | 'jobs'>;
@@ -49,13 +50,13 @@ export const reportFilePath = (deps: Pick<ModuleDeps, 'config'>, key: string) =>
 
 /** How many rows a report answers and how many fact rows it reads, from the compiler's plan. */
 export async function reportSize(
-  deps: Pick<ModuleDeps, 'facts'>,
+  deps: Pick<ModuleDeps, 'db' | 'facts'>,
   query: ReportQuery,
   scope: ReportScope,
 ): Promise<{ rows: number; scannedRows: number }> {
   const { sql } = compileSize(
     { ...query, range: query, compareRange: query.compare, page: null },
-    scope,
+    await factScopeOf(deps.db, scope),
     deps.facts.dialect,
   );
   const [row] = await deps.facts.select(sql);

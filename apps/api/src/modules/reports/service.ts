@@ -6,13 +6,17 @@ import { type RecordFormat, readRecords } from '../../reports/fact-records';
 import { ImportRowsError, importBatch, validateRows, withPublisherNetworks } from '../../reports/importer';
 import { runReport } from '../../reports/run-report';
 import type { ModuleDeps } from '../module-deps';
+import { factScopeOf } from './fact-scope';
 import { withNames } from './names';
 
 type Deps = Pick<ModuleDeps, 'db' | 'facts'>;
 
-/** A report in the caller's scope, with record names in place of ids. */
+/**
+ * A report in the caller's scope, with record names in place of ids; demand partners and
+ * connections the scope does not own read as one row of others (`factScopeOf`).
+ */
 export async function queryReport(deps: Deps, query: ReportQuery, scope: ReportScope): Promise<ReportResult> {
-  const result = await runReport(deps.facts, query, scope);
+  const result = await runReport(deps.facts, query, await factScopeOf(deps.db, scope));
   return { ...result, content: await withNames(deps.db, query.dimensions, result.content) };
 }
 

@@ -22,6 +22,7 @@ import type { ModuleDeps } from '../module-deps';
 import { countUsersByStatus, listUsers } from './list-service';
 import { createPublisherUser, updatePublisherUser } from './pub-dash-users';
 import { deleteUser, setUserEnabled } from './status-service';
+import { resetTwoFactor } from './two-factor-reset';
 import { createUser, type UserWriteContext, updateUser } from './write-service';
 
 const tags = ['users'];
@@ -90,6 +91,21 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: ModuleDeps):
       async (request) => setUserEnabled(writing(request), request.params.username, enabled),
     );
   }
+  r.delete(
+    USERS_API.twoFactor(':username'),
+    {
+      config: needs('USERS_EDIT'),
+      schema: {
+        tags,
+        params: UsernameParamsSchema,
+        summary: "An admin turns a user's second factor off (a lost device); the user enrols again",
+      },
+    },
+    async (request, reply) => {
+      await resetTwoFactor(writing(request), request.params.username);
+      return reply.status(204).send();
+    },
+  );
   r.delete(
     USERS_API.users,
     { config: needs('USERS_EDIT'), schema: { tags, querystring: UsernameQuerySchema } },

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { notFound, ruleBroken } from '../../http/errors';
 import { newApiTokenSecret } from '../../identity/api-tokens';
+import { NO_TOKEN, recordSecurityChange, tokenSnapshot } from '../../records/security-changes';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -32,6 +33,13 @@ export async function createApiToken(
         hint,
         expiresAt,
       });
+      await recordSecurityChange(tx, {
+        userId,
+        by: userId,
+        action: 'API_TOKEN_CREATE',
+        before: NO_TOKEN,
+        after: tokenSnapshot(token),
+      });
       return { ...token, secret };
     } catch (error) {
       if (isUniqueViolation(error, 'api_tokens_user_name_idx'))
@@ -42,5 +50,15 @@ export async function createApiToken(
 }
 
 export async function revokeApiToken(db: Db, userId: number, id: number): Promise<void> {
-  if (!(await deleteApiToken(db, userId, id))) throw notFound('Token');
+  await db.transaction(async (tx) => {
+    const gone = await deleteApiToken(tx, userId, id);
+    if (!gone) throw notFound('Token');
+    await recordSecurityChange(tx, {
+      userId,
+      by: userId,
+      action: 'API_TOKEN_REVOKE',
+      before: tokenSnapshot(gone),
+      after: NO_TOKEN,
+    });
+  });
 }

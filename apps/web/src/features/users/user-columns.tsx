@@ -1,5 +1,7 @@
 import { ROLE_LABELS } from '@adcast/domain/roles';
+import { TWO_FACTOR_MESSAGES } from '@adcast/domain/users/two-factor';
 import { USER_STATUS_OPTIONS, type User } from '@adcast/domain/users/users';
+import { useMask } from '../../api/mask-store';
 import { useCan } from '../../session/can';
 import { useMe } from '../../session/me';
 import { actionsColumn, statusOptionColumn } from '../../ui/data-table/common-columns';
@@ -9,7 +11,10 @@ import type { RowAction } from '../../ui/row-actions-menu';
 import type { UserDialogContext } from './user-form';
 
 /** What a row's menu asks the list to do. */
-export type UserAction = { kind: 'edit' | 'enable' | 'disable' | 'delete'; user: User };
+export type UserAction = {
+  kind: 'edit' | 'enable' | 'disable' | 'delete' | 'resetTwoFactor';
+  user: User;
+};
 
 const names = (refs: readonly { name: string }[]) => refs.map((ref) => ref.name).join(', ');
 
@@ -23,6 +28,7 @@ export function useUserColumns(
 ): DataColumn<User>[] {
   const can = useCan();
   const me = useMe();
+  const mask = useMask();
   const actionsOf = (user: User): RowAction[] => {
     // A publisher on its own users renames them (pub-dash); status changes stay with staff.
     if (context.kind === 'ownPublisher')
@@ -37,6 +43,12 @@ export function useUserColumns(
         : { label: 'Enable', onSelect: () => act({ kind: 'enable', user }) },
       { label: 'Delete', onSelect: () => act({ kind: 'delete', user }) },
     );
+    // The server lets an admin (a network's for its users) turn a lost second factor off.
+    if (mask?.role === 'ADMIN')
+      actions.push({
+        label: TWO_FACTOR_MESSAGES.resetAction,
+        onSelect: () => act({ kind: 'resetTwoFactor', user }),
+      });
     return actions;
   };
   return [

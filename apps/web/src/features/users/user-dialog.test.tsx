@@ -9,6 +9,7 @@ import { currentToasts } from '../../api/toast-store';
 import { MeContext } from '../../session/me';
 import { stubApi } from '../../test/api-stub';
 import { renderInApp } from '../../test/render';
+import { aListedUser } from '../../test/user-builder';
 import { UserDialog } from './user-dialog';
 import type { UserDialogContext } from './user-form';
 
@@ -22,21 +23,7 @@ const admin: Me = {
   network: null,
 };
 
-const existing: User = {
-  id: 7,
-  email: 'paula@example.test',
-  name: 'Paula',
-  roles: ['PUBLISHER'],
-  publisherIds: [1],
-  publishers: [{ id: 1, name: 'Aurora Streaming' }],
-  contentOwnerIds: [],
-  contentOwners: [],
-  network: null,
-  status: 'ENABLED',
-  createdOn: '2026-01-01T00:00:00.000Z',
-  updatedOn: '2026-01-01T00:00:00.000Z',
-  version: 3,
-};
+const existing = aListedUser();
 
 const publishers = { content: [{ id: 1, name: 'Aurora Streaming', status: 'ACTIVE', network: null }] };
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@adcast/domain/messages';
 import { USER_NOTICES } from '@adcast/domain/users/messages';
+import { TWO_FACTOR_MESSAGES } from '@adcast/domain/users/two-factor';
 import { USER_STATUS_OPTIONS, type User, type UserSortProperty } from '@adcast/domain/users/users';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -34,11 +35,19 @@ const confirmTexts = {
   enable: USER_NOTICES.confirmEnable,
   disable: USER_NOTICES.confirmDisable,
   delete: USER_NOTICES.confirmDelete,
+  resetTwoFactor: TWO_FACTOR_MESSAGES.resetConfirm,
 } as const;
+
+const writeOf = ({ kind, user }: UserAction) => {
+  if (kind === 'delete') return userWrites.remove(user);
+  if (kind === 'resetTwoFactor') return userWrites.resetTwoFactor(user);
+  return userWrites.setEnabled(user, kind === 'enable');
+};
 
 /**
  * The users list card: Enabled / Disabled tiles, search by name or e-mail, sort and paging in the URL;
- * 'Create new user' and the row menu open the user dialog; enable, disable and delete ask first.
+ * 'Create new user' and the row menu open the user dialog; enable, disable, delete and an admin's
+ * reset of a user's two-factor sign-in ask first.
  */
 export function UserList({
   route,
@@ -59,10 +68,7 @@ export function UserList({
 
   const confirm = () => {
     if (!pending) return;
-    const { kind, user } = pending;
-    write.mutate(
-      kind === 'delete' ? userWrites.remove(user) : userWrites.setEnabled(user, kind === 'enable'),
-    );
+    write.mutate(writeOf(pending));
     setPending(null);
   };
 

@@ -2,6 +2,7 @@ import { MESSAGES } from '@adcast/domain/messages';
 import { withQuery } from '@adcast/domain/query';
 import { USER_NOTICES } from '@adcast/domain/users/messages';
 import { USERS_API } from '@adcast/domain/users/paths';
+import { TWO_FACTOR_MESSAGES } from '@adcast/domain/users/two-factor';
 import {
   DEFAULT_USER_SORT,
   USER_SORT_PROPERTIES,
@@ -92,6 +93,13 @@ export const userWrites = {
     path: enabled ? USERS_API.enable(user.email) : USERS_API.disable(user.email),
     notice: enabled ? USER_NOTICES.enabled : USER_NOTICES.disabled,
     fallback: USER_NOTICES.errorStatus,
+  }),
+  /** An admin turns the user's second factor off (a lost device). */
+  resetTwoFactor: (user: User): WriteRequest => ({
+    method: 'DELETE',
+    path: USERS_API.twoFactor(user.email),
+    notice: TWO_FACTOR_MESSAGES.reset(user.email),
+    fallback: TWO_FACTOR_MESSAGES.errorReset,
   }),
   remove: (user: User): WriteRequest => ({
     method: 'DELETE',
