@@ -32,6 +32,8 @@ export type BuildOptions = {
    * shared epoch on every request. PGlite belongs to one process, so it needs no such check.
    */
   sharedDatabase?: boolean;
+  /** Tests only: the ports the ads.txt crawler reaches its loopback hosts on. */
+  adsTxtPorts?: { http: number; https: number };
 };
 
 /**
@@ -74,6 +76,7 @@ export async function buildAppDeps(options: BuildOptions, log: FastifyBaseLogger
         allowHosts: options.config.media.fetchAllowHosts,
         userAgent: 'Adcast ads.txt crawler',
       }),
+      ports: options.adsTxtPorts,
     }),
     lists: [],
     mailer:

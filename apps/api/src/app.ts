@@ -18,6 +18,7 @@ import { registerUploads } from './http/uploads';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
+import { registerAdsTxtRoutes } from './modules/inventory/ads-txt/ads-txt-routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { RECORD_AREAS } from './modules/record-areas';
@@ -44,6 +45,7 @@ const MODULES = [
   ...Object.values(RECORD_AREAS).map(
     (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
   ),
+  registerAdsTxtRoutes,
 ];
 
 /** `routes`: every /api route with its declared access (the role x route matrix test reads it). */

@@ -125,7 +125,10 @@ const SALES_REPRESENTATIVE_EXCLUDED: readonly Permission[] = [
   'ENDPOINT_GENERATOR_CREATE',
 ];
 
-/** A publisher keeps its own apps and domains (part 2 §6 gives it the Apps menu); tenancy narrows them to its own. */
+/**
+ * A publisher keeps its own apps and domains and their ads.txt (part 2 §6 gives it Inventory: Apps,
+ * Ads.txt); tenancy narrows them to its own.
+ */
 const PUBLISHER_PERMISSIONS: readonly Permission[] = [
   'REPORT_SCHEDULE_CREATE',
   'APPS_READ',
@@ -136,6 +139,9 @@ const PUBLISHER_PERMISSIONS: readonly Permission[] = [
   'DOMAINS_CREATE',
   'DOMAINS_EDIT',
   'DOMAINS_ARCHIVE',
+  'ADS_TXT_READ',
+  'APPS_ADS_TXT_CRAWL',
+  'PUBLISHERS_ADS_TXT_CRAWL',
 ];
 
 const DESIGNER_PERMISSIONS: readonly Permission[] = [

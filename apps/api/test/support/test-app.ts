@@ -101,7 +101,12 @@ export async function freshDatabase(
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; mailer?: Mailer; limits?: RateLimits } = {},
+  options: {
+    config?: Partial<Config>;
+    mailer?: Mailer;
+    limits?: RateLimits;
+    adsTxtPorts?: { http: number; https: number };
+  } = {},
 ) {
   const database = await freshDatabase();
   const config = testConfig(options.config);
@@ -112,6 +117,7 @@ export async function createTestApp(
     logger: false,
     mailer: options.mailer,
     limits: options.limits,
+    adsTxtPorts: options.adsTxtPorts,
   });
   await app.ready();
   await app.deps.jobs.start();

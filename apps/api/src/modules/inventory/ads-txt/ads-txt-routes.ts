@@ -1,0 +1,126 @@
+import { AdsTxtTargetError } from '@adcast/domain/ads-txt/ads-txt-location';
+import {
+  ADS_TXT_API,
+  ADS_TXT_MESSAGES,
+  AdsTxtBulkCrawlSchema,
+  AdsTxtListFilterSchema,
+  AdsTxtPageSchema,
+  AdsTxtQueuedSchema,
+  AdsTxtStatusSchema,
+  type AdsTxtSubjectKind,
+} from '@adcast/domain/ads-txt/ads-txt-status';
+import type { Permission } from '@adcast/domain/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { crawlOf } from '../../../db/ads-txt-crawls';
+import { authOf, needs, needsAnyOf } from '../../../http/auth';
+import { badRequest, forbidden, ruleBroken } from '../../../http/errors';
+import { IdParamsSchema } from '../../../http/params';
+import { parsed } from '../../../records/route-parts';
+import { loadRecord } from '../../../records/rows';
+import type { ModuleDeps } from '../../module-deps';
+import { APP } from '../apps/app-record';
+import { DOMAIN } from '../domains/domain-record';
+import { adsTxtPage } from './ads-txt-page';
+import { crawlStatusOf } from './crawl-status';
+import { registerCrawlSources, requestCrawls } from './crawl-subjects';
+import { neededLinesOf } from './needed-lines';
+import { visibleIds } from './visible-ids';
+
+const tags = ['ads.txt'];
+const KINDS: Record<AdsTxtSubjectKind, { label: string; read: Permission; crawl: Permission }> = {
+  APP: { label: APP.label, read: 'APPS_READ', crawl: 'APPS_ADS_TXT_CRAWL' },
+  DOMAIN: { label: DOMAIN.label, read: 'DOMAINS_READ', crawl: 'PUBLISHERS_ADS_TXT_CRAWL' },
+};
+
+/** The app or domain the path names, if the caller may see it (404 otherwise). */
+function subjectOf(deps: ModuleDeps, request: FastifyRequest, kind: AdsTxtSubjectKind) {
+  const id = parsed(request).params.id!;
+  return kind === 'APP'
+    ? loadRecord(deps.db, authOf(request), APP, id)
+    : loadRecord(deps.db, authOf(request), DOMAIN, id);
+}
+
+/** Queues crawls; a target naming no domain is the caller's error, and nothing is queued. */
+async function queue(deps: ModuleDeps, kind: AdsTxtSubjectKind, ids: readonly number[]) {
+  try {
+    return { queueStatus: 'QUEUED' as const, queued: await requestCrawls(deps, kind, ids) };
+  } catch (error) {
+    if (error instanceof AdsTxtTargetError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/**
+ * The ads.txt status and crawl calls of apps and domains (part 2 §4, §7) and the Ads.txt page's
+ * list and bulk crawl. Apps and domains are the crawler's subject sources from here on.
+ */
+export function registerAdsTxtRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  registerCrawlSources(deps);
+  const statusRoute = (kind: AdsTxtSubjectKind, path: string) =>
+    app.get(
+      path,
+      {
+        config: needs(KINDS[kind].read),
+        schema: { tags, params: IdParamsSchema, response: { 200: AdsTxtStatusSchema } },
+      },
+      async (request) => {
+        const subject = await subjectOf(deps, request, kind);
+        const needed = await neededLinesOf(deps.db, deps.config.publicUrl, [subject.publisher.id]);
+        const crawl = await crawlOf(deps.db, kind, subject.id);
+        return crawlStatusOf(kind, subject.id, crawl, needed.get(subject.publisher.id) ?? []);
+      },
+    );
+  const crawl = (kind: AdsTxtSubjectKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const subject = await subjectOf(deps, request, kind);
+    const queued = await queue(deps, kind, [subject.id]);
+    if (queued.queued === 0) throw ruleBroken(ADS_TXT_MESSAGES.notCrawlable(KINDS[kind].label));
+    return reply.code(202).send(queued);
+  };
+  const crawlSchema = { tags, params: IdParamsSchema, response: { 202: AdsTxtQueuedSchema } };
+  statusRoute('APP', ADS_TXT_API.appStatus(':id'));
+  statusRoute('DOMAIN', ADS_TXT_API.domainStatus(':id'));
+  app.get(
+    ADS_TXT_API.appCrawl(':id'),
+    { config: needs('APPS_ADS_TXT_CRAWL'), schema: crawlSchema },
+    crawl('APP'),
+  );
+  app.post(
+    ADS_TXT_API.domainCrawl(':id'),
+    { config: needs('PUBLISHERS_ADS_TXT_CRAWL'), schema: crawlSchema },
+    crawl('DOMAIN'),
+  );
+  app.get(
+    ADS_TXT_API.list,
+    {
+      config: needs('ADS_TXT_READ'),
+      schema: { tags, querystring: AdsTxtListFilterSchema, response: { 200: AdsTxtPageSchema } },
+    },
+    async (request) =>
+      adsTxtPage(
+        deps.db,
+        deps.config.publicUrl,
+        authOf(request),
+        request.query as z.output<typeof AdsTxtListFilterSchema>,
+      ),
+  );
+  app.post(
+    ADS_TXT_API.crawl,
+    {
+      config: needsAnyOf('APPS_ADS_TXT_CRAWL', 'PUBLISHERS_ADS_TXT_CRAWL'),
+      schema: { tags, body: AdsTxtBulkCrawlSchema, response: { 202: AdsTxtQueuedSchema } },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const body = request.body as z.output<typeof AdsTxtBulkCrawlSchema>;
+      const chosen = { APP: body.apps, DOMAIN: body.domains };
+      for (const kind of ['APP', 'DOMAIN'] as const) {
+        if (chosen[kind].length > 0 && !auth.permissions.has(KINDS[kind].crawl)) throw forbidden();
+        await visibleIds(deps.db, auth, kind, chosen[kind]);
+      }
+      const apps = await queue(deps, 'APP', chosen.APP);
+      const domains = await queue(deps, 'DOMAIN', chosen.DOMAIN);
+      return reply.code(202).send({ queueStatus: 'QUEUED', queued: apps.queued + domains.queued });
+    },
+  );
+}
