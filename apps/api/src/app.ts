@@ -42,10 +42,11 @@ const MODULES = [
   registerReportJobRoutes,
   registerChangelogRoutes,
   registerMediaRoutes,
+  // Before the apps and domains routes: its hook follows their writes.
+  registerAdsTxtRoutes,
   ...Object.values(RECORD_AREAS).map(
     (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
   ),
-  registerAdsTxtRoutes,
 ];
 
 /** `routes`: every /api route with its declared access (the role x route matrix test reads it). */

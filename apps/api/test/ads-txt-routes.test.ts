@@ -1,4 +1,5 @@
 import { ADS_TXT_API, ADS_TXT_MESSAGES } from '@adcast/domain/ads-txt/ads-txt-status';
+import { appInputOf } from '@adcast/domain/inventory/apps';
 import { APPS_API, DOMAINS_API } from '@adcast/domain/inventory/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
   const statusOf = async (client: Client, path: string) => (await client.get(path)).json();
 
   it('an app never crawled is MISSING_CRAWL with the line it needs ready to paste', async () => {
-    const app = await newApp('https://studio.localhost/');
+    const app = await make.app({ publisher, developerUrl: 'https://studio.localhost/' });
     expect(await statusOf(admin, ADS_TXT_API.appStatus(app.id))).toMatchObject({
       status: 'MISSING_CRAWL',
       crawledAt: null,
@@ -83,6 +84,20 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
       missingBlock: 'adcast.test, pub-77, DIRECT\n',
     });
     expect(status.crawledAt).toEqual(expect.any(String));
+  });
+
+  it('a new app, and one whose developer URL changes, gets a crawl requested without asking', async () => {
+    const app = await newApp('https://studio.localhost/');
+    const target = async () => (await statusOf(admin, ADS_TXT_API.appStatus(app.id))).target;
+    await expect.poll(target, { timeout: 10_000 }).toBe('https://studio.localhost/');
+    const current = (await admin.get(APPS_API.app(app.id))).json();
+    const edited = await admin.put(APPS_API.inventoryApp(app.id), {
+      ...appInputOf(current),
+      developerUrl: 'https://studio.localhost/apps',
+      version: current.version,
+    });
+    expect(edited.statusCode).toBe(200);
+    await expect.poll(target, { timeout: 10_000 }).toBe('https://studio.localhost/apps');
   });
 
   it("a domain's crawl finds its needed line present; the Ads.txt list shows it complete", async () => {

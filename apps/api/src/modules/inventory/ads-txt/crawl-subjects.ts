@@ -1,7 +1,9 @@
+import { AdsTxtTargetError } from '@adcast/domain/ads-txt/ads-txt-location';
 import type { AdsTxtSubjectKind } from '@adcast/domain/ads-txt/ads-txt-status';
-import { and, inArray, ne } from 'drizzle-orm';
+import { type AnyColumn, and, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { CrawlSubject, CrawlTarget } from '../../../ads-txt/crawl-subjects';
 import type { Db } from '../../../db/client';
+import { adsTxtCrawls } from '../../../db/schema/ads-txt';
 import { apps, domains } from '../../../db/schema/inventory';
 import type { ModuleDeps } from '../../module-deps';
 import { neededLinesOf } from './needed-lines';
@@ -15,9 +17,19 @@ export const appTarget = (app: {
 }): CrawlTarget | null =>
   app.developerUrl ? { developerUrl: app.developerUrl } : app.storeUrl ? { storeUrl: app.storeUrl } : null;
 
-/** The apps or domains (not archived; all of them unless `ids` names some) with their targets. */
-async function subjectRows(db: Db, kind: AdsTxtSubjectKind, ids?: readonly number[]): Promise<SubjectRow[]> {
+/** Which subjects: these ids, or those never crawled or crawled at another target than today's. */
+type Which = { ids: readonly number[] } | { changed: true } | 'all';
+
+/** Rows whose last crawl is missing or was of another target than `target`. */
+const changedSince = (kind: AdsTxtSubjectKind, id: AnyColumn, target: SQL) =>
+  sql`not exists (select 1 from ${adsTxtCrawls} where ${adsTxtCrawls.subjectKind} = ${kind} and ${adsTxtCrawls.subjectId} = ${id} and ${adsTxtCrawls.target} = ${target})`;
+
+/** The apps or domains (not archived) with their targets. */
+async function subjectRows(db: Db, kind: AdsTxtSubjectKind, which: Which): Promise<SubjectRow[]> {
+  const ids = typeof which === 'object' && 'ids' in which ? [...which.ids] : undefined;
+  const changed = typeof which === 'object' && 'changed' in which;
   if (kind === 'APP') {
+    const target = sql`coalesce(${apps.developerUrl}, ${apps.storeUrl})`;
     const rows = await db
       .select({
         id: apps.id,
@@ -27,7 +39,18 @@ async function subjectRows(db: Db, kind: AdsTxtSubjectKind, ids?: readonly numbe
         storeUrl: apps.storeUrl,
       })
       .from(apps)
-      .where(and(ne(apps.status, 'ARCHIVED'), ids ? inArray(apps.id, [...ids]) : undefined));
+      .where(
+        and(
+          ne(apps.status, 'ARCHIVED'),
+          ids ? inArray(apps.id, ids) : undefined,
+          changed
+            ? and(
+                or(isNotNull(apps.developerUrl), isNotNull(apps.storeUrl)),
+                changedSince(kind, apps.id, target),
+              )
+            : undefined,
+        ),
+      );
     return rows.map((row) => ({ ...row, target: appTarget(row) }));
   }
   const rows = await db
@@ -38,7 +61,13 @@ async function subjectRows(db: Db, kind: AdsTxtSubjectKind, ids?: readonly numbe
       url: domains.url,
     })
     .from(domains)
-    .where(and(ne(domains.status, 'ARCHIVED'), ids ? inArray(domains.id, [...ids]) : undefined));
+    .where(
+      and(
+        ne(domains.status, 'ARCHIVED'),
+        ids ? inArray(domains.id, ids) : undefined,
+        changed ? changedSince(kind, domains.id, sql`${domains.url}`) : undefined,
+      ),
+    );
   return rows.map((row) => ({ ...row, target: { domain: row.url } }));
 }
 
@@ -46,9 +75,9 @@ async function subjectRows(db: Db, kind: AdsTxtSubjectKind, ids?: readonly numbe
 export async function crawlSubjects(
   deps: Pick<ModuleDeps, 'db' | 'config'>,
   kind: AdsTxtSubjectKind,
-  ids?: readonly number[],
+  which: Which,
 ): Promise<CrawlSubject[]> {
-  const rows = await subjectRows(deps.db, kind, ids);
+  const rows = await subjectRows(deps.db, kind, which);
   const needed = await neededLinesOf(
     deps.db,
     deps.config.publicUrl,
@@ -72,7 +101,7 @@ export async function crawlSubjects(
 /** The apps and domains kept crawled by the hourly re-crawl. */
 export function registerCrawlSources(deps: Pick<ModuleDeps, 'db' | 'config' | 'adsTxt'>): void {
   for (const kind of ['APP', 'DOMAIN'] as const) {
-    deps.adsTxt.addSource({ kind, subjects: () => crawlSubjects(deps, kind) });
+    deps.adsTxt.addSource({ kind, subjects: () => crawlSubjects(deps, kind, 'all') });
   }
 }
 
@@ -83,13 +112,40 @@ export async function requestCrawls(
   ids: readonly number[],
 ): Promise<number> {
   if (ids.length === 0) return 0;
+  return queueSubjects(deps, await crawlSubjects(deps, kind, { ids }));
+}
+
+/**
+ * Queues a crawl of every app and domain never crawled, or whose store URL, developer URL or domain
+ * changed since its last crawl (after a create, an edit, an import or a claim).
+ */
+export async function requestChangedCrawls(
+  deps: Pick<ModuleDeps, 'db' | 'config' | 'adsTxt'>,
+): Promise<number> {
   let queued = 0;
-  for (const subject of await crawlSubjects(deps, kind, ids)) {
-    await deps.adsTxt.requestCrawl(kind, subject.id, subject.target, {
-      networkId: subject.networkId,
-      needed: subject.needed,
-    });
-    queued++;
+  for (const kind of ['APP', 'DOMAIN'] as const) {
+    queued += await queueSubjects(deps, await crawlSubjects(deps, kind, { changed: true }), true);
+  }
+  return queued;
+}
+
+/** `skipUnreadable`: a target naming no domain is passed over (its status stays MISSING_CRAWL), not thrown. */
+async function queueSubjects(
+  deps: Pick<ModuleDeps, 'adsTxt'>,
+  subjects: CrawlSubject[],
+  skipUnreadable = false,
+): Promise<number> {
+  let queued = 0;
+  for (const subject of subjects) {
+    try {
+      await deps.adsTxt.requestCrawl(subject.kind, subject.id, subject.target, {
+        networkId: subject.networkId,
+        needed: subject.needed,
+      });
+      queued++;
+    } catch (error) {
+      if (!(skipUnreadable && error instanceof AdsTxtTargetError)) throw error;
+    }
   }
   return queued;
 }
