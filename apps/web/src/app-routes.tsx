@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { adsTxtRoutes } from './features/ads-txt/ads-txt-routes';
 import { authRoutesUnder } from './features/auth/auth-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { changelogRoutes } from './features/changelog/changelog-routes';
@@ -19,6 +20,7 @@ const featureStaffRoutes = [
   ...dashboardRoutes.staff,
   ...demandRoutes,
   ...inventoryRoutes,
+  ...adsTxtRoutes,
   ...usersRoutes,
   ...networkRoutes,
   ...publisherStaffRoutes,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { adsTxtCrawls } from './schema/ads-txt';
 
@@ -41,3 +41,10 @@ export async function crawledSince(
     );
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * Subjects (by their id column) whose last crawl is missing or was of another target than the
+ * first of `targets` that is set: one never crawled, or whose URL changed since.
+ */
+export const lastCrawlNotOf = (kind: string, id: AnyColumn, ...targets: AnyColumn[]): SQL =>
+  sql`not exists (select 1 from ${adsTxtCrawls} where ${adsTxtCrawls.subjectKind} = ${kind} and ${adsTxtCrawls.subjectId} = ${id} and ${adsTxtCrawls.target} = coalesce(${sql.join(targets, sql`, `)}))`;

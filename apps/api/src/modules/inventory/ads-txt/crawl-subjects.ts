@@ -1,9 +1,9 @@
 import { AdsTxtTargetError } from '@adcast/domain/ads-txt/ads-txt-location';
 import type { AdsTxtSubjectKind } from '@adcast/domain/ads-txt/ads-txt-status';
-import { type AnyColumn, and, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { CrawlSubject, CrawlTarget } from '../../../ads-txt/crawl-subjects';
+import { lastCrawlNotOf } from '../../../db/ads-txt-crawls';
 import type { Db } from '../../../db/client';
-import { adsTxtCrawls } from '../../../db/schema/ads-txt';
 import { apps, domains } from '../../../db/schema/inventory';
 import type { ModuleDeps } from '../../module-deps';
 import { neededLinesOf } from './needed-lines';
@@ -20,16 +20,11 @@ export const appTarget = (app: {
 /** Which subjects: these ids, or those never crawled or crawled at another target than today's. */
 type Which = { ids: readonly number[] } | { changed: true } | 'all';
 
-/** Rows whose last crawl is missing or was of another target than `target`. */
-const changedSince = (kind: AdsTxtSubjectKind, id: AnyColumn, target: SQL) =>
-  sql`not exists (select 1 from ${adsTxtCrawls} where ${adsTxtCrawls.subjectKind} = ${kind} and ${adsTxtCrawls.subjectId} = ${id} and ${adsTxtCrawls.target} = ${target})`;
-
 /** The apps or domains (not archived) with their targets. */
 async function subjectRows(db: Db, kind: AdsTxtSubjectKind, which: Which): Promise<SubjectRow[]> {
   const ids = typeof which === 'object' && 'ids' in which ? [...which.ids] : undefined;
   const changed = typeof which === 'object' && 'changed' in which;
   if (kind === 'APP') {
-    const target = sql`coalesce(${apps.developerUrl}, ${apps.storeUrl})`;
     const rows = await db
       .select({
         id: apps.id,
@@ -46,7 +41,7 @@ async function subjectRows(db: Db, kind: AdsTxtSubjectKind, which: Which): Promi
           changed
             ? and(
                 or(isNotNull(apps.developerUrl), isNotNull(apps.storeUrl)),
-                changedSince(kind, apps.id, target),
+                lastCrawlNotOf(kind, apps.id, apps.developerUrl, apps.storeUrl),
               )
             : undefined,
         ),
@@ -65,7 +60,7 @@ async function subjectRows(db: Db, kind: AdsTxtSubjectKind, which: Which): Promi
       and(
         ne(domains.status, 'ARCHIVED'),
         ids ? inArray(domains.id, ids) : undefined,
-        changed ? changedSince(kind, domains.id, sql`${domains.url}`) : undefined,
+        changed ? lastCrawlNotOf(kind, domains.id, domains.url) : undefined,
       ),
     );
   return rows.map((row) => ({ ...row, target: { domain: row.url } }));
