@@ -33,7 +33,10 @@ const featureStaffRoutes = [
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */
 const featurePaths = new Set(
-  featureStaffRoutes.map((route) => ('path' in route.options ? `/${route.options.path}` : '')),
+  // A record area's path is its contract's screen ('/publishers'), a feature's own is relative ('ads-txt').
+  featureStaffRoutes.map((route) =>
+    'path' in route.options ? `/${String(route.options.path).replace(/^\//, '')}` : '',
+  ),
 );
 
 const notAvailable = lazyRouteComponent(() => import('./shell/not-available-page'), 'NotAvailablePage');
