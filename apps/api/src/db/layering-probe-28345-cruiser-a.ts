@@ -1,0 +1,2 @@
+export * from './layering-probe-28345-cruiser-b';
+export const a = 1;

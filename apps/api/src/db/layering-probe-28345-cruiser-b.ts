@@ -1,0 +1,1 @@
+export * from './layering-probe-28345-cruiser-a';
