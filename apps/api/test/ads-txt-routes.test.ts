@@ -112,6 +112,8 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
       })
       .toBe('COMPLETE_LIST');
     const page = await statusOf(admin, `${ADS_TXT_API.list}?kind=DOMAIN&status=COMPLETE_LIST`);
+    const byIds = await statusOf(admin, `${ADS_TXT_API.list}?kind=DOMAIN&ids=${domain.id}`);
+    expect(byIds.content.map((row: { id: number }) => row.id)).toEqual([domain.id]);
     expect(page.content).toContainEqual(
       expect.objectContaining({
         id: domain.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListCompletenessSchema } from '../enumerations';
-import { PageNumberSchema, PageSizeSchema } from '../list-schemas';
+import { IdListSchema, PageNumberSchema, PageSizeSchema } from '../list-schemas';
 import { AdsTxtProblemSchema, AdsTxtRecordSchema, AdsTxtVariableSchema } from './ads-txt-file';
 import { AdsTxtLineSchema } from './seller-lines';
 
@@ -80,6 +80,8 @@ export type AdsTxtPage = z.infer<typeof AdsTxtPageSchema>;
 export const AdsTxtListFilterSchema = z.object({
   kind: AdsTxtSubjectKindSchema.default('APP'),
   status: AdsTxtCrawlStatusSchema.optional(),
+  /** Only these apps or domains (the apps and domains lists' status column, one call a page). */
+  ids: IdListSchema,
   page: PageNumberSchema.default(0),
   size: PageSizeSchema.default(50),
 });

@@ -1,5 +1,5 @@
 import type { AdsTxtListFilterSchema, AdsTxtPage } from '@adcast/domain/ads-txt/ads-txt-status';
-import { and, asc, count, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { adsTxtCrawls } from '../../../db/schema/ads-txt';
@@ -37,6 +37,7 @@ export async function adsTxtPage(
     ne(table.status, 'ARCHIVED'),
     publisherRowsVisibleTo(table, auth),
     statusWhere(filter.status),
+    filter.ids?.length ? inArray(table.id, filter.ids) : undefined,
   );
   const [total] = await db.select({ total: count() }).from(table).leftJoin(adsTxtCrawls, joined).where(where);
   const rows = await db

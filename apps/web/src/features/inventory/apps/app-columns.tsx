@@ -11,10 +11,12 @@ import {
   statusColumn,
 } from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { adsTxtColumns } from '../../ads-txt/ads-txt-columns';
 
 /** The apps list: the name links to the editor for users who may edit. */
 export function useAppColumns(): DataColumn<App>[] {
-  const canEdit = useCan()('APPS_EDIT');
+  const can = useCan();
+  const canEdit = can('APPS_EDIT');
   const navigate = useNavigate();
   const onEdit = (app: App) => navigate({ to: '/apps/edit/$id', params: { id: app.id } });
   return [
@@ -28,6 +30,7 @@ export function useAppColumns(): DataColumn<App>[] {
     enumColumn('store', L.store, APP_STORE_OPTIONS, (row) => row.store),
     enumColumn('platform', L.platform, PLATFORM_OPTIONS, (row) => row.platform),
     statusColumn(),
+    ...(can('ADS_TXT_READ') ? adsTxtColumns<App>('APP') : []),
     addedColumn(),
     actionsColumn(
       (row) => row.name,

@@ -3,10 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
 import { actionsColumn, addedColumn, nameColumn, statusColumn } from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { adsTxtColumns } from '../../ads-txt/ads-txt-columns';
 
 /** The domains list: the domain links to its editor for users who may edit. */
 export function useDomainColumns(): DataColumn<DomainRecord>[] {
-  const canEdit = useCan()('DOMAINS_EDIT');
+  const can = useCan();
+  const canEdit = can('DOMAINS_EDIT');
   const navigate = useNavigate();
   const link = (row: DomainRecord) => ({ to: '/apps/domains/edit/$id', params: { id: row.id } }) as const;
   return [
@@ -20,6 +22,7 @@ export function useDomainColumns(): DataColumn<DomainRecord>[] {
     },
     { id: 'publisher', label: L.publisher, sortProperty: 'publisher', render: (row) => row.publisher.name },
     statusColumn(),
+    ...(can('ADS_TXT_READ') ? adsTxtColumns<DomainRecord>('DOMAIN') : []),
     addedColumn(),
     actionsColumn(
       (row) => row.url,

@@ -1,1 +1,0 @@
-export * from './layering-probe-28345-cruiser-a';
