@@ -13,6 +13,8 @@ export const PICKER_LABELS = {
   publisher: 'Publisher search',
   contentOwner: 'Select content owner',
   tag: 'Select tag',
+  advertiser: 'Select advertiser',
+  order: 'Select campaign',
 } as const;
 
 export const PICKER_PLACEHOLDER = 'Search';

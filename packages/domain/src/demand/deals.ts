@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { isWireDate } from '../date-ranges';
 import { ActiveInactiveSchema, AuctionPricingSchema, EntityStatusSchema } from '../enumerations';
 import { IdSchema } from '../ids';
 import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
 import type { Sort } from '../paging';
 import { FIELD_MESSAGES } from '../patterns';
+import {
+  advertiserDomainsSchema,
+  CurrencySchema,
+  flightInOrder,
+  optionalDateSchema,
+  textListSchema,
+} from '../record-fields';
 import {
   NotesSchema,
   RECORD_COLUMN_LABELS,
@@ -27,26 +33,13 @@ export const DEAL_TYPE_OPTIONS = [
 ] as const satisfies readonly { key: DealType; label: string }[];
 
 /** Currencies a deal's floor may be written in (ISO 4217). */
-export const DealCurrencySchema = z.enum([
-  'USD',
-  'EUR',
-  'GBP',
-  'CAD',
-  'AUD',
-  'JPY',
-  'CHF',
-  'SEK',
-  'BRL',
-  'MXN',
-]);
+export const DealCurrencySchema = CurrencySchema;
 export type DealCurrency = z.infer<typeof DealCurrencySchema>;
 
 /** The id bidders receive in `pmp.deals[].id`: letters, digits and `.`, `_`, `~`, `-`, so it travels unescaped in URLs and macros. */
 export const DEAL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,63}$/;
 /** A buyer seat as the bidder names it: printable, no spaces. */
 const SEAT_PATTERN = /^[\x21-\x7e]{1,64}$/;
-/** An advertiser's registrable domain, as `wadomain` carries it: no scheme, path or port. */
-const ADOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const DEAL_LIST_MAX = 100;
 export const DEAL_TARGETS_MAX = 1000;
 
@@ -89,28 +82,6 @@ export const DealSchema = z.object({
 });
 export type Deal = z.infer<typeof DealSchema>;
 
-const dateSchema = (field: string) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || isWireDate(value), DEAL_MESSAGES.date(field));
-
-/** Trimmed, blank entries dropped, each checked, a repeat kept once. */
-const textListSchema = (
-  field: string,
-  pattern: RegExp,
-  message: string,
-  normalise: (value: string) => string,
-) =>
-  z
-    .array(z.string().trim().max(253), { error: DEAL_MESSAGES.list(field) })
-    .max(DEAL_LIST_MAX, DEAL_MESSAGES.tooMany(field, DEAL_LIST_MAX))
-    .default([])
-    .transform((values) => [...new Set(values.filter((value) => value !== '').map(normalise))])
-    .refine((values) => values.every((value) => pattern.test(value)), message);
-
 const idsSchema = (field: string) =>
   z
     .array(IdSchema)
@@ -132,15 +103,15 @@ const DealFieldsSchema = z.object({
   auctionType: AuctionPricingSchema,
   floorCpm: moneySchema('Floor CPM'),
   currency: DealCurrencySchema.default('USD'),
-  buyerSeats: textListSchema('Buyer seats', SEAT_PATTERN, DEAL_MESSAGES.buyerSeat, (seat) => seat),
-  advertiserDomains: textListSchema(
-    'Advertiser domains',
-    ADOMAIN_PATTERN,
-    DEAL_MESSAGES.advertiserDomain,
-    (domain) => domain.toLowerCase(),
-  ),
-  startDate: dateSchema('Start date'),
-  endDate: dateSchema('End date'),
+  buyerSeats: textListSchema('Buyer seats', {
+    pattern: SEAT_PATTERN,
+    message: DEAL_MESSAGES.buyerSeat,
+    max: DEAL_LIST_MAX,
+    normalise: (seat) => seat,
+  }),
+  advertiserDomains: advertiserDomainsSchema('Advertiser domains', DEAL_LIST_MAX),
+  startDate: optionalDateSchema('Start date'),
+  endDate: optionalDateSchema('End date'),
   placementIds: idsSchema('Placements'),
   connectionIds: idsSchema('Connections'),
   notes: NotesSchema,
@@ -160,7 +131,7 @@ const dealRules = <T extends z.ZodType<DealFields>>(schema: T) =>
       path: ['auctionType'],
       message: DEAL_MESSAGES.auctionForType,
     })
-    .refine((deal) => !deal.startDate || !deal.endDate || deal.startDate <= deal.endDate, {
+    .refine(flightInOrder, {
       path: ['endDate'],
       message: DEAL_MESSAGES.endBeforeStart,
     });
