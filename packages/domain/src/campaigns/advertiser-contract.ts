@@ -70,6 +70,8 @@ export const ADVERTISER_CONTRACT = recordContract<Advertiser, AdvertiserInput, A
   picker: {
     label: PICKER_LABELS.advertiser,
     errorMessage: CAMPAIGN_MESSAGES.errorAdvertiserAutocomplete,
+    // An archived advertiser takes no campaigns.
+    statuses: ['ACTIVE', 'INACTIVE'],
   },
   menu: 'advertisers',
 });
