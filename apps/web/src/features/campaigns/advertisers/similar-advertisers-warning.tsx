@@ -1,7 +1,7 @@
 import { CAMPAIGN_MESSAGES } from '@adcast/domain/campaigns/campaign-messages';
 import Alert from '@mui/material/Alert';
 import { RecordLink } from '../../../ui/record-link';
-import { useSimilarAdvertisers } from './similar-advertisers';
+import { useSimilarAdvertisers } from './advertiser-api';
 
 /** "A similar advertiser exists": the names alike the one typed, each linked to its editor. */
 export function SimilarAdvertisersWarning({ name, networkId }: { name: string; networkId: number | null }) {
