@@ -62,3 +62,29 @@ CREATE INDEX "orders_list_end_date_idx" ON "orders" USING btree ("status","end_d
 CREATE INDEX "orders_list_created_on_idx" ON "orders" USING btree ("status","created_on","id","network_id");
 --> statement-breakpoint
 CREATE INDEX "orders_name_trgm_idx" ON "orders" USING gin (lower("name") gin_trgm_ops);
+--> statement-breakpoint
+CREATE TABLE "order_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"author_id" integer NOT NULL,
+	"body" text NOT NULL,
+	"mentions" text[] DEFAULT '{}'::text[] NOT NULL,
+	"created_on" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_discussion_reads" (
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"last_seen_id" integer NOT NULL,
+	CONSTRAINT "order_discussion_reads_order_id_user_id_pk" PRIMARY KEY("order_id","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "order_messages" ADD CONSTRAINT "order_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "order_discussion_reads" ADD CONSTRAINT "order_discussion_reads_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "order_discussion_reads" ADD CONSTRAINT "order_discussion_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "order_messages_order_idx" ON "order_messages" USING btree ("order_id","id");

@@ -14,6 +14,12 @@ export const CAMPAIGN_MESSAGES = {
     `Budget must be 0 or more, at most ${max.toLocaleString('en-US')}, with at most 2 decimals`,
   revenueShare: 'Bundle revenue share is a percentage from 0 to 100, with at most 2 decimals',
   ioNumber: 'IO number: at most 64 characters',
+  messageBody: 'Write a message of at most 4000 characters',
+  mentionNotAllowed: (emails: readonly string[]) =>
+    `Only users who may see this campaign can be mentioned; these cannot: ${emails.join(', ')}`,
+  mentionSubject: (orderName: string) => `You were mentioned in the discussion of campaign ${orderName}`,
+  errorDiscussion: 'Error occurred while fetching the discussion',
+  errorPost: 'Error occurred while posting the message',
 } as const;
 
 export const ADVERTISER_NOTICES = {

@@ -28,4 +28,10 @@ export const CAMPAIGN_API = {
   order,
   archiveOrder: (id: PathId) => `${order(id)}/archive`,
   unarchiveOrder: (id: PathId) => `${order(id)}/unarchive`,
+  /** GET the order's discussion (its messages and the caller's unread count), POST a message to it. */
+  discussion: (id: PathId) => `${order(id)}/discussion`,
+  /** PUT: the caller has seen every message so far. */
+  discussionSeen: (id: PathId) => `${order(id)}/discussion/seen`,
+  /** GET the caller's unread counts of the discussions of the orders `ids`. */
+  unreadDiscussions: '/api/campaign/order/discussion/unread',
 } as const;

@@ -5,11 +5,13 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './identity';
 import { listIndexes } from './list-indexes';
 import { networks } from './tenancy';
 
@@ -81,4 +83,38 @@ export const orders = pgTable(
     }),
     index('orders_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
+);
+
+/** An order's discussion: its messages, oldest first by id. */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    /** The addresses it mentions, lower-cased; each was mailed. */
+    mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_messages_order_idx').on(t.orderId, t.id)],
+);
+
+/** How far each user has read an order's discussion: the last message id they saw. */
+export const orderDiscussionReads = pgTable(
+  'order_discussion_reads',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeenId: integer('last_seen_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.userId] })],
 );
