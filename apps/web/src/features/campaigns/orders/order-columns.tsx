@@ -6,12 +6,19 @@ import { useMe } from '../../../session/me';
 import { actionsColumn, addedColumn, nameColumn, statusColumn } from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
 import { RecordLink } from '../../../ui/record-link';
+import { useUnreadCount } from './order-discussion-api';
 
 const editLink = (order: Order) => ({ to: '/orders/edit/$id', params: { id: order.id } }) as const;
 const advertiserLink = (order: Order) =>
   ({ to: '/campaigns/advertisers/edit/$id', params: { id: order.advertiser.id } }) as const;
 
-/** The campaigns list: name, advertiser, IO number, budget, flight, bundle terms, network, status, added. */
+/** The caller's unread messages of the campaign's discussion; nothing when none. */
+function UnreadCell({ orderId }: { orderId: number }) {
+  const unread = useUnreadCount(orderId);
+  return unread > 0 ? <abbr title={`${unread} unread messages`}>{unread}</abbr> : null;
+}
+
+/** The campaigns list: name, advertiser, IO number, budget, flight, bundle terms, unread messages, network, status, added. */
 export function useOrderColumns(): DataColumn<Order>[] {
   const can = useCan();
   const canEdit = can('CAMPAIGNS_ORDERS_EDIT');
@@ -52,6 +59,7 @@ export function useOrderColumns(): DataColumn<Order>[] {
           order.bundleCpm === null ? '—' : formatAmount(order.bundleCpm, order.currency),
         ].join(' / '),
     },
+    { id: 'unread', label: 'Unread', align: 'right', render: (order) => <UnreadCell orderId={order.id} /> },
     staffWithoutNetwork && {
       id: 'network',
       label: L.network,

@@ -1,6 +1,7 @@
 import type { Order } from '@adcast/domain/campaigns/orders';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
+import { OrderDiscussionPanel } from './order-discussion-panel';
 import { emptyOrder, OrderForm } from './order-form';
 import { orderResource } from './order-resource';
 
@@ -22,7 +23,7 @@ export function OrderCreatePage() {
 
 const editRoute = getRouteApi('/_authenticated/_shell/_staff/orders/edit/$id');
 
-/** /orders/edit/{id}: the form (read only to users who may not edit) and archive. */
+/** /orders/edit/{id}: the form (read only to users who may not edit), archive, and the discussion. */
 export function OrderEditPage() {
   return (
     <RecordEditPage
@@ -32,6 +33,7 @@ export function OrderEditPage() {
       back={toList}
       openAfter={toEditor}
       archivable
+      below={(order) => <OrderDiscussionPanel order={order} />}
     />
   );
 }

@@ -40,6 +40,7 @@ function renderOrders(mask: Parameters<typeof setMask>[0] = { role: 'ADMIN' }, m
   const api = stubApi(
     {
       [CAMPAIGN_API.orders]: () => ({ content: ROWS, totalElements: 2 }),
+      [CAMPAIGN_API.unreadDiscussions]: () => [{ orderId: 1, unread: 3 }],
       [CAMPAIGN_API.orderCounts]: () => [
         { status: 'ACTIVE', count: 2 },
         { status: 'INACTIVE', count: 0 },
@@ -76,6 +77,7 @@ describe('the campaigns list (orders, part 2 §7 /api/campaign/order)', () => {
       'Budget',
       'Flight',
       'Bundle share / CPM',
+      'Unread',
       'Network',
       'Status',
       'Added',
@@ -103,6 +105,16 @@ describe('the campaigns list (orders, part 2 §7 /api/campaign/order)', () => {
     const spring = within(await rowOf('Spring teaser'));
     expect(spring.getByText('— / —')).toBeTruthy();
     expect(spring.getAllByText('—')).toHaveLength(2);
+  });
+
+  it("shows the caller's unread messages per campaign, asked for the whole page in one call", async () => {
+    const { requestsTo } = renderOrders();
+    const winter = within(await rowOf('Winter launch'));
+    expect((await winter.findByTitle('3 unread messages')).textContent).toBe('3');
+    expect(within(await rowOf('Spring teaser')).queryByTitle(/unread messages/)).toBeNull();
+    const asked = requestsTo(CAMPAIGN_API.unreadDiscussions);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.url.searchParams.get('ids')).toBe('1,2');
   });
 
   it('shows a read-only admin the names as text, no row menu and no selection', async () => {
