@@ -1,11 +1,9 @@
 import { ORDER_COLUMN_LABELS as L, type OrderInput, OrderInputSchema } from '@adcast/domain/campaigns/orders';
 import { CurrencySchema } from '@adcast/domain/record-fields';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { recordPickerSource } from '../../../resource/record-picker-api';
+import { RecordPickerField } from '../../../resource/record-picker-field';
 import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
-import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { RecordStatusField } from '../../../ui/record-status-field';
 
 export type OrderFormValues = z.output<typeof OrderInputSchema>;
@@ -36,22 +34,7 @@ export function OrderForm(props: RecordFormProps<OrderInput, OrderFormValues>) {
   const fields = { control, disabled: readOnly };
   return (
     <FormCard {...card}>
-      <Controller
-        control={control}
-        name="advertiserId"
-        render={({ field, fieldState }) => (
-          <EntityPicker
-            source={recordPickerSource('advertisers')}
-            required
-            disabled={readOnly}
-            value={field.value ?? null}
-            onChange={(id) => field.onChange(id ?? undefined)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            touched={fieldState.isTouched}
-          />
-        )}
-      />
+      <RecordPickerField {...fields} name="advertiserId" area="advertisers" required />
       <FormField {...fields} name="name" label={L.name} required />
       <FieldRow>
         <FormField {...fields} name="ioNumber" label={L.ioNumber} />
