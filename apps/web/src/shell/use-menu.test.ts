@@ -1,3 +1,4 @@
+import type { Role } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
 import { describe, expect, it } from 'vitest';
 import { isAvailablePath } from './available-paths';
@@ -57,11 +58,12 @@ describe('menu sections', () => {
 
   it('gives sales representatives, read-only admins and network users Advertisers and Campaigns (part 2 §6)', () => {
     const networkUser = { ...admin, network: { id: 3, name: 'CTVBuyer' } };
-    for (const [user, role] of [
-      [{ ...admin, roles: ['SALES_REPRESENTATIVE' as const] }, 'SALES_REPRESENTATIVE'],
-      [{ ...admin, roles: ['READ_ONLY_ADMIN' as const] }, 'READ_ONLY_ADMIN'],
+    const cases: [Me, Role][] = [
+      [{ ...admin, roles: ['SALES_REPRESENTATIVE'] }, 'SALES_REPRESENTATIVE'],
+      [{ ...admin, roles: ['READ_ONLY_ADMIN'] }, 'READ_ONLY_ADMIN'],
       [networkUser, 'ADMIN'],
-    ] as const) {
+    ];
+    for (const [user, role] of cases) {
       const shown = paths(menuSections(user, { role }));
       expect(shown).toContain('/campaigns/advertisers');
       expect(shown).toContain('/orders');
