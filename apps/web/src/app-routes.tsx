@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adsTxtRoutes } from './features/ads-txt/ads-txt-routes';
 import { authRoutesUnder } from './features/auth/auth-routes';
+import { campaignRoutes } from './features/campaigns/campaigns-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { changelogRoutes } from './features/changelog/changelog-routes';
 import { channelRoutes } from './features/channels/channel-routes';
@@ -29,6 +30,7 @@ const featureStaffRoutes = [
   ...reportsRoutes,
   ...catalogueRoutes,
   ...channelRoutes,
+  ...campaignRoutes,
 ];
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */

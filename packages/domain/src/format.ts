@@ -118,3 +118,19 @@ export function splitDomainList(text: Maybe<string>): string[] {
     .filter((part) => part !== '');
   return [...new Set(parts)];
 }
+
+/** An amount in its own currency, 2 decimals: 4.5 EUR -> '€4.50'. */
+export const formatAmount = (amount: number, currency: string): string =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+
+/** A flight as 'start – end'; an open end reads 'open'. The dates are calendar days, shown as written. */
+export function formatFlight(flight: { startDate: string | null; endDate: string | null }): string {
+  if (!flight.startDate && !flight.endDate) return '—';
+  const day = (text: string | null) => (text ? formatDate(text) : 'open');
+  return `${day(flight.startDate)} – ${day(flight.endDate)}`;
+}

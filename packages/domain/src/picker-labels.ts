@@ -16,6 +16,8 @@ export const PICKER_LABELS = {
   // The spec gives apps and bundle ids pickers no label; these follow the others.
   app: 'Select app',
   bundle: 'Select bundle ID',
+  advertiser: 'Select advertiser',
+  order: 'Select campaign',
 } as const;
 
 export const PICKER_PLACEHOLDER = 'Search';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isWireDate } from './date-ranges';
 import { IdSchema } from './ids';
 
-/** Messages of the field kinds below, which many areas' forms share. */
+/** Field messages of record forms that the spec does not word. */
 export const RECORD_FIELD_MESSAGES = {
   date: (field: string) => `${field} must be a date written YYYY-MM-DD`,
   list: (field: string) => `${field} must be a list of texts`,
@@ -11,10 +11,14 @@ export const RECORD_FIELD_MESSAGES = {
   advertiserDomain: 'Advertiser domains are domains without a scheme or path, e.g. brand.com',
 } as const;
 
-/** An advertiser's registrable domain, as OpenRTB's `adomain` carries it: no scheme, path or port. */
-export const ADVERTISER_DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** An advertiser's registrable domain, as OpenRTB's `adomain` and `wadomain` carry it: no scheme, path or port. */
+export const ADOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-/** A date of a flight: blank is none. */
+/** Currencies a price or budget may be written in (ISO 4217). */
+export const CurrencySchema = z.enum(['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'SEK', 'BRL', 'MXN']);
+export type Currency = z.infer<typeof CurrencySchema>;
+
+/** An optional day (YYYY-MM-DD); blank is none. */
 export const optionalDateSchema = (field: string) =>
   z
     .string()
@@ -26,30 +30,27 @@ export const optionalDateSchema = (field: string) =>
 /** Trimmed, blank entries dropped, each checked, a repeat kept once. */
 export const textListSchema = (
   field: string,
-  { pattern, message, max, normalise = (value) => value }: TextListRule,
+  rule: { pattern: RegExp; message: string; max: number; normalise: (value: string) => string },
 ) =>
   z
     .array(z.string().trim().max(253), { error: RECORD_FIELD_MESSAGES.list(field) })
-    .max(max, RECORD_FIELD_MESSAGES.tooMany(field, max))
+    .max(rule.max, RECORD_FIELD_MESSAGES.tooMany(field, rule.max))
     .default([])
-    .transform((values) => [...new Set(values.filter((value) => value !== '').map(normalise))])
-    .refine((values) => values.every((value) => pattern.test(value)), message);
+    .transform((values) => [...new Set(values.filter((value) => value !== '').map(rule.normalise))])
+    .refine((values) => values.every((value) => rule.pattern.test(value)), rule.message);
 
-interface TextListRule {
-  pattern: RegExp;
-  message: string;
-  max: number;
-  normalise?: (value: string) => string;
-}
-
-/** Advertiser domains (`adomain`), lower-cased. */
-export const advertiserDomainsSchema = (max: number) =>
-  textListSchema('Advertiser domains', {
-    pattern: ADVERTISER_DOMAIN_PATTERN,
+/** Advertiser domains, lower-cased. */
+export const advertiserDomainsSchema = (field: string, max: number) =>
+  textListSchema(field, {
+    pattern: ADOMAIN_PATTERN,
     message: RECORD_FIELD_MESSAGES.advertiserDomain,
     max,
     normalise: (domain) => domain.toLowerCase(),
   });
+
+/** A flight's end is not before its start (either may be open). */
+export const flightInOrder = (flight: { startDate: string | null; endDate: string | null }) =>
+  !flight.startDate || !flight.endDate || flight.startDate <= flight.endDate;
 
 /** Ids of other records, a repeat kept once. */
 export const idListInputSchema = (field: string, max: number) =>
@@ -58,10 +59,3 @@ export const idListInputSchema = (field: string, max: number) =>
     .max(max, RECORD_FIELD_MESSAGES.tooMany(field, max))
     .default([])
     .transform((ids) => [...new Set(ids)]);
-
-/** A flight whose end, when both are given, is not before its start (the message under the end date). */
-export const flightInOrder = {
-  check: (flight: { startDate: string | null; endDate: string | null }) =>
-    !flight.startDate || !flight.endDate || flight.startDate <= flight.endDate,
-  params: { path: ['endDate'], message: RECORD_FIELD_MESSAGES.endBeforeStart },
-};

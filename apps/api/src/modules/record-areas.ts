@@ -1,5 +1,7 @@
 import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { RecordArea } from '../records/area';
+import { ADVERTISER_AREA } from './campaigns/advertisers/advertiser-area';
+import { ORDER_AREA } from './campaigns/orders/order-area';
 import { COLLECTION_AREA } from './catalogue/collection-area';
 import { CONTENT_OWNER_AREA } from './content/owners/content-owner-area';
 import { CONNECTION_AREA } from './demand/connections/connection-area';
@@ -25,6 +27,8 @@ export const RECORD_AREAS = {
   publishers: PUBLISHER_AREA,
   'content-owners': CONTENT_OWNER_AREA,
   collections: COLLECTION_AREA,
+  advertisers: ADVERTISER_AREA,
+  orders: ORDER_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };

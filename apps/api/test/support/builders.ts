@@ -2,6 +2,7 @@ import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations'
 import type { Mask } from '@adcast/domain/masks';
 import type { Role } from '@adcast/domain/roles';
 import { eq } from 'drizzle-orm';
+import { advertisers, orders } from '../../src/db/schema/campaigns';
 import { collections, collectionVideos, videos } from '../../src/db/schema/catalogue';
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
@@ -229,6 +230,52 @@ export function builders(t: TestApp) {
     );
   };
 
+  const advertiser = async (
+    fields: {
+      name?: string;
+      networkId?: number | null;
+      status?: EntityStatus;
+      advertiserDomains?: string[];
+    } = {},
+  ) =>
+    one(
+      await t.db
+        .insert(advertisers)
+        .values({
+          name: fields.name ?? unique('Advertiser'),
+          networkId: fields.networkId ?? null,
+          status: fields.status ?? 'ACTIVE',
+          advertiserDomains: fields.advertiserDomains ?? [],
+        })
+        .returning(),
+    );
+
+  /** An order of the advertiser (a new one unless given), in its network, flying through December 2026. */
+  const order = async (
+    fields: {
+      name?: string;
+      advertiser?: { id: number; networkId: number | null };
+      status?: EntityStatus;
+      budget?: number;
+    } = {},
+  ) => {
+    const owner = fields.advertiser ?? (await advertiser());
+    return one(
+      await t.db
+        .insert(orders)
+        .values({
+          name: fields.name ?? unique('Order'),
+          advertiserId: owner.id,
+          networkId: owner.networkId,
+          status: fields.status ?? 'ACTIVE',
+          budget: fields.budget ?? 10_000,
+          startDate: '2026-12-01',
+          endDate: '2026-12-31',
+        })
+        .returning(),
+    );
+  };
+
   /** A domain of the publisher (a new one unless given). */
   const domain = async (fields: Owned & { url?: string } = {}) =>
     one(
@@ -273,6 +320,8 @@ export function builders(t: TestApp) {
     app,
     domain,
     exchangeApp,
+    advertiser,
+    order,
     user,
     reload,
   };

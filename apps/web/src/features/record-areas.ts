@@ -2,6 +2,8 @@ import type { RecordContract } from '@adcast/domain/contracts/record-contract';
 import type { RecordContractKey, RecordContractOf } from '@adcast/domain/contracts/registry';
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { ContractResource } from '../resource/record-resource';
+import { advertiserResource } from './campaigns/advertisers/advertiser-resource';
+import { orderResource } from './campaigns/orders/order-resource';
 import { collectionResource } from './catalogue/collections/collection-resource';
 import { contentOwnerResource } from './content/owners/content-owner-resource';
 import { connectionResource } from './demand/connections/connection-resource';
@@ -37,6 +39,8 @@ const domainForms = () => import('./inventory/domains/domain-form-pages');
 const publisherForms = () => import('./publishers/publisher-form-pages');
 const ownerForms = () => import('./content/owners/content-owner-form-pages');
 const collectionForms = () => import('./catalogue/collections/collection-form-pages');
+const advertiserForms = () => import('./campaigns/advertisers/advertiser-form-pages');
+const orderForms = () => import('./campaigns/orders/order-form-pages');
 
 /** Every record area of the registry on the web; the compiler names an area the registry gains and this map lacks. */
 export const WEB_AREAS = {
@@ -119,6 +123,22 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./catalogue/collections/collections-page'), 'CollectionsPage'),
       create: lazyRouteComponent(collectionForms, 'CollectionCreatePage'),
       record: lazyRouteComponent(collectionForms, 'CollectionEditPage'),
+    },
+  },
+  advertisers: {
+    resource: advertiserResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./campaigns/advertisers/advertisers-page'), 'AdvertisersPage'),
+      create: lazyRouteComponent(advertiserForms, 'AdvertiserCreatePage'),
+      record: lazyRouteComponent(advertiserForms, 'AdvertiserEditPage'),
+    },
+  },
+  orders: {
+    resource: orderResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./campaigns/orders/orders-page'), 'OrdersPage'),
+      create: lazyRouteComponent(orderForms, 'OrderCreatePage'),
+      record: lazyRouteComponent(orderForms, 'OrderEditPage'),
     },
   },
 } satisfies { [K in RecordContractKey]: WebArea<RecordContractOf<K>> };

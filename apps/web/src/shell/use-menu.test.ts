@@ -1,3 +1,4 @@
+import type { Role } from '@adcast/domain/roles';
 import type { Me } from '@adcast/domain/user';
 import { describe, expect, it } from 'vitest';
 import { isAvailablePath } from './available-paths';
@@ -47,9 +48,27 @@ describe('menu sections', () => {
     expect(paths(menuSections(designer, { role: 'DESIGNER' }))).toEqual(['/dashboard']);
   });
 
-  it('gives a campaign manager, who runs no reports and reads no changelog, only Deals', () => {
+  it('gives a campaign manager, who runs no reports and reads no changelog, Deals, Advertisers and Campaigns', () => {
     const manager = { ...admin, roles: ['CAMPAIGN_MANAGER' as const] };
-    expect(paths(menuSections(manager, { role: 'CAMPAIGN_MANAGER' }))).toEqual(['/demand/deals']);
+    expect(paths(menuSections(manager, { role: 'CAMPAIGN_MANAGER' }))).toEqual([
+      '/demand/deals',
+      '/campaigns/advertisers',
+      '/orders',
+    ]);
+  });
+
+  it('gives sales representatives, read-only admins and network users Advertisers and Campaigns (part 2 §6)', () => {
+    const networkUser = { ...admin, network: { id: 3, name: 'CTVBuyer' } };
+    const cases: [Me, Role][] = [
+      [{ ...admin, roles: ['SALES_REPRESENTATIVE'] }, 'SALES_REPRESENTATIVE'],
+      [{ ...admin, roles: ['READ_ONLY_ADMIN'] }, 'READ_ONLY_ADMIN'],
+      [networkUser, 'ADMIN'],
+    ];
+    for (const [user, role] of cases) {
+      const shown = paths(menuSections(user, { role }));
+      expect(shown).toContain('/campaigns/advertisers');
+      expect(shown).toContain('/orders');
+    }
   });
 
   it('keeps Report Builder for rev ops, who runs reports without a report permission', () => {

@@ -1,3 +1,5 @@
+import { ADVERTISER_CONTRACT } from '../campaigns/advertiser-contract';
+import { ORDER_CONTRACT } from '../campaigns/order-contract';
 import { COLLECTION_CONTRACT } from '../catalogue/collection-contract';
 import { CONTENT_OWNER_CONTRACT } from '../content/owner-contract';
 import { CONNECTION_CONTRACT } from '../demand/connection-contract';
@@ -23,6 +25,8 @@ export const RECORD_CONTRACTS = [
   PUBLISHER_CONTRACT,
   CONTENT_OWNER_CONTRACT,
   COLLECTION_CONTRACT,
+  ADVERTISER_CONTRACT,
+  ORDER_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];

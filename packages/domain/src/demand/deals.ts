@@ -7,9 +7,11 @@ import type { Sort } from '../paging';
 import { FIELD_MESSAGES } from '../patterns';
 import {
   advertiserDomainsSchema,
+  CurrencySchema,
   flightInOrder,
   idListInputSchema,
   optionalDateSchema,
+  RECORD_FIELD_MESSAGES,
   textListSchema,
 } from '../record-fields';
 import {
@@ -33,18 +35,7 @@ export const DEAL_TYPE_OPTIONS = [
 ] as const satisfies readonly { key: DealType; label: string }[];
 
 /** Currencies a deal's floor may be written in (ISO 4217). */
-export const DealCurrencySchema = z.enum([
-  'USD',
-  'EUR',
-  'GBP',
-  'CAD',
-  'AUD',
-  'JPY',
-  'CHF',
-  'SEK',
-  'BRL',
-  'MXN',
-]);
+export const DealCurrencySchema = CurrencySchema;
 export type DealCurrency = z.infer<typeof DealCurrencySchema>;
 
 /** The id bidders receive in `pmp.deals[].id`: letters, digits and `.`, `_`, `~`, `-`, so it travels unescaped in URLs and macros. */
@@ -111,8 +102,9 @@ const DealFieldsSchema = z.object({
     pattern: SEAT_PATTERN,
     message: DEAL_MESSAGES.buyerSeat,
     max: DEAL_LIST_MAX,
+    normalise: (seat) => seat,
   }),
-  advertiserDomains: advertiserDomainsSchema(DEAL_LIST_MAX),
+  advertiserDomains: advertiserDomainsSchema('Advertiser domains', DEAL_LIST_MAX),
   startDate: optionalDateSchema('Start date'),
   endDate: optionalDateSchema('End date'),
   placementIds: idListInputSchema('Placements', DEAL_TARGETS_MAX),
@@ -134,7 +126,10 @@ const dealRules = <T extends z.ZodType<DealFields>>(schema: T) =>
       path: ['auctionType'],
       message: DEAL_MESSAGES.auctionForType,
     })
-    .refine(flightInOrder.check, flightInOrder.params);
+    .refine(flightInOrder, {
+      path: ['endDate'],
+      message: RECORD_FIELD_MESSAGES.endBeforeStart,
+    });
 
 export const DealInputSchema = dealRules(DealFieldsSchema);
 export type DealInput = z.input<typeof DealInputSchema>;

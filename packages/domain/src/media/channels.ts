@@ -92,6 +92,7 @@ export const CHANNEL_SCREEN = {
   addCollection: 'Add collection',
   start: 'Start broadcast',
   stop: 'Stop broadcast',
+  confirmStop: (title: string) => `Stop broadcasting "${title}"? Players watching it lose the stream.`,
   started: 'Channel started broadcasting',
   stopped: 'Channel stopped broadcasting',
   live: 'Live stream',

@@ -3,8 +3,10 @@ import { CHANNEL_SCREEN, type Channel } from '@adcast/domain/media/channels';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useCan } from '../../session/can';
 import { ButtonLink } from '../../ui/button-link';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Loaded } from '../../ui/loaded';
 import { Toolbar } from '../../ui/toolbar';
 import { useChannel, useCreateChannel, useToggleBroadcast, useUpdateChannel } from './channel-api';
@@ -37,18 +39,32 @@ export function ChannelCreatePage() {
   );
 }
 
-/** Starts an inactive channel, stops an active one (part 2 §5). */
-function BroadcastButton({ channel }: { channel: Channel }) {
+/** Starts an inactive channel, stops an active one (part 2 §5); taking a channel off air is asked first. */
+export function BroadcastButton({ channel }: { channel: Channel }) {
   const toggle = useToggleBroadcast(channel);
+  const [asking, setAsking] = useState(false);
+  const toggleNow = () => {
+    setAsking(false);
+    toggle.mutate(undefined);
+  };
   return (
-    <Button
-      variant={channel.active ? 'outlined' : 'contained'}
-      color={channel.active ? 'error' : 'primary'}
-      disabled={toggle.isPending}
-      onClick={() => toggle.mutate(undefined)}
-    >
-      {channel.active ? CHANNEL_SCREEN.stop : CHANNEL_SCREEN.start}
-    </Button>
+    <>
+      <Button
+        variant={channel.active ? 'outlined' : 'contained'}
+        color={channel.active ? 'error' : 'primary'}
+        disabled={toggle.isPending}
+        onClick={() => (channel.active ? setAsking(true) : toggleNow())}
+      >
+        {channel.active ? CHANNEL_SCREEN.stop : CHANNEL_SCREEN.start}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        text={CHANNEL_SCREEN.confirmStop(channel.title)}
+        confirmLabel={CHANNEL_SCREEN.stop}
+        onConfirm={toggleNow}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }
 

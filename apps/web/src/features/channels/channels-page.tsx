@@ -38,7 +38,7 @@ const COLUMNS: DataColumn<Channel>[] = [
 /** /channels: the linear channels, paged. */
 export function ChannelsPage() {
   const can = useCan();
-  const paging = useLocalPaging(20);
+  const paging = useLocalPaging();
   const channels = useChannelPage(paging.page, paging.size);
   return (
     <>

@@ -3,11 +3,12 @@ import { useState } from 'react';
 
 /**
  * Paging kept in the component rather than the URL (a table inside a tab or a card), as the
- * DataTable's props: a new page size goes back to the first page.
+ * DataTable's props: it starts at the default size (part 2 §9), one of the size options; a new
+ * page size goes back to the first page.
  */
-export function useLocalPaging(initialSize: number = DEFAULT_PAGE_SIZE) {
+export function useLocalPaging() {
   const [page, setPage] = useState(0);
-  const [size, setSize] = useState(initialSize);
+  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
   return {
     page,
     size,

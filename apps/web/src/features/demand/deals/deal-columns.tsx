@@ -1,6 +1,6 @@
 import { DEAL_TYPE_OPTIONS, type Deal, DEAL_COLUMN_LABELS as L } from '@adcast/domain/demand/deals';
 import { AUCTION_PRICING_OPTIONS } from '@adcast/domain/enumerations';
-import { formatDate } from '@adcast/domain/format';
+import { formatAmount, formatFlight } from '@adcast/domain/format';
 import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
 import { useMe } from '../../../session/me';
@@ -12,7 +12,6 @@ import {
   statusColumn,
 } from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
-import { formatDealFloor, formatFlight } from './deal-format';
 
 const editLink = (deal: Deal) => ({ to: '/demand/deals/edit/$id', params: { id: deal.id } }) as const;
 
@@ -35,7 +34,7 @@ export function useDealColumns(): DataColumn<Deal>[] {
       label: L.floorCpm,
       sortProperty: 'floorCpm',
       align: 'right',
-      render: (deal) => formatDealFloor(deal),
+      render: (deal) => formatAmount(deal.floorCpm, deal.currency),
     },
     staffWithoutNetwork && {
       id: 'network',
@@ -46,7 +45,7 @@ export function useDealColumns(): DataColumn<Deal>[] {
       id: 'startDate',
       label: 'Flight',
       sortProperty: 'startDate',
-      render: (deal) => formatFlight(deal, formatDate),
+      render: (deal) => formatFlight(deal),
     },
     statusColumn(),
     addedColumn(),

@@ -3,39 +3,9 @@ import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { recordPickerSource } from '../../../resource/record-picker-api';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
-import { typedValuesSource, ValuePicker } from '../../../ui/pickers/value-picker';
 
 /** The deal as the form sends it, once the domain schema has read it. */
 export type DealFormValues = z.output<typeof DealInputSchema>;
-
-type ListName = Extract<FieldPath<DealInput>, 'buyerSeats' | 'advertiserDomains'>;
-
-/** Buyer seats or advertiser domains: typed chips, added on Enter or a comma. */
-export function DealChipsField(props: {
-  control: Control<DealInput, unknown, DealFormValues>;
-  name: ListName;
-  label: string;
-  disabled: boolean;
-}) {
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <ValuePicker
-          multiple
-          allowCustom
-          source={typedValuesSource(`deal-${props.name}`, props.label)}
-          disabled={props.disabled}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
 
 const TARGET_SOURCES = {
   placements: recordPickerSource('placements'),

@@ -14,9 +14,10 @@ import { useWatch } from 'react-hook-form';
 import { useMe } from '../../../session/me';
 import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
+import { ChipsField } from '../../../ui/pickers/chips-field';
 import { RecordStatusField } from '../../../ui/record-status-field';
 import { useNetworkOptions } from '../../networks/network-options';
-import { DealChipsField, type DealFormValues, DealTargetsField } from './deal-form-fields';
+import { type DealFormValues, DealTargetsField } from './deal-form-fields';
 
 const CURRENCY_OPTIONS = DealCurrencySchema.options.map((code) => ({ key: code, label: code }));
 
@@ -96,8 +97,13 @@ export function DealForm(props: RecordFormProps<DealInput, DealFormValues>) {
         <FormField {...fields} name="floorCpm" label={L.floorCpm} numeric required />
         <FormField {...fields} name="currency" label={L.currency} required options={CURRENCY_OPTIONS} />
       </FieldRow>
-      <DealChipsField {...fields} name="buyerSeats" label={L.buyerSeats} />
-      <DealChipsField {...fields} name="advertiserDomains" label={L.advertiserDomains} />
+      <ChipsField {...fields} name="buyerSeats" label={L.buyerSeats} sourceKey="deal-buyerSeats" />
+      <ChipsField
+        {...fields}
+        name="advertiserDomains"
+        label={L.advertiserDomains}
+        sourceKey="deal-advertiserDomains"
+      />
       <FieldRow>
         <FormField {...fields} name="startDate" label={L.startDate} date />
         <FormField {...fields} name="endDate" label={L.endDate} date />

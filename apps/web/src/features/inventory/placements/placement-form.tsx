@@ -1,12 +1,11 @@
 import { PLACEMENT_NOTICES } from '@adcast/domain/demand/notices';
 import { DELIVERY_TYPE_OPTIONS, PLACEMENT_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@adcast/domain/enumerations';
 import { type PlacementInput, PlacementInputSchema } from '@adcast/domain/inventory/placements';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { recordPickerSource } from '../../../resource/record-picker-api';
+import { RecordPickerField } from '../../../resource/record-picker-field';
 import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
-import { EntityPicker } from '../../../ui/pickers/entity-picker';
 import { RecordStatusField } from '../../../ui/record-status-field';
 
 export type PlacementFormValues = z.output<typeof PlacementInputSchema>;
@@ -19,21 +18,12 @@ export function PlacementForm(props: RecordFormProps<PlacementInput, PlacementFo
   return (
     <FormCard {...card}>
       <FormField control={control} name="name" label="Name" required disabled={readOnly} />
-      <Controller
+      <RecordPickerField
         control={control}
         name="publisherId"
-        render={({ field, fieldState }) => (
-          <EntityPicker
-            source={recordPickerSource('publishers')}
-            required
-            disabled={readOnly}
-            value={field.value ?? null}
-            onChange={(id) => field.onChange(id ?? undefined)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            touched={fieldState.isTouched}
-          />
-        )}
+        area="publishers"
+        required
+        disabled={readOnly}
       />
       <FieldRow>
         <FormField

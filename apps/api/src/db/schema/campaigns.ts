@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { listIndexes } from './list-indexes';
+import { networks } from './tenancy';
+
+/**
+ * Advertisers: who campaigns are sold to, with the domains (adomain) deals and reports name them
+ * by. A name is held once per network (none counting as one); the create form warns of similar
+ * names before that, through the trigram index.
+ */
+export const advertisers = pgTable(
+  'advertisers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    networkId: integer('network_id').references(() => networks.id),
+    advertiserDomains: text('advertiser_domains').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('advertisers_network_name_unique').on(
+      sql`coalesce(${t.networkId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
+    index('advertisers_network_idx').on(t.networkId, t.status),
+    ...listIndexes('advertisers', t.status, [t.id, t.networkId], {
+      name: sql`lower(${t.name}) collate "C"`,
+      created_on: t.createdOn,
+    }),
+    index('advertisers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** Orders (campaigns on the screens): an advertiser's insertion order. Its network is its advertiser's. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    networkId: integer('network_id').references(() => networks.id),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id),
+    ioNumber: text('io_number'),
+    budget: numeric('budget', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    bundleRevenueShare: numeric('bundle_revenue_share', { precision: 5, scale: 2, mode: 'number' }),
+    bundleCpm: numeric('bundle_cpm', { precision: 12, scale: 2, mode: 'number' }),
+    notes: text('notes'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('orders_network_idx').on(t.networkId, t.status),
+    index('orders_advertiser_idx').on(t.advertiserId, t.status),
+    ...listIndexes('orders', t.status, [t.id, t.networkId], {
+      name: sql`lower(${t.name}) collate "C"`,
+      io_number: sql`lower(${t.ioNumber}) collate "C"`,
+      budget: t.budget,
+      start_date: t.startDate,
+      end_date: t.endDate,
+      created_on: t.createdOn,
+    }),
+    index('orders_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** An order's discussion: its messages, oldest first by id. */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    /** The addresses it mentions, lower-cased; each was mailed. */
+    mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_messages_order_idx').on(t.orderId, t.id)],
+);
+
+/** How far each user has read an order's discussion: the last message id they saw. */
+export const orderDiscussionReads = pgTable(
+  'order_discussion_reads',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeenId: integer('last_seen_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.userId] })],
+);

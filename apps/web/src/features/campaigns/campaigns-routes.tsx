@@ -1,0 +1,26 @@
+import { createRoute } from '@tanstack/react-router';
+import { idParams } from '../../routing/id-param';
+import { staffRoute } from '../../routing/layout-routes';
+import { areaRoutes } from '../../routing/record-area-routes';
+import { WEB_AREAS } from '../record-areas';
+
+const staffPage = { getParentRoute: () => staffRoute } as const;
+const { advertisers, orders } = WEB_AREAS;
+
+/** Advertisers under /campaigns and orders (campaigns) under /orders (part 1 §2 navigation). */
+export const campaignRoutes = [
+  createRoute({ ...staffPage, ...areaRoutes.list(advertisers) }),
+  createRoute({ ...staffPage, ...areaRoutes.create(advertisers) }),
+  createRoute({
+    ...staffPage,
+    params: idParams('id'),
+    ...areaRoutes.record(advertisers),
+  }),
+  createRoute({ ...staffPage, ...areaRoutes.list(orders) }),
+  createRoute({ ...staffPage, ...areaRoutes.create(orders) }),
+  createRoute({
+    ...staffPage,
+    params: idParams('id'),
+    ...areaRoutes.record(orders),
+  }),
+];
