@@ -11,13 +11,14 @@ import {
 import { AUCTION_PRICING_OPTIONS, type AuctionPricing } from '@adcast/domain/enumerations';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { RecordPickerField } from '../../../resource/record-picker-field';
 import { useMe } from '../../../session/me';
 import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
 import { FormField } from '../../../ui/form-field';
 import { ChipsField } from '../../../ui/pickers/chips-field';
 import { RecordStatusField } from '../../../ui/record-status-field';
 import { useNetworkOptions } from '../../networks/network-options';
-import { type DealFormValues, DealTargetsField } from './deal-form-fields';
 
 const CURRENCY_OPTIONS = DealCurrencySchema.options.map((code) => ({ key: code, label: code }));
 
@@ -56,6 +57,9 @@ export function auctionAfterTypeChange(dealType: DealType, auctionType: AuctionP
  */
 /** A Deal ID another deal holds (409) shows under the Deal ID field. */
 const DEAL_CONFLICTS = { [DEAL_MESSAGES.duplicateDealId]: 'dealId' } as const;
+
+/** The deal as the form sends it, once the domain schema has read it. */
+export type DealFormValues = z.output<typeof DealInputSchema>;
 
 export function DealForm(props: RecordFormProps<DealInput, DealFormValues>) {
   const { form, control, card, readOnly, archived } = useRecordForm(DealInputSchema, props);
@@ -108,8 +112,14 @@ export function DealForm(props: RecordFormProps<DealInput, DealFormValues>) {
         <FormField {...fields} name="startDate" label={L.startDate} date />
         <FormField {...fields} name="endDate" label={L.endDate} date />
       </FieldRow>
-      <DealTargetsField {...fields} name="placementIds" kind="placements" networkIds={networkIds} />
-      <DealTargetsField {...fields} name="connectionIds" kind="connections" networkIds={networkIds} />
+      <RecordPickerField {...fields} name="placementIds" area="placements" multiple networkIds={networkIds} />
+      <RecordPickerField
+        {...fields}
+        name="connectionIds"
+        area="connections"
+        multiple
+        networkIds={networkIds}
+      />
       <FormField {...fields} name="notes" label="Notes" multiline />
     </FormCard>
   );
