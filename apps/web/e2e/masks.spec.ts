@@ -47,8 +47,16 @@ test('a network user typing a barred path lands on Forbidden', async ({ page }) 
   await expectPath(page, '/placements');
 });
 
+test("campaigns@: the 'Campaigns dashboard' card opens the campaigns (part 1 §4: orders)", async ({
+  page,
+}) => {
+  await signIn(page, 'campaigns@adcast.test');
+  await expectPath(page, '/select');
+  await page.getByText('Campaigns dashboard', { exact: true }).click();
+  await expectPath(page, '/orders');
+});
+
 const roleCards = [
-  ['campaigns@adcast.test', 'Campaigns dashboard', 'Campaigns'],
   ['revops@adcast.test', 'Forecast dashboard', 'Forecast'],
   ['designer@adcast.test', 'Designer dashboard', 'Creatives'],
 ] as const;
@@ -75,9 +83,9 @@ test('campaigns@: its menu leads to Deals, never to Forbidden; Report Builder by
 }) => {
   await signIn(page, 'campaigns@adcast.test');
   await page.getByText('Campaigns dashboard', { exact: true }).click();
-  await expectPath(page, '/dashboard');
+  await expectPath(page, '/orders');
   const menu = page.getByRole('navigation').first();
-  // Part 2 §6: a campaign manager's Demand holds Deals, its only screen built so far.
+  // Part 2 §6: a campaign manager's Demand holds Deals.
   await menu.getByRole('button', { name: 'Demand' }).click();
   await expect(menu.getByRole('link', { name: 'Deals' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Report Builder' })).toHaveCount(0);
