@@ -84,10 +84,13 @@ describe('permission sets per role (part 1 §6)', () => {
     );
   });
 
-  it('PUBLISHER: schedule create, and its own apps and domains (the publisher menu holds Apps).', () => {
+  it('PUBLISHER: schedule create, its own apps and domains (the publisher menu holds Apps) and their ads.txt checks.', () => {
     expect(sorted(permissionsOf('PUBLISHER'))).toEqual(
       sorted([
         'REPORT_SCHEDULE_CREATE',
+        'ADS_TXT_READ',
+        'APPS_ADS_TXT_CRAWL',
+        'PUBLISHERS_ADS_TXT_CRAWL',
         'APPS_READ',
         'APPS_CREATE',
         'APPS_EDIT',
