@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { GuardedFetcher } from './media/fetch/guarded-fetcher';
 import { openStorage } from './media/storage/open-storage';
 import type { ModuleDeps } from './modules/module-deps';
+import { WriteFollowers } from './records/write-followers';
 import type { FactStore } from './reports/fact-store';
 import { openFactStore } from './reports/open-store';
 
@@ -63,6 +64,7 @@ export async function buildAppDeps(options: BuildOptions, log: FastifyBaseLogger
     apiTokens: new ApiTokenVerifier(options.db),
     twoFactorKeys: new TwoFactorKeys(options.config.jwtSecret),
     background,
+    followers: new WriteFollowers(background),
     limits:
       options.limits ?? defaultRateLimits(options.config.rateLimits, new DatabaseAttemptStore(options.db)),
     reads,

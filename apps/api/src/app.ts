@@ -66,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   const deps = await buildAppDeps(options, app.log);
   if (!options.facts) app.addHook('onClose', () => deps.facts.close());
   app.addHook('onClose', () => deps.background.drain());
+  deps.followers.listen(app);
   app.addHook('onClose', () => deps.jobs.stop());
   // A write may change what a kept read answered: forgotten after its handler (and transaction)
   // ends, before the caller hears back, here and, through the shared epoch, in every other server.

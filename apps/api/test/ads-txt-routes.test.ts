@@ -100,6 +100,20 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
     await expect.poll(target, { timeout: 10_000 }).toBe('https://studio.localhost/apps');
   });
 
+  it('domains pasted for a publisher get their crawls requested once added, and not while previewed', async () => {
+    const other = await make.publisher({ networkId: network.id });
+    const paste = (dryRun: boolean) =>
+      admin.post(`${DOMAINS_API.publisherDomains(other.id)}?dryRun=${dryRun}`, { domains: 'site.localhost' });
+    expect((await paste(true)).statusCode).toBe(200);
+    const listed = async () =>
+      (await admin.get(`${DOMAINS_API.domains}?publisherIds=${other.id}`)).json().content as { id: number }[];
+    expect(await listed()).toEqual([]);
+    expect((await paste(false)).statusCode).toBe(200);
+    const [domain] = await listed();
+    const crawled = async () => (await statusOf(admin, ADS_TXT_API.domainStatus(domain!.id))).crawledAt;
+    await expect.poll(crawled, { timeout: 10_000 }).toEqual(expect.any(String));
+  });
+
   it("a domain's crawl finds its needed line present; the Ads.txt list shows it complete", async () => {
     const domain = (
       await admin.post(DOMAINS_API.domains, { url: 'site.localhost', publisherId: publisher.id })

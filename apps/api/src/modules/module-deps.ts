@@ -13,6 +13,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../media/storage/open-storage';
 import type { ServedList } from '../records/record-deps';
+import type { WriteFollowers } from '../records/write-followers';
 import type { FactStore } from '../reports/fact-store';
 
 /**
@@ -34,6 +35,8 @@ export type ModuleDeps = {
   limits: RateLimits;
   /** Expensive read results (searched counts), cleared by every write. */
   reads: ReadMemo;
+  /** The work that follows the writes of a kind of record (an app's crawl after its URL changed). */
+  followers: WriteFollowers;
   /** Background work (the job queue); started by main, stopped when the app closes. */
   jobs: JobQueue;
   /** The ads.txt / app-ads.txt crawler: its jobs are on `jobs`; the apps and domains areas add their subjects. */

@@ -59,7 +59,7 @@ export async function bulkStatusChange<TDto extends Versioned>(
   if (request.dryRun || changes.length === 0) return { applied: false, changes, skipped };
   await ctx.db.transaction(async (tx) => {
     for (const change of changes) {
-      await archiveRecord({ db: tx, auth: ctx.auth }, definition, { id: change.id, archive, parent });
+      await archiveRecord({ ...ctx, db: tx }, definition, { id: change.id, archive, parent });
     }
   });
   return { applied: true, changes, skipped };

@@ -126,7 +126,7 @@ function write<TDto extends Versioned, TInput extends Record<string, unknown>>(
   rows: Planned<TInput>[],
 ) {
   return ctx.db.transaction(async (db) => {
-    const tx = { db, auth: ctx.auth };
+    const tx = { ...ctx, db };
     const updates = rows.filter((row) => row.action === 'UPDATE').map((row) => row.id!);
     const before = await dtosOf(tx, spec.record, updates);
     const written = await upsertRows(
@@ -151,6 +151,7 @@ function write<TDto extends Versioned, TInput extends Record<string, unknown>>(
       after: dto,
     }));
     await recordChanges(db, entries);
+    for (const dto of after.values()) ctx.written?.(spec.record.entityType, dto.id);
     const idOf = new Map(written.map((row) => [keyOf(spec.key, row), row.id]));
     for (const row of rows) row.id = idOf.get(keyOf(spec.key, row.input!)) ?? row.id;
   });

@@ -48,4 +48,5 @@ export const readContext = (deps: RecordDeps, request: FastifyRequest): ReadCont
 export const writeContext = (deps: RecordDeps, request: FastifyRequest): WriteContext => ({
   db: deps.db,
   auth: authOf(request),
+  written: deps.followers.noterFor(request),
 });

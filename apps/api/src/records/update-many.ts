@@ -113,7 +113,7 @@ export function updateMany<TDto extends Versioned>(
   after?: (tx: WriteContext, before: TDto[]) => Promise<void>,
 ): Promise<{ changes: BulkChange[]; before: TDto[] }> {
   return ctx.db.transaction(async (db) => {
-    const tx = { db, auth: ctx.auth };
+    const tx = { ...ctx, db };
     const before = await lockRows(tx, definition, target);
     const set = await values(tx, before);
     await db
@@ -128,6 +128,7 @@ export function updateMany<TDto extends Versioned>(
       await reloadRows(tx, definition, target.ids),
       fields,
     );
+    for (const id of target.ids) ctx.written?.(definition.entityType, id);
     return { changes, before };
   });
 }

@@ -8,14 +8,31 @@ import { conflict } from '../http/errors';
 import type { AnyRecord, ParentScope, RecordTable, Versioned } from './definition';
 import { trackedRowOf } from './rows';
 import { archiveTracked, changeTracked, createTracked } from './tracked-write';
+import type { NoteWritten } from './write-followers';
 
-export type WriteContext = { db: Db; auth: AuthContext };
+/** `written`: notes each row written, for the work that follows it once the request has answered. */
+export type WriteContext = { db: Db; auth: AuthContext; written?: NoteWritten };
 export type RowValues = PgInsertValue<RecordTable> & Record<string, unknown>;
 
+/** The row written, noted for the work that follows its writes. */
+async function noted<T extends Versioned>(
+  ctx: WriteContext,
+  definition: AnyRecord,
+  write: Promise<T>,
+): Promise<T> {
+  const row = await write;
+  ctx.written?.(definition.entityType, row.id);
+  return row;
+}
+
 /** A write that breaks the record's unique index is a 409 with the record's message. */
-async function keepUnique<T>(definition: AnyRecord, write: Promise<T>): Promise<T> {
+async function keepUnique<T extends Versioned>(
+  ctx: WriteContext,
+  definition: AnyRecord,
+  write: Promise<T>,
+): Promise<T> {
   try {
-    return await write;
+    return await noted(ctx, definition, write);
   } catch (error) {
     const unique = definition.unique;
     if (unique && isUniqueViolation(error, unique.constraint)) throw conflict(unique.message);
@@ -43,6 +60,7 @@ export function createRecord<TDto extends Versioned>(
   };
   const action = options.duplicate ? 'DUPLICATE' : 'CREATE';
   return keepUnique(
+    ctx,
     definition,
     createTracked(ctx.db, ctx.auth, trackedRowOf(definition, options.parent), insert, action),
   );
@@ -82,7 +100,7 @@ export function updateRecord<TDto extends Versioned>(
       return true;
     },
   });
-  return keepUnique(definition, change);
+  return keepUnique(ctx, definition, change);
 }
 
 /** Archive sets ARCHIVED, unarchive reactivates (ACTIVE); a stale version is refused. */
@@ -90,4 +108,5 @@ export const archiveRecord = <TDto extends Versioned>(
   ctx: WriteContext,
   definition: AnyRecord<TDto>,
   target: { id: number; version?: number; archive: boolean; parent?: ParentScope },
-) => archiveTracked(ctx.db, ctx.auth, trackedRowOf(definition, target.parent), target);
+) =>
+  noted(ctx, definition, archiveTracked(ctx.db, ctx.auth, trackedRowOf(definition, target.parent), target));

@@ -76,7 +76,7 @@ export async function revertChange(ctx: UserWriteContext, changeId: number): Pro
       ? userRevert(ctx, change)
       : change.entityType === 'NETWORK'
         ? networkRevert(ctx, change)
-        : recordRevert({ db: ctx.deps.db, auth: ctx.auth }, change);
+        : recordRevert({ db: ctx.deps.db, auth: ctx.auth, written: ctx.written }, change);
   if (!revert) throw ruleBroken(CHANGELOG_MESSAGES.notRevertible);
   if (!ctx.auth.permissions.has(revert.permission)) throw forbidden();
   const current = await revert.currentVersion().catch((error: unknown) => {

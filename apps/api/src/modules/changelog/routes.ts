@@ -40,6 +40,10 @@ export function registerChangelogRoutes(app: FastifyInstance, deps: ModuleDeps):
       config: needs('CHANGELOG_READ'),
       schema: { tags, params: IdParamsSchema, summary: 'Undo one change at the record’s current version' },
     },
-    async (request) => revertChange({ deps, auth: authOf(request) }, request.params.id),
+    async (request) =>
+      revertChange(
+        { deps, auth: authOf(request), written: deps.followers.noterFor(request) },
+        request.params.id,
+      ),
   );
 }

@@ -11,6 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { IdentityStore } from '../../identity/identity-store';
 import { hashPassword } from '../../identity/passwords';
 import { recordChange } from '../../records/changelog-entry';
+import type { NoteWritten } from '../../records/write-followers';
 import { type InvitationDeps, sendSetPasswordLink } from './invitation';
 import {
   checkLinks,
@@ -24,7 +25,8 @@ import {
 import { usersVisibleTo } from './scope';
 
 export type UserWriteDeps = InvitationDeps & { identities: IdentityStore };
-export type UserWriteContext = { deps: UserWriteDeps; auth: AuthContext };
+/** `written`: as a record write's (a revert of a record's change goes through it). */
+export type UserWriteContext = { deps: UserWriteDeps; auth: AuthContext; written?: NoteWritten };
 
 /** Stored instead of a hash until the user sets a password: no password verifies against it. */
 const NO_PASSWORD = '!unset';

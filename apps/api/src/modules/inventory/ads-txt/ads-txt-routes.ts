@@ -23,7 +23,7 @@ import { APP } from '../apps/app-record';
 import { DOMAIN } from '../domains/domain-record';
 import { adsTxtPage } from './ads-txt-page';
 import { crawlStatusOf } from './crawl-status';
-import { registerCrawlSources, requestChangedCrawls, requestCrawls } from './crawl-subjects';
+import { registerCrawlSources, requestCrawls, requestMovedCrawls } from './crawl-subjects';
 import { neededLinesOf } from './needed-lines';
 import { visibleIds } from './visible-ids';
 
@@ -41,14 +41,6 @@ function subjectOf(deps: ModuleDeps, request: FastifyRequest, kind: AdsTxtSubjec
     : loadRecord(deps.db, authOf(request), DOMAIN, id);
 }
 
-/** The writes that add apps or domains or change where their files are (create, edit, import, claim, unarchive). */
-const SUBJECT_WRITES = /^\/api\/(apps|domains|publisher-apps|exchange-apps|publishers\/:id\/domains)(\/|$)/;
-const changesSubjects = (method: string, url: string | undefined) =>
-  (method === 'POST' || method === 'PUT') &&
-  url !== undefined &&
-  SUBJECT_WRITES.test(url) &&
-  !url.endsWith('/crawl');
-
 /** Queues crawls; a target naming no domain is the caller's error, and nothing is queued. */
 async function queue(deps: ModuleDeps, kind: AdsTxtSubjectKind, ids: readonly number[]) {
   try {
@@ -65,11 +57,8 @@ async function queue(deps: ModuleDeps, kind: AdsTxtSubjectKind, ids: readonly nu
  */
 export function registerAdsTxtRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerCrawlSources(deps);
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 300 && changesSubjects(request.method, request.routeOptions.url)) {
-      deps.background.run(() => requestChangedCrawls(deps));
-    }
-  });
+  deps.followers.follow(APP.entityType, (ids) => requestMovedCrawls(deps, 'APP', ids));
+  deps.followers.follow(DOMAIN.entityType, (ids) => requestMovedCrawls(deps, 'DOMAIN', ids));
   const statusRoute = (kind: AdsTxtSubjectKind, path: string) =>
     app.get(
       path,

@@ -17,13 +17,13 @@ export const appTarget = (app: {
 }): CrawlTarget | null =>
   app.developerUrl ? { developerUrl: app.developerUrl } : app.storeUrl ? { storeUrl: app.storeUrl } : null;
 
-/** Which subjects: these ids, or those never crawled or crawled at another target than today's. */
-type Which = { ids: readonly number[] } | { changed: true } | 'all';
+/** Which subjects: these ids (`moved`: only those never crawled or crawled at another target than today's), or all. */
+type Which = { ids: readonly number[]; moved?: true } | 'all';
 
 /** The apps or domains (not archived) with their targets. */
 async function subjectRows(db: Db, kind: AdsTxtSubjectKind, which: Which): Promise<SubjectRow[]> {
-  const ids = typeof which === 'object' && 'ids' in which ? [...which.ids] : undefined;
-  const changed = typeof which === 'object' && 'changed' in which;
+  const ids = which === 'all' ? undefined : [...which.ids];
+  const changed = which !== 'all' && which.moved === true;
   if (kind === 'APP') {
     const rows = await db
       .select({
@@ -111,17 +111,15 @@ export async function requestCrawls(
 }
 
 /**
- * Queues a crawl of every app and domain never crawled, or whose store URL, developer URL or domain
- * changed since its last crawl (after a create, an edit, an import or a claim).
+ * Queues a crawl of those of these apps or domains never crawled, or whose store URL, developer URL
+ * or domain changed since their last crawl (after a create, an edit, an import, a claim or a revert).
  */
-export async function requestChangedCrawls(
+export async function requestMovedCrawls(
   deps: Pick<ModuleDeps, 'db' | 'config' | 'adsTxt'>,
+  kind: AdsTxtSubjectKind,
+  ids: readonly number[],
 ): Promise<number> {
-  let queued = 0;
-  for (const kind of ['APP', 'DOMAIN'] as const) {
-    queued += await queueSubjects(deps, await crawlSubjects(deps, kind, { changed: true }), true);
-  }
-  return queued;
+  return queueSubjects(deps, await crawlSubjects(deps, kind, { ids, moved: true }), true);
 }
 
 /** `skipUnreadable`: a target naming no domain is passed over (its status stays MISSING_CRAWL), not thrown. */

@@ -91,7 +91,7 @@ export function claimExchangeApp(ctx: WriteContext, claim: z.output<typeof Excha
     });
     if (!input.success)
       throw badRequest(...input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-    const app = await createApp({ db, auth: ctx.auth }, input.data);
+    const app = await createApp({ ...ctx, db }, input.data);
     await markClaimed(db, seen.id, app.id);
     return app;
   });
