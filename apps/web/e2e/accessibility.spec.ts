@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { pageRange } from './support/lists';
-import { expectPath, signIn } from './support/session';
+import { expectPath, openSignedIn, signIn } from './support/session';
+
+/** Signs in, then opens each path and checks it once its main content is on screen. */
+async function checkPagesAs(page: Page, email: string, paths: readonly [string, ...string[]]): Promise<void> {
+  await openSignedIn(page, email, paths[0]);
+  await checkPages(page, paths);
+}
 
 /** Opens each path and checks it once its main content is on screen. */
 async function checkPages(page: Page, paths: readonly string[]): Promise<void> {
@@ -19,10 +25,8 @@ test('sign-in pages have no serious accessibility violations', async ({ page }) 
 
 test('admin@: lists and details', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
-  await expectAccessible(page, '/dashboard');
-  await checkPages(page, [
+  await checkPagesAs(page, 'admin@adcast.test', [
+    '/dashboard',
     '/demand/list',
     '/demand/details/1',
     '/demand/connection/1/details',
@@ -41,9 +45,7 @@ test('admin@: lists and details', async ({ page }) => {
 
 test('admin@: content owners and publisher details with their tabs', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
-  await checkPages(page, [
+  await checkPagesAs(page, 'admin@adcast.test', [
     '/content-owner',
     '/content-owner/1',
     '/content-owner/1?tab=videos',
@@ -64,9 +66,7 @@ test('admin@: content owners and publisher details with their tabs', async ({ pa
 
 test('admin@: content owner forms, financial, shares and documents tabs', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
-  await checkPages(page, [
+  await checkPagesAs(page, 'admin@adcast.test', [
     '/content-owner/create',
     '/content-owner/edit/1',
     '/content-owner/1?tab=financial',
@@ -77,9 +77,7 @@ test('admin@: content owner forms, financial, shares and documents tabs', async 
 
 test('admin@: forms, dialogs and menus', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
-  await checkPages(page, ['/demand/connections/create', '/placements/create']);
+  await checkPagesAs(page, 'admin@adcast.test', ['/demand/connections/create', '/placements/create']);
   await page.goto('/#/connections');
   await expect(pageRange(page)).toContainText('of');
   await page
@@ -105,9 +103,7 @@ test('admin@: forms, dialogs and menus', async ({ page }) => {
 
 test('admin@: channel list, editor and live page', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
-  await checkPages(page, ['/channels', '/channels/create']);
+  await checkPagesAs(page, 'admin@adcast.test', ['/channels', '/channels/create']);
   await page.getByLabel('Title').fill('Accessible channel');
   await page.getByLabel('Description').fill('Checked by axe');
   await page.getByRole('button', { name: 'Create' }).click();
@@ -125,9 +121,7 @@ for (const [email, paths] of [
   ['sales@adcast.test', ['/dashboard']],
 ] as const) {
   test(`${email}: pages of the role`, async ({ page }) => {
-    await signIn(page, email);
-    await expectPath(page, '/dashboard');
-    await checkPages(page, paths);
+    await checkPagesAs(page, email, paths);
   });
 }
 
@@ -145,9 +139,7 @@ test('publisher@, owner@ and multi@: their homes and the select page', async ({ 
 
 test('at 390 px the connections list fits: no sideways scrolling, actions reachable', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
-  await page.goto('/#/connections');
+  await openSignedIn(page, 'admin@adcast.test', '/connections');
   await expect(pageRange(page)).toContainText('of');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -165,9 +157,7 @@ test('at 390 px the connections list fits: no sideways scrolling, actions reacha
 for (const path of ['/users', '/changelog', '/publishers', '/content-owner']) {
   test(`at 390 px ${path} fits: no sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin@adcast.test');
-    await expectPath(page, '/dashboard');
-    await page.goto(`/#${path}`);
+    await openSignedIn(page, 'admin@adcast.test', path);
     await expect(page.getByRole('button', { name: 'Go to next page' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -181,9 +171,7 @@ for (const path of [
 ]) {
   test(`at 390 px ${path} fits: no sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin@adcast.test');
-    await expectPath(page, '/dashboard');
-    await page.goto(`/#${path}`);
+    await openSignedIn(page, 'admin@adcast.test', path);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -204,9 +192,7 @@ for (const [path, loaded] of REPORT_PAGES) {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin@adcast.test');
-    await expectPath(page, '/dashboard');
-    await page.goto(`/#${path}`);
+    await openSignedIn(page, 'admin@adcast.test', path);
     await expect(loaded(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -215,9 +201,7 @@ for (const [path, loaded] of REPORT_PAGES) {
 }
 test('admin@: the video catalogue, its filter panel, dialogs and collections', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
-  await checkPages(page, ['/videos', '/collections', '/collections/create']);
+  await checkPagesAs(page, 'admin@adcast.test', ['/videos', '/collections', '/collections/create']);
   await page.goto('/#/videos');
   await expect(pageRange(page)).toContainText('of');
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -239,9 +223,7 @@ test('at 390 px the videos table fits: no sideways scrolling, selection and prev
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
-  await page.goto('/#/videos');
+  await openSignedIn(page, 'admin@adcast.test', '/videos');
   await expect(pageRange(page)).toContainText('of');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -266,9 +248,22 @@ test('at 390 px the videos table fits: no sideways scrolling, selection and prev
 
 test('admin@: the deals list and form', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
-  await checkPages(page, ['/demand/deals', '/demand/deals/create']);
+  await checkPagesAs(page, 'admin@adcast.test', ['/demand/deals', '/demand/deals/create']);
+});
+
+test('admin@: apps, domains, ads.txt, advertisers and orders', async ({ page }) => {
+  test.slow();
+  await checkPagesAs(page, 'admin@adcast.test', [
+    '/apps',
+    '/apps/create',
+    '/apps/domains',
+    '/apps/domains/create',
+    '/ads-txt',
+    '/campaigns/advertisers',
+    '/campaigns/advertisers/create',
+    '/orders',
+    '/orders/create',
+  ]);
 });
 
 /** Opens an account dialog from the user menu. */
@@ -282,8 +277,7 @@ async function openAccountDialog(page: Page, user: string, item: string): Promis
 
 test('admin@: the API tokens dialog, a new token and its revoke', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
+  await openSignedIn(page, 'admin@adcast.test', '/users');
   const tokens = await openAccountDialog(page, 'Ada Admin', 'API tokens');
   await expectAccessible(page, 'API tokens dialog');
   await tokens.getByLabel('Token name').fill('Accessible token');
@@ -297,8 +291,7 @@ test('admin@: the API tokens dialog, a new token and its revoke', async ({ page 
 
 test('admin@: the two-factor dialog and its enrolment', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
+  await openSignedIn(page, 'admin@adcast.test', '/users');
   const twoFactor = await openAccountDialog(page, 'Ada Admin', 'Two-factor sign-in');
   await expectAccessible(page, 'two-factor dialog');
   await twoFactor.getByRole('button', { name: 'Set up' }).click();
@@ -308,9 +301,7 @@ test('admin@: the two-factor dialog and its enrolment', async ({ page }) => {
 
 test("admin@: the users list's two-factor reset dialog", async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin@adcast.test');
-  await expectPath(page, '/dashboard');
-  await page.goto('/#/users');
+  await openSignedIn(page, 'admin@adcast.test', '/users');
   await expect(pageRange(page)).toContainText('of');
   await page
     .getByRole('button', { name: /^Actions for (?!admin@)/ })
@@ -323,8 +314,7 @@ test("admin@: the users list's two-factor reset dialog", async ({ page }) => {
 
 test("network@: the two-factor dialog with its network's requirement", async ({ page }) => {
   test.slow();
-  await signIn(page, 'network@adcast.test');
-  await expectPath(page, '/dashboard');
+  await openSignedIn(page, 'network@adcast.test', '/connections');
   await openAccountDialog(page, 'Nina Network', 'Two-factor sign-in');
   await expectAccessible(page, 'two-factor dialog of a network admin');
 });

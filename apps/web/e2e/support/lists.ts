@@ -1,12 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectPath, signIn } from './session';
+import { openSignedIn } from './session';
 
-/** Signs in a staff user (home: the dashboard) and opens a path of the app. */
-export async function openAs(page: Page, email: string, path: string): Promise<void> {
-  await signIn(page, email);
-  await expectPath(page, '/dashboard');
-  await page.goto(`/#${path}`);
-}
+/** Signs in a staff user and opens a path of the app. */
+export const openAs = openSignedIn;
 
 /** A name no other test (or earlier run) has used. */
 export const uniqueName = (prefix: string) =>

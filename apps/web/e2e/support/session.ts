@@ -9,6 +9,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signs in through the API and keeps the token where the app reads it (part 1 §7), then opens a
+ * path: for tests of what comes after the sign-in, which `sign-in.spec.ts` tests through its page.
+ */
+export async function openSignedIn(page: Page, email: string, path: string): Promise<void> {
+  const answer = await page.request.post('/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(answer.ok(), `sign-in of ${email}`).toBe(true);
+  const { accessToken } = JSON.parse(await answer.text()) as { accessToken: string };
+  // A page of the app's origin that does not start the app, to write its storage.
+  await page.goto('/api/health');
+  await page.evaluate((token) => window.localStorage.setItem('authenticationToken', token), accessToken);
+  await page.goto(`/#${path}`);
+}
+
 export const storedMask = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('mask') ?? 'null') as unknown);
 
