@@ -7,7 +7,7 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: process.env.CI || process.env.E2E_RETRIES === '1' ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
