@@ -8,6 +8,7 @@ import { PARTNER_CONTRACT } from '../demand/partner-contract';
 import { APP_CONTRACT } from '../inventory/app-contract';
 import { DOMAIN_CONTRACT } from '../inventory/domain-contract';
 import { PLACEMENT_CONTRACT } from '../inventory/placement-contract';
+import type { Permission } from '../permissions';
 import { PUBLISHER_CONTRACT } from '../publishers/publisher-contract';
 import type { AnyRecordContract, RecordScreenPath } from './record-contract';
 
@@ -51,6 +52,8 @@ export interface ChangelogSubject {
   screen?: SubjectScreen;
   /** The actions of its changes a revert undoes; none when not given. */
   reverts?: readonly string[];
+  /** The permission a revert of one of its changes needs: that of the write it undoes. */
+  revertPermission?: (action: string) => Permission;
 }
 
 /** A record area's changes that a revert undoes: an edit of fields, an archive, an unarchive. */
@@ -59,12 +62,19 @@ const RECORD_REVERTS = ['UPDATE', 'ARCHIVE', 'UNARCHIVE'] as const;
 /** Changelog subjects that are not record areas (yet): users, networks, channels, documents, videos and the records still to move. */
 const OTHER_SUBJECTS: readonly ChangelogSubject[] = [
   { entityType: 'DOCUMENT', label: 'Document' },
-  { entityType: 'NETWORK', label: 'Network', screen: { record: '/networks/$id' }, reverts: ['UPDATE'] },
+  {
+    entityType: 'NETWORK',
+    label: 'Network',
+    screen: { record: '/networks/$id' },
+    reverts: ['UPDATE'],
+    revertPermission: () => 'NETWORKS_EDIT',
+  },
   {
     entityType: 'USER',
     label: 'User',
     screen: { list: '/users', searchParam: 'search' },
     reverts: ['UPDATE', 'ENABLE', 'DISABLE'],
+    revertPermission: () => 'USERS_EDIT',
   },
   { entityType: 'CHANNEL', label: 'Channel', screen: { record: '/channels/edit/$id' } },
   { entityType: 'VIDEO', label: 'Video' },
@@ -77,6 +87,8 @@ export const CHANGELOG_SUBJECTS: readonly ChangelogSubject[] = [
     label: contract.labels.one,
     screen: { record: contract.screens.record },
     reverts: RECORD_REVERTS,
+    revertPermission: (action: string): Permission =>
+      action === 'UPDATE' ? contract.permissions.edit : contract.permissions.archive,
   })),
   ...OTHER_SUBJECTS,
 ];
@@ -87,3 +99,9 @@ export const changelogSubjectOf = (entityType: string): ChangelogSubject | undef
 /** Whether a change can be reverted: only the actions its record type knows how to undo. */
 export const isRevertible = (change: { entityType: string; action: string }): boolean =>
   changelogSubjectOf(change.entityType)?.reverts?.includes(change.action) ?? false;
+
+/** The permission a revert of this change needs (the write it undoes needs it), or null when it cannot be reverted. */
+export function revertPermissionOf(change: { entityType: string; action: string }): Permission | null {
+  if (!isRevertible(change)) return null;
+  return changelogSubjectOf(change.entityType)?.revertPermission?.(change.action) ?? null;
+}

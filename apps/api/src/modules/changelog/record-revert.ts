@@ -43,14 +43,12 @@ export function recordRevert(ctx: WriteContext, change: Change) {
   if (change.action === 'UPDATE') {
     const write = fieldWrite(area);
     return {
-      permission: record.permissions.edit,
       currentVersion,
       undo: (version: number) => write(ctx, change, version),
     };
   }
   if (change.action === 'ARCHIVE' || change.action === 'UNARCHIVE')
     return {
-      permission: record.permissions.archive,
       currentVersion,
       undo: (version: number) =>
         archiveRecord(ctx, record, { id: change.entityId, version, archive: change.action === 'UNARCHIVE' }),

@@ -1,7 +1,6 @@
 import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
-import { isRevertible } from '@adcast/domain/contracts/registry';
+import { revertPermissionOf } from '@adcast/domain/contracts/registry';
 import type { NetworkDetails } from '@adcast/domain/networks/networks';
-import type { Permission } from '@adcast/domain/permissions';
 import type { User } from '@adcast/domain/users/users';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
@@ -14,7 +13,6 @@ import { recordRevert } from './record-revert';
 
 type Change = NonNullable<Awaited<ReturnType<typeof loadChange>>>;
 type Revert = {
-  permission: Permission;
   currentVersion: () => Promise<number>;
   undo: (version: number) => Promise<unknown>;
 };
@@ -24,7 +22,7 @@ const versionOf = (snapshot: unknown) => (snapshot as { version?: number } | nul
 function userRevert(ctx: UserWriteContext, change: Change): Revert | null {
   const before = change.before as User;
   const current = () => loadVisibleUser(ctx.deps.db, ctx.auth, eq(users.id, change.entityId));
-  const base = { permission: 'USERS_EDIT' as const, currentVersion: async () => (await current()).version };
+  const base = { currentVersion: async () => (await current()).version };
   if (change.action === 'UPDATE')
     return {
       ...base,
@@ -51,7 +49,6 @@ function networkRevert(ctx: UserWriteContext, change: Change): Revert | null {
   const before = change.before as NetworkDetails;
   const { db } = ctx.deps;
   return {
-    permission: 'NETWORKS_EDIT',
     currentVersion: async () => (await loadNetwork(db, ctx.auth, change.entityId)).version,
     undo: (version) =>
       updateNetwork(db, ctx.auth, change.entityId, {
@@ -70,7 +67,8 @@ function networkRevert(ctx: UserWriteContext, change: Change): Revert | null {
 export async function revertChange(ctx: UserWriteContext, changeId: number): Promise<unknown> {
   const change = await loadChange(ctx.deps.db, ctx.auth, changeId);
   if (!change) throw notFound('Change');
-  if (!isRevertible(change)) throw ruleBroken(CHANGELOG_MESSAGES.notRevertible);
+  const permission = revertPermissionOf(change);
+  if (!permission) throw ruleBroken(CHANGELOG_MESSAGES.notRevertible);
   const revert =
     change.entityType === 'USER'
       ? userRevert(ctx, change)
@@ -78,7 +76,7 @@ export async function revertChange(ctx: UserWriteContext, changeId: number): Pro
         ? networkRevert(ctx, change)
         : recordRevert({ db: ctx.deps.db, auth: ctx.auth, written: ctx.written }, change);
   if (!revert) throw ruleBroken(CHANGELOG_MESSAGES.notRevertible);
-  if (!ctx.auth.permissions.has(revert.permission)) throw forbidden();
+  if (!ctx.auth.permissions.has(permission)) throw forbidden();
   const current = await revert.currentVersion().catch((error: unknown) => {
     if ((error as { status?: number }).status === 404) throw ruleBroken(CHANGELOG_MESSAGES.recordGone);
     throw error;

@@ -1,4 +1,5 @@
 import type { ChangelogEntry } from '@adcast/domain/changelog/changelog';
+import type { Permission } from '@adcast/domain/permissions';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
@@ -15,7 +16,7 @@ const entry = (entityType: string, entityId: number, entityName: string | null):
   changes: [],
 });
 
-const recordCell = changeColumns({ onUser: vi.fn(), onRevert: vi.fn() }).find(
+const recordCell = changeColumns({ onUser: vi.fn(), onRevert: vi.fn(), can: () => true }).find(
   (column) => column.id === 'entityName',
 )!;
 
@@ -42,25 +43,37 @@ describe("the changelog's record links, from the registry's subjects", () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  const revertCellFor = (can: (permission: Permission) => boolean) =>
+    changeColumns({ onUser: vi.fn(), onRevert: vi.fn(), can }).find((column) => column.id === 'actions')!;
+  const offeredBy = (can: (permission: Permission) => boolean) => async (change: ChangelogEntry) => {
+    const revertCell = revertCellFor(can);
+    const { unmount } = renderInApp(
+      <>
+        {revertCell.render(change)}
+        <span>rendered</span>
+      </>,
+    );
+    await screen.findByText('rendered');
+    const button = screen.queryByRole('button', { name: 'Revert' });
+    unmount();
+    return button !== null;
+  };
+
   it('offers Revert only for the changes their record type can undo (issue 30: no offer refused afterwards)', async () => {
-    const revertCell = changeColumns({ onUser: vi.fn(), onRevert: vi.fn() }).find(
-      (column) => column.id === 'actions',
-    )!;
-    const offered = async (change: ChangelogEntry) => {
-      const { unmount } = renderInApp(
-        <>
-          {revertCell.render(change)}
-          <span>rendered</span>
-        </>,
-      );
-      await screen.findByText('rendered');
-      const button = screen.queryByRole('button', { name: 'Revert' });
-      unmount();
-      return button !== null;
-    };
+    const offered = offeredBy(() => true);
     expect(await offered(entry('COLLECTION', 4, 'Kids'))).toBe(true);
     expect(await offered({ ...entry('USER', 3, 'Ann Lee'), action: 'DISABLE' })).toBe(true);
     expect(await offered(entry('VIDEO', 9, 'Clip'))).toBe(false);
     expect(await offered({ ...entry('DEAL', 12, 'Spring CTV'), action: 'CREATE' })).toBe(false);
+  });
+
+  it('hides Revert from a role without the permission the undone write needs (the read-only admin)', async () => {
+    const granted: Permission[] = ['USERS_EDIT', 'PLACEMENTS_EDIT'];
+    const offered = offeredBy((permission) => granted.includes(permission));
+    expect(await offered({ ...entry('USER', 3, 'Ann Lee'), action: 'DISABLE' })).toBe(true);
+    expect(await offered(entry('PLACEMENT', 12, 'Pre-roll'))).toBe(true);
+    expect(await offered({ ...entry('PLACEMENT', 12, 'Pre-roll'), action: 'ARCHIVE' })).toBe(false);
+    expect(await offered(entry('COLLECTION', 4, 'Kids'))).toBe(false);
+    expect(await offered(entry('NETWORK', 2, 'CTVBuyer'))).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import {
   type ChangelogEntry,
   type FieldChange,
 } from '@adcast/domain/changelog/changelog';
-import { changelogSubjectOf, isRevertible } from '@adcast/domain/contracts/registry';
+import { changelogSubjectOf, revertPermissionOf } from '@adcast/domain/contracts/registry';
 import { truncate } from '@adcast/domain/format';
+import type { Permission } from '@adcast/domain/permissions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -47,10 +48,12 @@ export interface ChangeColumnActions {
   /** Filters the list to one user's changes. */
   onUser: (user: { id: number; name: string }) => void;
   onRevert: (change: ChangelogEntry) => void;
+  /** Whether the signed-in mask holds a permission: Revert shows only where the revert would be allowed. */
+  can: (permission: Permission) => boolean;
 }
 
 /** The changelog: when, who, which record (linked), the action, the fields before → after, Revert. */
-export function changeColumns({ onUser, onRevert }: ChangeColumnActions): DataColumn<ChangelogEntry>[] {
+export function changeColumns({ onUser, onRevert, can }: ChangeColumnActions): DataColumn<ChangelogEntry>[] {
   return [
     { id: 'at', label: 'When', render: (change) => <DateWithTime value={change.at} /> },
     {
@@ -87,12 +90,17 @@ export function changeColumns({ onUser, onRevert }: ChangeColumnActions): DataCo
       label: 'Revert',
       labelHidden: true,
       align: 'right',
-      render: (change) =>
-        isRevertible(change) && (
-          <Button size="small" onClick={() => onRevert(change)}>
-            Revert
-          </Button>
-        ),
+      render: (change) => {
+        const permission = revertPermissionOf(change);
+        return (
+          permission &&
+          can(permission) && (
+            <Button size="small" onClick={() => onRevert(change)}>
+              Revert
+            </Button>
+          )
+        );
+      },
     },
   ];
 }

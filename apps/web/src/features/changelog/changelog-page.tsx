@@ -59,6 +59,7 @@ export function ChangelogPage() {
       write({ userId: chosen.id });
     },
     onRevert: setPending,
+    can,
   });
   const confirm = () => {
     if (pending) revert.mutate(revertRequest(pending));

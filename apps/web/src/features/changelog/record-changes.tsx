@@ -2,6 +2,7 @@ import { CHANGELOG_MESSAGES, type ChangelogEntry } from '@adcast/domain/changelo
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useState } from 'react';
+import { useCan } from '../../session/can';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table/data-table';
 import { pageRows, useLocalPaging } from '../../ui/data-table/local-paging';
@@ -13,9 +14,10 @@ export function RecordChanges({ entityType, entityId }: { entityType: string; en
   const paging = useLocalPaging();
   const changes = useChanges({ entityType, entityId, page: paging.page, size: paging.size });
   const revert = useRevert();
+  const can = useCan();
   const [pending, setPending] = useState<ChangelogEntry | null>(null);
   // The record is the page's own: its type and name would repeat on every row.
-  const columns = changeColumns({ onUser: () => {}, onRevert: setPending }).filter(
+  const columns = changeColumns({ onUser: () => {}, onRevert: setPending, can }).filter(
     (column) => column.id !== 'entityType' && column.id !== 'entityName',
   );
   return (
