@@ -24,7 +24,7 @@ export const priceFor = (
     return { cents: floorCents, sentence: `Second price: no eligible entrant after it, so it pays the floor ${cpmText(floorCents)}.` };
   const next = runnerUp.cpmCents + SECOND_PRICE_INCREMENT_CENTS;
   const cents = Math.min(own, Math.max(floorCents, next));
-  const adjustment = next > own ? ', held to its own CPM' : next < floorCents ? ', raised to the floor' : '';
+  const adjustment = next > own ? ', held to its own CPM' : '';
   return {
     cents,
     sentence: `Second price: pays ${cpmText(cents)} (the next eligible CPM ${cpmText(runnerUp.cpmCents)} + 0.01${adjustment}).`,
