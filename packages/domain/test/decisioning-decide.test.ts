@@ -68,7 +68,9 @@ const bid = (partnerId: number, cpm: number, overrides: Partial<Bid> = {}): Bid 
 });
 
 const winners = (decision: ReturnType<typeof decide>) =>
-  decision.pod.map(({ entrant }) => (entrant.kind === 'LINE_ITEM' ? `L${entrant.lineItemId}` : `B${entrant.bidIndex}`));
+  decision.pod.map(({ entrant }) =>
+    entrant.kind === 'LINE_ITEM' ? `L${entrant.lineItemId}` : `B${entrant.bidIndex}`,
+  );
 
 const onlyVerdict = (candidate: Candidate, overrides: Partial<DecisionRequest> = {}) =>
   decide(request(overrides), [candidate], []).verdicts[0];
@@ -87,17 +89,23 @@ describe('eligibility: each line item filtered for its first reason', () => {
     const verdict = onlyVerdict(
       lineItem(1, { status: 'INACTIVE', flight: { startsAt: '2027-01-01T00:00:00Z', endsAt: null } }),
     );
-    expect(verdict).toMatchObject({ status: 'FILTERED', rank: null, reason: 'NOT_ACTIVE' });
-    expect(verdict.sentence).toBe('Not active: its status is INACTIVE.');
+    expect(verdict).toMatchObject({
+      status: 'FILTERED',
+      rank: null,
+      reason: 'NOT_ACTIVE',
+      sentence: 'Not active: its status is INACTIVE.',
+    });
   });
 
   it('is outside its flight before the start and from the end on', () => {
     const early = onlyVerdict(lineItem(1, { flight: { startsAt: '2026-11-28T00:00:00Z', endsAt: null } }));
-    expect(early).toMatchObject({ reason: 'OUTSIDE_FLIGHT' });
-    expect(early.sentence).toBe(
-      'Outside flight: 2026-11-27T03:00:00Z is not within 2026-11-28T00:00:00Z – open.',
-    );
-    const ended = lineItem(1, { flight: { startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-11-27T03:00:00Z' } });
+    expect(early).toMatchObject({
+      reason: 'OUTSIDE_FLIGHT',
+      sentence: 'Outside flight: 2026-11-27T03:00:00Z is not within 2026-11-28T00:00:00Z – open.',
+    });
+    const ended = lineItem(1, {
+      flight: { startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-11-27T03:00:00Z' },
+    });
     expect(onlyVerdict(ended)).toMatchObject({ reason: 'OUTSIDE_FLIGHT' });
     const started = lineItem(1, { flight: { startsAt: '2026-11-27T03:00:00Z', endsAt: null } });
     expect(onlyVerdict(started)).toMatchObject({ status: 'ELIGIBLE' });
@@ -107,7 +115,10 @@ describe('eligibility: each line item filtered for its first reason', () => {
     const verdict = onlyVerdict(
       lineItem(1, { targeting: { matched: false, reason: 'Country US is not in CA, MX.' } }),
     );
-    expect(verdict).toMatchObject({ reason: 'TARGETING', sentence: 'Targeting: Country US is not in CA, MX.' });
+    expect(verdict).toMatchObject({
+      reason: 'TARGETING',
+      sentence: 'Targeting: Country US is not in CA, MX.',
+    });
   });
 
   it('stops at its goal', () => {
@@ -137,13 +148,21 @@ describe('eligibility: each line item filtered for its first reason', () => {
       sentence:
         'Ahead of pace (throttled): 1101 delivered against 1000 expected now, more than 10 % ahead (at most 1100).',
     });
-    const asap = lineItem(1, { deliveredImpressions: 5000, pacing: { mode: 'ASAP', expectedImpressions: 1000 } });
+    const asap = lineItem(1, {
+      deliveredImpressions: 5000,
+      pacing: { mode: 'ASAP', expectedImpressions: 1000 },
+    });
     expect(onlyVerdict(asap)).toMatchObject({ status: 'ELIGIBLE' });
   });
 
   it('takes the pacing tolerance from the options', () => {
-    const ahead = lineItem(1, { deliveredImpressions: 1101, pacing: { mode: 'EVEN', expectedImpressions: 1000 } });
-    expect(decide(request(), [ahead], [], { evenPacingTolerancePercent: 20 }).verdicts[0].status).toBe('ELIGIBLE');
+    const ahead = lineItem(1, {
+      deliveredImpressions: 1101,
+      pacing: { mode: 'EVEN', expectedImpressions: 1000 },
+    });
+    expect(decide(request(), [ahead], [], { evenPacingTolerancePercent: 20 }).verdicts).toMatchObject([
+      { status: 'ELIGIBLE' },
+    ]);
   });
 
   it('needs an approved and processed creative within the ad durations and the break', () => {
@@ -159,7 +178,9 @@ describe('eligibility: each line item filtered for its first reason', () => {
       reason: 'NO_FITTING_CREATIVE',
       sentence: 'No approved and processed creative that fits 5–30 s within the 60 s break.',
     });
-    expect(onlyVerdict(lineItem(1, {}, [30]), { slot: { type: 'BREAK', durationSeconds: 20 } })).toMatchObject({
+    expect(
+      onlyVerdict(lineItem(1, {}, [30]), { slot: { type: 'BREAK', durationSeconds: 20 } }),
+    ).toMatchObject({
       reason: 'NO_FITTING_CREATIVE',
     });
   });
@@ -197,7 +218,11 @@ describe('eligibility of bids', () => {
 
 describe('ranking: priority, then price (a lower priority number wins)', () => {
   it('lets priority beat price', () => {
-    const decision = decide(request(single), [lineItem(1, { priority: 2, cpm: 20 }), lineItem(2, { priority: 1, cpm: 5 })], []);
+    const decision = decide(
+      request(single),
+      [lineItem(1, { priority: 2, cpm: 20 }), lineItem(2, { priority: 1, cpm: 5 })],
+      [],
+    );
     expect(winners(decision)).toEqual(['L2']);
     expect(decision.verdicts[0]).toMatchObject({ status: 'FILTERED', rank: 2, reason: 'POD_FULL' });
   });
@@ -212,11 +237,15 @@ describe('ranking: priority, then price (a lower priority number wins)', () => {
     expect(winners(decide(request(single), [sameStanding], [bid(3, 9)]))).toEqual(['B0']);
     const better = lineItem(1, { priority: 3, cpm: 5 });
     expect(winners(decide(request(single), [better], [bid(3, 9)]))).toEqual(['L1']);
-    expect(winners(decide(request(single), [sameStanding], [bid(3, 9)], { bidPriority: 13 }))).toEqual(['L1']);
+    expect(winners(decide(request(single), [sameStanding], [bid(3, 9)], { bidPriority: 13 }))).toEqual([
+      'L1',
+    ]);
   });
 
   it('puts a line item before a bid at a full tie', () => {
-    expect(winners(decide(request(single), [lineItem(1, { priority: 12, cpm: 9 })], [bid(3, 9)]))).toEqual(['L1']);
+    expect(winners(decide(request(single), [lineItem(1, { priority: 12, cpm: 9 })], [bid(3, 9)]))).toEqual([
+      'L1',
+    ]);
   });
 });
 
@@ -231,10 +260,14 @@ describe('the price paid (part 2 §3 "Auction pricing: First price, Second price
 
   it('SECOND_PRICE pays the next eligible CPM plus 0.01, held to its own CPM', () => {
     expect(paid('SECOND_PRICE')).toMatchObject({ bidCpm: 10, priceCpm: 8.01 });
-    expect(paid('SECOND_PRICE').why).toContain('Second price: pays 8.01 (the next eligible CPM 8.00 + 0.01).');
+    expect(paid('SECOND_PRICE')?.why).toContain(
+      'Second price: pays 8.01 (the next eligible CPM 8.00 + 0.01).',
+    );
     const tie = [lineItem(1, { cpm: 8 }), lineItem(2, { cpm: 8 })];
     expect(paid('SECOND_PRICE', tie)).toMatchObject({ priceCpm: 8 });
-    expect(paid('SECOND_PRICE', tie).why).toContain('(the next eligible CPM 8.00 + 0.01, held to its own CPM)');
+    expect(paid('SECOND_PRICE', tie)?.why).toContain(
+      '(the next eligible CPM 8.00 + 0.01, held to its own CPM)',
+    );
   });
 
   it('SECOND_PRICE pays the floor without a runner-up', () => {
@@ -285,12 +318,16 @@ describe('pods', () => {
   });
 
   it("takes a line item's longest creative that still fits", () => {
-    const decision = decide(request(), [lineItem(1, { cpm: 10 }, [30, 15]), lineItem(2, { cpm: 9 }, [15, 30])], []);
+    const decision = decide(
+      request(),
+      [lineItem(1, { cpm: 10 }, [30, 15]), lineItem(2, { cpm: 9 }, [15, 30])],
+      [],
+    );
     expect(decision.pod.map(({ creative }) => creative)).toEqual([
       { kind: 'LINE_ITEM', creativeId: 10, durationSeconds: 30 },
       { kind: 'LINE_ITEM', creativeId: 21, durationSeconds: 30 },
     ]);
-    expect(decision.pod[0].why).toBe(
+    expect(decision.pod[0]?.why).toBe(
       'Line item 1 wins slot 1 with creative 10 (30 s): the best-ranked entrant left that fits ' +
         '(rank 1: priority 5, CPM 10.00). First price: pays its own CPM 10.00.',
     );
@@ -321,11 +358,14 @@ describe('pods', () => {
     });
   });
 
-  it('stops at the publisher\'s maxPodSlotCount and at one ad for a single slot', () => {
+  it("stops at the publisher's maxPodSlotCount and at one ad for a single slot", () => {
     const three = [lineItem(1, {}, [15]), lineItem(2, {}, [15]), lineItem(3, {}, [15])];
     const capped = decide(request({ maxPodSlotCount: 2 }), three, []);
     expect(winners(capped)).toEqual(['L1', 'L2']);
-    expect(capped.verdicts[2]).toMatchObject({ reason: 'POD_FULL', sentence: 'Pod full: all 2 of its slots are taken.' });
+    expect(capped.verdicts[2]).toMatchObject({
+      reason: 'POD_FULL',
+      sentence: 'Pod full: all 2 of its slots are taken.',
+    });
     const one = decide(request(single), three, []);
     expect(one.summary).toBe('1 ad fill the single slot (15 s).');
     expect(winners(one)).toEqual(['L1']);
@@ -348,7 +388,11 @@ describe('an empty decision', () => {
 
 describe('determinism', () => {
   it('answers the same decision for the same input, whatever the order of the candidates', () => {
-    const candidates = [lineItem(1, { cpm: 9 }, [15]), lineItem(2, { cpm: 9 }, [15]), lineItem(3, { cpm: 12 }, [30])];
+    const candidates = [
+      lineItem(1, { cpm: 9 }, [15]),
+      lineItem(2, { cpm: 9 }, [15]),
+      lineItem(3, { cpm: 12 }, [30]),
+    ];
     const bids = [bid(4, 9), bid(5, 11)];
     const first = decide(request({ auctionType: 'SECOND_PRICE' }), candidates, bids);
     expect(decide(request({ auctionType: 'SECOND_PRICE' }), candidates, bids)).toEqual(first);

@@ -55,35 +55,34 @@ export const decide = (
     })),
   ];
   const ranked = rankEntrants(screened.flatMap(({ screen }) => (screen.ok ? [screen.entrant] : [])));
-  const podResults = fillPod(ranked, request);
   const floorCents = toCents(request.floorCpm);
 
   const outcomes = new Map<Entrant, Verdict>();
   const pod: PodSlot[] = [];
-  ranked.forEach((entrant, index) => {
-    const rank = index + 1;
-    const result = podResults[index];
-    if (result.filtered) {
-      outcomes.set(entrant, { entrant: entrant.ref, status: 'FILTERED', rank, ...result.filtered });
-      return;
+  for (const { entrant, rank, seat, filtered } of fillPod(ranked, request)) {
+    if (filtered) {
+      outcomes.set(entrant, { entrant: entrant.ref, status: 'FILTERED', rank, ...filtered });
+      continue;
     }
-    const price = priceFor(request.auctionType, entrant, ranked[index + 1] ?? null, floorCents);
-    const why = winningSentence(entrant, rank, result.seat, price.sentence);
+    const price = priceFor(request.auctionType, entrant, ranked.at(rank) ?? null, floorCents);
+    const why = winningSentence(entrant, rank, seat, price.sentence);
+    const { sequence, offer } = seat;
     pod.push({
-      sequence: result.seat.sequence,
+      sequence,
       entrant: entrant.ref,
-      creative: result.seat.offer.creative,
+      creative: offer.creative,
       bidCpm: entrant.cpmCents / 100,
       priceCpm: price.cents / 100,
       why,
     });
-    outcomes.set(entrant, { entrant: entrant.ref, status: 'ELIGIBLE', rank, sequence: result.seat.sequence, sentence: why });
-  });
+    outcomes.set(entrant, { entrant: entrant.ref, status: 'ELIGIBLE', rank, sequence, sentence: why });
+  }
 
-  const verdicts = screened.map(({ ref, screen }): Verdict =>
-    screen.ok
-      ? (outcomes.get(screen.entrant) as Verdict)
-      : { entrant: ref, status: 'FILTERED', rank: null, ...screen.filtered },
+  const verdicts = screened.map(
+    ({ ref, screen }): Verdict =>
+      screen.ok
+        ? (outcomes.get(screen.entrant) as Verdict)
+        : { entrant: ref, status: 'FILTERED', rank: null, ...screen.filtered },
   );
   const filledSeconds = pod.reduce((total, slot) => total + slot.creative.durationSeconds, 0);
   return {

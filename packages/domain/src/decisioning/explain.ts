@@ -13,7 +13,9 @@ const PERIOD_WORDS = { HOUR: 'hour', DAY: 'day', WEEK: 'week', FLIGHT: 'flight' 
 
 const durationWindow = (request: DecisionRequest) => {
   const bounds = `${request.minAdDurationSeconds}–${request.maxAdDurationSeconds} s`;
-  return request.slot.type === 'BREAK' ? `${bounds} within the ${request.slot.durationSeconds} s break` : bounds;
+  return request.slot.type === 'BREAK'
+    ? `${bounds} within the ${request.slot.durationSeconds} s break`
+    : bounds;
 };
 
 export const FILTER_SENTENCES = {

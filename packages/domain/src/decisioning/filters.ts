@@ -6,7 +6,9 @@ export type Screened = { ok: true; entrant: Entrant } | { ok: false; filtered: F
 
 const insideFlight = (flight: Candidate['flight'], at: string) => {
   const moment = Date.parse(at);
-  return Date.parse(flight.startsAt) <= moment && (flight.endsAt === null || moment < Date.parse(flight.endsAt));
+  return (
+    Date.parse(flight.startsAt) <= moment && (flight.endsAt === null || moment < Date.parse(flight.endsAt))
+  );
 };
 
 export const isAheadOfPace = (delivered: number, expected: number, tolerancePercent: number) =>
@@ -32,7 +34,8 @@ const firstCandidateFilter = (
   options: DecisionOptions,
 ): Filtered | null => {
   if (candidate.status !== 'ACTIVE') return FILTER_SENTENCES.notActive(candidate);
-  if (!insideFlight(candidate.flight, request.at)) return FILTER_SENTENCES.outsideFlight(candidate, request.at);
+  if (!insideFlight(candidate.flight, request.at))
+    return FILTER_SENTENCES.outsideFlight(candidate, request.at);
   if (!candidate.targeting.matched) return FILTER_SENTENCES.targeting(candidate.targeting.reason);
   const { goalImpressions, deliveredImpressions, frequencyCap, pacing } = candidate;
   if (goalImpressions !== null && deliveredImpressions >= goalImpressions)
@@ -67,8 +70,14 @@ export const screenCandidate = (
   };
 };
 
-export const screenBid = (bid: Bid, bidIndex: number, request: DecisionRequest, options: DecisionOptions): Screened => {
-  if (!durationFits(bid.durationSeconds, request)) return { ok: false, filtered: FILTER_SENTENCES.bidDoesNotFit(bid, request) };
+export const screenBid = (
+  bid: Bid,
+  bidIndex: number,
+  request: DecisionRequest,
+  options: DecisionOptions,
+): Screened => {
+  if (!durationFits(bid.durationSeconds, request))
+    return { ok: false, filtered: FILTER_SENTENCES.bidDoesNotFit(bid, request) };
   if (toCents(bid.cpm) < toCents(request.floorCpm))
     return { ok: false, filtered: FILTER_SENTENCES.belowFloor(toCents(bid.cpm), toCents(request.floorCpm)) };
   const { durationSeconds, adm, nurl, lurl } = bid;

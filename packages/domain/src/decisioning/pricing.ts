@@ -17,11 +17,15 @@ export const priceFor = (
   floorCents: number,
 ): Price => {
   const own = winner.cpmCents;
-  if (auctionType === 'FIRST_PRICE') return { cents: own, sentence: `First price: pays its own CPM ${cpmText(own)}.` };
+  if (auctionType === 'FIRST_PRICE')
+    return { cents: own, sentence: `First price: pays its own CPM ${cpmText(own)}.` };
   if (auctionType === 'BID_FLOOR_PRICE')
     return { cents: floorCents, sentence: `Bid floor price: pays the floor ${cpmText(floorCents)}.` };
   if (runnerUp === null)
-    return { cents: floorCents, sentence: `Second price: no eligible entrant after it, so it pays the floor ${cpmText(floorCents)}.` };
+    return {
+      cents: floorCents,
+      sentence: `Second price: no eligible entrant after it, so it pays the floor ${cpmText(floorCents)}.`,
+    };
   const next = runnerUp.cpmCents + SECOND_PRICE_INCREMENT_CENTS;
   const cents = Math.min(own, Math.max(floorCents, next));
   const adjustment = next > own ? ', held to its own CPM' : '';

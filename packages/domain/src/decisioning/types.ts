@@ -105,7 +105,9 @@ export const FILTER_REASONS = [
 ] as const;
 export type FilterReason = (typeof FILTER_REASONS)[number];
 
-export type EntrantRef = { kind: 'LINE_ITEM'; lineItemId: number } | { kind: 'BID'; bidIndex: number; partnerId: number };
+export type EntrantRef =
+  | { kind: 'LINE_ITEM'; lineItemId: number }
+  | { kind: 'BID'; bidIndex: number; partnerId: number };
 
 export type AdCreative =
   | { kind: 'LINE_ITEM'; creativeId: number; durationSeconds: number }
