@@ -81,6 +81,10 @@ describe('the contracts the tag endpoint parses', () => {
     expect(CandidateSchema.safeParse(lineItem(1)).success).toBe(true);
     expect(BidSchema.safeParse(bid(1, 9)).success).toBe(true);
     expect(DecisionRequestSchema.safeParse(request({ auctionType: 'VICKREY' as never })).success).toBe(false);
+    expect(
+      DecisionRequestSchema.safeParse(request({ minAdDurationSeconds: 31, maxAdDurationSeconds: 30 }))
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -153,6 +157,15 @@ describe('eligibility: each line item filtered for its first reason', () => {
       pacing: { mode: 'ASAP', expectedImpressions: 1000 },
     });
     expect(onlyVerdict(asap)).toMatchObject({ status: 'ELIGIBLE' });
+    const fractional = lineItem(1, {
+      deliveredImpressions: 11,
+      pacing: { mode: 'EVEN', expectedImpressions: 3.3333 },
+    });
+    expect(onlyVerdict(fractional)).toMatchObject({
+      reason: 'AHEAD_OF_PACE',
+      sentence:
+        'Ahead of pace (throttled): 11 delivered against 3.3333 expected now, more than 10 % ahead (at most 3.67).',
+    });
   });
 
   it('takes the pacing tolerance from the options', () => {
@@ -199,14 +212,14 @@ describe('eligibility of bids', () => {
     const decision = decide(request(), [], [bid(1, 1.5), bid(2, 9, { durationSeconds: 60 })]);
     expect(decision.verdicts).toEqual([
       {
-        entrant: { kind: 'BID', bidIndex: 0, partnerId: 1 },
+        entrant: { kind: 'BID', bidIndex: 0, partnerId: 1, dealId: null },
         status: 'FILTERED',
         rank: null,
         reason: 'BELOW_FLOOR',
         sentence: 'Below floor: CPM 1.50 is under the floor of 2.00.',
       },
       {
-        entrant: { kind: 'BID', bidIndex: 1, partnerId: 2 },
+        entrant: { kind: 'BID', bidIndex: 1, partnerId: 2, dealId: null },
         status: 'FILTERED',
         rank: null,
         reason: 'NO_FITTING_CREATIVE',
@@ -239,6 +252,32 @@ describe('ranking: priority, then price (a lower priority number wins)', () => {
     expect(winners(decide(request(single), [better], [bid(3, 9)]))).toEqual(['L1']);
     expect(winners(decide(request(single), [sameStanding], [bid(3, 9)], { bidPriority: 13 }))).toEqual([
       'L1',
+    ]);
+  });
+
+  it("names a winning bid's partner and deal, and what it pays", () => {
+    const decision = decide(
+      request({ ...single, auctionType: 'SECOND_PRICE' }),
+      [lineItem(1, { priority: 12, cpm: 8 })],
+      [bid(3, 9, { dealId: 44 })],
+    );
+    expect(decision.pod).toEqual([
+      {
+        sequence: 1,
+        entrant: { kind: 'BID', bidIndex: 0, partnerId: 3, dealId: 44 },
+        creative: {
+          kind: 'BID',
+          durationSeconds: 15,
+          adm: '<VAST version="4.2"><Ad id="3-9"/></VAST>',
+          nurl: 'https://partner3.example/win',
+          lurl: 'https://partner3.example/loss',
+        },
+        bidCpm: 9,
+        priceCpm: 8.01,
+        why:
+          'Bid 1 from demand partner 3 in deal 44 wins slot 1 with its 15 s creative: the best-ranked entrant left ' +
+          'that fits (rank 1: priority 12, CPM 9.00). Second price: pays 8.01 (the next eligible CPM 8.00 + 0.01).',
+      },
     ]);
   });
 
@@ -367,7 +406,7 @@ describe('pods', () => {
       sentence: 'Pod full: all 2 of its slots are taken.',
     });
     const one = decide(request(single), three, []);
-    expect(one.summary).toBe('1 ad fill the single slot (15 s).');
+    expect(one.summary).toBe('1 ad fills the single slot (15 s).');
     expect(winners(one)).toEqual(['L1']);
   });
 });

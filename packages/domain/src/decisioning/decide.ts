@@ -1,4 +1,4 @@
-import { type Entrant, toCents } from './entrants';
+import { bidRef, type Entrant, lineItemRef, toCents } from './entrants';
 import { cpmText, entrantName } from './explain';
 import { type Screened, screenBid, screenCandidate } from './filters';
 import { fillPod, type Seat } from './pods';
@@ -30,10 +30,10 @@ const winningSentence = (entrant: Entrant, rank: number, seat: Seat, priceSenten
 
 const summaryOf = (pod: PodSlot[], filledSeconds: number, request: DecisionRequest, entrants: number) => {
   if (pod.length === 0) return `No ad: none of the ${entrants} line items and bids wins a slot.`;
-  const ads = pod.length === 1 ? '1 ad' : `${pod.length} ads`;
+  const ads = pod.length === 1 ? '1 ad fills' : `${pod.length} ads fill`;
   return request.slot.type === 'BREAK'
-    ? `${ads} fill ${filledSeconds} of the ${request.slot.durationSeconds} s break.`
-    : `${ads} fill the single slot (${filledSeconds} s).`;
+    ? `${ads} ${filledSeconds} of the ${request.slot.durationSeconds} s break.`
+    : `${ads} the single slot (${filledSeconds} s).`;
 };
 
 /** Part of issue 26 "Decide": who plays in this break and at what price, and why every other line item and bid does not. */
@@ -46,11 +46,11 @@ export const decide = (
   const settings: DecisionOptions = { ...DECISION_DEFAULTS, ...options };
   const screened: { ref: EntrantRef; screen: Screened }[] = [
     ...candidates.map((candidate) => ({
-      ref: { kind: 'LINE_ITEM' as const, lineItemId: candidate.id },
+      ref: lineItemRef(candidate),
       screen: screenCandidate(candidate, request, settings),
     })),
     ...bids.map((bid, bidIndex) => ({
-      ref: { kind: 'BID' as const, bidIndex, partnerId: bid.partnerId },
+      ref: bidRef(bid, bidIndex),
       screen: screenBid(bid, bidIndex, request, settings),
     })),
   ];

@@ -2,12 +2,14 @@ import type { Bid, Candidate, DecisionRequest, EntrantRef, FilterReason } from '
 
 export type Filtered = { reason: FilterReason; sentence: string };
 
+const roundedTo2 = (value: number) => Math.round(value * 100) / 100;
+
 export const cpmText = (cents: number) => (cents / 100).toFixed(2);
 
 export const entrantName = (entrant: EntrantRef) =>
   entrant.kind === 'LINE_ITEM'
     ? `Line item ${entrant.lineItemId}`
-    : `Bid ${entrant.bidIndex + 1} from demand partner ${entrant.partnerId}`;
+    : `Bid ${entrant.bidIndex + 1} from demand partner ${entrant.partnerId}${entrant.dealId === null ? '' : ` in deal ${entrant.dealId}`}`;
 
 const PERIOD_WORDS = { HOUR: 'hour', DAY: 'day', WEEK: 'week', FLIGHT: 'flight' } as const;
 
@@ -38,7 +40,7 @@ export const FILTER_SENTENCES = {
   }),
   aheadOfPace: (delivered: number, expected: number, tolerancePercent: number): Filtered => ({
     reason: 'AHEAD_OF_PACE',
-    sentence: `Ahead of pace (throttled): ${delivered} delivered against ${expected} expected now, more than ${tolerancePercent} % ahead (at most ${(expected * (100 + tolerancePercent)) / 100}).`,
+    sentence: `Ahead of pace (throttled): ${delivered} delivered against ${expected} expected now, more than ${tolerancePercent} % ahead (at most ${roundedTo2((expected * (100 + tolerancePercent)) / 100)}).`,
   }),
   noFittingCreative: (request: DecisionRequest): Filtered => ({
     reason: 'NO_FITTING_CREATIVE',

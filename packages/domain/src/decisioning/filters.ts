@@ -1,4 +1,4 @@
-import { type Entrant, type Offer, toCents } from './entrants';
+import { bidRef, type Entrant, lineItemRef, type Offer, toCents } from './entrants';
 import { FILTER_SENTENCES, type Filtered } from './explain';
 import type { Bid, Candidate, CandidateCreative, DecisionOptions, DecisionRequest } from './types';
 
@@ -62,7 +62,7 @@ export const screenCandidate = (
   return {
     ok: true,
     entrant: {
-      ref: { kind: 'LINE_ITEM', lineItemId: candidate.id },
+      ref: lineItemRef(candidate),
       priority: candidate.priority,
       cpmCents: toCents(candidate.cpm),
       offers: candidate.creatives.filter((creative) => playable(creative, request)).map(lineItemOffer),
@@ -84,7 +84,7 @@ export const screenBid = (
   return {
     ok: true,
     entrant: {
-      ref: { kind: 'BID', bidIndex, partnerId: bid.partnerId },
+      ref: bidRef(bid, bidIndex),
       priority: options.bidPriority,
       cpmCents: toCents(bid.cpm),
       offers: [

@@ -11,23 +11,28 @@ export const SingleSlotSchema = z.object({ type: z.literal('SINGLE') });
 export const RequestedSlotSchema = z.discriminatedUnion('type', [BreakSlotSchema, SingleSlotSchema]);
 export type RequestedSlot = z.infer<typeof RequestedSlotSchema>;
 
-export const DecisionRequestSchema = z.object({
-  placementId: IdSchema,
-  auctionType: AuctionPricingSchema,
-  floorCpm: CpmSchema,
-  slot: RequestedSlotSchema,
-  /** The publisher configuration's maxPodSlotCount when enabled (part 2 §3); null when not. */
-  maxPodSlotCount: z.number().int().min(1).nullable(),
-  minAdDurationSeconds: SecondsSchema,
-  maxAdDurationSeconds: SecondsSchema,
-  deviceId: z.string().min(1),
-  country: z.string().min(1),
-  deviceType: DeviceTypeSchema,
-  platform: PlatformSchema,
-  appBundle: z.string().nullable(),
-  domain: z.string().nullable(),
-  at: InstantSchema,
-});
+export const DecisionRequestSchema = z
+  .object({
+    placementId: IdSchema,
+    auctionType: AuctionPricingSchema,
+    floorCpm: CpmSchema,
+    slot: RequestedSlotSchema,
+    /** The publisher configuration's maxPodSlotCount when enabled (part 2 §3); null when not. */
+    maxPodSlotCount: z.number().int().min(1).nullable(),
+    minAdDurationSeconds: SecondsSchema,
+    maxAdDurationSeconds: SecondsSchema,
+    deviceId: z.string().min(1),
+    country: z.string().min(1),
+    deviceType: DeviceTypeSchema,
+    platform: PlatformSchema,
+    appBundle: z.string().nullable(),
+    domain: z.string().nullable(),
+    at: InstantSchema,
+  })
+  .refine((request) => request.minAdDurationSeconds <= request.maxAdDurationSeconds, {
+    path: ['maxAdDurationSeconds'],
+    message: 'The maximum ad duration is not below the minimum',
+  });
 export type DecisionRequest = z.infer<typeof DecisionRequestSchema>;
 
 export const PacingModeSchema = z.enum(['EVEN', 'ASAP']);
@@ -107,7 +112,7 @@ export type FilterReason = (typeof FILTER_REASONS)[number];
 
 export type EntrantRef =
   | { kind: 'LINE_ITEM'; lineItemId: number }
-  | { kind: 'BID'; bidIndex: number; partnerId: number };
+  | { kind: 'BID'; bidIndex: number; partnerId: number; dealId: number | null };
 
 export type AdCreative =
   | { kind: 'LINE_ITEM'; creativeId: number; durationSeconds: number }
