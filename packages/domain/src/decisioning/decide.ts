@@ -64,7 +64,8 @@ export const decide = (
       outcomes.set(entrant, { entrant: entrant.ref, status: 'FILTERED', rank, ...filtered });
       continue;
     }
-    const price = priceFor(request.auctionType, entrant, ranked.at(rank) ?? null, floorCents);
+    const nextInRank = ranked.at(rank) ?? null;
+    const price = priceFor(request.auctionType, entrant, nextInRank, floorCents);
     const why = winningSentence(entrant, rank, seat, price.sentence);
     const { sequence, offer } = seat;
     pod.push({
