@@ -6,10 +6,12 @@ const roundedTo2 = (value: number) => Math.round(value * 100) / 100;
 
 export const cpmText = (cents: number) => (cents / 100).toFixed(2);
 
+const dealText = (dealId: number | null) => (dealId === null ? '' : ` in deal ${dealId}`);
+
 export const entrantName = (entrant: EntrantRef) =>
   entrant.kind === 'LINE_ITEM'
     ? `Line item ${entrant.lineItemId}`
-    : `Bid ${entrant.bidIndex + 1} from demand partner ${entrant.partnerId}${entrant.dealId === null ? '' : ` in deal ${entrant.dealId}`}`;
+    : `Bid ${entrant.bidIndex + 1} from demand partner ${entrant.partnerId}${dealText(entrant.dealId)}`;
 
 const PERIOD_WORDS = { HOUR: 'hour', DAY: 'day', WEEK: 'week', FLIGHT: 'flight' } as const;
 
