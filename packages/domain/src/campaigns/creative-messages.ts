@@ -32,6 +32,7 @@ export const VAST_MESSAGES = {
   mediaType: (type: string) => `Type ${type || '(none)'} does not play on CTV: use video/mp4 or application/x-mpegURL`,
   codec: (codec: string) => `Codec ${codec} is not H.264`,
   height: (height: number, min: number) => `Height ${height}p is under ${min}p`,
+  noHeight: 'The media file gives no height',
   noUrl: 'The media file has no URL',
   duration: (declared: number, found: number) =>
     `Duration ${found} s differs from the creative's ${declared} s`,
@@ -42,7 +43,6 @@ export const VAST_MESSAGES = {
   wrapperLoop: (url: string) => `The wrapper chain comes back to ${url}`,
   wrapperTooDeep: (limit: number) => `The wrapper chain is deeper than ${limit} documents`,
   wrapperDeadEnd: (url: string, reason: string) => `The wrapper's VAST at ${url} could not be read: ${reason}`,
-  wrapperEmpty: (url: string) => `The wrapper's VAST at ${url} holds no ad`,
   unreadable: (url: string, reason: string) => `The VAST at ${url} could not be read: ${reason}`,
 } as const;
 
