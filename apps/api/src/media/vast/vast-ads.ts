@@ -1,10 +1,7 @@
 import { parseDuration } from '@dailymotion/vast-client';
 import { VAST_MESSAGES } from '@adcast/domain/campaigns/creative-messages';
-import {
-  DURATION_TOLERANCE_SECONDS,
-  type VastMediaFile,
-  type VastProblem,
-} from '@adcast/domain/campaigns/vast-check';
+import { durationProblem } from '@adcast/domain/campaigns/ctv-media';
+import type { VastMediaFile, VastProblem } from '@adcast/domain/campaigns/vast-check';
 import type { Element } from '@xmldom/xmldom';
 import { problemAt } from './vast-document';
 import { childNamed, childPath, childrenNamed, indexedPath, textOf } from './vast-elements';
@@ -36,8 +33,8 @@ function checkLinear(linear: Element, path: string, declaredDuration: number, fo
   if (!(duration >= 0)) found.problems.push(problemAt(childPath(path, 'Duration'), VAST_MESSAGES.noDuration));
   else {
     found.durations.push(duration);
-    if (Math.abs(duration - declaredDuration) > DURATION_TOLERANCE_SECONDS)
-      found.problems.push(problemAt(childPath(path, 'Duration'), VAST_MESSAGES.duration(declaredDuration, duration)));
+    const mismatch = durationProblem(declaredDuration, duration);
+    if (mismatch) found.problems.push(problemAt(childPath(path, 'Duration'), mismatch));
   }
   if (!childNamed(linear, 'TrackingEvents'))
     found.problems.push(problemAt(path, VAST_MESSAGES.noTracking, 'WARNING'));
