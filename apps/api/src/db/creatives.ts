@@ -31,3 +31,26 @@ export async function advertisersOfOrders(
     .where(and(inArray(orders.id, [...ids]), visible));
   return new Map(rows.map((row) => [row.id, row.advertiserId]));
 }
+
+/** The stored original of a video creative and the duration it declares; null when it has none. */
+export async function creativeVideoSource(db: Db, id: number): Promise<{ videoKey: string; duration: number } | null> {
+  const [row] = await db
+    .select({ videoKey: creatives.videoKey, duration: creatives.duration })
+    .from(creatives)
+    .where(eq(creatives.id, id));
+  return row?.videoKey ? { videoKey: row.videoKey, duration: row.duration } : null;
+}
+
+export type CreativeProcessingValues = {
+  processing: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
+  processingError?: string | null;
+  videoWidth?: number | null;
+  videoHeight?: number | null;
+  videoCodec?: string | null;
+  videoDuration?: number | null;
+};
+
+/** A video creative's processing state and what the probe read: not an edit, so the version stays. */
+export async function setCreativeProcessing(db: Db, id: number, values: CreativeProcessingValues): Promise<void> {
+  await db.update(creatives).set(values).where(eq(creatives.id, id));
+}

@@ -7,6 +7,8 @@ export const CREATIVE_MESSAGES = {
   vastOnlyForVast: 'A video creative takes a video file, not VAST',
   videoFileRequired: 'Choose the video file',
   videoFileOnlyForVideo: 'A VAST creative takes no video file',
+  notAVideo: 'The file is not a video (MP4, WebM, AVI, FLV, MPEG-TS or MPEG)',
+  videoTooLarge: (megabytes: number) => `The video file may be at most ${megabytes} MB`,
   duration: (max: number) => `Duration is a whole number of seconds from 1 to ${max}`,
   ivtTypeRequired: 'Choose the IVT type when IVT is enabled',
   ordersNotFound: (ids: readonly number[]) => `Campaigns not found: ${ids.join(', ')}`,

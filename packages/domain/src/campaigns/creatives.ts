@@ -194,7 +194,7 @@ export const creativeInputOf = (creative: Creative): CreativeInput => ({
 /** The multipart parts of create and edit: the creative's JSON and, for a video creative, its file. */
 export const CREATIVE_PARTS = { creative: 'creative', file: 'file' } as const;
 /** The largest video file a creative takes. */
-export const CREATIVE_FILE_MAX_MEGABYTES = 200;
+export const CREATIVE_FILE_MAX_MEGABYTES = 100;
 export const CREATIVE_FILE_MAX_BYTES = CREATIVE_FILE_MAX_MEGABYTES * 1024 * 1024;
 
 export const CREATIVE_COLUMN_LABELS = {
