@@ -1,5 +1,9 @@
 import { VAST_MESSAGES } from '@adcast/domain/campaigns/creative-messages';
-import { CTV_MIN_HEIGHT, VAST_WRAPPER_DEPTH_LIMIT, type VastReport } from '@adcast/domain/campaigns/vast-check';
+import {
+  CTV_MIN_HEIGHT,
+  VAST_WRAPPER_DEPTH_LIMIT,
+  type VastReport,
+} from '@adcast/domain/campaigns/vast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardedFetcher } from '../src/media/fetch/guarded-fetcher';
 import { checkVast } from '../src/media/vast/vast-checker';
@@ -35,15 +39,28 @@ beforeAll(async () => {
 afterAll(() => fleet.close());
 
 describe('VAST versions', () => {
-  it.each(['2.0', '3.0', '4.0', '4.1', '4.2', '4.3'])('an InLine VAST %s for CTV is valid', async (version) => {
-    const report = await checkVast(fetcher, xml(inlineVast({ version })), 15);
-    expect(report.problems).toEqual([]);
-    expect(report).toMatchObject({ valid: true, version, durationSeconds: 15 });
-    expect(report.trackingEvents).toEqual(['complete', 'firstQuartile', 'midpoint', 'start', 'thirdQuartile']);
-    expect(report.mediaFiles).toEqual([
-      expect.objectContaining({ path: `${LINEAR}/MediaFiles/MediaFile[1]`, height: 1080, playsOnCtv: true }),
-    ]);
-  });
+  it.each(['2.0', '3.0', '4.0', '4.1', '4.2', '4.3'])(
+    'an InLine VAST %s for CTV is valid',
+    async (version) => {
+      const report = await checkVast(fetcher, xml(inlineVast({ version })), 15);
+      expect(report.problems).toEqual([]);
+      expect(report).toMatchObject({ valid: true, version, durationSeconds: 15 });
+      expect(report.trackingEvents).toEqual([
+        'complete',
+        'firstQuartile',
+        'midpoint',
+        'start',
+        'thirdQuartile',
+      ]);
+      expect(report.mediaFiles).toEqual([
+        expect.objectContaining({
+          path: `${LINEAR}/MediaFiles/MediaFile[1]`,
+          height: 1080,
+          playsOnCtv: true,
+        }),
+      ]);
+    },
+  );
 
   it('refuses a version outside 2.0 to 4.3, text that is no XML and XML that is no VAST', async () => {
     const old = await checkVast(fetcher, xml(inlineVast({ version: '1.0' })), 15);
@@ -66,7 +83,11 @@ describe('media files for CTV', () => {
   const mediaPath = (n: number) => `${LINEAR}/MediaFiles/MediaFile[${n}]`;
 
   it('a 320p file alone is refused at the media files, the file itself named', async () => {
-    const report = await checkVast(fetcher, xml(inlineVast({ mediaFiles: [{ ...HD_MP4, height: 320 }] })), 15);
+    const report = await checkVast(
+      fetcher,
+      xml(inlineVast({ mediaFiles: [{ ...HD_MP4, height: 320 }] })),
+      15,
+    );
     expect(report.valid).toBe(false);
     expect(report.problems).toEqual([
       { path: mediaPath(1), message: VAST_MESSAGES.height(320, CTV_MIN_HEIGHT), severity: 'WARNING' },
@@ -100,7 +121,9 @@ describe('media files for CTV', () => {
   it('no tracking events is a warning', async () => {
     const report = await checkVast(fetcher, xml(inlineVast({ tracking: false })), 15);
     expect(report).toMatchObject({ valid: true, trackingEvents: [] });
-    expect(report.problems).toEqual([{ path: LINEAR, message: VAST_MESSAGES.noTracking, severity: 'WARNING' }]);
+    expect(report.problems).toEqual([
+      { path: LINEAR, message: VAST_MESSAGES.noTracking, severity: 'WARNING' },
+    ]);
   });
 });
 
@@ -108,7 +131,11 @@ describe('wrappers through the guarded fetcher', () => {
   const URI = 'Ad[1]/Wrapper/VASTAdTagURI';
 
   it('follows a wrapper to its InLine: media, duration and both documents’ tracking events', async () => {
-    const report = await checkVast(fetcher, { vastType: 'URL', vastXml: null, vastUrl: at('wrapper.localhost') }, 15);
+    const report = await checkVast(
+      fetcher,
+      { vastType: 'URL', vastXml: null, vastUrl: at('wrapper.localhost') },
+      15,
+    );
     expect(report.problems).toEqual([]);
     expect(report).toMatchObject({ valid: true, version: '4.1', durationSeconds: 15 });
     expect(report.wrapperChain).toEqual([at('wrapper.localhost'), at('inline.localhost')]);
@@ -130,10 +157,10 @@ describe('wrappers through the guarded fetcher', () => {
 
   it('refuses a dead end, naming the address and why', async () => {
     const report = await checkVast(fetcher, xml(wrapperVast(at('dead.localhost'))), 15);
-    expect(errors(report)).toEqual([
-      expect.objectContaining({ path: `${URI} » ${URI}` }),
-    ]);
-    expect(errors(report)[0]?.message).toContain(`The wrapper's VAST at ${at('gone.localhost')} could not be read`);
+    expect(errors(report)).toEqual([expect.objectContaining({ path: `${URI} » ${URI}` })]);
+    expect(errors(report)[0]?.message).toContain(
+      `The wrapper's VAST at ${at('gone.localhost')} could not be read`,
+    );
   });
 
   it(`refuses a chain deeper than ${VAST_WRAPPER_DEPTH_LIMIT} documents`, async () => {
@@ -145,7 +172,11 @@ describe('wrappers through the guarded fetcher', () => {
   });
 
   it('a VAST URL that cannot be read is one problem', async () => {
-    const report = await checkVast(fetcher, { vastType: 'URL', vastXml: null, vastUrl: at('gone.localhost') }, 15);
+    const report = await checkVast(
+      fetcher,
+      { vastType: 'URL', vastXml: null, vastUrl: at('gone.localhost') },
+      15,
+    );
     expect(report.valid).toBe(false);
     expect(report.problems[0]?.message).toContain(`The VAST at ${at('gone.localhost')} could not be read`);
   });

@@ -12,7 +12,11 @@ export const creativeOrderRefs = () =>
     where l.creative_id = ${creatives.id}), '[]'::json)`;
 
 /** Gives a creative exactly these campaigns. */
-export async function replaceCreativeOrders(db: Db, creativeId: number, orderIds: readonly number[]): Promise<void> {
+export async function replaceCreativeOrders(
+  db: Db,
+  creativeId: number,
+  orderIds: readonly number[],
+): Promise<void> {
   await db.delete(creativeOrders).where(eq(creativeOrders.creativeId, creativeId));
   if (orderIds.length > 0)
     await db.insert(creativeOrders).values(orderIds.map((orderId) => ({ creativeId, orderId })));
@@ -33,7 +37,10 @@ export async function advertisersOfOrders(
 }
 
 /** The stored original of a video creative and the duration it declares; null when it has none. */
-export async function creativeVideoSource(db: Db, id: number): Promise<{ videoKey: string; duration: number } | null> {
+export async function creativeVideoSource(
+  db: Db,
+  id: number,
+): Promise<{ videoKey: string; duration: number } | null> {
   const [row] = await db
     .select({ videoKey: creatives.videoKey, duration: creatives.duration })
     .from(creatives)
@@ -51,6 +58,10 @@ export type CreativeProcessingValues = {
 };
 
 /** A video creative's processing state and what the probe read: not an edit, so the version stays. */
-export async function setCreativeProcessing(db: Db, id: number, values: CreativeProcessingValues): Promise<void> {
+export async function setCreativeProcessing(
+  db: Db,
+  id: number,
+  values: CreativeProcessingValues,
+): Promise<void> {
   await db.update(creatives).set(values).where(eq(creatives.id, id));
 }

@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import { ctvMediaProblems, durationProblem } from '@adcast/domain/campaigns/ctv-media';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { creativeVideoSource, setCreativeProcessing } from '../db/creatives';
 import type { Db } from '../db/client';
+import { creativeVideoSource, setCreativeProcessing } from '../db/creatives';
 import type { JobDefinition } from '../jobs/job-definition';
 import { probeMedia } from './ffmpeg/probe';
 import { MediaToolError } from './ffmpeg/run-tool';
@@ -16,7 +16,9 @@ type CreativeProbe = z.infer<typeof CreativeProbeSchema>;
 export type CreativeProbeDeps = { db: Db; storage: MediaStorage; log: FastifyBaseLogger };
 
 const reasonOf = (error: unknown): string =>
-  error instanceof MediaToolError ? error.message : 'Processing failed unexpectedly; reprocess it or upload the file again';
+  error instanceof MediaToolError
+    ? error.message
+    : 'Processing failed unexpectedly; reprocess it or upload the file again';
 
 /**
  * A video creative's file checked for CTV by ffprobe: MP4, H.264, at least 720p and the declared
@@ -52,7 +54,10 @@ export function creativeProbeJob(deps: CreativeProbeDeps): JobDefinition<Creativ
           videoDuration: probe.durationSeconds,
         });
       } catch (error) {
-        await setCreativeProcessing(deps.db, creativeId, { processing: 'FAILED', processingError: reasonOf(error) });
+        await setCreativeProcessing(deps.db, creativeId, {
+          processing: 'FAILED',
+          processingError: reasonOf(error),
+        });
         deps.log.warn({ err: error, creativeId }, 'creative probe failed');
       } finally {
         await rm(scratch, { recursive: true, force: true });

@@ -223,7 +223,10 @@ export function multipartCases(url: string, shape: MultipartShape): FuzzCase[] {
     document: { filename: 'fuzz.txt', bytes: Buffer.from('fuzz,text\n1,2\n') },
     video: { filename: 'fuzz.mp4', bytes: Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomavc1', 'latin1') },
   };
-  const files: FuzzPart[] = (shape.files ?? []).map(({ part, kind }) => ({ name: part, ...sampleFiles[kind] }));
+  const files: FuzzPart[] = (shape.files ?? []).map(({ part, kind }) => ({
+    name: part,
+    ...sampleFiles[kind],
+  }));
   const json = shape.json;
   const jsonText = (value: unknown) => (json ? [{ name: json.part, value: JSON.stringify(value) }] : []);
   const plainJson = json ? sample(json.schema, true) : undefined;

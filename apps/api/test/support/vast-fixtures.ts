@@ -1,8 +1,19 @@
 /** VAST documents written for the tests: one InLine ad per version, wrappers, and bad media. */
 
-export type MediaFileFixture = { type?: string; width?: number; height?: number; codec?: string; url?: string };
+export type MediaFileFixture = {
+  type?: string;
+  width?: number;
+  height?: number;
+  codec?: string;
+  url?: string;
+};
 
-export const HD_MP4: MediaFileFixture = { type: 'video/mp4', width: 1920, height: 1080, codec: 'avc1.640028' };
+export const HD_MP4: MediaFileFixture = {
+  type: 'video/mp4',
+  width: 1920,
+  height: 1080,
+  codec: 'avc1.640028',
+};
 export const HLS: MediaFileFixture = { type: 'application/x-mpegURL', codec: 'avc1.4d401f,mp4a.40.2' };
 
 const mediaFile = (file: MediaFileFixture, index: number) => {
@@ -24,7 +35,11 @@ const TRACKING = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'comple
 /** What a version adds to an InLine: VAST 4 requires AdServingId and UniversalAdId, 3.0 numbers its creatives. */
 const versionParts = (version: string) =>
   version.startsWith('4')
-    ? { adHead: '<AdServingId>serving-1</AdServingId>', creativeAttributes: ' id="c1" adId="a1"', creativeHead: '<UniversalAdId idRegistry="ad-id.org">CNPA0484000H</UniversalAdId>' }
+    ? {
+        adHead: '<AdServingId>serving-1</AdServingId>',
+        creativeAttributes: ' id="c1" adId="a1"',
+        creativeHead: '<UniversalAdId idRegistry="ad-id.org">CNPA0484000H</UniversalAdId>',
+      }
     : version === '3.0'
       ? { adHead: '', creativeAttributes: ' id="c1" sequence="1"', creativeHead: '' }
       : { adHead: '', creativeAttributes: '', creativeHead: '' };

@@ -3,7 +3,6 @@ import { ENTITY_STATUS_OPTIONS } from '../enumerations';
 import { PICKER_LABELS } from '../picker-labels';
 import { CREATIVE_MESSAGES, CREATIVE_NOTICES } from './creative-messages';
 import {
-  CREATIVE_COLUMN_LABELS as L,
   CREATIVE_PARTS,
   CREATIVE_PROCESSING_OPTIONS,
   CREATIVE_SORT_PROPERTIES,
@@ -18,6 +17,7 @@ import {
   CreativeUpdateSchema,
   creativeInputOf,
   DEFAULT_CREATIVE_SORT,
+  CREATIVE_COLUMN_LABELS as L,
 } from './creatives';
 import { CAMPAIGN_API } from './paths';
 

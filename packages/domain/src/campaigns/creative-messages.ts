@@ -31,7 +31,8 @@ export const VAST_MESSAGES = {
   noLinear: 'No <Linear> creative: a CTV ad is a linear video',
   noMediaFile: 'No <MediaFile>',
   noCtvMediaFile: 'No media file plays on CTV (video/mp4 or HLS, H.264, at least 720p)',
-  mediaType: (type: string) => `Type ${type || '(none)'} does not play on CTV: use video/mp4 or application/x-mpegURL`,
+  mediaType: (type: string) =>
+    `Type ${type || '(none)'} does not play on CTV: use video/mp4 or application/x-mpegURL`,
   codec: (codec: string) => `Codec ${codec} is not H.264`,
   height: (height: number, min: number) => `Height ${height}p is under ${min}p`,
   noHeight: 'The media file gives no height',
@@ -44,7 +45,8 @@ export const VAST_MESSAGES = {
   wrapperNoUri: 'The <Wrapper> has no <VASTAdTagURI>',
   wrapperLoop: (url: string) => `The wrapper chain comes back to ${url}`,
   wrapperTooDeep: (limit: number) => `The wrapper chain is deeper than ${limit} documents`,
-  wrapperDeadEnd: (url: string, reason: string) => `The wrapper's VAST at ${url} could not be read: ${reason}`,
+  wrapperDeadEnd: (url: string, reason: string) =>
+    `The wrapper's VAST at ${url} could not be read: ${reason}`,
   unreadable: (url: string, reason: string) => `The VAST at ${url} could not be read: ${reason}`,
 } as const;
 

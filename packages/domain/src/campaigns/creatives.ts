@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ActiveInactiveSchema, EntityStatusSchema } from '../enumerations';
 import { IdSchema } from '../ids';
 import { OptionalUrlSchema } from '../inventory/urls';
-import { IdListSchema, commaListSchema } from '../list-schemas';
+import { commaListSchema, IdListSchema } from '../list-schemas';
 import type { Sort } from '../paging';
 import { FIELD_MESSAGES } from '../patterns';
 import { idListInputSchema } from '../record-fields';
@@ -132,10 +132,13 @@ function vastRules(creative: CreativeFields, ctx: z.RefinementCtx) {
   const issue = (path: keyof CreativeFields, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
   if (creative.type === 'VIDEO') {
-    if (creative.vastType || creative.vastXml || creative.vastUrl) issue('vastType', CREATIVE_MESSAGES.vastOnlyForVast);
+    if (creative.vastType || creative.vastXml || creative.vastUrl)
+      issue('vastType', CREATIVE_MESSAGES.vastOnlyForVast);
   } else if (creative.vastType === null) issue('vastType', CREATIVE_MESSAGES.vastTypeRequired);
-  else if (creative.vastType === 'XML' && !creative.vastXml) issue('vastXml', CREATIVE_MESSAGES.vastXmlRequired);
-  else if (creative.vastType === 'URL' && !creative.vastUrl) issue('vastUrl', CREATIVE_MESSAGES.vastUrlRequired);
+  else if (creative.vastType === 'XML' && !creative.vastXml)
+    issue('vastXml', CREATIVE_MESSAGES.vastXmlRequired);
+  else if (creative.vastType === 'URL' && !creative.vastUrl)
+    issue('vastUrl', CREATIVE_MESSAGES.vastUrlRequired);
   if (creative.ivtEnabled && !creative.ivtType) issue('ivtType', CREATIVE_MESSAGES.ivtTypeRequired);
 }
 
@@ -154,7 +157,10 @@ export type CreativeInput = z.input<typeof CreativeInputSchema>;
 export const CreativeUpdateSchema = creativeRules(CreativeFieldsSchema.extend({ version: VersionSchema }));
 export type CreativeUpdate = z.input<typeof CreativeUpdateSchema>;
 
-export const CreativeListFilterSchema = sortedPageSchema(CREATIVE_SORT_PROPERTIES, DEFAULT_CREATIVE_SORT).extend({
+export const CreativeListFilterSchema = sortedPageSchema(
+  CREATIVE_SORT_PROPERTIES,
+  DEFAULT_CREATIVE_SORT,
+).extend({
   name: SearchTextSchema,
   status: statusFilterSchema(),
   networkIds: IdListSchema,

@@ -10,7 +10,11 @@ export const CTV_MIN_HEIGHT = 720;
 /** How far a VAST's duration may be from the creative's, in seconds (VAST durations are rounded). */
 export const DURATION_TOLERANCE_SECONDS = 1;
 /** The media types CTV players take: MP4 and HLS. */
-export const CTV_MEDIA_TYPES = ['video/mp4', 'application/x-mpegurl', 'application/vnd.apple.mpegurl'] as const;
+export const CTV_MEDIA_TYPES = [
+  'video/mp4',
+  'application/x-mpegurl',
+  'application/vnd.apple.mpegurl',
+] as const;
 /** The XML a creative may hold. */
 export const VAST_XML_MAX = 500_000;
 export const CREATIVE_DURATION_MAX = 600;

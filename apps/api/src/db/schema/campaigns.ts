@@ -186,5 +186,8 @@ export const creativeOrders = pgTable(
       .notNull()
       .references(() => orders.id),
   },
-  (t) => [primaryKey({ columns: [t.creativeId, t.orderId] }), index('creative_orders_order_idx').on(t.orderId)],
+  (t) => [
+    primaryKey({ columns: [t.creativeId, t.orderId] }),
+    index('creative_orders_order_idx').on(t.orderId),
+  ],
 );

@@ -1,7 +1,7 @@
-import { parseDuration } from '@dailymotion/vast-client';
 import { VAST_MESSAGES } from '@adcast/domain/campaigns/creative-messages';
 import { durationProblem } from '@adcast/domain/campaigns/ctv-media';
 import type { VastMediaFile, VastProblem } from '@adcast/domain/campaigns/vast-check';
+import { parseDuration } from '@dailymotion/vast-client';
 import type { Element } from '@xmldom/xmldom';
 import { problemAt } from './vast-document';
 import { childNamed, childPath, childrenNamed, indexedPath, textOf } from './vast-elements';
@@ -44,7 +44,9 @@ function checkLinear(linear: Element, path: string, declaredDuration: number, fo
     found.problems.push(problemAt(mediaFilesPath, VAST_MESSAGES.noMediaFile));
     return;
   }
-  const checked = mediaFiles.map((file, index) => checkMediaFile(file, indexedPath(mediaFilesPath, 'MediaFile', index)));
+  const checked = mediaFiles.map((file, index) =>
+    checkMediaFile(file, indexedPath(mediaFilesPath, 'MediaFile', index)),
+  );
   for (const { file, problems } of checked) {
     found.mediaFiles.push(file);
     found.problems.push(...problems);
@@ -64,7 +66,12 @@ function checkInLine(inLine: Element, path: string, declaredDuration: number, fo
     const linear = childNamed(creative, 'Linear');
     if (!linear) return;
     linears += 1;
-    checkLinear(linear, childPath(indexedPath(creativesPath, 'Creative', index), 'Linear'), declaredDuration, found);
+    checkLinear(
+      linear,
+      childPath(indexedPath(creativesPath, 'Creative', index), 'Linear'),
+      declaredDuration,
+      found,
+    );
   });
   if (linears === 0) found.problems.push(problemAt(creativesPath, VAST_MESSAGES.noLinear));
 }

@@ -41,7 +41,8 @@ async function followWrapper(chain: Chain, link: WrapperLink, prefix: string, tr
   const path = within(prefix, link.path);
   const fail = (message: string) => chain.report.problems.push(problemAt(path, message));
   if (trail.visited.includes(link.url)) return fail(VAST_MESSAGES.wrapperLoop(link.url));
-  if (trail.depth >= VAST_WRAPPER_DEPTH_LIMIT) return fail(VAST_MESSAGES.wrapperTooDeep(VAST_WRAPPER_DEPTH_LIMIT));
+  if (trail.depth >= VAST_WRAPPER_DEPTH_LIMIT)
+    return fail(VAST_MESSAGES.wrapperTooDeep(VAST_WRAPPER_DEPTH_LIMIT));
   let text: string;
   try {
     text = await readUrl(chain.fetcher, link.url);
@@ -62,8 +63,12 @@ async function checkDocument(chain: Chain, text: string, prefix: string, trail: 
   chain.report.version ??= version;
   for (const event of trackingEvents) chain.trackingEvents.add(event);
   const found = checkAds(root, chain.declaredDuration);
-  chain.report.problems.push(...found.problems.map((problem) => ({ ...problem, path: within(prefix, problem.path) })));
-  chain.report.mediaFiles.push(...found.mediaFiles.map((file) => ({ ...file, path: within(prefix, file.path) })));
+  chain.report.problems.push(
+    ...found.problems.map((problem) => ({ ...problem, path: within(prefix, problem.path) })),
+  );
+  chain.report.mediaFiles.push(
+    ...found.mediaFiles.map((file) => ({ ...file, path: within(prefix, file.path) })),
+  );
   chain.durations.push(...found.durations);
   for (const link of found.wrappers) await followWrapper(chain, link, prefix, trail);
 }
@@ -105,7 +110,8 @@ export async function checkVast(
     trackingEvents: new Set(),
     durations: [],
   };
-  if (source.vastType === 'XML') await checkDocument(chain, source.vastXml ?? '', '', { visited: [], depth: 1 });
+  if (source.vastType === 'XML')
+    await checkDocument(chain, source.vastXml ?? '', '', { visited: [], depth: 1 });
   else await checkServedVast(chain, source.vastUrl ?? '');
   return {
     ...chain.report,

@@ -1,6 +1,6 @@
-import { VASTParser } from '@dailymotion/vast-client';
 import { VAST_MESSAGES } from '@adcast/domain/campaigns/creative-messages';
 import { SUPPORTED_VAST_VERSIONS, type VastProblem } from '@adcast/domain/campaigns/vast-check';
+import { VASTParser } from '@dailymotion/vast-client';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { z } from 'zod';
 
@@ -33,7 +33,8 @@ function parseXml(text: string): { root: Element } | { problem: VastProblem } {
   } catch (error) {
     fatal ??= (error as Error).message.split('\n')[0] ?? '';
   }
-  if (fatal !== null || !root) return { problem: problemAt('', VAST_MESSAGES.notXml(fatal ?? 'empty document')) };
+  if (fatal !== null || !root)
+    return { problem: problemAt('', VAST_MESSAGES.notXml(fatal ?? 'empty document')) };
   return { root };
 }
 
@@ -61,7 +62,9 @@ async function trackingEventsOf(root: Element): Promise<string[]> {
  * Reads a VAST document: well-formed XML whose root is <VAST> in a supported version, that
  * vast-client accepts. A document that fails any of these is one problem at its root.
  */
-export async function readVastDocument(text: string): Promise<{ document: VastDocument } | { problem: VastProblem }> {
+export async function readVastDocument(
+  text: string,
+): Promise<{ document: VastDocument } | { problem: VastProblem }> {
   const xml = parseXml(text);
   if ('problem' in xml) return xml;
   const { root } = xml;

@@ -6,7 +6,8 @@ export const childrenNamed = (parent: Element, name: string): Element[] =>
     (node): node is Element => node.nodeType === node.ELEMENT_NODE && (node as Element).nodeName === name,
   );
 
-export const childNamed = (parent: Element, name: string): Element | undefined => childrenNamed(parent, name)[0];
+export const childNamed = (parent: Element, name: string): Element | undefined =>
+  childrenNamed(parent, name)[0];
 
 /** An element's text, CDATA included, trimmed. */
 export const textOf = (element: Element | undefined): string => element?.textContent?.trim() ?? '';

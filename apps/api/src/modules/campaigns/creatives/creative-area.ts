@@ -29,7 +29,10 @@ function creativeMedia(deps: ModuleDeps): CreativeMedia {
   const probe = creativeProbeJob({ db: deps.db, storage: deps.storage.media, log: deps.log });
   deps.jobs.register(probe);
   return {
-    fetcher: new GuardedFetcher({ allowHosts: deps.config.media.fetchAllowHosts, userAgent: 'Adcast VAST checker' }),
+    fetcher: new GuardedFetcher({
+      allowHosts: deps.config.media.fetchAllowHosts,
+      userAgent: 'Adcast VAST checker',
+    }),
     storage: deps.storage.media,
     queueProbe: async (creativeId) => {
       await deps.jobs.send(probe, { creativeId });
@@ -59,7 +62,9 @@ function registerCreativeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     },
     async (request, reply) => {
       const { creative, video } = await creativeUpload(request, CreativeInputSchema);
-      return reply.status(201).send(await createCreative(writeContext(deps, request), media, creative, video));
+      return reply
+        .status(201)
+        .send(await createCreative(writeContext(deps, request), media, creative, video));
     },
   );
   r.put(
@@ -91,7 +96,11 @@ function registerCreativeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       },
     },
     ({ body }) =>
-      checkVast(media.fetcher, { vastType: body.vastType, vastXml: body.vastXml ?? null, vastUrl: body.vastUrl }, body.duration),
+      checkVast(
+        media.fetcher,
+        { vastType: body.vastType, vastXml: body.vastXml ?? null, vastUrl: body.vastUrl },
+        body.duration,
+      ),
   );
   r.put(
     CAMPAIGN_API.reprocessCreative(':id'),

@@ -1,5 +1,9 @@
 import { CREATIVE_MESSAGES } from '@adcast/domain/campaigns/creative-messages';
-import { CREATIVE_FILE_MAX_BYTES, CREATIVE_FILE_MAX_MEGABYTES, CREATIVE_PARTS } from '@adcast/domain/campaigns/creatives';
+import {
+  CREATIVE_FILE_MAX_BYTES,
+  CREATIVE_FILE_MAX_MEGABYTES,
+  CREATIVE_PARTS,
+} from '@adcast/domain/campaigns/creatives';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { jsonPart, parsedBy } from '../../../http/multipart-json';
@@ -22,7 +26,10 @@ export async function creativeUpload<T>(
 ): Promise<{ creative: T; video?: VideoUpload }> {
   if (!request.isMultipart()) return { creative: parsedBy(schema, request.body) };
   const upload = await readUpload(request, VIDEO_LIMIT);
-  const creative = parsedBy(schema, jsonPart(upload.fields[CREATIVE_PARTS.creative], CREATIVE_PARTS.creative));
+  const creative = parsedBy(
+    schema,
+    jsonPart(upload.fields[CREATIVE_PARTS.creative], CREATIVE_PARTS.creative),
+  );
   const file = upload.files.find((part) => part.field === CREATIVE_PARTS.file);
   return { creative, video: file && { fileName: file.filename, bytes: file.bytes } };
 }

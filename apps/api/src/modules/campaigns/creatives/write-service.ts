@@ -1,6 +1,10 @@
 import { CREATIVE_CONTRACT } from '@adcast/domain/campaigns/creative-contract';
 import { CREATIVE_MESSAGES } from '@adcast/domain/campaigns/creative-messages';
-import { type Creative, CreativeInputSchema, type CreativeUpdateSchema } from '@adcast/domain/campaigns/creatives';
+import {
+  type Creative,
+  CreativeInputSchema,
+  type CreativeUpdateSchema,
+} from '@adcast/domain/campaigns/creatives';
 import { isErrorProblem, problemLine } from '@adcast/domain/campaigns/vast-check';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -33,7 +37,10 @@ async function vastVersionOf(media: CreativeMedia, input: CreativeInput): Promis
   if (input.type !== 'VAST' || input.vastType === null) return null;
   const report = await checkVast(media.fetcher, { ...input, vastType: input.vastType }, input.duration);
   if (!report.valid)
-    throw badRequest(CREATIVE_MESSAGES.invalidVast, ...report.problems.filter(isErrorProblem).map(problemLine));
+    throw badRequest(
+      CREATIVE_MESSAGES.invalidVast,
+      ...report.problems.filter(isErrorProblem).map(problemLine),
+    );
   return report.version;
 }
 
@@ -47,9 +54,11 @@ async function checkedValues(ctx: WriteContext, media: CreativeMedia, input: Cre
 }
 
 /** A video creative keeps a file: one that has none yet must be given one. */
-const keepsVideo = (type: Creative['type'], video: VideoUpload | undefined) => async (_tx: Db, before: Creative) => {
-  if (type === 'VIDEO' && !video && before.video === null) throw badRequest(CREATIVE_MESSAGES.videoFileRequired);
-};
+const keepsVideo =
+  (type: Creative['type'], video: VideoUpload | undefined) => async (_tx: Db, before: Creative) => {
+    if (type === 'VIDEO' && !video && before.video === null)
+      throw badRequest(CREATIVE_MESSAGES.videoFileRequired);
+  };
 
 /**
  * Runs a write with the video file stored first (its original removed again if the write fails)
@@ -84,9 +93,14 @@ export async function createCreative(
   if (input.type === 'VIDEO' && !video) throw badRequest(CREATIVE_MESSAGES.videoFileRequired);
   const values = await checkedValues(ctx, media, input);
   return withVideo(media, input.type, video, (videoColumns) =>
-    createRecord(ctx, CREATIVE, { ...values, ...videoColumns }, {
-      alongside: (tx, id) => replaceCreativeOrders(tx, id, input.orders),
-    }),
+    createRecord(
+      ctx,
+      CREATIVE,
+      { ...values, ...videoColumns },
+      {
+        alongside: (tx, id) => replaceCreativeOrders(tx, id, input.orders),
+      },
+    ),
   );
 }
 
