@@ -1,9 +1,9 @@
 import { creativeSourceOf } from '@adcast/domain/campaigns/creative-contract';
 import {
-  CREATIVE_COLUMN_LABELS as L,
   CREATIVE_PROCESSING_OPTIONS,
   CREATIVE_TYPE_OPTIONS,
   type Creative,
+  CREATIVE_COLUMN_LABELS as L,
 } from '@adcast/domain/campaigns/creatives';
 import { optionLabel } from '@adcast/domain/contracts/record-contract';
 import { useNavigate } from '@tanstack/react-router';
@@ -44,10 +44,19 @@ export function useCreativeColumns(): DataColumn<Creative>[] {
       id: 'advertiser',
       label: L.advertiser,
       render: (creative) => (
-        <RecordLink link={canOpenAdvertiser ? advertiserLink(creative) : undefined} text={creative.advertiser.name} />
+        <RecordLink
+          link={canOpenAdvertiser ? advertiserLink(creative) : undefined}
+          text={creative.advertiser.name}
+        />
       ),
     },
-    { id: 'duration', label: L.duration, sortProperty: 'duration', align: 'right', render: (creative) => creative.duration },
+    {
+      id: 'duration',
+      label: L.duration,
+      sortProperty: 'duration',
+      align: 'right',
+      render: (creative) => creative.duration,
+    },
     { id: 'source', label: L.source, render: (creative) => creativeSourceOf(creative) || '—' },
     { id: 'processing', label: L.processing, render: processingOf },
     staffWithoutNetwork && {

@@ -4,7 +4,10 @@ import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-
 import { CreativeForm, type CreativeFormStart, emptyCreative } from './creative-form';
 import { creativeResource } from './creative-resource';
 
-const formOf = (creative: Creative): CreativeFormStart => ({ ...creativeInputOf(creative), video: creative.video });
+const formOf = (creative: Creative): CreativeFormStart => ({
+  ...creativeInputOf(creative),
+  video: creative.video,
+});
 
 const toList = () => ({ to: '/campaigns/creative-library' }) as const;
 const toEditor = (creative: Creative) =>

@@ -1,16 +1,16 @@
 import {
-  CREATIVE_COLUMN_LABELS as L,
   CREATIVE_TYPE_OPTIONS,
   type CreativeInput,
   CreativeInputSchema,
   type CreativeVideo,
+  CREATIVE_COLUMN_LABELS as L,
 } from '@adcast/domain/campaigns/creatives';
-import type { z } from 'zod';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { RecordPickerField } from '../../../resource/record-picker-field';
-import { FormCheckbox } from '../../../ui/form-checkbox';
 import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
+import { FormCheckbox } from '../../../ui/form-checkbox';
 import { FormField } from '../../../ui/form-field';
 import { RecordStatusField } from '../../../ui/record-status-field';
 import { VastFields } from './vast-fields';
@@ -57,7 +57,10 @@ export function CreativeForm(props: RecordFormProps<CreativeFormStart, CreativeF
     initial: creative,
     onSubmit: (values) => props.onSubmit({ ...values, ...(file && values.type === 'VIDEO' ? { file } : {}) }),
   });
-  const [type, advertiserId, ivtEnabled] = useWatch({ control, name: ['type', 'advertiserId', 'ivtEnabled'] });
+  const [type, advertiserId, ivtEnabled] = useWatch({
+    control,
+    name: ['type', 'advertiserId', 'ivtEnabled'],
+  });
   const fields = { control, disabled: readOnly };
   return (
     <FormCard {...card}>

@@ -44,7 +44,9 @@ export function VastFields({ control, readOnly }: { control: Control<CreativeInp
       )}
       {check.data && <VastReportView report={check.data} />}
       {check.error && (
-        <Alert severity="error">{errorMessages(check.error, CREATIVE_MESSAGES.errorValidate).join(' ')}</Alert>
+        <Alert severity="error">
+          {errorMessages(check.error, CREATIVE_MESSAGES.errorValidate).join(' ')}
+        </Alert>
       )}
     </>
   );

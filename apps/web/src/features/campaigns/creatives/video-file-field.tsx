@@ -1,5 +1,9 @@
-import { CREATIVE_FILE_MAX_MEGABYTES, CREATIVE_PROCESSING_OPTIONS, type CreativeVideo } from '@adcast/domain/campaigns/creatives';
 import { CREATIVE_MESSAGES } from '@adcast/domain/campaigns/creative-messages';
+import {
+  CREATIVE_FILE_MAX_MEGABYTES,
+  CREATIVE_PROCESSING_OPTIONS,
+  type CreativeVideo,
+} from '@adcast/domain/campaigns/creatives';
 import { optionLabel } from '@adcast/domain/contracts/record-contract';
 import UploadIcon from '@mui/icons-material/Upload';
 import Alert from '@mui/material/Alert';
@@ -12,12 +16,15 @@ import { columnSx } from '../../../ui/layout';
 /** The video file a VIDEO creative is checked from after saving: what was read of it, and its processing. */
 function CurrentVideo({ video }: { video: CreativeVideo }) {
   const size = video.width && video.height ? `${video.width}x${video.height}` : null;
-  const facts = [size, video.codec, video.durationSeconds && `${video.durationSeconds.toFixed(1)} s`].filter(Boolean);
+  const facts = [size, video.codec, video.durationSeconds && `${video.durationSeconds.toFixed(1)} s`].filter(
+    Boolean,
+  );
   return (
     <Box>
       <Typography variant="body2">
         {video.fileName}
-        {facts.length > 0 && ` (${facts.join(', ')})`}: {optionLabel(CREATIVE_PROCESSING_OPTIONS, video.processing)}
+        {facts.length > 0 && ` (${facts.join(', ')})`}:{' '}
+        {optionLabel(CREATIVE_PROCESSING_OPTIONS, video.processing)}
       </Typography>
       {video.error && <Alert severity="error">{video.error}</Alert>}
     </Box>
@@ -37,7 +44,13 @@ export function VideoFileField(props: {
       {props.current && !props.file && <CurrentVideo video={props.current} />}
       {props.file && <Typography variant="body2">{props.file.name}</Typography>}
       {!props.disabled && (
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadIcon />} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {props.current || props.file ? 'Replace video file' : 'Choose video file'}
           <input
             id={inputId}
@@ -50,7 +63,8 @@ export function VideoFileField(props: {
       )}
       {!props.current && !props.file && (
         <Typography variant="caption">
-          {CREATIVE_MESSAGES.videoFileRequired}: MP4, H.264, at least 720p, max {CREATIVE_FILE_MAX_MEGABYTES} MB
+          {CREATIVE_MESSAGES.videoFileRequired}: MP4, H.264, at least 720p, max {CREATIVE_FILE_MAX_MEGABYTES}{' '}
+          MB
         </Typography>
       )}
     </Box>
