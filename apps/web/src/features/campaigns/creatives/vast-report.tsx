@@ -15,8 +15,11 @@ export function VastReportView({ report }: { report: VastReport }) {
       {report.trackingEvents.length > 0 && (
         <Typography variant="body2">Tracking events: {report.trackingEvents.join(', ')}</Typography>
       )}
-      {report.problems.map((problem, index) => (
-        <Alert key={`${problem.path}-${index}`} severity={problem.severity === 'ERROR' ? 'error' : 'warning'}>
+      {report.problems.map((problem) => (
+        <Alert
+          key={`${problem.path}|${problem.message}`}
+          severity={problem.severity === 'ERROR' ? 'error' : 'warning'}
+        >
           {problem.path && (
             <Typography component="code" variant="body2" sx={{ display: 'block', fontFamily: 'monospace' }}>
               {problem.path}
