@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { transcodeThreads } from '../src/media/ffmpeg/cpu-share';
 import { hlsArguments } from '../src/media/ffmpeg/hls-transcode';
 
-const probe = { durationSeconds: 60, width: 1920, height: 1080, hasAudio: true, formatName: 'mp4' };
+const probe = {
+  durationSeconds: 60,
+  width: 1920,
+  height: 1080,
+  hasAudio: true,
+  formatName: 'mp4',
+  videoCodec: 'h264',
+};
 
 describe('a transcode leaves a core to the API (issue 10)', () => {
   it('uses every core but one, shared by the transcodes running at once', () => {

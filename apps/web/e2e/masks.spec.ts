@@ -56,10 +56,14 @@ test("campaigns@: the 'Campaigns dashboard' card opens the campaigns (part 1 §4
   await expectPath(page, '/orders');
 });
 
-const roleCards = [
-  ['revops@adcast.test', 'Forecast dashboard', 'Forecast'],
-  ['designer@adcast.test', 'Designer dashboard', 'Creatives'],
-] as const;
+test("designer@: the 'Designer dashboard' card opens the creative library (part 1 §4)", async ({ page }) => {
+  await signIn(page, 'designer@adcast.test');
+  await expectPath(page, '/select');
+  await page.getByText('Designer dashboard', { exact: true }).click();
+  await expectPath(page, '/campaigns/creative-library');
+});
+
+const roleCards = [['revops@adcast.test', 'Forecast dashboard', 'Forecast']] as const;
 
 for (const [email, card, section] of roleCards) {
   test(`${email}: the '${card}' card opens a home with that card while ${section} is not built`, async ({

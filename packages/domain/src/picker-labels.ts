@@ -18,6 +18,7 @@ export const PICKER_LABELS = {
   bundle: 'Select bundle ID',
   advertiser: 'Select advertiser',
   order: 'Select campaign',
+  creative: 'Select creative',
 } as const;
 
 export const PICKER_PLACEHOLDER = 'Search';

@@ -17,10 +17,13 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
  * a part holding the record's JSON (and its schema), text parts and file parts. The route fuzz sends
  * odd multipart bodies built from it, as it sends odd JSON bodies built from the OpenAPI schemas.
  */
+/** What a file part holds: the route fuzz sends a small file of the kind. */
+export type UploadKind = 'image' | 'document' | 'video';
+
 export type MultipartParts = {
   json?: { part: string; schema: ZodType };
   text?: readonly string[];
-  files?: readonly { part: string; kind: 'image' | 'document' }[];
+  files?: readonly { part: string; kind: UploadKind }[];
 };
 
 export type UploadedFile = { field: string; filename: string; bytes: Buffer };

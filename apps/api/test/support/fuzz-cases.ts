@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import type { UploadKind } from '../../src/http/uploads';
 
 /** Request variants derived from an OpenAPI operation: a plausible one, then one oddity at a time. */
 
@@ -41,7 +42,7 @@ export type FuzzCase = {
 export type MultipartShape = {
   json?: { part: string; schema: JsonSchema };
   text?: readonly string[];
-  files?: readonly { part: string; kind: 'image' | 'document' }[];
+  files?: readonly { part: string; kind: UploadKind }[];
 };
 
 const A_DATE = '2025-01-01';
@@ -217,11 +218,14 @@ function tinyPng(): Buffer {
  */
 export function multipartCases(url: string, shape: MultipartShape): FuzzCase[] {
   const png = tinyPng();
-  const fileOf = (kind: 'image' | 'document') => (kind === 'image' ? png : Buffer.from('fuzz,text\n1,2\n'));
+  const sampleFiles: Record<UploadKind, { filename: string; bytes: Buffer }> = {
+    image: { filename: 'fuzz.png', bytes: png },
+    document: { filename: 'fuzz.txt', bytes: Buffer.from('fuzz,text\n1,2\n') },
+    video: { filename: 'fuzz.mp4', bytes: Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomavc1', 'latin1') },
+  };
   const files: FuzzPart[] = (shape.files ?? []).map(({ part, kind }) => ({
     name: part,
-    filename: kind === 'image' ? 'fuzz.png' : 'fuzz.txt',
-    bytes: fileOf(kind),
+    ...sampleFiles[kind],
   }));
   const json = shape.json;
   const jsonText = (value: unknown) => (json ? [{ name: json.part, value: JSON.stringify(value) }] : []);

@@ -43,17 +43,18 @@ describe('menu sections', () => {
     expect(shown).not.toContain('/publishers');
   });
 
-  it('gives a designer, none of whose screens is built, its home instead of an empty menu', () => {
+  it('gives a designer Campaigns with Creatives only (part 2 §6)', () => {
     const designer = { ...admin, roles: ['DESIGNER' as const] };
-    expect(paths(menuSections(designer, { role: 'DESIGNER' }))).toEqual(['/dashboard']);
+    expect(paths(menuSections(designer, { role: 'DESIGNER' }))).toEqual(['/campaigns/creative-library']);
   });
 
-  it('gives a campaign manager, who runs no reports and reads no changelog, Deals, Advertisers and Campaigns', () => {
+  it('gives a campaign manager, who runs no reports and reads no changelog, Deals, Advertisers, Campaigns and Creatives', () => {
     const manager = { ...admin, roles: ['CAMPAIGN_MANAGER' as const] };
     expect(paths(menuSections(manager, { role: 'CAMPAIGN_MANAGER' }))).toEqual([
       '/demand/deals',
       '/campaigns/advertisers',
       '/orders',
+      '/campaigns/creative-library',
     ]);
   });
 

@@ -2,11 +2,14 @@ import type { PathId } from '../demand/paths';
 
 const advertiser = (id: PathId) => `/api/campaign/advertiser/${id}`;
 const order = (id: PathId) => `/api/campaign/order/${id}`;
+const creative = (id: PathId) => `/api/campaign/creative/${id}`;
 
 /**
  * Part 2 §7 "Campaigns (under /api/campaign)": advertiser list, get, create, update and
- * search/similar; order list, get, post, put and statuses. Counts, archive and unarchive follow
- * the neighbours' style (/api/deal).
+ * search/similar; order list, get, post, put and statuses; creative list, multipart create,
+ * `PUT creative/{id}`, `PUT creative/{id}/{status}`, statuses and `PUT reprocess`. Counts, archive
+ * and unarchive follow the neighbours' style (/api/deal); a creative's archive and unarchive are its
+ * status-name calls.
  */
 export const CAMPAIGN_API = {
   /** GET page (name, status, networkIds, ids: also the picker's call), POST create. */
@@ -34,4 +37,18 @@ export const CAMPAIGN_API = {
   discussionSeen: (id: PathId) => `${order(id)}/discussion/seen`,
   /** GET the caller's unread counts of the discussions of the orders `ids`. */
   unreadDiscussions: '/api/campaign/order/discussion/unread',
+
+  /** GET page (name, status, networkIds, advertiserIds, types, ids), POST create (JSON, or multipart with the video file). */
+  creatives: '/api/campaign/creative',
+  creativeStatuses: '/api/campaign/creative/statuses',
+  creativeCounts: '/api/campaign/creative/count-by-status',
+  /** POST a VAST (XML or URL) and the creative's duration: its problems, each at its element, before saving. */
+  validateVast: '/api/campaign/creative/vast/validate',
+  /** GET one, PUT edit (with version; JSON, or multipart with a new video file). */
+  creative,
+  /** PUT creative/{id}/{status}: ARCHIVED archives, ACTIVE brings it back. */
+  archiveCreative: (id: PathId) => `${creative(id)}/ARCHIVED`,
+  unarchiveCreative: (id: PathId) => `${creative(id)}/ACTIVE`,
+  /** PUT: probe the video file again (a failed processing's retry). */
+  reprocessCreative: (id: PathId) => `${creative(id)}/reprocess`,
 } as const;

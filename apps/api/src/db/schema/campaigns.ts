@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -117,4 +119,75 @@ export const orderDiscussionReads = pgTable(
     lastSeenId: integer('last_seen_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.userId] })],
+);
+
+/**
+ * The creative library: an advertiser's video ads, a video file (probed: its size, codec and
+ * duration, and the processing state) or a VAST given as XML or URL. Its network is its advertiser's.
+ */
+export const creatives = pgTable(
+  'creatives',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    networkId: integer('network_id').references(() => networks.id),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id),
+    type: text('type').notNull(),
+    vastType: text('vast_type'),
+    vastXml: text('vast_xml'),
+    vastUrl: text('vast_url'),
+    vastVersion: text('vast_version'),
+    duration: integer('duration').notNull(),
+    ivtEnabled: boolean('ivt_enabled').notNull().default(false),
+    ivtType: text('ivt_type'),
+    ivtIntegrationType: text('ivt_integration_type'),
+    thirdPartyName: text('third_party_name'),
+    thirdPartyId: text('third_party_id'),
+    execution: text('execution'),
+    watermarkEnabled: boolean('watermark_enabled').notNull().default(false),
+    mute: boolean('mute').notNull().default(false),
+    creativeDesign: text('creative_design'),
+    videoFileName: text('video_file_name'),
+    /** The original under `sources/` of the media storage. */
+    videoKey: text('video_key'),
+    processing: text('processing'),
+    processingError: text('processing_error'),
+    videoWidth: integer('video_width'),
+    videoHeight: integer('video_height'),
+    videoCodec: text('video_codec'),
+    videoDuration: doublePrecision('video_duration'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('creatives_network_idx').on(t.networkId, t.status),
+    index('creatives_advertiser_idx').on(t.advertiserId, t.status),
+    ...listIndexes('creatives', t.status, [t.id, t.networkId], {
+      name: sql`lower(${t.name}) collate "C"`,
+      type: t.type,
+      duration: t.duration,
+      created_on: t.createdOn,
+    }),
+  ],
+);
+
+/** The campaigns (orders) a creative runs in. */
+export const creativeOrders = pgTable(
+  'creative_orders',
+  {
+    creativeId: integer('creative_id')
+      .notNull()
+      .references(() => creatives.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.creativeId, t.orderId] }),
+    index('creative_orders_order_idx').on(t.orderId),
+  ],
 );

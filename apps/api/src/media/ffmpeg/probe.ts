@@ -7,6 +7,8 @@ export type Probe = {
   height: number;
   hasAudio: boolean;
   formatName: string;
+  /** The video stream's codec as ffprobe names it (`h264`). */
+  videoCodec: string | null;
 };
 
 const ProbeOutputSchema = z.object({
@@ -14,6 +16,7 @@ const ProbeOutputSchema = z.object({
   streams: z.array(
     z.object({
       codec_type: z.string(),
+      codec_name: z.string().optional(),
       width: z.number().optional(),
       height: z.number().optional(),
       duration: z.coerce.number().optional(),
@@ -43,5 +46,6 @@ export async function probeMedia(path: string, signal?: AbortSignal): Promise<Pr
     height: video.height,
     hasAudio: parsed.data.streams.some((stream) => stream.codec_type === 'audio'),
     formatName: parsed.data.format.format_name,
+    videoCodec: video.codec_name ?? null,
   };
 }

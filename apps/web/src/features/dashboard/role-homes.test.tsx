@@ -50,7 +50,6 @@ describe('homes of roles whose areas are not built yet (issue 7)', () => {
       later: 'Line Items',
     },
     { role: 'REV_OPS', label: 'Rev Ops', opens: ['Report Builder'], later: 'Forecast' },
-    { role: 'DESIGNER', label: 'Designer', opens: [], later: 'Creatives' },
   ] as const)(
     'shows a $role what it can open and what comes later, never a blank page',
     async ({ role, label, opens, later }) => {
@@ -77,18 +76,14 @@ describe("each role's own dashboard card on its home (part 1 §6 dashboard cards
     expect(api.requestsTo(REPORT_API.query)).toHaveLength(0);
   });
 
-  it.each([{ role: 'DESIGNER', card: 'Designer dashboard', opens: 'Creatives' }] as const)(
-    'shows a $role its $card and what it will open, without report figures',
-    async ({ role, card, opens }) => {
-      const api = renderAs([role], <DashboardPage />);
-      const section = await screen.findByRole('region', { name: card });
-      expect(
-        within(section).getByText(new RegExp(`It opens ${opens} once those screens are built`)),
-      ).toBeTruthy();
-      expect(within(section).queryByText('Last 7 days against the 7 before')).toBeNull();
-      expect(api.requestsTo(REPORT_API.query)).toHaveLength(0);
-    },
-  );
+  it('leads a designer from its Designer dashboard card to the creative library (part 1 §4), without report figures', async () => {
+    const api = renderAs(['DESIGNER'], <DashboardPage />);
+    const section = await screen.findByRole('region', { name: 'Designer dashboard' });
+    const open = within(section).getByRole('link', { name: 'Open Creatives' });
+    expect(open.getAttribute('href')).toBe('/campaigns/creative-library');
+    expect(within(section).queryByText('Last 7 days against the 7 before')).toBeNull();
+    expect(api.requestsTo(REPORT_API.query)).toHaveLength(0);
+  });
 
   it("shows rev ops its Forecast dashboard with the last 7 days' figures against the 7 before", async () => {
     const api = renderAs(['REV_OPS'], <DashboardPage />, {

@@ -1,29 +1,11 @@
-import { CAMPAIGN_MESSAGES } from '@adcast/domain/campaigns/campaign-messages';
 import type { OrderInputSchema, OrderUpdateSchema } from '@adcast/domain/campaigns/orders';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { advertisers } from '../../../db/schema/campaigns';
-import { badRequest } from '../../../http/errors';
 import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
-import { ADVERTISER } from '../advertisers/advertiser-record';
+import { networkOfAdvertiser } from '../advertisers/advertiser-network';
 import { ORDER } from './order-record';
 
 type OrderInput = z.output<typeof OrderInputSchema>;
 type OrderUpdate = z.output<typeof OrderUpdateSchema>;
-
-/**
- * The order's network: its advertiser's, which the caller must see (a network user only its own
- * network's) and which must not be archived.
- */
-async function networkOfAdvertiser(ctx: WriteContext, advertiserId: number): Promise<number | null> {
-  const [found] = await ctx.db
-    .select({ networkId: advertisers.networkId, status: advertisers.status })
-    .from(advertisers)
-    .where(and(eq(advertisers.id, advertiserId), ADVERTISER.visibleTo(ctx.auth)));
-  if (!found) throw badRequest(CAMPAIGN_MESSAGES.advertiserNotFound(advertiserId));
-  if (found.status === 'ARCHIVED') throw badRequest(CAMPAIGN_MESSAGES.advertiserArchived);
-  return found.networkId;
-}
 
 export async function createOrder(ctx: WriteContext, input: OrderInput) {
   const networkId = await networkOfAdvertiser(ctx, input.advertiserId);

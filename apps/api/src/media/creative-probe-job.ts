@@ -1,0 +1,67 @@
+import { rm } from 'node:fs/promises';
+import { ctvMediaProblems, durationProblem } from '@adcast/domain/campaigns/ctv-media';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { creativeVideoSource, setCreativeProcessing } from '../db/creatives';
+import type { JobDefinition } from '../jobs/job-definition';
+import { probeMedia } from './ffmpeg/probe';
+import { MediaToolError } from './ffmpeg/run-tool';
+import { sniffVideoFile } from './sniff-video';
+import type { MediaStorage } from './storage/media-storage';
+
+const CreativeProbeSchema = z.object({ creativeId: z.number().int().positive() });
+type CreativeProbe = z.infer<typeof CreativeProbeSchema>;
+
+export type CreativeProbeDeps = { db: Db; storage: MediaStorage; log: FastifyBaseLogger };
+
+const reasonOf = (error: unknown): string =>
+  error instanceof MediaToolError
+    ? error.message
+    : 'Processing failed unexpectedly; reprocess it or upload the file again';
+
+/**
+ * A video creative's file checked for CTV by ffprobe: MP4, H.264, at least 720p and the declared
+ * duration, as a VAST media file is. READY with what was read, or FAILED naming every problem.
+ */
+export function creativeProbeJob(deps: CreativeProbeDeps): JobDefinition<CreativeProbe> {
+  return {
+    name: 'creative-probe',
+    schema: CreativeProbeSchema,
+    concurrency: 1,
+    retryLimit: 1,
+    retryDelaySeconds: 5,
+    expireInSeconds: 10 * 60,
+    run: async ({ creativeId }, job) => {
+      const source = await creativeVideoSource(deps.db, creativeId);
+      if (!source) return;
+      await setCreativeProcessing(deps.db, creativeId, { processing: 'PROCESSING', processingError: null });
+      const scratch = await deps.storage.scratch();
+      try {
+        const file = await deps.storage.localFile(source.videoKey, scratch);
+        const probe = await probeMedia(file, job.signal);
+        const type = (await sniffVideoFile(file)) ?? probe.formatName;
+        const problems = [
+          ...ctvMediaProblems({ type, codec: probe.videoCodec, height: probe.height }),
+          durationProblem(source.duration, probe.durationSeconds),
+        ].filter((problem) => problem !== null);
+        await setCreativeProcessing(deps.db, creativeId, {
+          processing: problems.length === 0 ? 'READY' : 'FAILED',
+          processingError: problems.length === 0 ? null : problems.join('; '),
+          videoWidth: probe.width,
+          videoHeight: probe.height,
+          videoCodec: probe.videoCodec,
+          videoDuration: probe.durationSeconds,
+        });
+      } catch (error) {
+        await setCreativeProcessing(deps.db, creativeId, {
+          processing: 'FAILED',
+          processingError: reasonOf(error),
+        });
+        deps.log.warn({ err: error, creativeId }, 'creative probe failed');
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
+    },
+  };
+}
