@@ -36,6 +36,7 @@ export const PGLITE_SUITE = [
   'test/domains.test.ts',
   'test/advertisers.test.ts',
   'test/orders.test.ts',
+  'test/creatives.test.ts',
   'test/order-discussions.test.ts',
   'test/deals.test.ts',
   'test/placements-write.test.ts',
