@@ -5,6 +5,8 @@
 export const UI_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   writeForbidden: 'Your role may not make this change.',
+  listLoadFailed: 'The list could not be loaded.',
+  retry: 'Retry',
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   notFound: 'Not found',
   notFoundText: 'There is no page at this address.',

@@ -1,5 +1,4 @@
 import type { EntityStatus, EnumOption } from '@adcast/domain/enumerations';
-import type { Page } from '@adcast/domain/paging';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +7,8 @@ import type { ReactNode } from 'react';
 import { useCachedMe } from '../session/me';
 import { statusColumn } from './data-table/common-columns';
 import { type DataColumn, DataTable } from './data-table/data-table';
+import { loadFailureOf } from './data-table/load-failure';
+import type { PageQuery } from './data-table/local-paging';
 import type { RowSelection } from './data-table/row-selection';
 import { preferencesKey } from './data-table/table-preferences';
 import { SearchField } from './search-field';
@@ -27,7 +28,7 @@ export interface ListCardProps<
   counts: readonly TileCount[] | undefined;
   /** The status tiles when they are not a record's ACTIVE, INACTIVE and ARCHIVED. */
   statusOptions?: readonly EnumOption<S>[];
-  page: { data?: Page<T>; isFetching: boolean };
+  page: PageQuery<T>;
   columns: readonly DataColumn<T>[];
   rowKey: (row: T) => K;
   /** The table's accessible name. */
@@ -108,6 +109,7 @@ export function ListCard<
           total={page.data?.totalElements ?? 0}
           totalCapped={page.data?.totalCapped}
           loading={page.isFetching}
+          failure={loadFailureOf(page)}
           page={state.page}
           size={state.size}
           onPageChange={controls.setPage}

@@ -1,7 +1,11 @@
+import { ERROR_CODES } from '@adcast/domain/errors';
+import { UI_MESSAGES } from '@adcast/domain/ui-messages';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
 import { type DataColumn, DataTable, type DataTableProps } from './data-table';
+import { loadFailureOf } from './load-failure';
 
 interface Row {
   id: number;
@@ -208,5 +212,33 @@ describe('DataTable in daily use (issue 7)', () => {
       .filter((cell) => cell.getAttribute('data-phone') === 'hidden')
       .map((cell) => cell.textContent);
     expect(hiddenOnPhone).toEqual(['Count', 'Note']);
+  });
+
+  it('says a failed load in place of the rows, with the server message and Retry, never "No data to show"', async () => {
+    const refetch = vi.fn(async () => undefined);
+    const failed = {
+      isError: true,
+      error: new ApiError(400, {
+        code: ERROR_CODES.VALIDATION,
+        messages: ['Date from must not be after date to'],
+      }),
+      refetch,
+    };
+    renderTable({ rows: [], total: 0, failure: loadFailureOf(failed) });
+    expect(screen.getByText('Date from must not be after date to')).toBeTruthy();
+    expect(screen.queryByText('No data to show')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the list could not be loaded when the failure carries no message (the network went away)', () => {
+    const failure = loadFailureOf({
+      isError: true,
+      error: new TypeError('Failed to fetch'),
+      refetch: vi.fn(),
+    });
+    renderTable({ rows: [], total: 0, failure });
+    expect(screen.getByText(UI_MESSAGES.listLoadFailed)).toBeTruthy();
+    expect(loadFailureOf({ isError: false, error: null, refetch: vi.fn() })).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ import { ColumnChooser } from './column-chooser';
 import type { DataColumn, TableSort } from './data-column';
 import { HeaderCell } from './header-cell';
 import { IdCell } from './id-cell';
+import { type LoadFailure, LoadFailureNotice } from './load-failure';
 import type { RowSelection } from './row-selection';
 import { SelectionBar } from './selection-bar';
 import { SelectPageCell, SelectRowCell } from './selection-cells';
@@ -53,6 +54,8 @@ export interface DataTableProps<T, K extends string | number = string | number> 
   rowName?: (row: T) => string;
   /** A row of totals under the rows, rendered by the same columns (a report's totals). */
   totalsRow?: T;
+  /** The rows could not be loaded: said in their place, with a retry, instead of 'No data to show'. */
+  failure?: LoadFailure;
 }
 
 const ID_COLUMN = 'id';
@@ -177,7 +180,14 @@ export function DataTable<T, K extends string | number = string | number>(props:
                 ))}
               </TableRow>
             )}
-            {rows.length === 0 && !loading && shownPage === page && (
+            {props.failure && !loading && (
+              <TableRow>
+                <TableCell colSpan={columns.length + (selection ? 1 : 0)} sx={{ py: 2 }}>
+                  <LoadFailureNotice failure={props.failure} />
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.length === 0 && !loading && !props.failure && shownPage === page && (
               <TableRow>
                 <TableCell
                   colSpan={columns.length + (selection ? 1 : 0)}

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type Page } from '@adcast/domain/paging';
 import { useState } from 'react';
+import { loadFailureOf } from './load-failure';
 
 /**
  * Paging kept in the component rather than the URL (a table inside a tab or a card), as the
@@ -20,10 +21,20 @@ export function useLocalPaging() {
   };
 }
 
-/** A page query's rows, total (a capped one shown as '10,000+') and loading state, as the DataTable's props. */
-export const pageRows = <T>(query: { data?: Page<T>; isFetching: boolean }) => ({
+/** What a table reads of a page query (TanStack Query's result). */
+export type PageQuery<T> = {
+  data?: Page<T>;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+};
+
+/** A page query's rows, total (a capped one shown as '10,000+'), loading state and failure, as the DataTable's props. */
+export const pageRows = <T>(query: PageQuery<T>) => ({
   rows: query.data?.content ?? [],
   total: query.data?.totalElements ?? 0,
   totalCapped: query.data?.totalCapped,
   loading: query.isFetching,
+  failure: loadFailureOf(query),
 });
