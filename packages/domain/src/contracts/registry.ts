@@ -1,4 +1,5 @@
 import { ADVERTISER_CONTRACT } from '../campaigns/advertiser-contract';
+import { LINE_ITEM_CONTRACT } from '../campaigns/line-item-contract';
 import { ORDER_CONTRACT } from '../campaigns/order-contract';
 import { COLLECTION_CONTRACT } from '../catalogue/collection-contract';
 import { CONTENT_OWNER_CONTRACT } from '../content/owner-contract';
@@ -27,6 +28,7 @@ export const RECORD_CONTRACTS = [
   COLLECTION_CONTRACT,
   ADVERTISER_CONTRACT,
   ORDER_CONTRACT,
+  LINE_ITEM_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];
