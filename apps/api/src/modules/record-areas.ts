@@ -1,6 +1,7 @@
 import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { RecordArea } from '../records/area';
 import { ADVERTISER_AREA } from './campaigns/advertisers/advertiser-area';
+import { LINE_ITEM_AREA } from './campaigns/line-items/line-item-area';
 import { ORDER_AREA } from './campaigns/orders/order-area';
 import { COLLECTION_AREA } from './catalogue/collection-area';
 import { CONTENT_OWNER_AREA } from './content/owners/content-owner-area';
@@ -29,6 +30,7 @@ export const RECORD_AREAS = {
   collections: COLLECTION_AREA,
   advertisers: ADVERTISER_AREA,
   orders: ORDER_AREA,
+  'line-items': LINE_ITEM_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };

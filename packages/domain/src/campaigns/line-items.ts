@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ActiveInactiveSchema, EntityStatusSchema } from '../enumerations';
-import { IdSchema } from '../ids';
+import { IdSchema, IdTextSchema } from '../ids';
 import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
 import type { Sort } from '../paging';
@@ -18,7 +18,7 @@ import { isTimeZone } from '../time-zones';
 import { NetworkRefSchema } from '../user';
 import { LINE_ITEM_MESSAGES } from './line-item-messages';
 import { BundleTermsFieldsSchema } from './orders';
-import { GoalTypeSchema, LineItemHealthSchema, PacingSchema } from './pacing';
+import { DeliverySchema, GoalTypeSchema, LineItemHealthSchema, PacingReportSchema, PacingSchema } from './pacing';
 
 export const LineItemTypeSchema = z.enum(['STANDARD', 'SPONSORSHIP', 'HOUSE']);
 export type LineItemType = z.infer<typeof LineItemTypeSchema>;
@@ -176,7 +176,7 @@ export const LineItemExtendSchema = z.object({
 export type LineItemExtend = z.input<typeof LineItemExtendSchema>;
 
 /** The status-name call's statuses (PUT lineitem/{id}/{status}). */
-export const LineItemStatusParamsSchema = z.object({ id: IdSchema, status: EntityStatusSchema });
+export const LineItemStatusParamsSchema = z.object({ id: IdTextSchema, status: EntityStatusSchema });
 
 export const LineItemListFilterSchema = sortedPageSchema(
   LINE_ITEM_SORT_PROPERTIES,
@@ -196,6 +196,11 @@ export const LineItemCountFilterSchema = LineItemListFilterSchema.pick({
 
 /** The line items a delivery or health call is about. */
 export const LineItemIdsQuerySchema = z.object({ ids: IdListSchema });
+export const LineItemDeliveryStatusSchema = DeliverySchema.extend({ lineItemId: z.number().int() });
+export type LineItemDeliveryStatus = z.infer<typeof LineItemDeliveryStatusSchema>;
+export const LineItemHealthStatusSchema = PacingReportSchema.extend({ lineItemId: z.number().int() });
+export type LineItemHealthStatus = z.infer<typeof LineItemHealthStatusSchema>;
+export const RefreshQueuedSchema = z.object({ message: z.string() });
 
 /** A flight inside its order's: the line item serves only while the order runs. */
 export const flightWithin = (

@@ -2,6 +2,7 @@ import { CAMPAIGN_MESSAGES } from '@adcast/domain/campaigns/campaign-messages';
 import type { OrderInputSchema, OrderUpdateSchema } from '@adcast/domain/campaigns/orders';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { moveLineItemsWithOrder } from '../../../db/line-items';
 import { advertisers } from '../../../db/schema/campaigns';
 import { badRequest } from '../../../http/errors';
 import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
@@ -33,5 +34,11 @@ export async function createOrder(ctx: WriteContext, input: OrderInput) {
 export async function updateOrder(ctx: WriteContext, input: OrderUpdate, id: number) {
   const { version, ...fields } = input;
   const networkId = await networkOfAdvertiser(ctx, fields.advertiserId);
-  return updateRecord(ctx, ORDER, { id, version }, { ...fields, networkId });
+  return updateRecord(
+    ctx,
+    ORDER,
+    { id, version },
+    { ...fields, networkId },
+    { after: (tx) => moveLineItemsWithOrder(tx, id, networkId) },
+  );
 }
