@@ -20,6 +20,9 @@ export async function deliveredByLineItem(
      GROUP BY line_item_id`,
   );
   for (const row of rows)
-    delivered.set(Number(row.line_item_id), { impressions: Number(row.impressions), spend: Number(row.spend) });
+    delivered.set(Number(row.line_item_id), {
+      impressions: Number(row.impressions),
+      spend: Number(row.spend),
+    });
   return delivered;
 }

@@ -56,7 +56,12 @@ export async function extendLineItem(ctx: WriteContext, id: number, input: LineI
   const item = await loadRecord(ctx.db, ctx.auth, LINE_ITEM, id);
   if (input.endDate <= item.endDate) throw badRequest(LINE_ITEM_MESSAGES.extendNotLater(item.endDate));
   await networkOfOrder(ctx, item.order.id, { startDate: item.startDate, endDate: input.endDate });
-  await updateRecord(ctx, LINE_ITEM, { id, version: input.version ?? item.version }, { endDate: input.endDate });
+  await updateRecord(
+    ctx,
+    LINE_ITEM,
+    { id, version: input.version ?? item.version },
+    { endDate: input.endDate },
+  );
   return loadRecord(ctx.db, ctx.auth, LINE_ITEM, id);
 }
 
