@@ -3,6 +3,7 @@ import type { RecordContractKey, RecordContractOf } from '@adcast/domain/contrac
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { ContractResource } from '../resource/record-resource';
 import { advertiserResource } from './campaigns/advertisers/advertiser-resource';
+import { lineItemResource } from './campaigns/line-items/line-item-resource';
 import { orderResource } from './campaigns/orders/order-resource';
 import { collectionResource } from './catalogue/collections/collection-resource';
 import { contentOwnerResource } from './content/owners/content-owner-resource';
@@ -41,6 +42,7 @@ const ownerForms = () => import('./content/owners/content-owner-form-pages');
 const collectionForms = () => import('./catalogue/collections/collection-form-pages');
 const advertiserForms = () => import('./campaigns/advertisers/advertiser-form-pages');
 const orderForms = () => import('./campaigns/orders/order-form-pages');
+const lineItemForms = () => import('./campaigns/line-items/line-item-form-pages');
 
 /** Every record area of the registry on the web; the compiler names an area the registry gains and this map lacks. */
 export const WEB_AREAS = {
@@ -139,6 +141,14 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./campaigns/orders/orders-page'), 'OrdersPage'),
       create: lazyRouteComponent(orderForms, 'OrderCreatePage'),
       record: lazyRouteComponent(orderForms, 'OrderEditPage'),
+    },
+  },
+  'line-items': {
+    resource: lineItemResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./campaigns/line-items/line-items-page'), 'LineItemsPage'),
+      create: lazyRouteComponent(lineItemForms, 'LineItemCreatePage'),
+      record: lazyRouteComponent(lineItemForms, 'LineItemEditPage'),
     },
   },
 } satisfies { [K in RecordContractKey]: WebArea<RecordContractOf<K>> };

@@ -18,7 +18,13 @@ import { isTimeZone } from '../time-zones';
 import { NetworkRefSchema } from '../user';
 import { LINE_ITEM_MESSAGES } from './line-item-messages';
 import { BundleTermsFieldsSchema } from './orders';
-import { DeliverySchema, GoalTypeSchema, LineItemHealthSchema, PacingReportSchema, PacingSchema } from './pacing';
+import {
+  DeliverySchema,
+  GoalTypeSchema,
+  LineItemHealthSchema,
+  PacingReportSchema,
+  PacingSchema,
+} from './pacing';
 
 export const LineItemTypeSchema = z.enum(['STANDARD', 'SPONSORSHIP', 'HOUSE']);
 export type LineItemType = z.infer<typeof LineItemTypeSchema>;
@@ -138,7 +144,9 @@ const LineItemFieldsSchema = z.object({
     .max(FREQUENCY_CAP_MAX, LINE_ITEM_MESSAGES.frequencyCap(FREQUENCY_CAP_MAX))
     .nullish()
     .transform((value) => value ?? null),
-  frequencyPeriod: FrequencyPeriodSchema.nullish().transform((value) => value ?? null),
+  frequencyPeriod: FrequencyPeriodSchema.or(z.literal(''))
+    .nullish()
+    .transform((value) => value || null),
   priority: z
     .number({ error: LINE_ITEM_MESSAGES.priority(PRIORITY_MIN, PRIORITY_MAX) })
     .int(LINE_ITEM_MESSAGES.priority(PRIORITY_MIN, PRIORITY_MAX))

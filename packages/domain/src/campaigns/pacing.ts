@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from '../date-ranges';
+import { COLORS, type EnumOption } from '../enumerations';
 import { zonedDayStart } from '../time-zones';
 
 export const GoalTypeSchema = z.enum(['IMPRESSIONS', 'SPEND']);
@@ -40,13 +41,13 @@ export const HEALTH_SENTENCES: Record<LineItemHealth, string> = {
   ENDED: 'The flight has ended.',
 };
 
-export const HEALTH_OPTIONS: readonly { key: LineItemHealth; label: string; color: string }[] = [
-  { key: 'NOT_STARTED', label: 'Not started', color: 'default' },
-  { key: 'ON_TRACK', label: 'On track', color: 'success' },
-  { key: 'BEHIND', label: 'Behind', color: 'warning' },
-  { key: 'AT_RISK', label: 'At risk', color: 'error' },
-  { key: 'NOT_DELIVERING', label: 'Not delivering', color: 'error' },
-  { key: 'ENDED', label: 'Ended', color: 'default' },
+export const HEALTH_OPTIONS: readonly EnumOption<LineItemHealth>[] = [
+  { key: 'NOT_STARTED', label: 'Not started', color: COLORS.lightGray },
+  { key: 'ON_TRACK', label: 'On track', color: COLORS.green },
+  { key: 'BEHIND', label: 'Behind', color: COLORS.orange },
+  { key: 'AT_RISK', label: 'At risk', color: COLORS.red },
+  { key: 'NOT_DELIVERING', label: 'Not delivering', color: COLORS.red },
+  { key: 'ENDED', label: 'Ended', color: COLORS.gray },
 ];
 
 /** What pacing reads of a line item: its goal and its flight, whole days in its own time zone. */

@@ -5,9 +5,9 @@ import { areaRoutes } from '../../routing/record-area-routes';
 import { WEB_AREAS } from '../record-areas';
 
 const staffPage = { getParentRoute: () => staffRoute } as const;
-const { advertisers, orders } = WEB_AREAS;
+const { advertisers, orders, 'line-items': lineItems } = WEB_AREAS;
 
-/** Advertisers under /campaigns and orders (campaigns) under /orders (part 1 §2 navigation). */
+/** Advertisers under /campaigns, orders (campaigns) under /orders and line items under /line-items (part 1 §2 navigation). */
 export const campaignRoutes = [
   createRoute({ ...staffPage, ...areaRoutes.list(advertisers) }),
   createRoute({ ...staffPage, ...areaRoutes.create(advertisers) }),
@@ -22,5 +22,12 @@ export const campaignRoutes = [
     ...staffPage,
     params: idParams('id'),
     ...areaRoutes.record(orders),
+  }),
+  createRoute({ ...staffPage, ...areaRoutes.list(lineItems) }),
+  createRoute({ ...staffPage, ...areaRoutes.create(lineItems) }),
+  createRoute({
+    ...staffPage,
+    params: idParams('id'),
+    ...areaRoutes.record(lineItems),
   }),
 ];
