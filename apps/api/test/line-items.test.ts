@@ -121,7 +121,7 @@ describe('line items (part 2 §7 /api/campaign/lineitem): create, rules, tenancy
     );
     await refused(
       lineItemBody(order.id, 'Half cap', { frequencyPeriod: null }),
-      `frequencyPeriod: ${LINE_ITEM_MESSAGES.frequencyPair}`,
+      `frequencyCap: ${LINE_ITEM_MESSAGES.frequencyPair}`,
     );
     await refused(
       lineItemBody(order.id, 'Cap', { frequencyCap: FREQUENCY_CAP_MAX + 1 }),

@@ -167,7 +167,7 @@ const lineItemRules = <T extends z.ZodType<LineItemFields>>(schema: T) =>
       message: LINE_ITEM_MESSAGES.wholeImpressions,
     })
     .refine((item) => (item.frequencyCap === null) === (item.frequencyPeriod === null), {
-      path: ['frequencyPeriod'],
+      path: ['frequencyCap'],
       message: LINE_ITEM_MESSAGES.frequencyPair,
     });
 
