@@ -168,6 +168,35 @@ describe('line items (part 2 §7 /api/campaign/lineitem): create, rules, tenancy
     expect(health.json().map((row: { lineItemId: number }) => row.lineItemId)).toEqual([own.id]);
   });
 
+  it("follows its campaign when the campaign's edit moves it to another network", async () => {
+    const campaign = (
+      await app.admin.post(CAMPAIGN_API.orders, {
+        advertiserId: (await make.advertiser({ networkId: network.id })).id,
+        name: 'Moving campaign',
+        budget: 1000,
+        startDate: '2026-12-01',
+        endDate: '2026-12-31',
+      })
+    ).json();
+    const item = (
+      await app.admin.post(CAMPAIGN_API.lineItems, lineItemBody(campaign.id, 'Moving line item'))
+    ).json();
+    const elsewhere = await make.network();
+    const moved = await app.admin.put(CAMPAIGN_API.order(campaign.id), {
+      advertiserId: (await make.advertiser({ networkId: elsewhere.id })).id,
+      name: 'Moving campaign',
+      budget: 1000,
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      version: campaign.version,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await app.admin.get(CAMPAIGN_API.lineItem(item.id))).json().network).toEqual({
+      id: elsewhere.id,
+      name: elsewhere.name,
+    });
+  });
+
   it('lists by name and campaign with counts and statuses, and exports CSV', async () => {
     const campaign = await make.order();
     const names = ['Osprey morning', 'Osprey evening'];
