@@ -14,6 +14,10 @@ export const LINE_ITEM_MESSAGES = {
   extendNotLater: (currentEnd: string) =>
     `The new end date must be after the current end date, ${currentEnd}`,
   refreshQueued: 'The line items’ health is being refreshed',
+  extended: 'Line item extended successfully',
+  errorDelivery: 'Error occurred while fetching the line item delivery',
+  errorExtend: 'Error occurred while extending the line item',
+  errorRefresh: 'Error occurred while refreshing the line items’ health',
 } as const;
 
 export const LINE_ITEM_NOTICES = {

@@ -6,7 +6,7 @@ import {
   PACING_OPTIONS,
 } from '@adcast/domain/campaigns/line-items';
 import { optionLabel } from '@adcast/domain/contracts/record-contract';
-import { formatAmount, formatFlight, formatNumber, formatPercent } from '@adcast/domain/format';
+import { formatAmount, formatDate, formatFlight, formatNumber, formatPercent } from '@adcast/domain/format';
 import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
 import { useMe } from '../../../session/me';
@@ -57,7 +57,16 @@ export function useLineItemColumns(): DataColumn<LineItem>[] {
       render: (item) => (item.health ? formatPercent(item.health.deliveredPercent, 2, true) : '—'),
     },
     { id: 'pacing', label: L.pacing, render: (item) => optionLabel(PACING_OPTIONS, item.pacing) },
-    { id: 'health', label: L.health, render: (item) => <HealthChip snapshot={item.health} /> },
+    {
+      id: 'health',
+      label: L.health,
+      render: (item) =>
+        item.health ? (
+          <HealthChip health={item.health.health} detail={`Checked ${formatDate(item.health.checkedOn)}.`} />
+        ) : (
+          '—'
+        ),
+    },
     staffWithoutNetwork && {
       id: 'network',
       label: L.network,

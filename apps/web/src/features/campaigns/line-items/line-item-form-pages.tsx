@@ -1,6 +1,7 @@
 import type { LineItem } from '@adcast/domain/campaigns/line-items';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
+import { LineItemDeliveryPanel } from './line-item-delivery-panel';
 import { emptyLineItem, LineItemForm } from './line-item-form';
 import { lineItemResource } from './line-item-resource';
 
@@ -22,7 +23,7 @@ export function LineItemCreatePage() {
 
 const editRoute = getRouteApi('/_authenticated/_shell/_staff/line-items/edit/$id');
 
-/** /line-items/edit/{id}: the form (read only to users who may not edit) and archive. */
+/** /line-items/edit/{id}: the form (read only to users who may not edit), archive, and the delivery with its health. */
 export function LineItemEditPage() {
   return (
     <RecordEditPage
@@ -32,6 +33,7 @@ export function LineItemEditPage() {
       back={toList}
       openAfter={toEditor}
       archivable
+      below={(item) => <LineItemDeliveryPanel item={item} />}
     />
   );
 }
