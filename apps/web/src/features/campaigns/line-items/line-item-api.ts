@@ -7,6 +7,8 @@ import { notifyError, toastingErrors } from '../../../api/notify-error';
 import { toast } from '../../../api/toast-store';
 import { lineItemResource } from './line-item-resource';
 
+export const ORDER_LINE_ITEMS_SHOWN = 100;
+
 /** The line item's delivery, pace and health now, read from the report facts. */
 export function useLineItemHealth(id: number) {
   return useQuery({
@@ -17,6 +19,24 @@ export function useLineItemHealth(id: number) {
       });
       return report ?? null;
     }),
+  });
+}
+
+/** The campaign's line items not archived, first flights first (at most a page of 100). */
+export function useOrderLineItems(orderId: number) {
+  return useQuery({
+    queryKey: [lineItemResource.key, 'of-order', orderId],
+    queryFn: toastingErrors(lineItemResource.notices.errorFetching, () =>
+      api.get<{ content: LineItem[]; totalElements: number }>(CAMPAIGN_API.lineItems, {
+        query: {
+          orderIds: [orderId],
+          status: ['ACTIVE', 'INACTIVE'],
+          size: ORDER_LINE_ITEMS_SHOWN,
+          sortProperty: 'startDate',
+          sortDirection: 'asc',
+        },
+      }),
+    ),
   });
 }
 

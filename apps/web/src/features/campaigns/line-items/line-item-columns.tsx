@@ -15,11 +15,12 @@ import type { DataColumn } from '../../../ui/data-table/data-table';
 import { RecordLink } from '../../../ui/record-link';
 import { HealthChip } from './health-chip';
 
-const editLink = (item: LineItem) => ({ to: '/line-items/edit/$id', params: { id: item.id } }) as const;
+export const editLink = (item: LineItem) =>
+  ({ to: '/line-items/edit/$id', params: { id: item.id } }) as const;
 const orderLink = (item: LineItem) => ({ to: '/orders/edit/$id', params: { id: item.order.id } }) as const;
 
 /** '500,000 impressions' or '$20,000.00 spend'. */
-function goalOf(item: LineItem) {
+export function goalOf(item: LineItem) {
   const amount =
     item.goalType === 'IMPRESSIONS'
       ? formatNumber(item.goalAmount)
