@@ -81,7 +81,6 @@ export const HealthSnapshotSchema = z.object({
   paceRatio: z.number().nullable(),
   checkedOn: z.string(),
 });
-export type HealthSnapshot = z.infer<typeof HealthSnapshotSchema>;
 
 export const LineItemSchema = z.object({
   id: z.number().int(),
@@ -181,7 +180,6 @@ export const LineItemExtendSchema = z.object({
   endDate: requiredDateSchema('End date'),
   version: VersionSchema.optional(),
 });
-export type LineItemExtend = z.input<typeof LineItemExtendSchema>;
 
 /** The status-name call's statuses (PUT lineitem/{id}/{status}). */
 export const LineItemStatusParamsSchema = z.object({ id: IdTextSchema, status: EntityStatusSchema });
@@ -205,7 +203,6 @@ export const LineItemCountFilterSchema = LineItemListFilterSchema.pick({
 /** The line items a delivery or health call is about. */
 export const LineItemIdsQuerySchema = z.object({ ids: IdListSchema });
 export const LineItemDeliveryStatusSchema = DeliverySchema.extend({ lineItemId: z.number().int() });
-export type LineItemDeliveryStatus = z.infer<typeof LineItemDeliveryStatusSchema>;
 export const LineItemHealthStatusSchema = PacingReportSchema.extend({ lineItemId: z.number().int() });
 export type LineItemHealthStatus = z.infer<typeof LineItemHealthStatusSchema>;
 export const RefreshQueuedSchema = z.object({ message: z.string() });

@@ -49,29 +49,31 @@ export async function deliveryStatuses(deps: Deps, auth: AuthContext, ids: numbe
   }));
 }
 
+/** Line items read from the facts at once: the IN list stays short. */
+const REFRESH_BATCH = 1000;
+
 /** Computes every active line item's health now and stores it, for the list to show. */
-export async function refreshAllHealth(deps: Deps, now = new Date()): Promise<number> {
+export async function refreshAllHealth(deps: Deps, now = new Date()): Promise<void> {
   const active = (await activeLineItemGoals(deps.db)).map((row) => row as PacedLineItem & { id: number });
-  const reports = await pacingReports(deps, active, now);
-  await storeHealthSnapshots(
-    deps.db,
-    reports.map((report) => ({
-      lineItemId: report.lineItemId,
-      health: report.health,
-      deliveredPercent: report.deliveredPercent,
-      paceRatio: report.paceRatio,
-      checkedOn: now,
-    })),
-  );
-  return reports.length;
+  for (let at = 0; at < active.length; at += REFRESH_BATCH) {
+    const reports = await pacingReports(deps, active.slice(at, at + REFRESH_BATCH), now);
+    await storeHealthSnapshots(
+      deps.db,
+      reports.map((report) => ({
+        lineItemId: report.lineItemId,
+        health: report.health,
+        deliveredPercent: report.deliveredPercent,
+        paceRatio: report.paceRatio,
+        checkedOn: now,
+      })),
+    );
+  }
 }
 
 /** The background refresh the refresh-all-health-statuses call queues (one queued at a time). */
 export const refreshHealthJob = (deps: Deps): JobDefinition<Record<string, never>> => ({
   name: 'line-item-health-refresh',
   schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  run: async () => {
-    await refreshAllHealth(deps);
-  },
+  run: () => refreshAllHealth(deps),
   expireInSeconds: 15 * 60,
 });
