@@ -12,10 +12,11 @@ import { CHANGELOG_API } from '@adcast/domain/changelog/paths';
 import { addDays, toWireDate } from '@adcast/domain/date-ranges';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { RECORD_FIELD_MESSAGES } from '@adcast/domain/record-fields';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lineItemHealth, lineItems, orders } from '../src/db/schema/campaigns';
 import { PERMISSION_MISSING } from '../src/http/auth';
+import { scheduleHealthRefresh } from '../src/modules/campaigns/line-items/line-item-health';
 import { type Builders, builders } from './support/builders';
 import { ALL_STATUSES, changesOf, countsOf, ids, rowCount, useDemoApp } from './support/demand';
 import { adFact, load } from './support/facts';
@@ -319,6 +320,14 @@ describe('line items (part 2 §7 /api/campaign/lineitem): create, rules, tenancy
       expect(health.get(ahead.id)).toMatchObject({ health: 'ON_TRACK', deliveredPercent: 80 });
       expect(health.get(silent.id)).toMatchObject({ health: 'NOT_DELIVERING', deliveredPercent: 0 });
     });
+  });
+
+  it('the refresh also runs every hour once main has scheduled it', async () => {
+    await scheduleHealthRefresh(app.t.app.deps);
+    const { rows } = (await app.t.db.execute(
+      sql`select cron from job_schedules where key = 'line-item-health-refresh'`,
+    )) as unknown as { rows: { cron: string }[] };
+    expect(rows).toEqual([{ cron: '10 * * * *' }]);
   });
 
   it('campaign managers and sales representatives write line items, read-only admins only read, designers see none', async () => {

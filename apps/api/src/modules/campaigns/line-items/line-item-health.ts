@@ -77,3 +77,10 @@ export const refreshHealthJob = (deps: Deps): JobDefinition<Record<string, never
   run: () => refreshAllHealth(deps),
   expireInSeconds: 15 * 60,
 });
+
+/** The stored health is refreshed every hour, a few minutes after the hour's facts arrive. */
+const HEALTH_REFRESH_CRON = '10 * * * *';
+
+/** Runs the hourly refresh from now on (main does at start). */
+export const scheduleHealthRefresh = (deps: Deps & Pick<ModuleDeps, 'jobs'>) =>
+  deps.jobs.schedule(refreshHealthJob(deps), HEALTH_REFRESH_CRON, {}, { key: 'line-item-health-refresh' });
