@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { closeGracefully } from './http/shutdown';
 import { mediaToolsMissingMessage, missingMediaTools } from './media/ffmpeg/tools-check';
+import { scheduleHealthRefresh } from './modules/campaigns/line-items/line-item-health';
 import { startTrafficSimulator } from './reports/simulator';
 import { seedDemo } from './seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
@@ -51,6 +52,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const missingTools = await missingMediaTools();
 if (missingTools.length > 0) app.log.warn(mediaToolsMissingMessage(missingTools));
 await app.deps.adsTxt.scheduleRecrawl();
+await scheduleHealthRefresh(app.deps);
 await app.deps.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 const where = database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`;

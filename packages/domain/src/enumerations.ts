@@ -13,6 +13,7 @@ export const COLORS = {
   gray: '#757575',
   orange: '#ed6c02',
   blue: '#1976d2',
+  red: '#d32f2f',
 } as const;
 
 /** `KICK_OFF_CALL` -> `Kick off call`: the label the spec implies where it names none. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWireDate } from './date-ranges';
 import { IdSchema } from './ids';
+import { FIELD_MESSAGES } from './patterns';
 
 /** Field messages of record forms that the spec does not word. */
 export const RECORD_FIELD_MESSAGES = {
@@ -26,6 +27,12 @@ export const optionalDateSchema = (field: string) =>
     .nullish()
     .transform((value) => value || null)
     .refine((value) => value === null || isWireDate(value), RECORD_FIELD_MESSAGES.date(field));
+
+/** A day (YYYY-MM-DD) that must be given. */
+export const requiredDateSchema = (field: string) =>
+  optionalDateSchema(field)
+    .refine((value) => value !== null, FIELD_MESSAGES.required(field))
+    .transform((value) => value ?? '');
 
 /** Trimmed, blank entries dropped, each checked, a repeat kept once. */
 export const textListSchema = (

@@ -2,6 +2,7 @@ import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { RecordArea } from '../records/area';
 import { ADVERTISER_AREA } from './campaigns/advertisers/advertiser-area';
 import { CREATIVE_AREA } from './campaigns/creatives/creative-area';
+import { LINE_ITEM_AREA } from './campaigns/line-items/line-item-area';
 import { ORDER_AREA } from './campaigns/orders/order-area';
 import { COLLECTION_AREA } from './catalogue/collection-area';
 import { CONTENT_OWNER_AREA } from './content/owners/content-owner-area';
@@ -31,6 +32,7 @@ export const RECORD_AREAS = {
   advertisers: ADVERTISER_AREA,
   orders: ORDER_AREA,
   creatives: CREATIVE_AREA,
+  'line-items': LINE_ITEM_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };

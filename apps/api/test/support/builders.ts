@@ -2,7 +2,7 @@ import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations'
 import type { Mask } from '@adcast/domain/masks';
 import type { Role } from '@adcast/domain/roles';
 import { eq } from 'drizzle-orm';
-import { advertisers, orders } from '../../src/db/schema/campaigns';
+import { advertisers, lineItems, orders } from '../../src/db/schema/campaigns';
 import { collections, collectionVideos, videos } from '../../src/db/schema/catalogue';
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
@@ -250,13 +250,15 @@ export function builders(t: TestApp) {
         .returning(),
     );
 
-  /** An order of the advertiser (a new one unless given), in its network, flying through December 2026. */
+  /** An order of the advertiser (a new one unless given), in its network, flying through December 2026 unless given. */
   const order = async (
     fields: {
       name?: string;
       advertiser?: { id: number; networkId: number | null };
       status?: EntityStatus;
       budget?: number;
+      startDate?: string;
+      endDate?: string;
     } = {},
   ) => {
     const owner = fields.advertiser ?? (await advertiser());
@@ -269,8 +271,38 @@ export function builders(t: TestApp) {
           networkId: owner.networkId,
           status: fields.status ?? 'ACTIVE',
           budget: fields.budget ?? 10_000,
-          startDate: '2026-12-01',
-          endDate: '2026-12-31',
+          startDate: fields.startDate ?? '2026-12-01',
+          endDate: fields.endDate ?? '2026-12-31',
+        })
+        .returning(),
+    );
+  };
+
+  /** A standard line item of the order (a new one unless given) over the order's flight: 100,000 impressions, evenly, in UTC. */
+  const lineItem = async (
+    fields: Partial<Omit<typeof lineItems.$inferInsert, 'orderId' | 'networkId'>> & {
+      order?: { id: number; networkId: number | null; startDate: string; endDate: string };
+    } = {},
+  ) => {
+    const { order: given, ...columns } = fields;
+    const owner = given ?? (await order());
+    return one(
+      await t.db
+        .insert(lineItems)
+        .values({
+          name: unique('Line item'),
+          type: 'STANDARD',
+          cpm: 12.5,
+          goalType: 'IMPRESSIONS',
+          goalAmount: 100_000,
+          startDate: owner.startDate,
+          endDate: owner.endDate,
+          timeZone: 'UTC',
+          pacing: 'EVEN',
+          priority: 5,
+          ...columns,
+          orderId: owner.id,
+          networkId: owner.networkId,
         })
         .returning(),
     );
@@ -322,6 +354,7 @@ export function builders(t: TestApp) {
     exchangeApp,
     advertiser,
     order,
+    lineItem,
     user,
     reload,
   };

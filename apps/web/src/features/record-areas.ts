@@ -4,6 +4,7 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import type { ContractResource } from '../resource/record-resource';
 import { advertiserResource } from './campaigns/advertisers/advertiser-resource';
 import { creativeResource } from './campaigns/creatives/creative-resource';
+import { lineItemResource } from './campaigns/line-items/line-item-resource';
 import { orderResource } from './campaigns/orders/order-resource';
 import { collectionResource } from './catalogue/collections/collection-resource';
 import { contentOwnerResource } from './content/owners/content-owner-resource';
@@ -43,6 +44,7 @@ const collectionForms = () => import('./catalogue/collections/collection-form-pa
 const advertiserForms = () => import('./campaigns/advertisers/advertiser-form-pages');
 const orderForms = () => import('./campaigns/orders/order-form-pages');
 const creativeForms = () => import('./campaigns/creatives/creative-form-pages');
+const lineItemForms = () => import('./campaigns/line-items/line-item-form-pages');
 
 /** Every record area of the registry on the web; the compiler names an area the registry gains and this map lacks. */
 export const WEB_AREAS = {
@@ -149,6 +151,14 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./campaigns/creatives/creatives-page'), 'CreativesPage'),
       create: lazyRouteComponent(creativeForms, 'CreativeCreatePage'),
       record: lazyRouteComponent(creativeForms, 'CreativeEditPage'),
+    },
+  },
+  'line-items': {
+    resource: lineItemResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./campaigns/line-items/line-items-page'), 'LineItemsPage'),
+      create: lazyRouteComponent(lineItemForms, 'LineItemCreatePage'),
+      record: lazyRouteComponent(lineItemForms, 'LineItemEditPage'),
     },
   },
 } satisfies { [K in RecordContractKey]: WebArea<RecordContractOf<K>> };

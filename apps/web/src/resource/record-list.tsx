@@ -78,29 +78,36 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
 export function RecordListToolbar<T extends RecordRow, I, U, P extends string>({
   resource,
   createLink,
+  actions,
 }: {
   resource: RecordResource<T, I, U, P>;
   createLink: LinkOptions;
+  /** The area's own buttons, before New. */
+  actions?: ReactNode;
 }) {
   const can = useCan();
   return (
     <Toolbar
       title={resource.labels.plural}
       actions={
-        can(resource.permissions.create) && <NewButton link={createLink} label={resource.labels.create} />
+        <>
+          {actions}
+          {can(resource.permissions.create) && <NewButton link={createLink} label={resource.labels.create} />}
+        </>
       }
     />
   );
 }
 
-/** A record type's list page: its title and New button, and the list. */
+/** A record type's list page: its title, the area's own buttons and New, and the list. */
 export function RecordListPage<T extends RecordRow, I, U, P extends string>({
   createLink,
+  actions,
   ...list
-}: RecordListProps<T, I, U, P> & { createLink: LinkOptions }) {
+}: RecordListProps<T, I, U, P> & { createLink: LinkOptions; actions?: ReactNode }) {
   return (
     <>
-      <RecordListToolbar resource={list.resource} createLink={createLink} />
+      <RecordListToolbar resource={list.resource} createLink={createLink} actions={actions} />
       <RecordList {...list} />
     </>
   );

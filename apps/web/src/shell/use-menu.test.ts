@@ -48,17 +48,18 @@ describe('menu sections', () => {
     expect(paths(menuSections(designer, { role: 'DESIGNER' }))).toEqual(['/campaigns/creative-library']);
   });
 
-  it('gives a campaign manager, who runs no reports and reads no changelog, Deals, Advertisers, Campaigns and Creatives', () => {
+  it('gives a campaign manager, who runs no reports and reads no changelog, Deals, Advertisers, Campaigns, Line Items and Creatives', () => {
     const manager = { ...admin, roles: ['CAMPAIGN_MANAGER' as const] };
     expect(paths(menuSections(manager, { role: 'CAMPAIGN_MANAGER' }))).toEqual([
       '/demand/deals',
       '/campaigns/advertisers',
       '/orders',
+      '/line-items',
       '/campaigns/creative-library',
     ]);
   });
 
-  it('gives sales representatives, read-only admins and network users Advertisers and Campaigns (part 2 §6)', () => {
+  it('gives sales representatives, read-only admins and network users Advertisers, Campaigns and Line Items (part 2 §6)', () => {
     const networkUser = { ...admin, network: { id: 3, name: 'CTVBuyer' } };
     const cases: [Me, Role][] = [
       [{ ...admin, roles: ['SALES_REPRESENTATIVE'] }, 'SALES_REPRESENTATIVE'],
@@ -69,6 +70,7 @@ describe('menu sections', () => {
       const shown = paths(menuSections(user, { role }));
       expect(shown).toContain('/campaigns/advertisers');
       expect(shown).toContain('/orders');
+      expect(shown).toContain('/line-items');
     }
   });
 

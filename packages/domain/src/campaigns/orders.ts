@@ -5,7 +5,7 @@ import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
 import type { Sort } from '../paging';
 import { FIELD_MESSAGES } from '../patterns';
-import { CurrencySchema, flightInOrder, optionalDateSchema, RECORD_FIELD_MESSAGES } from '../record-fields';
+import { CurrencySchema, flightInOrder, RECORD_FIELD_MESSAGES, requiredDateSchema } from '../record-fields';
 import {
   NotesSchema,
   RECORD_COLUMN_LABELS,
@@ -58,10 +58,22 @@ export type Order = z.infer<typeof OrderSchema>;
 
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-const requiredDate = (field: string) =>
-  optionalDateSchema(field)
-    .refine((value) => value !== null, FIELD_MESSAGES.required(field))
-    .transform((value) => value ?? '');
+/**
+ * Part 2 §3 bundles: an order's revenue share and CPM are its line items' unless one sets its own;
+ * on a line item they are that override, blank to inherit.
+ */
+export const BundleTermsFieldsSchema = z.object({
+  bundleRevenueShare: z
+    .number({ error: CAMPAIGN_MESSAGES.revenueShare })
+    .min(0, CAMPAIGN_MESSAGES.revenueShare)
+    .max(100, CAMPAIGN_MESSAGES.revenueShare)
+    .refine(twoDecimals, CAMPAIGN_MESSAGES.revenueShare)
+    .nullish()
+    .transform((value) => value ?? null),
+  bundleCpm: moneySchema('Bundle CPM')
+    .nullish()
+    .transform((value) => value ?? null),
+});
 
 const OrderFieldsSchema = z.object({
   advertiserId: IdSchema,
@@ -82,20 +94,9 @@ const OrderFieldsSchema = z.object({
     .max(BUDGET_MAX, CAMPAIGN_MESSAGES.budget(BUDGET_MAX))
     .refine(twoDecimals, CAMPAIGN_MESSAGES.budget(BUDGET_MAX)),
   currency: CurrencySchema.default('USD'),
-  startDate: requiredDate('Start date'),
-  endDate: requiredDate('End date'),
-  /** The line items' revenue share unless one sets its own (part 2 §3 bundles). */
-  bundleRevenueShare: z
-    .number({ error: CAMPAIGN_MESSAGES.revenueShare })
-    .min(0, CAMPAIGN_MESSAGES.revenueShare)
-    .max(100, CAMPAIGN_MESSAGES.revenueShare)
-    .refine(twoDecimals, CAMPAIGN_MESSAGES.revenueShare)
-    .nullish()
-    .transform((value) => value ?? null),
-  /** The line items' CPM unless one sets its own. */
-  bundleCpm: moneySchema('Bundle CPM')
-    .nullish()
-    .transform((value) => value ?? null),
+  startDate: requiredDateSchema('Start date'),
+  endDate: requiredDateSchema('End date'),
+  ...BundleTermsFieldsSchema.shape,
   notes: NotesSchema,
 });
 

@@ -3,13 +3,15 @@ import type { PathId } from '../demand/paths';
 const advertiser = (id: PathId) => `/api/campaign/advertiser/${id}`;
 const order = (id: PathId) => `/api/campaign/order/${id}`;
 const creative = (id: PathId) => `/api/campaign/creative/${id}`;
+const lineItem = (id: PathId) => `/api/campaign/lineitem/${id}`;
 
 /**
  * Part 2 §7 "Campaigns (under /api/campaign)": advertiser list, get, create, update and
- * search/similar; order list, get, post, put and statuses; creative list, multipart create,
- * `PUT creative/{id}`, `PUT creative/{id}/{status}`, statuses and `PUT reprocess`. Counts, archive
- * and unarchive follow the neighbours' style (/api/deal); a creative's archive and unarchive are its
- * status-name calls.
+ * search/similar; order list, get, post, put and statuses; line item list, get, post, put,
+ * statuses, health-statuses, refresh-all-health-statuses, delivery-statuses, extend and the
+ * status-name call; creative list, multipart create, `PUT creative/{id}`, `PUT creative/{id}/{status}`,
+ * statuses and `PUT reprocess`. Counts, archive and unarchive follow the neighbours' style
+ * (/api/deal); a creative's archive and unarchive are its status-name calls.
  */
 export const CAMPAIGN_API = {
   /** GET page (name, status, networkIds, ids: also the picker's call), POST create. */
@@ -51,4 +53,22 @@ export const CAMPAIGN_API = {
   unarchiveCreative: (id: PathId) => `${creative(id)}/ACTIVE`,
   /** PUT: probe the video file again (a failed processing's retry). */
   reprocessCreative: (id: PathId) => `${creative(id)}/reprocess`,
+  /** GET page (name, status, networkIds, orderIds, ids: also the picker's call), POST create. */
+  lineItems: '/api/campaign/lineitem',
+  lineItemStatuses: '/api/campaign/lineitem/statuses',
+  lineItemCounts: '/api/campaign/lineitem/count-by-status',
+  /** GET the delivery to date (impressions, spent budget, eCPM, delivered %) of the line items `ids`, read from the facts. */
+  lineItemDeliveryStatuses: '/api/campaign/lineitem/delivery-statuses',
+  /** GET the delivery, pace and health now of the line items `ids`, read from the facts. */
+  lineItemHealthStatuses: '/api/campaign/lineitem/health-statuses',
+  /** POST: queues the refresh of every active line item's stored health (what the list shows). */
+  refreshLineItemHealth: '/api/campaign/lineitem/refresh-all-health-statuses',
+  /** GET one, PUT edit (with version). */
+  lineItem,
+  archiveLineItem: (id: PathId) => `${lineItem(id)}/archive`,
+  unarchiveLineItem: (id: PathId) => `${lineItem(id)}/unarchive`,
+  /** POST a later end date. */
+  extendLineItem: (id: PathId) => `${lineItem(id)}/extend`,
+  /** PUT: moves the line item to the status named (ACTIVE, INACTIVE, ARCHIVED). */
+  lineItemStatus: (id: PathId, status: string) => `${lineItem(id)}/${status}`,
 } as const;

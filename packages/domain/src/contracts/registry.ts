@@ -1,5 +1,6 @@
 import { ADVERTISER_CONTRACT } from '../campaigns/advertiser-contract';
 import { CREATIVE_CONTRACT } from '../campaigns/creative-contract';
+import { LINE_ITEM_CONTRACT } from '../campaigns/line-item-contract';
 import { ORDER_CONTRACT } from '../campaigns/order-contract';
 import { COLLECTION_CONTRACT } from '../catalogue/collection-contract';
 import { CONTENT_OWNER_CONTRACT } from '../content/owner-contract';
@@ -30,6 +31,7 @@ export const RECORD_CONTRACTS = [
   ADVERTISER_CONTRACT,
   ORDER_CONTRACT,
   CREATIVE_CONTRACT,
+  LINE_ITEM_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];

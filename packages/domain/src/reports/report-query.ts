@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CompareTypeSchema, WireDateSchema } from '../date-ranges';
+import { isTimeZone } from '../time-zones';
 import { dimensionOf, OFFERED_DIMENSION_KEYS, OFFERED_METRIC_KEYS } from './catalogue';
 import { AD_FACT_ID_COLUMNS } from './facts';
 
@@ -30,15 +31,6 @@ export const REPORT_FILE_TYPES: Record<ReportFileFormat, { extension: string; co
 };
 export const ReportExportOptionsSchema = z.object({ format: z.enum(REPORT_FILE_FORMATS).default('CSV') });
 export const DEFAULT_REPORT_TIME_ZONE = 'UTC';
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const offered = (keys: readonly string[], what: string) =>
   z

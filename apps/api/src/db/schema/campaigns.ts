@@ -191,3 +191,60 @@ export const creativeOrders = pgTable(
     index('creative_orders_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * Line items: what an order buys, at its CPM, toward its goal over its flight (whole days in its
+ * time zone). Its network is a copy of its order's, kept in step when the order moves.
+ */
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    networkId: integer('network_id').references(() => networks.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    type: text('type').notNull(),
+    cpm: numeric('cpm', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    goalType: text('goal_type').notNull(),
+    goalAmount: numeric('goal_amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    timeZone: text('time_zone').notNull(),
+    pacing: text('pacing').notNull(),
+    frequencyCap: integer('frequency_cap'),
+    frequencyPeriod: text('frequency_period'),
+    priority: integer('priority').notNull(),
+    bundleRevenueShare: numeric('bundle_revenue_share', { precision: 5, scale: 2, mode: 'number' }),
+    bundleCpm: numeric('bundle_cpm', { precision: 12, scale: 2, mode: 'number' }),
+    notes: text('notes'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('line_items_network_idx').on(t.networkId, t.status),
+    index('line_items_order_idx').on(t.orderId, t.status),
+    ...listIndexes('line_items', t.status, [t.id, t.networkId, t.orderId], {
+      name: sql`lower(${t.name}) collate "C"`,
+      start_date: t.startDate,
+      end_date: t.endDate,
+      priority: t.priority,
+      created_on: t.createdOn,
+    }),
+    index('line_items_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** The latest health the refresh job computed per line item: the list reads it, never the facts. */
+export const lineItemHealth = pgTable('line_item_health', {
+  lineItemId: integer('line_item_id')
+    .primaryKey()
+    .references(() => lineItems.id, { onDelete: 'cascade' }),
+  health: text('health').notNull(),
+  deliveredPercent: doublePrecision('delivered_percent').notNull(),
+  paceRatio: doublePrecision('pace_ratio'),
+  checkedOn: timestamp('checked_on', { withTimezone: true }).notNull(),
+});

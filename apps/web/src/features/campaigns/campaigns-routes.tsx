@@ -5,11 +5,11 @@ import { areaRoutes } from '../../routing/record-area-routes';
 import { WEB_AREAS } from '../record-areas';
 
 const staffPage = { getParentRoute: () => staffRoute } as const;
-const { advertisers, orders, creatives } = WEB_AREAS;
+const { advertisers, orders, 'line-items': lineItems, creatives } = WEB_AREAS;
 
 /**
- * Advertisers and the creative library under /campaigns, orders (campaigns) under /orders (part 1 §2
- * navigation).
+ * Advertisers and the creative library under /campaigns, orders (campaigns) under /orders and line
+ * items under /line-items (part 1 §2 navigation).
  */
 export const campaignRoutes = [
   createRoute({ ...staffPage, ...areaRoutes.list(advertisers) }),
@@ -25,6 +25,13 @@ export const campaignRoutes = [
     ...staffPage,
     params: idParams('id'),
     ...areaRoutes.record(orders),
+  }),
+  createRoute({ ...staffPage, ...areaRoutes.list(lineItems) }),
+  createRoute({ ...staffPage, ...areaRoutes.create(lineItems) }),
+  createRoute({
+    ...staffPage,
+    params: idParams('id'),
+    ...areaRoutes.record(lineItems),
   }),
   createRoute({ ...staffPage, ...areaRoutes.list(creatives) }),
   createRoute({ ...staffPage, ...areaRoutes.create(creatives) }),

@@ -1,5 +1,6 @@
 import type { OrderInputSchema, OrderUpdateSchema } from '@adcast/domain/campaigns/orders';
 import type { z } from 'zod';
+import { moveLineItemsWithOrder } from '../../../db/line-items';
 import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
 import { networkOfAdvertiser } from '../advertisers/advertiser-network';
 import { ORDER } from './order-record';
@@ -15,5 +16,11 @@ export async function createOrder(ctx: WriteContext, input: OrderInput) {
 export async function updateOrder(ctx: WriteContext, input: OrderUpdate, id: number) {
   const { version, ...fields } = input;
   const networkId = await networkOfAdvertiser(ctx, fields.advertiserId);
-  return updateRecord(ctx, ORDER, { id, version }, { ...fields, networkId });
+  return updateRecord(
+    ctx,
+    ORDER,
+    { id, version },
+    { ...fields, networkId },
+    { after: (tx) => moveLineItemsWithOrder(tx, id, networkId) },
+  );
 }

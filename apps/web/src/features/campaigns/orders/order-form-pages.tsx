@@ -1,6 +1,8 @@
 import type { Order } from '@adcast/domain/campaigns/orders';
+import Stack from '@mui/material/Stack';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
+import { OrderLineItemsPanel } from '../line-items/order-line-items-panel';
 import { OrderDiscussionPanel } from './order-discussion-panel';
 import { emptyOrder, OrderForm } from './order-form';
 import { orderResource } from './order-resource';
@@ -23,7 +25,7 @@ export function OrderCreatePage() {
 
 const editRoute = getRouteApi('/_authenticated/_shell/_staff/orders/edit/$id');
 
-/** /orders/edit/{id}: the form (read only to users who may not edit), archive, and the discussion. */
+/** /orders/edit/{id}: the form (read only to users who may not edit), archive, its line items and the discussion. */
 export function OrderEditPage() {
   return (
     <RecordEditPage
@@ -33,7 +35,12 @@ export function OrderEditPage() {
       back={toList}
       openAfter={toEditor}
       archivable
-      below={(order) => <OrderDiscussionPanel order={order} />}
+      below={(order) => (
+        <Stack spacing={3}>
+          <OrderLineItemsPanel orderId={order.id} />
+          <OrderDiscussionPanel order={order} />
+        </Stack>
+      )}
     />
   );
 }
