@@ -8,6 +8,7 @@ import { PARTNER_CONTRACT } from '../demand/partner-contract';
 import { APP_CONTRACT } from '../inventory/app-contract';
 import { DOMAIN_CONTRACT } from '../inventory/domain-contract';
 import { PLACEMENT_CONTRACT } from '../inventory/placement-contract';
+import { TARGETING_CONTRACT } from '../inventory/targeting-contract';
 import { PUBLISHER_CONTRACT } from '../publishers/publisher-contract';
 import type { AnyRecordContract, RecordScreenPath } from './record-contract';
 
@@ -22,6 +23,7 @@ export const RECORD_CONTRACTS = [
   PLACEMENT_CONTRACT,
   APP_CONTRACT,
   DOMAIN_CONTRACT,
+  TARGETING_CONTRACT,
   PUBLISHER_CONTRACT,
   CONTENT_OWNER_CONTRACT,
   COLLECTION_CONTRACT,
