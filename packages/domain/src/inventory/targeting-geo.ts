@@ -13,7 +13,7 @@ export const RegionCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'A region is its country and region codes: US-NY');
+  .regex(/^[A-Z]{2}-[A-Z0-9]{1,6}$/, 'A region is its country and region codes: US-NY');
 
 /** A city of the geographic data set, with the country and region it is in. */
 export const CityRefSchema = z.object({
@@ -82,3 +82,5 @@ export type GeoQuery = z.output<typeof GeoQuerySchema>;
 export type CountryQuery = z.output<typeof CountryQuerySchema>;
 export type RegionQuery = z.output<typeof RegionQuerySchema>;
 export type CityQuery = z.output<typeof CityQuerySchema>;
+export const SubregionQuerySchema = z.object({ continent: z.string().trim().max(100).optional() });
+export type SubregionQuery = z.output<typeof SubregionQuerySchema>;

@@ -163,7 +163,10 @@ export const TargetingCountFilterSchema = TargetingListFilterSchema.pick({
 });
 
 /** PUT /api/placements/{id}/targeting: the set the placement's requests must match, or none. */
-export const PlacementTargetingSchema = z.object({ targetingSetId: IdSchema.nullable() });
+export const PlacementTargetingSchema = z.object({
+  targetingSetId: IdSchema.nullable(),
+  version: VersionSchema,
+});
 export type PlacementTargeting = z.infer<typeof PlacementTargetingSchema>;
 
 export const TARGETING_COLUMN_LABELS = {
