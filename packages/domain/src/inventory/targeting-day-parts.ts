@@ -107,6 +107,19 @@ export const DayPartingSchema = z
   });
 export type DayParting = z.output<typeof DayPartingSchema>;
 
+/** Day-parting as a saved set answers it: a known zone, slots as they were entered. */
+export const SavedDayPartingSchema = z.object({
+  timeZone: z.string(),
+  slots: z.array(
+    z.object({
+      day: WeekdaySchema,
+      restrictedHours: z.boolean(),
+      startHour: z.number().int(),
+      endHour: z.number().int(),
+    }),
+  ),
+});
+
 const wallClockFormat = new Map<string, Intl.DateTimeFormat>();
 function wallClockIn(timeZone: string): Intl.DateTimeFormat {
   let format = wallClockFormat.get(timeZone);

@@ -11,7 +11,7 @@ import {
   VersionSchema,
 } from '../records';
 import { NetworkRefSchema } from '../user';
-import { DayPartingSchema } from './targeting-day-parts';
+import { DayPartingSchema, SavedDayPartingSchema } from './targeting-day-parts';
 import { GeoPlacesSchema } from './targeting-geo';
 
 export const TARGETING_SORT_PROPERTIES = ['name', 'status', 'createdOn'] as const;
@@ -62,7 +62,7 @@ export const TargetingSetSchema = z.object({
   apps: z.array(TargetedAppSchema),
   bundleIds: z.array(z.string()),
   domains: z.array(TargetedDomainSchema),
-  dayParting: DayPartingSchema,
+  dayParting: SavedDayPartingSchema,
   createdOn: z.string(),
   updatedOn: z.string(),
   version: z.number().int(),
