@@ -17,7 +17,7 @@ import { OptionsField } from '../../../ui/options-field';
 import { ChipsField } from '../../../ui/pickers/chips-field';
 import { RecordStatusField } from '../../../ui/record-status-field';
 import { useNetworkOptions } from '../../networks/network-options';
-import { useCountryOptions } from './country-options';
+import { useCountryOptions } from './country-api';
 import { DayPartingField } from './day-parting-field';
 
 export type TargetingFormValues = z.output<typeof TargetingInputSchema>;
