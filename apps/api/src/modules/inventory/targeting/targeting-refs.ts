@@ -57,6 +57,7 @@ export async function targetedDomains(
 
 /** The places as the geographic data names them; a code or city it does not hold is refused. */
 export async function knownPlaces(places: GeoPlaces): Promise<GeoPlaces> {
+  if (places.countries.length + places.regions.length + places.cities.length === 0) return places;
   const index = await geoIndex();
   const cities = places.cities.map((city) => ({ asked: city, known: index.city(city) }));
   const unknown = [
