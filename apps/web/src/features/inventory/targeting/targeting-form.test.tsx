@@ -75,6 +75,35 @@ describe('the targeting form: the contract’s rules under their fields', () => 
     });
   });
 
+  it('finds cities by name and keeps the one chosen with its country and region', async () => {
+    const austin = { id: 111, name: 'Austin', countryCode: 'US', regionCode: 'US-TX', regionName: 'Texas' };
+    const stub = stubApi({
+      '/api/networks': () => [],
+      [TARGETING_API.countries]: () => ({ content: COUNTRIES, totalElements: 2 }),
+      [TARGETING_API.cities]: () => ({ content: [austin], totalElements: 1 }),
+    });
+    const onSubmit = vi.fn();
+    renderInApp(
+      <MeContext value={aUser()}>
+        <TargetingForm
+          initial={{ ...emptyTargeting(null), name: 'Austin' }}
+          submitLabel="Create"
+          saving={false}
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+        />
+      </MeContext>,
+    );
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Included cities' }), ' aus');
+    await userEvent.click(await screen.findByRole('option', { name: 'Austin (US-TX)' }, { timeout: 3000 }));
+    expect(stub.requestsTo(TARGETING_API.cities).at(-1)!.url.searchParams.get('searchTerm')).toBe('aus');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].geo.include.cities).toEqual([
+      { id: 111, name: 'Austin', countryCode: 'US', regionCode: 'US-TX' },
+    ]);
+  });
+
   it('tells the spec’s message when the countries cannot be loaded', async () => {
     await renderForm(() => jsonResponse(500, { code: 1000, messages: [] }));
     await waitFor(() =>

@@ -17,8 +17,9 @@ import { OptionsField } from '../../../ui/options-field';
 import { ChipsField } from '../../../ui/pickers/chips-field';
 import { RecordStatusField } from '../../../ui/record-status-field';
 import { useNetworkOptions } from '../../networks/network-options';
-import { useCountryOptions } from './country-api';
+import { CitiesField } from './cities-field';
 import { DayPartingField } from './day-parting-field';
+import { useCountryOptions } from './geo-api';
 
 export type TargetingFormValues = z.output<typeof TargetingInputSchema>;
 
@@ -73,17 +74,19 @@ export function TargetingForm(props: RecordFormProps<TargetingInput, TargetingFo
       <ChipsField
         {...fields}
         name="geo.include.regions"
-        label="Regions (US-NY)"
+        label="Included regions (US-NY)"
         sourceKey="targeting-include-regions"
       />
+      <CitiesField {...fields} name="geo.include.cities" />
       <Section>Exclude</Section>
       <OptionsField {...countryPicker} name="geo.exclude.countries" />
       <ChipsField
         {...fields}
         name="geo.exclude.regions"
-        label="Regions (US-NY)"
+        label="Excluded regions (US-NY)"
         sourceKey="targeting-exclude-regions"
       />
+      <CitiesField {...fields} name="geo.exclude.cities" />
       <Section>Devices and inventory</Section>
       <OptionsField {...fields} name="deviceTypes" label="Device types" options={DEVICE_TYPE_OPTIONS} />
       <OptionsField {...fields} name="platforms" label="Platforms" options={PLATFORM_OPTIONS} />
