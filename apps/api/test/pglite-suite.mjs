@@ -34,6 +34,7 @@ export const PGLITE_SUITE = [
   // each kind of record written and read back (upserts, link tables, similar search, revert)
   'test/apps.test.ts',
   'test/domains.test.ts',
+  'test/targeting.test.ts',
   'test/advertisers.test.ts',
   'test/orders.test.ts',
   'test/creatives.test.ts',

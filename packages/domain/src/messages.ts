@@ -58,6 +58,7 @@ export const MESSAGES = {
   errorPlacementsAutocomplete: 'Error while fetching placements autocomplete data.',
   errorPublisherAutocomplete: 'Error while fetching publisher autocomplete data.',
   errorCountryData: 'Error while fetching country data.',
+  errorTargetingAutocomplete: 'Error while fetching targeting set autocomplete data.',
   errorFlagsGenresTags: 'Error occurred during getting flags / genres / tags.',
   // Part 2 §8 successes
   userUpdated: 'User updated successfully',

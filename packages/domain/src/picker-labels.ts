@@ -9,6 +9,7 @@ export const PICKER_LABELS = {
   country: 'Select country',
   lineItem: 'Select line item',
   placement: 'Select placement',
+  targeting: 'Select targeting set',
   collection: 'Select collection',
   publisher: 'Publisher search',
   contentOwner: 'Select content owner',

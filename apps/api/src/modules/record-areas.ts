@@ -12,6 +12,7 @@ import { PARTNER_AREA } from './demand/partners/partner-area';
 import { APP_AREA } from './inventory/apps/app-area';
 import { DOMAIN_AREA } from './inventory/domains/domain-area';
 import { PLACEMENT_AREA } from './inventory/placements/placement-area';
+import { TARGETING_AREA } from './inventory/targeting/targeting-area';
 import type { ModuleDeps } from './module-deps';
 import { PUBLISHER_AREA } from './publishers/publisher-area';
 
@@ -26,6 +27,7 @@ export const RECORD_AREAS = {
   placements: PLACEMENT_AREA,
   apps: APP_AREA,
   domains: DOMAIN_AREA,
+  targeting: TARGETING_AREA,
   publishers: PUBLISHER_AREA,
   'content-owners': CONTENT_OWNER_AREA,
   collections: COLLECTION_AREA,

@@ -14,6 +14,7 @@ import { partnerResource } from './demand/partners/partner-resource';
 import { appResource } from './inventory/apps/app-resource';
 import { domainResource } from './inventory/domains/domain-resource';
 import { placementResource } from './inventory/placements/placement-resource';
+import { targetingResource } from './inventory/targeting/targeting-resource';
 import { publisherResource } from './publishers/publisher-resource';
 
 /** The web resource of a contract: its row, input, update and sort types. */
@@ -38,6 +39,7 @@ const connectionForms = () => import('./demand/connections/connection-form-pages
 const placementForms = () => import('./inventory/placements/placement-form-pages');
 const appForms = () => import('./inventory/apps/app-form-pages');
 const domainForms = () => import('./inventory/domains/domain-form-pages');
+const targetingForms = () => import('./inventory/targeting/targeting-form-pages');
 const publisherForms = () => import('./publishers/publisher-form-pages');
 const ownerForms = () => import('./content/owners/content-owner-form-pages');
 const collectionForms = () => import('./catalogue/collections/collection-form-pages');
@@ -100,6 +102,14 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./inventory/domains/domains-page'), 'DomainsPage'),
       create: lazyRouteComponent(domainForms, 'DomainCreatePage'),
       record: lazyRouteComponent(domainForms, 'DomainEditPage'),
+    },
+  },
+  targeting: {
+    resource: targetingResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./inventory/targeting/targeting-page'), 'TargetingPage'),
+      create: lazyRouteComponent(targetingForms, 'TargetingCreatePage'),
+      record: lazyRouteComponent(targetingForms, 'TargetingEditPage'),
     },
   },
   publishers: {

@@ -10,6 +10,7 @@ import { PARTNER_CONTRACT } from '../demand/partner-contract';
 import { APP_CONTRACT } from '../inventory/app-contract';
 import { DOMAIN_CONTRACT } from '../inventory/domain-contract';
 import { PLACEMENT_CONTRACT } from '../inventory/placement-contract';
+import { TARGETING_CONTRACT } from '../inventory/targeting-contract';
 import type { Permission } from '../permissions';
 import { PUBLISHER_CONTRACT } from '../publishers/publisher-contract';
 import type { AnyRecordContract, RecordScreenPath } from './record-contract';
@@ -25,6 +26,7 @@ export const RECORD_CONTRACTS = [
   PLACEMENT_CONTRACT,
   APP_CONTRACT,
   DOMAIN_CONTRACT,
+  TARGETING_CONTRACT,
   PUBLISHER_CONTRACT,
   CONTENT_OWNER_CONTRACT,
   COLLECTION_CONTRACT,

@@ -43,6 +43,8 @@ export const DEMAND_API = {
   placement,
   archivePlacement: (id: PathId) => `${placement(id)}/archive`,
   unarchivePlacement: (id: PathId) => `${placement(id)}/unarchive`,
+  /** PUT { targetingSetId } (null: none): the targeting set the placement's requests must match. */
+  placementTargeting: (id: PathId) => `${placement(id)}/targeting`,
 } as const;
 
 const deal = (id: PathId) => `/api/deal/${id}`;

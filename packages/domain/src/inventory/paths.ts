@@ -53,3 +53,27 @@ export const DOMAINS_API = {
   /** GET one publisher's domains (page), POST a pasted list of domains for it. */
   publisherDomains: (publisherId: PathId) => `/api/publishers/${publisherId}/domains`,
 } as const;
+
+const targetingSet = (id: PathId) => `/api/targeting/${id}`;
+const geolocation = '/api/targeting/geolocation';
+
+/** Targeting sets, and the geographic data their places come from (part 2 §7 "Targeting geo"). */
+export const TARGETING_API = {
+  /** GET page (searchTerm, ids, networkIds, status: also the picker's call), POST create. */
+  sets: '/api/targeting',
+  counts: '/api/targeting/count-by-status',
+  statuses: '/api/targeting/statuses',
+  /** GET one, PUT edit (with version). */
+  set: targetingSet,
+  archive: (id: PathId) => `${targetingSet(id)}/archive`,
+  unarchive: (id: PathId) => `${targetingSet(id)}/unarchive`,
+  exportCsv: '/api/targeting/csv/export',
+  continents: `${geolocation}/continents`,
+  /** GET page of countries (searchTerm, continent, subregion): the country picker's call. */
+  countries: `${geolocation}/countries`,
+  regions: `${geolocation}/regions`,
+  subregions: `${geolocation}/subregions`,
+  cities: `${geolocation}/cities`,
+  /** GET page of countries, regions and cities whose names start with searchTerm's words. */
+  search: `${geolocation}/search`,
+} as const;

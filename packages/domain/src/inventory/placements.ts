@@ -44,6 +44,8 @@ export const PlacementSchema = z.object({
   platform: PlatformSchema,
   /** The placement's publisher's network. */
   networkId: z.number().int().nullable(),
+  /** The targeting set its requests must match (PUT /api/placements/{id}/targeting); none: any request. */
+  targetingSetId: z.number().int().nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
   version: z.number().int(),

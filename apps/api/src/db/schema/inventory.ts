@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { listIndexes } from './list-indexes';
+import { targetingSets } from './targeting';
 import { networks, publishers } from './tenancy';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -35,6 +36,8 @@ export const placements = pgTable(
     deliveryType: text('delivery_type').notNull(),
     bidFloor: money('bid_floor').notNull().default(0),
     cpm: money('cpm').notNull().default(0),
+    /** The targeting set its requests must match; none: any request. */
+    targetingSetId: integer('targeting_set_id').references(() => targetingSets.id),
     status: text('status').notNull().default('ACTIVE'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +47,7 @@ export const placements = pgTable(
     index('placements_name_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
     index('placements_publisher_idx').on(t.publisherId),
     index('placements_network_idx').on(t.networkId),
+    index('placements_targeting_set_idx').on(t.targetingSetId),
     index('placements_status_idx').on(t.status, t.id),
     // The list's walks (db/list): status first, the id and the visibility columns last.
     // The name walk also holds the name itself, so a name search tests it without reading the row.

@@ -9,7 +9,7 @@ import { exchangeAppListSearch } from './exchange/exchange-apps-api';
 
 const staffPage = <P extends string>(path: P) => ({ getParentRoute: () => staffRoute, path }) as const;
 
-/** The placements, apps and domains lists and editors (part 1 §2, part 2 §6 Inventory). */
+/** The placements, targeting sets, apps and domains lists and editors (part 1 §2, part 2 §6 Inventory). */
 export const inventoryRoutes = [
   createRoute({
     getParentRoute: () => staffRoute,
@@ -23,6 +23,13 @@ export const inventoryRoutes = [
     getParentRoute: () => staffRoute,
     params: idParams('id'),
     ...areaRoutes.record(WEB_AREAS.placements),
+  }),
+  createRoute({ getParentRoute: () => staffRoute, ...areaRoutes.list(WEB_AREAS.targeting) }),
+  createRoute({ getParentRoute: () => staffRoute, ...areaRoutes.create(WEB_AREAS.targeting) }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    params: idParams('id'),
+    ...areaRoutes.record(WEB_AREAS.targeting),
   }),
   createRoute({ ...staffPage('apps'), ...areaRoutes.list(WEB_AREAS.apps) }),
   createRoute({ ...staffPage('apps/create'), ...areaRoutes.create(WEB_AREAS.apps) }),

@@ -46,6 +46,7 @@ const placement = (id: number, name: string): Placement => ({
   type: 'VIDEO',
   platform: 'CTV',
   networkId: null,
+  targetingSetId: null,
   createdOn: '2025-07-14T00:00:00.000Z',
   updatedOn: '2025-07-14T00:00:00.000Z',
   version: 1,

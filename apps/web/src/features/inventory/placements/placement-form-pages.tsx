@@ -1,6 +1,7 @@
 import type { PlacementInput } from '@adcast/domain/inventory/placements';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
+import { PlacementTargetingCard } from '../targeting/placement-targeting-card';
 import { PlacementForm } from './placement-form';
 import { placementResource } from './placement-resource';
 
@@ -42,6 +43,7 @@ export function PlacementEditPage() {
       back={toList}
       openAfter={toList}
       archivable
+      below={(placement) => <PlacementTargetingCard key={placement.version} placement={placement} />}
     />
   );
 }
