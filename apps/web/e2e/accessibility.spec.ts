@@ -266,6 +266,18 @@ test('admin@: apps, domains, ads.txt, advertisers and orders', async ({ page }) 
   ]);
 });
 
+test('admin@: line items, the creative library and targeting sets', async ({ page }) => {
+  test.slow();
+  await checkPagesAs(page, 'admin@adcast.test', [
+    '/line-items',
+    '/line-items/create',
+    '/campaigns/creative-library',
+    '/campaigns/creative-library/create',
+    '/targeting',
+    '/targeting/new',
+  ]);
+});
+
 /** Opens an account dialog from the user menu. */
 async function openAccountDialog(page: Page, user: string, item: string): Promise<Locator> {
   await page.getByRole('button', { name: user }).click();
