@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGLITE_SUITE } from '../apps/api/test/pglite-suite.mjs';
 import { flakyPlaywrightTests } from './test-results.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -12,7 +11,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const only = process.argv.slice(2);
-const vitest = (name, workspace, env = {}, files = []) => ({
+const vitest = (name, workspace, env = {}) => ({
   name,
   cwd: join(root, workspace),
   command: [
@@ -22,24 +21,14 @@ const vitest = (name, workspace, env = {}, files = []) => ({
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(out, `${name}.json`)}`,
-    ...files,
   ],
   env,
   read: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests || (json.success ? 0 : 1) }),
 });
 
-// PGlite runs the files whose outcome can depend on the engine (apps/api/test/pglite-suite.mjs),
-// all of them with ADCAST_PGLITE_ALL=true or without PostgreSQL to run the rest on.
-const pgliteAll = process.env.ADCAST_PGLITE_ALL === 'true' || !process.env.TEST_DATABASE_URL;
-const missing = PGLITE_SUITE.filter((file) => !existsSync(join(root, 'apps/api', file)));
-if (missing.length > 0) {
-  console.error(`apps/api/test/pglite-suite.mjs names files that do not exist: ${missing.join(', ')}`);
-  process.exit(1);
-}
-
 const suites = [
   vitest('domain', 'packages/domain'),
-  vitest('api-pglite', 'apps/api', { ADCAST_TEST_ENGINE: 'pglite' }, pgliteAll ? [] : PGLITE_SUITE),
+  vitest('api-pglite', 'apps/api', { ADCAST_TEST_ENGINE: 'pglite' }),
   ...(process.env.TEST_DATABASE_URL
     ? [vitest('api-postgres', 'apps/api', { ADCAST_TEST_ENGINE: 'postgres' })]
     : []),
@@ -64,8 +53,8 @@ if (!process.env.TEST_DATABASE_URL) {
 
 // Three lanes run at once, a lane's suites one after another: each runner keeps about one core busy
 // and the browser suite spends much of its time waiting on its pages, so on two cores the three
-// together end well before the same suites one lane after another.
-const LANES = [['api-pglite', 'web'], ['domain', 'api-postgres'], ['e2e']];
+// together end well before the same suites one lane after another. The browser suite is the longest.
+const LANES = [['api-pglite'], ['domain', 'api-postgres', 'web'], ['e2e']];
 const byName = new Map(suites.map((suite) => [suite.name, suite]));
 const lanes = LANES.map((names) => names.flatMap((name) => (byName.has(name) ? [byName.get(name)] : [])));
 const concurrent = lanes.filter((lane) => lane.length > 0);

@@ -37,6 +37,7 @@ describe('"Placements dialog for a connection" and assigning placements', () => 
       type: expect.any(String),
       platform: expect.any(String),
       networkId: null,
+      targetingSetId: null,
       createdOn: expect.any(String),
       updatedOn: expect.any(String),
       version: 1,

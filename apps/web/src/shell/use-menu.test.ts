@@ -48,9 +48,10 @@ describe('menu sections', () => {
     expect(paths(menuSections(designer, { role: 'DESIGNER' }))).toEqual(['/campaigns/creative-library']);
   });
 
-  it('gives a campaign manager, who runs no reports and reads no changelog, Deals, Advertisers, Campaigns, Line Items and Creatives', () => {
+  it('gives a campaign manager, who runs no reports and reads no changelog, Targeting, Deals, Advertisers, Campaigns, Line Items and Creatives', () => {
     const manager = { ...admin, roles: ['CAMPAIGN_MANAGER' as const] };
     expect(paths(menuSections(manager, { role: 'CAMPAIGN_MANAGER' }))).toEqual([
+      '/targeting',
       '/demand/deals',
       '/campaigns/advertisers',
       '/orders',

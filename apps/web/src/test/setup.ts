@@ -2,6 +2,7 @@ import { speakValidationToPeople } from '@adcast/domain/validation-messages';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { reloadMaskFromStorage } from '../api/mask-store';
+import { queryClient } from '../api/query-client';
 import { clearToasts } from '../api/toast-store';
 import { removeTestStyles } from './render';
 
@@ -22,4 +23,6 @@ afterEach(() => {
   // Module-level stores outlive a test: no toast or working mask is carried into the next one.
   reloadMaskFromStorage();
   clearToasts();
+  // The app's own client (sign-in, prefetches) is module-level too: no cached answer reaches the next test.
+  queryClient.clear();
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
@@ -41,6 +42,8 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pip
   for (const path of [MEDIA_API.upload, MEDIA_API.contentByte]) {
     // Partial uploads stay on local disk (tus appends to them); a finished one moves into the storage.
     const directory = join(pipeline.storage.workDir, 'uploads');
+    // Made before the first sweep of expired uploads, which the store's own creation would race.
+    mkdirSync(directory, { recursive: true });
     const datastore = new FileStore({
       directory,
       expirationPeriodInMilliseconds: UPLOAD_EXPIRY_HOURS * HOUR,

@@ -46,8 +46,8 @@ describe('homes of roles whose areas are not built yet (issue 7)', () => {
       role: 'CAMPAIGN_MANAGER',
       label: 'Campaign manager',
       // The sales menu it works in offers Report Builder and Changelog, which its role may not open.
-      opens: ['Advertisers', 'Campaigns', 'Line Items'],
-      later: 'Creatives',
+      opens: ['Targeting', 'Advertisers', 'Campaigns', 'Line Items', 'Creatives'],
+      later: 'Supply Marketplace',
     },
     { role: 'REV_OPS', label: 'Rev Ops', opens: ['Report Builder'], later: 'Forecast' },
   ] as const)(

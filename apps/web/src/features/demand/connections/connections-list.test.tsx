@@ -1,5 +1,6 @@
 import type { Connection } from '@adcast/domain/demand/connections';
 import type { Placement } from '@adcast/domain/inventory/placements';
+import { UI_MESSAGES } from '@adcast/domain/ui-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -207,16 +208,23 @@ describe('demand connections list (part 1 §2)', () => {
     );
   });
 
-  it("says 'Error fetching demand connections!' when the list fails", async () => {
+  it("says 'Error fetching demand connections!' when the list fails, and in place of the rows that it could not be loaded, with Retry", async () => {
+    let fails = true;
     stubApi({
-      '/api/dpconnection': () => jsonResponse(500, { code: 1000, messages: [] }),
+      '/api/dpconnection': () =>
+        fails ? jsonResponse(500, { code: 1000, messages: [] }) : { content: ROWS, totalElements: 2 },
       '/api/dpconnection/count-by-status': () => COUNTS,
     });
     renderInApp(<ConnectionsList route={route} />);
     await waitFor(() =>
       expect(currentToasts().map((toast) => toast.message)).toContain('Error fetching demand connections!'),
     );
-    expect(await screen.findByText('No data to show')).toBeTruthy();
+    expect(await screen.findByText(UI_MESSAGES.listLoadFailed)).toBeTruthy();
+    expect(screen.queryByText('No data to show')).toBeNull();
+    fails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Atlas US CTV Prime' })).toBeTruthy();
+    expect(screen.queryByText(UI_MESSAGES.listLoadFailed)).toBeNull();
   });
 
   it("names each placement's status in the Placements dialog in words, not only by its dot's colour", async () => {
