@@ -330,7 +330,7 @@ async function openFirstPlacement(page: Page): Promise<void> {
   await openAs(page, 'admin@adcast.test', '/placements');
   await page.getByRole('table', { name: 'Placements' }).locator('tbody tr a').first().click();
   await expectPath(page, /#\/placements\/edit\/\d+$/);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 }
 
 test('reloading a form with unsaved changes gets the browser question; a clean form reloads without one', async ({

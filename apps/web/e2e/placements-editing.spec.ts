@@ -38,7 +38,7 @@ test('create a placement, edit it, archive and unarchive it', async ({ page }) =
   await expect(page.getByLabel('Floor (USD)')).toHaveValue('1.25');
   await page.getByLabel('CPM (USD)').fill('4.5');
   await choose(page, 'Status', 'Inactive');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Placement updated successfully')).toBeVisible();
   await page.goto(`/#/placements?status=INACTIVE&search=${encodeURIComponent(name)}`);
   await expect(tableRows(page, 'Placements').filter({ hasText: name })).toContainText('$4.50');
@@ -49,14 +49,14 @@ test('create a placement, edit it, archive and unarchive it', async ({ page }) =
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await confirmAction(page, 'Archive');
   await expect(toast(page, 'Placement archived successfully')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   // Issue 7, defect 2: the Status field agrees with the header, right away and after a reload.
   await expect(page.getByLabel('Status')).toHaveValue('Archived');
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('Archived');
   await confirmAction(page, 'Unarchive');
   await expect(toast(page, 'Placement unarchived successfully')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 });
 
 test('a placement needs a publisher and valid amounts before it can be saved', async ({ page }) => {

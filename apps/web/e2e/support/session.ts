@@ -20,7 +20,10 @@ export async function openSignedIn(page: Page, email: string, path: string): Pro
   // A page of the app's origin that does not start the app, to write its storage.
   await page.goto('/api/health');
   await page.evaluate((token) => window.localStorage.setItem('authenticationToken', token), accessToken);
+  // Signed in once the app has loaded its user with the token: a test may then change what it holds.
+  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/me');
   await page.goto(`/#${path}`);
+  expect((await me).ok(), `the app's user for ${email}`).toBe(true);
 }
 
 export const storedMask = (page: Page) =>
