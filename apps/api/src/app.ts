@@ -27,6 +27,7 @@ import { registerReportJobRoutes } from './modules/reports/report-job-routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerSavedReportRoutes } from './modules/reports/saved-report-routes';
 import { registerScheduleRoutes } from './modules/reports/schedules/schedule-routes';
+import { registerTagRoutes } from './modules/tags/tag-routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerRecordArea } from './records/area';
 
@@ -44,6 +45,7 @@ const MODULES = [
   registerMediaRoutes,
   // Before the apps and domains routes: its hook follows their writes.
   registerAdsTxtRoutes,
+  registerTagRoutes,
   ...Object.values(RECORD_AREAS).map(
     (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
   ),
