@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
 import { registerAdsTxtRoutes } from './modules/inventory/ads-txt/ads-txt-routes';
+import { registerTagRoutes } from './modules/inventory/tags/tag-routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { RECORD_AREAS } from './modules/record-areas';
@@ -27,7 +28,6 @@ import { registerReportJobRoutes } from './modules/reports/report-job-routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerSavedReportRoutes } from './modules/reports/saved-report-routes';
 import { registerScheduleRoutes } from './modules/reports/schedules/schedule-routes';
-import { registerTagRoutes } from './modules/tags/tag-routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerRecordArea } from './records/area';
 

@@ -5,7 +5,7 @@ import { TAG_MACROS } from '@adcast/domain/tags/tag-macros';
 import { VASTParser } from '@dailymotion/vast-client';
 import { DOMParser } from '@xmldom/xmldom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DECISION_HEADER } from '../src/modules/tags/tag-routes';
+import { DECISION_HEADER } from '../src/modules/inventory/tags/tag-routes';
 import { type Builders, builders } from './support/builders';
 import { useDemoApp } from './support/demand';
 
@@ -15,7 +15,9 @@ const EMPTY = '<VAST version="4.2"/>';
 /** What vast-client reads of the tag's answer, without following its wrappers. */
 const adsOf = (xml: string) => {
   const document = new DOMParser().parseFromString(xml, 'text/xml');
-  return new VASTParser().parseVastXml(document as unknown as Document, { isRootVAST: true }) as {
+  return new VASTParser().parseVastXml(document as unknown as Parameters<VASTParser['parseVastXml']>[0], {
+    isRootVAST: true,
+  }) as {
     id: string;
     sequence: number | null;
     nextWrapperURL: string;

@@ -1,11 +1,11 @@
 import { TAG_API } from '@adcast/domain/tags/paths';
 import type { Endpoint, EndpointQuery } from '@adcast/domain/tags/tag-contract';
 import { macrosNamed, placeholderOf, TAG_MACROS, type TagMacro } from '@adcast/domain/tags/tag-macros';
-import type { Db } from '../../db/client';
-import type { AuthContext } from '../../http/auth';
-import { badRequest } from '../../http/errors';
-import { loadRecord } from '../../records/rows';
-import { PLACEMENT } from '../inventory/placements/placement-record';
+import type { Db } from '../../../db/client';
+import type { AuthContext } from '../../../http/auth';
+import { badRequest } from '../../../http/errors';
+import { loadRecord } from '../../../records/rows';
+import { PLACEMENT } from '../placements/placement-record';
 import { checkConnection } from './tag-decision';
 
 function macrosAsked(names: string | undefined): readonly TagMacro[] {

@@ -6,11 +6,11 @@ import type { Placement } from '@adcast/domain/inventory/placements';
 import { matchesTargeting, type TargetingMatch } from '@adcast/domain/inventory/targeting-match';
 import { tagCandidateOf } from '@adcast/domain/tags/tag-candidates';
 import type { TagQuery } from '@adcast/domain/tags/tag-contract';
-import type { Db } from '../../db/client';
-import { connectionHoldsPlacement, type TagLineItemRow, tagLineItemRows } from '../../db/tag-candidates';
-import { badRequest } from '../../http/errors';
-import { recordDtoOf } from '../../records/rows';
-import { TARGETING } from '../inventory/targeting/targeting-record';
+import type { Db } from '../../../db/client';
+import { connectionHoldsPlacement, type TagLineItemRow, tagLineItemRows } from '../../../db/tag-candidates';
+import { badRequest } from '../../../http/errors';
+import { recordDtoOf } from '../../../records/rows';
+import { TARGETING } from '../targeting/targeting-record';
 
 /** The tag weighs direct line items only, each paying its own CPM. */
 const AUCTION: AuctionPricing = 'FIRST_PRICE';
