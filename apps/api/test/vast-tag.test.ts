@@ -1,4 +1,5 @@
 import { addDays, toWireDate } from '@adcast/domain/date-ranges';
+import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { ERROR_CODES } from '@adcast/domain/errors';
 import { TAG_API } from '@adcast/domain/tags/paths';
 import { TAG_MACROS } from '@adcast/domain/tags/tag-macros';
@@ -71,6 +72,12 @@ describe('VAST tags (issue 24): the endpoint generator and the public tag that d
       'IFA is not a macro of the tag',
       'SHOE_SIZE is not a macro of the tag',
     ]);
+  });
+
+  it('lists the ad formats: the placement types with their labels', async () => {
+    const formats = await app.admin.get(DEMAND_API.placementAdFormats);
+    expect(formats.statusCode).toBe(200);
+    expect(formats.json()).toContainEqual({ key: 'VAST_WEB', label: 'VAST web' });
   });
 
   it('answers a VAST wrapping the creative of an eligible line item, and keeps why for ad-ops', async () => {
