@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
 import { registerAdsTxtRoutes } from './modules/inventory/ads-txt/ads-txt-routes';
+import { registerTagRoutes } from './modules/inventory/tags/tag-routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { RECORD_AREAS } from './modules/record-areas';
@@ -44,6 +45,7 @@ const MODULES = [
   registerMediaRoutes,
   // Before the apps and domains routes: its hook follows their writes.
   registerAdsTxtRoutes,
+  registerTagRoutes,
   ...Object.values(RECORD_AREAS).map(
     (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
   ),

@@ -2,7 +2,7 @@ import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations'
 import type { Mask } from '@adcast/domain/masks';
 import type { Role } from '@adcast/domain/roles';
 import { eq } from 'drizzle-orm';
-import { advertisers, lineItems, orders } from '../../src/db/schema/campaigns';
+import { advertisers, creativeOrders, creatives, lineItems, orders } from '../../src/db/schema/campaigns';
 import { collections, collectionVideos, videos } from '../../src/db/schema/catalogue';
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
@@ -308,6 +308,33 @@ export function builders(t: TestApp) {
     );
   };
 
+  /** A VAST creative at a URL (unless the fields say otherwise) of the order's advertiser, linked to the order. */
+  const creative = async (
+    fields: Partial<Omit<typeof creatives.$inferInsert, 'advertiserId' | 'networkId'>> & {
+      order: { id: number; networkId: number | null; advertiserId: number };
+    },
+  ) => {
+    const { order: owner, ...columns } = fields;
+    const row = one(
+      await t.db
+        .insert(creatives)
+        .values({
+          name: unique('Creative'),
+          type: 'VAST',
+          vastType: 'URL',
+          vastUrl: `https://ads.example.com/vast/${++made}.xml`,
+          vastVersion: '4.2',
+          duration: 30,
+          ...columns,
+          advertiserId: owner.advertiserId,
+          networkId: owner.networkId,
+        })
+        .returning(),
+    );
+    await t.db.insert(creativeOrders).values({ creativeId: row.id, orderId: owner.id });
+    return row;
+  };
+
   /** A domain of the publisher (a new one unless given). */
   const domain = async (fields: Owned & { url?: string } = {}) =>
     one(
@@ -355,6 +382,7 @@ export function builders(t: TestApp) {
     advertiser,
     order,
     lineItem,
+    creative,
     user,
     reload,
   };

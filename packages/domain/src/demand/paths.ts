@@ -39,6 +39,8 @@ export const DEMAND_API = {
   placements: '/api/placements',
   placementCounts: '/api/placements/count-by-status',
   placementStatuses: '/api/placements/statuses',
+  /** GET the placement types as ad formats, with their labels. */
+  placementAdFormats: '/api/placements/ad-formats',
   /** GET one, PUT edit (with version). */
   placement,
   archivePlacement: (id: PathId) => `${placement(id)}/archive`,

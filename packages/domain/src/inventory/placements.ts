@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ActiveInactiveSchema,
   DeliveryTypeSchema,
+  PLACEMENT_TYPE_OPTIONS,
   PlacementStatusSchema,
   PlacementTypeSchema,
   PlatformSchema,
@@ -105,3 +106,7 @@ export const PLACEMENT_COLUMN_LABELS = {
   bidFloor: 'Floor',
   cpm: 'CPM',
 } as const;
+
+/** Part 2 §7 "Placements" ad-formats: the placement types a placement may take, with their labels. */
+export const AdFormatSchema = z.object({ key: PlacementTypeSchema, label: z.string() });
+export const AD_FORMATS = PLACEMENT_TYPE_OPTIONS.map(({ key, label }) => ({ key, label }));

@@ -1,0 +1,62 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from './client';
+import { creativeOrders, creatives, lineItems, orders } from './schema/campaigns';
+import { connectionPlacements } from './schema/demand';
+
+/** A creative a tag may serve: active, a VAST tag at a URL (the tag wraps it). */
+const servableCreative = and(
+  eq(creatives.status, 'ACTIVE'),
+  eq(creatives.type, 'VAST'),
+  eq(creatives.vastType, 'URL'),
+  isNotNull(creatives.vastUrl),
+);
+
+const sameNetwork = (networkId: number | null) =>
+  networkId === null ? isNull(lineItems.networkId) : eq(lineItems.networkId, networkId);
+
+/** The active line items of the network, each row with one servable creative of its order. */
+export const tagLineItemRows = (db: Db, networkId: number | null) =>
+  db
+    .select({
+      id: lineItems.id,
+      orderId: lineItems.orderId,
+      networkId: lineItems.networkId,
+      status: lineItems.status,
+      cpm: lineItems.cpm,
+      priority: lineItems.priority,
+      goalType: lineItems.goalType,
+      goalAmount: lineItems.goalAmount,
+      startDate: lineItems.startDate,
+      endDate: lineItems.endDate,
+      timeZone: lineItems.timeZone,
+      pacing: lineItems.pacing,
+      frequencyCap: lineItems.frequencyCap,
+      frequencyPeriod: lineItems.frequencyPeriod,
+      advertiserId: orders.advertiserId,
+      creativeId: creatives.id,
+      creativeAdvertiserId: creatives.advertiserId,
+      duration: creatives.duration,
+      vastUrl: creatives.vastUrl,
+    })
+    .from(lineItems)
+    .innerJoin(orders, eq(orders.id, lineItems.orderId))
+    .innerJoin(creativeOrders, eq(creativeOrders.orderId, lineItems.orderId))
+    .innerJoin(creatives, and(eq(creatives.id, creativeOrders.creativeId), servableCreative))
+    .where(and(eq(lineItems.status, 'ACTIVE'), sameNetwork(networkId)))
+    .orderBy(lineItems.id, creatives.id);
+
+export type TagLineItemRow = Awaited<ReturnType<typeof tagLineItemRows>>[number];
+
+/** Whether the connection holds the placement. */
+export async function connectionHoldsPlacement(db: Db, connectionId: number, placementId: number) {
+  const [row] = await db
+    .select({ placementId: connectionPlacements.placementId })
+    .from(connectionPlacements)
+    .where(
+      and(
+        eq(connectionPlacements.connectionId, connectionId),
+        eq(connectionPlacements.placementId, placementId),
+      ),
+    );
+  return row !== undefined;
+}
