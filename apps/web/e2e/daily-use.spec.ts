@@ -303,7 +303,9 @@ test('the user menu switches the theme (system, light, dark) and the choice outl
 test('an expired session says so on the sign-in page and returns to the page afterwards', async ({
   page,
 }) => {
-  await openAs(page, 'admin@adcast.test', '/dashboard');
+  // Signed in through its page: the app then holds the user the sign-in answered, as a person's would.
+  await signIn(page, 'admin@adcast.test');
+  await expectPath(page, '/dashboard');
   await page.evaluate(() => window.localStorage.setItem('authenticationToken', 'expired.token.value'));
   await page.goto('/#/connections');
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
