@@ -7,7 +7,7 @@ import {
   type TagQuery,
   TagQuerySchema,
 } from '@adcast/domain/tags/tag-contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { authOf, needs, publicRoute } from '../../../http/auth';
 import { notFound } from '../../../http/errors';
@@ -27,7 +27,6 @@ const readPlacements = needs(PLACEMENT.permissions.read);
 export const DECISION_HEADER = 'x-adcast-decision';
 
 const sendVast = (reply: FastifyReply, xml: string) => reply.type('application/xml').send(xml);
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The endpoint generator (part 2 §7), the public VAST tag it writes, its beacons and its decisions. */
 export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void {
@@ -66,7 +65,7 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
       const { decision, vastUrls } = await decideForTag(deps.db, placement, request.query as TagQuery, now);
       const decisionId = log.keep(decision, placement.networkId, now);
       reply.header(DECISION_HEADER, decisionId);
-      return sendVast(reply, vastOf(servedAdsOf(decision, decisionId, vastUrls, originOf(request))));
+      return sendVast(reply, vastOf(servedAdsOf(decision, decisionId, vastUrls, deps.config.publicUrl)));
     },
   );
 
