@@ -10,6 +10,7 @@ import { type DeclaredRoute, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerNulGuard } from './http/nul-guard';
+import { registerOperationIds } from './http/operation-ids';
 import { registerClosingGuard, registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
 import { registerSharedCaches } from './http/shared-caches';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   trackArrivals(app.server);
   await registerSecurity(app, { corsOrigins: options.config.corsOrigins });
   registerNulGuard(app);
+  registerOperationIds(app);
 
   const deps = await buildAppDeps(options, app.log);
   if (!options.facts) app.addHook('onClose', () => deps.facts.close());

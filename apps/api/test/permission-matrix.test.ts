@@ -41,6 +41,13 @@ describe('permission matrix: each role x each guarded route', () => {
     expect(docs.statusCode).toBe(200);
     const paths = Object.keys(docs.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/login', '/api/users/me', '/api/publishers', '/api/co']));
+    // Issue 30: a client generated from the document names every call, each once.
+    const ids = Object.values(docs.json().paths as Record<string, Record<string, { operationId?: string }>>)
+      .flatMap((operations) => Object.values(operations))
+      .map((operation) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('getApiCampaignLineitemById');
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });

@@ -136,13 +136,16 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pip
       },
       handler: handle,
     });
-    app.route({
-      method: ['HEAD', 'PATCH', 'DELETE'],
-      url: `${path}/:uploadId`,
-      config,
-      schema: { tags, summary: 'tus: the offset reached (HEAD), more bytes (PATCH), or cancel (DELETE)' },
-      handler: handle,
-    });
+    const onUpload = { HEAD: 'the offset reached', PATCH: 'more bytes', DELETE: 'cancel' } as const;
+    for (const [method, summary] of Object.entries(onUpload)) {
+      app.route({
+        method,
+        url: `${path}/:uploadId`,
+        config,
+        schema: { tags, summary: `tus: ${summary}` },
+        handler: handle,
+      });
+    }
   }
 }
 
