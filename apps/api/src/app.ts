@@ -10,6 +10,7 @@ import { type DeclaredRoute, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerNulGuard } from './http/nul-guard';
+import { completeDocument } from './http/openapi-document';
 import { registerOperationIds } from './http/operation-ids';
 import { registerClosingGuard, registerSecurity } from './http/security';
 import { serverOptions } from './http/server-options';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
     },
   });
 
+  let routes: readonly DeclaredRoute[] = [];
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Adcast API', version: '0.1.0', description: 'Connected-TV supply administration API' },
@@ -91,10 +93,13 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Read when the document is first asked for, once every route is declared.
+    transformObject: (document) =>
+      'openapiObject' in document ? completeDocument(document.openapiObject, routes) : document.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await registerUploads(app);
-  const routes = registerAuth(app, deps);
+  routes = registerAuth(app, deps);
   registerHealth(app, options.db);
   for (const register of MODULES) register(app, deps);
 

@@ -50,4 +50,35 @@ describe('permission matrix: each role x each guarded route', () => {
     expect(ids).toContain('getApiCampaignLineitemById');
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
+
+  it('documents every refusal as {code, messages}, the public routes without a token and X-Mask on the rest', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    type Operation = {
+      security?: unknown[];
+      parameters?: { name: string }[];
+      responses: Record<string, unknown>;
+    };
+    const operation = (path: string, method: string): Operation => document.paths[path][method];
+    const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+
+    expect(document.components.schemas.Error.required).toEqual(['code', 'messages']);
+    const lineItem = operation('/api/campaign/lineitem/{id}', 'put');
+    expect(lineItem.responses).toMatchObject({
+      400: errorBody,
+      401: errorBody,
+      403: errorBody,
+      404: errorBody,
+      409: errorBody,
+    });
+    expect(lineItem.parameters?.map((parameter) => parameter.name)).toContain('X-Mask');
+    expect(lineItem.security).toBeUndefined();
+
+    const signIn = operation('/login', 'post');
+    expect(signIn.security).toEqual([]);
+    expect(signIn.responses).toMatchObject({ 400: errorBody, 429: errorBody });
+    expect(signIn.responses).not.toHaveProperty('401');
+    expect(
+      operation('/api/users/me', 'get').parameters?.map((parameter) => parameter.name) ?? [],
+    ).not.toContain('X-Mask');
+  });
 });

@@ -1,5 +1,13 @@
 import { DateRangeTypeSchema, rangeFor } from '@adcast/domain/date-ranges';
 import {
+  ContentOwnerDashboardPartSchema,
+  LiveDashboardSchema,
+  MainDashboardSchema,
+  PresetKpisSchema,
+  PublisherDashboardPartSchema,
+  TopListSchema,
+} from '@adcast/domain/reports/answers';
+import {
   ContentOwnerDashboardQuerySchema,
   DashboardRangeSchema,
   MAIN_KPI_METRICS,
@@ -9,6 +17,7 @@ import { CO_DASH_PARTS, PUB_DASH_PARTS } from '@adcast/domain/reports/paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { plainAnswers } from '../../http/answers';
 import { anyMask, authOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import type { ModuleDeps } from '../module-deps';
@@ -21,15 +30,18 @@ const id = z.coerce.number().int().positive();
 
 export function registerDashboardRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const answers = plainAnswers(deps.config.checkAnswers);
 
   r.get(
     '/api/dashboard/report',
     {
       config: anyMask,
+      serializerCompiler: answers,
       schema: {
         tags,
         summary:
           'Main dashboard: KPI tiles with the previous period, daily series, top partners and publishers',
+        response: { 200: MainDashboardSchema },
         querystring: DashboardRangeSchema,
       },
     },
@@ -39,7 +51,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ModuleDeps):
 
   r.get(
     '/api/dashboard/live',
-    { config: anyMask, schema: { tags, summary: 'The last 24 hours, hour by hour' } },
+    {
+      config: anyMask,
+      serializerCompiler: answers,
+      schema: { tags, summary: 'The last 24 hours, hour by hour', response: { 200: LiveDashboardSchema } },
+    },
     async (request) => live(deps, reportScopeFor(authOf(request), 'mainDashboard')),
   );
 
@@ -47,9 +63,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ModuleDeps):
     '/api/dashboard/overview-presets/:preset/:publisherId',
     {
       config: anyMask,
+      serializerCompiler: answers,
       schema: {
         tags,
         summary: 'KPI tiles for a date-range preset; publisher 0 means every publisher in scope',
+        response: { 200: PresetKpisSchema },
         params: z.object({ preset: DateRangeTypeSchema, publisherId: z.coerce.number().int().min(0) }),
       },
     },
@@ -65,9 +83,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ModuleDeps):
     '/api/dashboard/report-publisher-top5-dp/:publisherId',
     {
       config: anyMask,
+      serializerCompiler: answers,
       schema: {
         tags,
         summary: 'A publisher’s top 5 demand partners by revenue',
+        response: { 200: TopListSchema },
         params: z.object({ publisherId: id }),
         querystring: DashboardRangeSchema,
       },
@@ -82,9 +102,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ModuleDeps):
     '/api/pub-dash/:part',
     {
       config: anyMask,
+      serializerCompiler: answers,
       schema: {
         tags,
         summary: 'Publisher dashboard parts',
+        response: { 200: PublisherDashboardPartSchema },
         params: z.object({ part: z.enum(PUB_DASH_PARTS) }),
         querystring: PublisherDashboardQuerySchema,
       },
@@ -102,9 +124,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ModuleDeps):
     '/api/co-dash/:part',
     {
       config: anyMask,
+      serializerCompiler: answers,
       schema: {
         tags,
         summary: 'Content-owner dashboard parts',
+        response: { 200: ContentOwnerDashboardPartSchema },
         params: z.object({ part: z.enum(CO_DASH_PARTS) }),
         querystring: ContentOwnerDashboardQuerySchema,
       },

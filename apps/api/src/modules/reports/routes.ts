@@ -1,3 +1,4 @@
+import { LastImportTimeSchema, ReportResultSchema } from '@adcast/domain/reports/answers';
 import { OFFERED_DIMENSIONS, OFFERED_METRICS } from '@adcast/domain/reports/catalogue';
 import { BatchIdSchema, FactKindSchema } from '@adcast/domain/reports/fact-import';
 import { REPORT_API } from '@adcast/domain/reports/paths';
@@ -10,6 +11,7 @@ import { ReportExportOptionsSchema, ReportQuerySchema } from '@adcast/domain/rep
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { plainAnswers } from '../../http/answers';
 import { anyMask, authOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { lastImportTime } from '../../reports/importer';
@@ -30,6 +32,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ModuleDeps): vo
     (_request, body, done) => done(null, body),
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const answers = plainAnswers(deps.config.checkAnswers);
 
   r.post(
     REPORT_API.importFacts,
@@ -52,7 +55,15 @@ export function registerReportRoutes(app: FastifyInstance, deps: ModuleDeps): vo
 
   r.get(
     REPORT_API.lastImportTime,
-    { config: anyMask, schema: { tags, summary: 'When the newest fact batch landed (ISO-8601, or null)' } },
+    {
+      config: anyMask,
+      serializerCompiler: answers,
+      schema: {
+        tags,
+        summary: 'When the newest fact batch landed (ISO-8601, or null)',
+        response: { 200: LastImportTimeSchema },
+      },
+    },
     async (request) => {
       reportScopeFor(authOf(request), 'builder');
       return { lastImportTime: await lastImportTime(deps.facts) };
@@ -75,7 +86,13 @@ export function registerReportRoutes(app: FastifyInstance, deps: ModuleDeps): vo
     REPORT_API.query,
     {
       config: anyMask,
-      schema: { tags, summary: 'Run a report in the caller’s scope', body: ReportQuerySchema },
+      serializerCompiler: answers,
+      schema: {
+        tags,
+        summary: 'Run a report in the caller’s scope',
+        body: ReportQuerySchema,
+        response: { 200: ReportResultSchema },
+      },
     },
     async (request) => queryReport(deps, request.body, reportScopeFor(authOf(request), 'builder')),
   );
