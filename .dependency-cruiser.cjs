@@ -5,7 +5,7 @@ const api = '^apps/api/src/';
 // The API's floors, bottom to top; a file imports its own floor or those below, never above.
 const floors = [
   { name: 'db', path: `${api}db/` },
-  { name: 'engines', path: `${api}(config[.]ts$|mail/|jobs/|reports/|media/|identity/|ads-txt/)` },
+  { name: 'engines', path: `${api}(config[.]ts$|mail/|jobs/|reports/|media/|identity/|ads-txt/|beacons/)` },
   { name: 'http', path: `${api}http/` },
   { name: 'records', path: `${api}records/` },
   { name: 'modules', path: `${api}modules/` },

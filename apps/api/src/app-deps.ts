@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { AdsTxtCrawler } from './ads-txt/ads-txt-crawler';
+import { BeaconBuffer } from './beacons/beacon-buffer';
+import { BeaconSigner } from './beacons/beacon-token';
 import type { Config } from './config';
 import { DatabaseAttemptStore } from './db/attempts';
 import type { Db } from './db/client';
@@ -80,6 +82,8 @@ export async function buildAppDeps(options: BuildOptions, log: FastifyBaseLogger
       }),
       ports: options.adsTxtPorts,
     }),
+    beacons: new BeaconBuffer(options.db, facts, log),
+    beaconSigner: new BeaconSigner(options.config.jwtSecret),
     lists: [],
     mailer:
       options.mailer ??

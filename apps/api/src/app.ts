@@ -69,7 +69,12 @@ export async function buildApp(options: BuildOptions): Promise<AdcastApp> {
   registerOperationIds(app);
 
   const deps = await buildAppDeps(options, app.log);
-  if (!options.facts) app.addHook('onClose', () => deps.facts.close());
+  deps.beacons.start();
+  // What the beacons buffered is written before the facts close.
+  app.addHook('onClose', async () => {
+    await deps.beacons.stop();
+    if (!options.facts) await deps.facts.close();
+  });
   app.addHook('onClose', () => deps.background.drain());
   deps.followers.listen(app);
   app.addHook('onClose', () => deps.jobs.stop());

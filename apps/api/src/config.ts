@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   RECOVERY_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   RECOVERY_MAX_PER_CLIENT: z.coerce.number().int().positive().default(10),
   PASSWORD_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+  /** Beacons one client (address) may send a second, per server; more answer 429. */
+  BEACONS_PER_CLIENT_PER_SECOND: z.coerce.number().int().positive().default(1000),
   /** `false` (default), `true`, or comma-separated proxy addresses/CIDRs (`loopback`, `10.0.0.0/8`). */
   TRUST_PROXY: z.string().default('false'),
   /** Comma-separated origins allowed to call the API from a browser; none by default. */
@@ -115,6 +117,7 @@ export type RateLimitConfig = {
   recoveryPerAccount: number;
   recoveryPerClient: number;
   passwordFailuresPerUser: number;
+  beaconsPerClientPerSecond: number;
 };
 
 /**
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recoveryPerAccount: e.RECOVERY_MAX_PER_ACCOUNT,
       recoveryPerClient: e.RECOVERY_MAX_PER_CLIENT,
       passwordFailuresPerUser: e.PASSWORD_MAX_FAILURES_PER_USER,
+      beaconsPerClientPerSecond: e.BEACONS_PER_CLIENT_PER_SECOND,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(',')

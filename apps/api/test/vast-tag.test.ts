@@ -97,7 +97,9 @@ describe('VAST tags (issue 24): the endpoint generator and the public tag that d
     const ads = adsOf(answer.body);
     expect(ads).toHaveLength(1);
     expect(ads[0]?.nextWrapperURL).toBe(creative.vastUrl);
-    expect(ads[0]?.impressionURLTemplates[0]?.url).toContain(`${TAG_API.impression(placement.id)}?decision=`);
+    expect(ads[0]?.impressionURLTemplates[0]?.url).toContain(
+      `${TAG_API.beacon(placement.id, 'impression')}?t=`,
+    );
 
     const beacon = await tag(ads[0]?.impressionURLTemplates[0]?.url.replace(/^https?:\/\/[^/]+/, '') ?? '');
     expect(beacon.statusCode).toBe(204);

@@ -117,6 +117,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   recoveryPerAccount: 3,
   recoveryPerClient: 10,
   passwordFailuresPerUser: 5,
+  beaconsPerClientPerSecond: 1000,
 };
 
 /** The limiters, each keeping its hits in `store` (shared by every server when it is the database). */

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdsTxtCrawler } from '../ads-txt/ads-txt-crawler';
+import type { BeaconBuffer } from '../beacons/beacon-buffer';
+import type { BeaconSigner } from '../beacons/beacon-token';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ReadMemo } from '../db/read-memo';
@@ -45,6 +47,10 @@ export type ModuleDeps = {
   storage: Storage;
   /** The report facts (DuckDB or ClickHouse). */
   facts: FactStore;
+  /** The tag's answered requests and the players' beacons, written to the facts in batches. */
+  beacons: BeaconBuffer;
+  /** Signs the served ads the beacons carry. */
+  beaconSigner: BeaconSigner;
   /** Every record list registered so far, in order. */
   lists: ServedList[];
 };

@@ -58,7 +58,12 @@ export type NamedEntity =
   | 'network'
   | 'demandPartner'
   | 'connection'
-  | 'deviceType';
+  | 'deviceType'
+  | 'lineItem'
+  | 'order'
+  | 'deal'
+  | 'advertiser'
+  | 'creative';
 
 /** Where a dimension's values come from; `unfed` dimensions are catalogued but not offered. */
 export type DimensionSource =

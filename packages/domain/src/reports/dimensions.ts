@@ -9,7 +9,7 @@ import type {
 import type { AdFactDimensionColumn } from './facts';
 
 const NOT_IN_FACTS = 'No fact carries this dimension yet';
-// Line items, orders, deals, advertisers, creatives and videos have no records in the console yet.
+// Videos are named on the content side; their ad facts carry ids only.
 const NO_RECORDS = 'No names to show yet: these records are not in the console; use the ID dimension';
 const EPG_NOT_IN_FACTS = 'EPG data is not imported yet';
 
@@ -50,16 +50,16 @@ const GROUPS: Record<DimensionGroup, Spec[]> = {
   'Demand and campaign': [
     ['demandPartner', 'Demand Partner', column('demand_partner_id', 'demandPartner')],
     ['dpConnection', 'Demand Partner Connection', column('connection_id', 'connection')],
-    ['lineItem', 'Line Item', unfed(NO_RECORDS)],
+    ['lineItem', 'Line Item', column('line_item_id', 'lineItem')],
     ['lineItemId', 'Line Item ID', column('line_item_id'), 'number'],
-    ['order', 'Order', unfed(NO_RECORDS)],
-    ['deal', 'Deal', unfed(NO_RECORDS)],
+    ['order', 'Order', column('order_id', 'order')],
+    ['deal', 'Deal', column('deal_id', 'deal')],
     ['dealId', 'Deal ID', column('deal_id'), 'number'],
-    ['advertiser', 'Advertiser', unfed(NO_RECORDS)],
+    ['advertiser', 'Advertiser', column('advertiser_id', 'advertiser')],
     ['advertiserSecondaryId', 'Advertiser Secondary ID', unfed()],
     ['adomain', 'Advertiser Domain', unfed()],
     ['creativeId', 'Creative ID', column('creative_id'), 'number'],
-    ['creativeName', 'Creative Name', unfed(NO_RECORDS)],
+    ['creativeName', 'Creative Name', column('creative_id', 'creative')],
     ['dcoCreativeId', 'DCO Creative ID', unfed()],
     ['dcoCreativeName', 'DCO Creative Name', unfed()],
     ['auctionType', 'Auction Type', column('auction_type')],

@@ -6,7 +6,8 @@ import type { ReportRow } from '@adcast/domain/reports/report-query';
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { connections, demandPartners } from '../../db/schema/demand';
+import { advertisers, creatives, lineItems, orders } from '../../db/schema/campaigns';
+import { connections, deals, demandPartners } from '../../db/schema/demand';
 import { placements } from '../../db/schema/inventory';
 import { networks, publishers } from '../../db/schema/tenancy';
 
@@ -31,6 +32,11 @@ const LOOKUPS: Record<NamedEntity, NameLookup> = {
   demandPartner: namesFrom(demandPartners, demandPartners.id, demandPartners.displayName),
   connection: namesFrom(connections, connections.id, connections.name),
   deviceType: async () => new Map(DEVICE_TYPE_OPTIONS.map((o) => [o.key, o.label])),
+  lineItem: namesFrom(lineItems, lineItems.id, lineItems.name),
+  order: namesFrom(orders, orders.id, orders.name),
+  deal: namesFrom(deals, deals.id, deals.name),
+  advertiser: namesFrom(advertisers, advertisers.id, advertisers.name),
+  creative: namesFrom(creatives, creatives.id, creatives.name),
 };
 
 /**

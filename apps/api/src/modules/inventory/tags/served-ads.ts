@@ -1,26 +1,66 @@
 import type { Decision } from '@adcast/domain/decisioning/types';
+import type { Placement } from '@adcast/domain/inventory/placements';
+import { TRACKING_EVENTS } from '@adcast/domain/tags/beacons';
 import { TAG_API } from '@adcast/domain/tags/paths';
+import type { BeaconSigner } from '../../../beacons/beacon-token';
+import type { ServedLineItem } from './tag-decision';
 import type { ServedAd } from './vast-xml';
 
-/** The pod's line-item slots as wrappers of their creatives' VAST URLs, with Adcast beacons. */
+/** What the request told of where the ads play, as the beacons carry it into the facts. */
+export type ServedContext = {
+  placement: Placement;
+  decisionId: string;
+  country: string;
+  deviceType: number;
+  appBundle: string;
+  deviceKey: string;
+  at: Date;
+};
+
+const micros = (cpm: number) => Math.round(cpm * 1_000_000);
+
+/** The pod's line-item slots as wrappers of their creatives' VAST URLs, with signed Adcast beacons. */
 export function servedAdsOf(
   decision: Decision,
-  decisionId: string,
-  vastUrls: ReadonlyMap<number, string>,
+  served: ReadonlyMap<number, ServedLineItem>,
+  context: ServedContext,
+  signer: BeaconSigner,
   origin: string,
 ): ServedAd[] {
+  const { placement } = context;
   return decision.pod.flatMap((slot) => {
-    if (slot.creative.kind !== 'LINE_ITEM') return [];
+    if (slot.creative.kind !== 'LINE_ITEM' || slot.entrant.kind !== 'LINE_ITEM') return [];
     const { creativeId } = slot.creative;
-    const named = `decision=${decisionId}&sequence=${slot.sequence}`;
+    const lineItem = served.get(slot.entrant.lineItemId);
+    const token = signer.sign({
+      decisionId: context.decisionId,
+      sequence: slot.sequence,
+      placementId: placement.id,
+      publisherId: placement.publisher.id,
+      networkId: placement.networkId ?? 0,
+      lineItemId: slot.entrant.lineItemId,
+      orderId: lineItem?.orderId ?? 0,
+      advertiserId: lineItem?.advertiserId ?? 0,
+      creativeId,
+      cpmMicros: micros(slot.priceCpm),
+      country: context.country,
+      deviceType: context.deviceType,
+      platform: placement.platform,
+      appBundle: context.appBundle,
+      deviceKey: context.deviceKey,
+      decidedAt: context.at.getTime(),
+    });
+    const beacon = (event: string) => `${origin}${TAG_API.beacon(placement.id, event)}?t=${token}`;
     return [
       {
         slot,
         creativeId,
-        vastUrl: vastUrls.get(creativeId) ?? '',
+        vastUrl: lineItem?.vastUrls.get(creativeId) ?? '',
         beacons: {
-          impression: `${origin}${TAG_API.impression(decision.placementId)}?${named}`,
-          error: `${origin}${TAG_API.error(decision.placementId)}?${named}&code=[ERRORCODE]`,
+          impression: beacon('impression'),
+          error: `${beacon('error')}&code=[ERRORCODE]`,
+          click: beacon('click'),
+          tracking: TRACKING_EVENTS.map((event) => ({ event, url: beacon(event) })),
         },
       },
     ];

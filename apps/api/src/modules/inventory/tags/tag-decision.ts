@@ -6,6 +6,8 @@ import type { Placement } from '@adcast/domain/inventory/placements';
 import { matchesTargeting, type TargetingMatch } from '@adcast/domain/inventory/targeting-match';
 import { tagCandidateOf } from '@adcast/domain/tags/tag-candidates';
 import type { TagQuery } from '@adcast/domain/tags/tag-contract';
+import type { DeliveryCounts } from '../../../beacons/delivery-counts';
+import { deviceImpressionsSince } from '../../../db/beacons';
 import type { Db } from '../../../db/client';
 import { connectionHoldsPlacement, type TagLineItemRow, tagLineItemRows } from '../../../db/tag-candidates';
 import { badRequest } from '../../../http/errors';
@@ -16,8 +18,17 @@ import { TARGETING } from '../targeting/targeting-record';
 const AUCTION: AuctionPricing = 'FIRST_PRICE';
 const CONNECTED_TV = 3;
 const UNKNOWN = 'unknown';
+/** The device hours a frequency cap reads back at most (a flight's); older ones are forgotten. */
+const DEVICE_HOURS_READ_MS = 92 * 24 * 60 * 60 * 1000;
 
-export type TagDecision = { decision: Decision; vastUrls: ReadonlyMap<number, string> };
+/** What a served line item's beacons carry, and the VAST URL of each of its creatives. */
+export type ServedLineItem = { orderId: number; advertiserId: number; vastUrls: ReadonlyMap<number, string> };
+export type TagDecision = {
+  decision: Decision;
+  request: DecisionRequest;
+  served: ReadonlyMap<number, ServedLineItem>;
+};
+export type TagDeps = { db: Db; delivery: DeliveryCounts };
 
 /** A connection named must hold the placement. */
 export async function checkConnection(db: Db, placementId: number, connectionId: number | undefined | null) {
@@ -69,28 +80,64 @@ const creativeOf = (row: TagLineItemRow): CandidateCreative => ({
   advertiserId: row.creativeAdvertiserId,
 });
 
-function groupedByLineItem(rows: readonly TagLineItemRow[]) {
-  const groups = new Map<number, { row: TagLineItemRow; creatives: CandidateCreative[] }>();
+type LineItemGroup = { row: TagLineItemRow; creatives: CandidateCreative[]; vastUrls: Map<number, string> };
+
+function groupedByLineItem(rows: readonly TagLineItemRow[]): LineItemGroup[] {
+  const groups = new Map<number, LineItemGroup>();
   for (const row of rows) {
-    const group = groups.get(row.id) ?? { row, creatives: [] };
+    const group = groups.get(row.id) ?? { row, creatives: [], vastUrls: new Map<number, string>() };
     group.creatives.push(creativeOf(row));
+    group.vastUrls.set(row.creativeId, row.vastUrl ?? '');
     groups.set(row.id, group);
   }
   return [...groups.values()];
 }
 
-/** Who plays for this tag request: the placement network's active line items, weighed by `decide`. */
+/** The device's impressions by line item and hour, as far back as a cap reads; none for an unknown device. */
+async function deviceHoursOf(db: Db, deviceKey: string, now: Date) {
+  const byLineItem = new Map<number, { hour: Date; impressions: number }[]>();
+  if (!deviceKey) return byLineItem;
+  for (const row of await deviceImpressionsSince(
+    db,
+    deviceKey,
+    new Date(now.getTime() - DEVICE_HOURS_READ_MS),
+  ))
+    byLineItem.set(row.lineItemId, [...(byLineItem.get(row.lineItemId) ?? []), row]);
+  return byLineItem;
+}
+
+const servedOf = (groups: readonly LineItemGroup[]): Map<number, ServedLineItem> =>
+  new Map(
+    groups.map(({ row, vastUrls }) => [
+      row.id,
+      { orderId: row.orderId, advertiserId: row.advertiserId, vastUrls },
+    ]),
+  );
+
+/**
+ * Who plays for this tag request: the placement network's active line items, with what the beacons
+ * counted of each (delivered impressions, the device's in its cap's period), weighed by `decide`.
+ */
 export async function decideForTag(
-  db: Db,
+  deps: TagDeps,
   placement: Placement,
   query: TagQuery,
+  deviceKey: string,
   at: Date,
 ): Promise<TagDecision> {
-  await checkConnection(db, placement.id, query.connection);
+  await checkConnection(deps.db, placement.id, query.connection);
   const request = requestOf(placement, query, at);
-  const targeting = await targetingOf(db, placement, request);
-  const rows = await tagLineItemRows(db, placement.networkId);
-  const candidates = groupedByLineItem(rows).map(({ row, creatives }) =>
+  const targeting = await targetingOf(deps.db, placement, request);
+  const rows = await tagLineItemRows(deps.db, placement.networkId);
+  const groups = groupedByLineItem(rows);
+  const [delivered, deviceHours] = await Promise.all([
+    deps.delivery.of(
+      placement.networkId,
+      groups.map(({ row }) => row.id),
+    ),
+    deviceHoursOf(deps.db, deviceKey, at),
+  ]);
+  const candidates = groups.map(({ row, creatives }) =>
     tagCandidateOf(
       {
         ...row,
@@ -100,9 +147,9 @@ export async function decideForTag(
       },
       creatives,
       targeting,
+      { deliveredImpressions: delivered.get(row.id) ?? 0, deviceHours: deviceHours.get(row.id) ?? [] },
       at,
     ),
   );
-  const vastUrls = new Map(rows.map((row) => [row.creativeId, row.vastUrl ?? '']));
-  return { decision: decide(request, candidates, []), vastUrls };
+  return { decision: decide(request, candidates, []), request, served: servedOf(groups) };
 }

@@ -1,3 +1,9 @@
+import {
+  BEACON_MESSAGES,
+  BEACON_VALIDITY_MS,
+  BeaconEventSchema,
+  BeaconQuerySchema,
+} from '@adcast/domain/tags/beacons';
 import { TAG_API } from '@adcast/domain/tags/paths';
 import {
   DecisionParamsSchema,
@@ -8,9 +14,12 @@ import {
   TagQuerySchema,
 } from '@adcast/domain/tags/tag-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { deviceKeyOf } from '../../../beacons/beacon-token';
+import { DeliveryCounts } from '../../../beacons/delivery-counts';
 import { authOf, needs, publicRoute } from '../../../http/auth';
-import { notFound } from '../../../http/errors';
+import { PerSecondBudget } from '../../../http/client-rate';
+import { badRequest, notFound, tooManyRequests } from '../../../http/errors';
 import { IdParamsSchema } from '../../../http/params';
 import { networkScope } from '../../../http/scope';
 import { recordDtoOf } from '../../../records/rows';
@@ -31,6 +40,8 @@ const sendVast = (reply: FastifyReply, xml: string) => reply.type('application/x
 /** The endpoint generator (part 2 §7), the public VAST tag it writes, its beacons and its decisions. */
 export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const log = new DecisionLog();
+  const delivery = new DeliveryCounts(deps.facts);
+  const beaconBudget = new PerSecondBudget(deps.config.rateLimits.beaconsPerClientPerSecond);
 
   app.get(
     TAG_API.endpointGenerator,
@@ -61,27 +72,64 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
       const { id } = request.params as z.output<typeof IdParamsSchema>;
       const placement = await recordDtoOf(deps.db, PLACEMENT, id);
       if (placement?.status !== 'ACTIVE') return sendVast(reply, EMPTY_VAST);
+      const query = request.query as TagQuery;
       const now = new Date();
-      const { decision, vastUrls } = await decideForTag(deps.db, placement, request.query as TagQuery, now);
+      const deviceKey = deviceKeyOf(query.ifa ?? null);
+      const tagDecision = await decideForTag({ db: deps.db, delivery }, placement, query, deviceKey, now);
+      const { decision, request: asked } = tagDecision;
       const decisionId = log.keep(decision, placement.networkId, now);
+      const place = {
+        country: asked.country === 'unknown' ? '' : asked.country,
+        deviceType: asked.deviceType,
+        appBundle: asked.appBundle ?? '',
+      };
+      const context = { placement, decisionId, deviceKey, at: now, ...place };
+      const ads = servedAdsOf(
+        decision,
+        tagDecision.served,
+        context,
+        deps.beaconSigner,
+        deps.config.publicUrl,
+      );
+      deps.beacons.answered({
+        placementId: placement.id,
+        publisherId: placement.publisher.id,
+        networkId: placement.networkId ?? 0,
+        platform: placement.platform,
+        ads: ads.length,
+        at: now,
+        ...place,
+      });
       reply.header(DECISION_HEADER, decisionId);
-      return sendVast(reply, vastOf(servedAdsOf(decision, decisionId, vastUrls, deps.config.publicUrl)));
+      return sendVast(reply, vastOf(ads));
     },
   );
 
-  for (const beacon of [TAG_API.impression(':id'), TAG_API.error(':id')])
-    app.get(
-      beacon,
-      {
-        config: publicRoute,
-        schema: {
-          tags,
-          summary: 'A player reports an impression or an error (not recorded yet)',
-          params: IdParamsSchema,
-        },
+  app.get(
+    TAG_API.beacon(':id', ':event'),
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary:
+          'A player reports an event of an ad the tag served (impression, quartiles, click, error); counted once, 204',
+        params: z.object({ id: IdParamsSchema.shape.id, event: BeaconEventSchema }),
+        querystring: BeaconQuerySchema,
       },
-      async (_request, reply) => reply.code(204).send(),
-    );
+    },
+    async (request, reply) => {
+      if (!beaconBudget.allows(request.ip)) throw tooManyRequests(BEACON_MESSAGES.tooMany);
+      const { id, event } = request.params as { id: number; event: z.output<typeof BeaconEventSchema> };
+      const { t, code } = request.query as z.output<typeof BeaconQuerySchema>;
+      const ad = deps.beaconSigner.verify(t);
+      if (!ad) throw badRequest(BEACON_MESSAGES.notSigned);
+      if (ad.placementId !== id) throw badRequest(BEACON_MESSAGES.otherPlacement);
+      const now = new Date();
+      if (now.getTime() - ad.decidedAt > BEACON_VALIDITY_MS) throw badRequest(BEACON_MESSAGES.expired);
+      deps.beacons.take({ ad, event, errorCode: event === 'error' ? (code ?? null) : null, at: now });
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     TAG_API.decision(':id'),

@@ -3,8 +3,13 @@ import type { PodSlot } from '@adcast/domain/decisioning/types';
 export const VAST_VERSION = '4.2';
 export const EMPTY_VAST = `<?xml version="1.0" encoding="UTF-8"?>\n<VAST version="${VAST_VERSION}"/>\n`;
 
-/** What an ad's beacons are: the Adcast URLs a player calls on its impression and its errors. */
-export type Beacons = { impression: string; error: string };
+/** What an ad's beacons are: the Adcast URLs a player calls on its impression, events, click and errors. */
+export type Beacons = {
+  impression: string;
+  error: string;
+  click: string;
+  tracking: readonly { event: string; url: string }[];
+};
 
 /** Text in CDATA, a `]]>` inside split over two sections. */
 const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
@@ -22,6 +27,18 @@ function wrapperAd(ad: ServedAd, sequenced: boolean): string {
     `      <VASTAdTagURI>${cdata(ad.vastUrl)}</VASTAdTagURI>`,
     `      <Error>${cdata(ad.beacons.error)}</Error>`,
     `      <Impression>${cdata(ad.beacons.impression)}</Impression>`,
+    '      <Creatives>',
+    '        <Creative>',
+    '          <Linear>',
+    '            <TrackingEvents>',
+    ...ad.beacons.tracking.map(
+      ({ event, url }) => `              <Tracking event="${attribute(event)}">${cdata(url)}</Tracking>`,
+    ),
+    '            </TrackingEvents>',
+    `            <VideoClicks><ClickTracking>${cdata(ad.beacons.click)}</ClickTracking></VideoClicks>`,
+    '          </Linear>',
+    '        </Creative>',
+    '      </Creatives>',
     '    </Wrapper>',
     '  </Ad>',
   ].join('\n');

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Each ad event taken once (issue 26 §2): a replayed or repeated beacon finds its receipt. */
+export const beaconReceipts = pgTable(
+  'beacon_receipts',
+  {
+    decisionId: text('decision_id').notNull(),
+    sequence: integer('sequence').notNull(),
+    event: text('event').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.decisionId, table.sequence, table.event] }),
+    index('beacon_receipts_received_idx').on(table.receivedAt),
+  ],
+);
+
+/** A device's impressions of a line item by UTC hour: what its frequency cap counts. */
+export const deviceImpressions = pgTable(
+  'device_impressions',
+  {
+    deviceKey: text('device_key').notNull(),
+    lineItemId: integer('line_item_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    impressions: integer('impressions').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deviceKey, table.lineItemId, table.hour] }),
+    index('device_impressions_hour_idx').on(table.hour),
+  ],
+);

@@ -1,0 +1,87 @@
+import { BEACON_COUNTERS, type BeaconEvent, type ServedAdToken } from './beacons';
+
+/** One beacon taken: the event of a served ad, at the moment it arrived. */
+export type TakenBeacon = { ad: ServedAdToken; event: BeaconEvent; errorCode: number | null; at: Date };
+
+/** One tag request answered: where it came from and how many ads it got. */
+export type AnsweredRequest = {
+  placementId: number;
+  publisherId: number;
+  networkId: number;
+  country: string;
+  deviceType: number;
+  platform: string;
+  appBundle: string;
+  ads: number;
+  at: Date;
+};
+
+export type BeaconFactRow = Record<string, string | number>;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The UTC hour of a moment as the fact rows write it. */
+export const factHourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+
+const placeOf = (place: Omit<AnsweredRequest, 'ads' | 'at'>) => ({
+  placement_id: place.placementId,
+  publisher_id: place.publisherId,
+  network_id: place.networkId,
+  country: place.country,
+  device_type: place.deviceType,
+  platform: place.platform,
+  app_bundle: place.appBundle,
+  inventory_type: 'VIDEO',
+  auction_type: 'FIRST_PRICE',
+});
+
+function beaconDimensions(beacon: TakenBeacon) {
+  const { ad } = beacon;
+  return {
+    hour: factHourOf(beacon.at),
+    ...placeOf(ad),
+    line_item_id: ad.lineItemId,
+    order_id: ad.orderId,
+    advertiser_id: ad.advertiserId,
+    creative_id: ad.creativeId,
+    error_code: beacon.errorCode === null ? '' : String(beacon.errorCode),
+  };
+}
+
+/** Rows summed by every dimension they carry; money is summed in whole billionths of a USD. */
+class FactSums {
+  private readonly rows = new Map<string, { row: BeaconFactRow; nanos: number }>();
+
+  add(dimensions: BeaconFactRow, counters: Record<string, number>, revenueNanos = 0) {
+    const key = JSON.stringify(dimensions);
+    const sum = this.rows.get(key) ?? { row: { ...dimensions }, nanos: 0 };
+    for (const [counter, value] of Object.entries(counters))
+      sum.row[counter] = Number(sum.row[counter] ?? 0) + value;
+    sum.nanos += revenueNanos;
+    this.rows.set(key, sum);
+  }
+
+  toRows(): BeaconFactRow[] {
+    return [...this.rows.values()].map(({ row, nanos }) =>
+      nanos > 0 ? { ...row, revenue: Math.round(nanos / 1000) / 1_000_000 } : row,
+    );
+  }
+}
+
+/**
+ * The hourly fact rows of answered requests and taken beacons: a request adds an ad request and
+ * its ads as filled impressions; an impression adds the price paid (a CPM, so a thousandth of it)
+ * as revenue; every event adds its counters (`BEACON_COUNTERS`).
+ */
+export function beaconFactRows(requests: readonly AnsweredRequest[], beacons: readonly TakenBeacon[]) {
+  const sums = new FactSums();
+  for (const request of requests)
+    sums.add(
+      { hour: factHourOf(request.at), ...placeOf(request) },
+      { ad_requests: 1, filled_impressions: request.ads },
+    );
+  for (const beacon of beacons) {
+    const counters = Object.fromEntries(BEACON_COUNTERS[beacon.event].map((counter) => [counter, 1]));
+    sums.add(beaconDimensions(beacon), counters, beacon.event === 'impression' ? beacon.ad.cpmMicros : 0);
+  }
+  return sums.toRows();
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { AdFactCounter } from '../reports/facts';
+
+/**
+ * What a player reports of a served ad (issue 26 §2): the VAST impression, the linear tracking
+ * events of the quartiles, a click and an error. Each is counted once per ad of a decision.
+ */
+export const BEACON_EVENTS = [
+  'impression',
+  'start',
+  'firstQuartile',
+  'midpoint',
+  'thirdQuartile',
+  'complete',
+  'click',
+  'error',
+] as const;
+export const BeaconEventSchema = z.enum(BEACON_EVENTS, {
+  error: `The event must be one of ${BEACON_EVENTS.join(', ')}`,
+});
+export type BeaconEvent = z.infer<typeof BeaconEventSchema>;
+
+/** The VAST tracking events a wrapper carries, with the beacon each calls. */
+export const TRACKING_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
+
+/** The fact counters one event adds 1 to; a click has no counter of its own in the facts. */
+export const BEACON_COUNTERS: Record<BeaconEvent, readonly AdFactCounter[]> = {
+  impression: ['ad_impressions', 'line_item_impressions'],
+  start: ['ad_start'],
+  firstQuartile: ['ad_quartile1'],
+  midpoint: ['ad_mid'],
+  thirdQuartile: ['ad_quartile3'],
+  complete: ['ad_completion'],
+  click: [],
+  error: ['errors'],
+};
+
+/** A served ad as its beacons carry it, signed by the server that decided: nothing is looked up. */
+export const ServedAdTokenSchema = z.object({
+  decisionId: z.string().min(1).max(64),
+  sequence: z.number().int().min(1).max(100),
+  placementId: z.number().int().min(1),
+  publisherId: z.number().int().min(0),
+  networkId: z.number().int().min(0),
+  lineItemId: z.number().int().min(0),
+  orderId: z.number().int().min(0),
+  advertiserId: z.number().int().min(0),
+  creativeId: z.number().int().min(0),
+  /** The price paid, as whole millionths of a USD CPM. */
+  cpmMicros: z.number().int().min(0),
+  country: z.string().max(8),
+  deviceType: z.number().int().min(0),
+  platform: z.string().max(32),
+  appBundle: z.string().max(512),
+  /** The device's id, hashed; empty when the player sent none. */
+  deviceKey: z.string().max(64),
+  /** When the decision was made (ms since the epoch); beacons are taken for a day after it. */
+  decidedAt: z.number().int(),
+});
+export type ServedAdToken = z.infer<typeof ServedAdTokenSchema>;
+
+/** How long after its decision a beacon is taken. */
+export const BEACON_VALIDITY_MS = 24 * 60 * 60 * 1000;
+
+/** The VAST `[ERRORCODE]` macro a player fills; left unfilled or not a VAST code, no code is kept. */
+const ErrorCodeSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : undefined),
+  z.number().int().min(100).max(999).optional(),
+);
+
+export const BeaconQuerySchema = z.object({
+  t: z.string({ error: 'The beacon has no token' }).min(1).max(2048, 'The beacon token is too long'),
+  code: ErrorCodeSchema,
+});
+
+export const BEACON_MESSAGES = {
+  notSigned: 'The beacon token is not one this server signed',
+  otherPlacement: 'The beacon token is for another placement',
+  expired: 'The beacon token has expired: beacons are taken for a day after the ad was served',
+  tooMany: 'Too many beacons from this client: slow down',
+} as const;

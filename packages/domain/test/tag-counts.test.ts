@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { beaconFactRows } from '../src/tags/beacon-facts';
+import type { ServedAdToken } from '../src/tags/beacons';
+import { frequencyPeriodStart } from '../src/tags/tag-candidates';
+
+const at = new Date('2026-11-27T10:25:00Z');
+const hour = (iso: string) => new Date(iso).getTime();
+
+describe('what the beacons count', () => {
+  it('reads a cap over whole UTC hours: this hour, the last 24 or 168, or since the flight began', () => {
+    expect(frequencyPeriodStart('HOUR', at, 0)).toBe(hour('2026-11-27T10:00:00Z'));
+    expect(frequencyPeriodStart('DAY', at, 0)).toBe(hour('2026-11-26T11:00:00Z'));
+    expect(frequencyPeriodStart('WEEK', at, 0)).toBe(hour('2026-11-20T11:00:00Z'));
+    expect(frequencyPeriodStart('FLIGHT', at, hour('2026-11-01T05:00:00Z'))).toBe(hour('2026-11-01T05:00:00Z'));
+  });
+
+  it('sums impressions of one hour and place into one row, its revenue exactly the prices paid over a thousand', () => {
+    const ad: ServedAdToken = {
+      decisionId: 'd',
+      sequence: 1,
+      placementId: 7,
+      publisherId: 3,
+      networkId: 2,
+      lineItemId: 11,
+      orderId: 5,
+      advertiserId: 4,
+      creativeId: 9,
+      cpmMicros: 12_345_678,
+      country: 'US',
+      deviceType: 3,
+      platform: 'CTV',
+      appBundle: '',
+      deviceKey: '',
+      decidedAt: at.getTime(),
+    };
+    const impressions = Array.from({ length: 3 }, (_, i) => ({
+      ad: { ...ad, decisionId: `d${i}` },
+      event: 'impression' as const,
+      errorCode: null,
+      at,
+    }));
+    const [row, ...others] = beaconFactRows([], impressions);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      hour: '2026-11-27T10:00:00.000Z',
+      line_item_id: 11,
+      ad_impressions: 3,
+      line_item_impressions: 3,
+      revenue: 0.037037,
+    });
+  });
+});
