@@ -148,8 +148,12 @@ describe('beacons (issue 26 §2): what players report becomes report rows, line 
     const { placement: elsewhere } = await servedLineItem();
     const impression = beaconsOf((await get(TAG_API.vastTag(placement.id))).body).get('Impression') ?? '';
     const token = new URL(impression, 'http://x').searchParams.get('t') ?? '';
+    const otherLast = token.endsWith('A') ? 'B' : 'A';
     const refusals: [string, string][] = [
-      [`${TAG_API.beacon(placement.id, 'impression')}?t=${token.slice(0, -1)}A`, BEACON_MESSAGES.notSigned],
+      [
+        `${TAG_API.beacon(placement.id, 'impression')}?t=${token.slice(0, -1)}${otherLast}`,
+        BEACON_MESSAGES.notSigned,
+      ],
       [
         `${TAG_API.beacon(placement.id, 'impression')}?t=${token.replace(/^./, 'x')}`,
         BEACON_MESSAGES.notSigned,

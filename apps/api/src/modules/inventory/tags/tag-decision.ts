@@ -9,6 +9,7 @@ import type { TagQuery } from '@adcast/domain/tags/tag-contract';
 import type { DeliveryCounts } from '../../../beacons/delivery-counts';
 import { deviceImpressionsSince } from '../../../db/beacons';
 import type { Db } from '../../../db/client';
+import type { ReadMemo } from '../../../db/read-memo';
 import { connectionHoldsPlacement, type TagLineItemRow, tagLineItemRows } from '../../../db/tag-candidates';
 import { badRequest } from '../../../http/errors';
 import { recordDtoOf } from '../../../records/rows';
@@ -28,7 +29,7 @@ export type TagDecision = {
   request: DecisionRequest;
   served: ReadonlyMap<number, ServedLineItem>;
 };
-export type TagDeps = { db: Db; delivery: DeliveryCounts };
+export type TagDeps = { db: Db; delivery: DeliveryCounts; reads: ReadMemo };
 
 /** A connection named must hold the placement. */
 export async function checkConnection(db: Db, placementId: number, connectionId: number | undefined | null) {
@@ -59,9 +60,18 @@ function requestOf(placement: Placement, query: TagQuery, at: Date): DecisionReq
   };
 }
 
-async function targetingOf(db: Db, placement: Placement, request: DecisionRequest): Promise<TargetingMatch> {
+async function targetingOf(
+  deps: TagDeps,
+  placement: Placement,
+  request: DecisionRequest,
+): Promise<TargetingMatch> {
+  const { targetingSetId } = placement;
   const set =
-    placement.targetingSetId === null ? null : await recordDtoOf(db, TARGETING, placement.targetingSetId);
+    targetingSetId === null
+      ? null
+      : await deps.reads.get(`tag-targeting:${targetingSetId}`, () =>
+          recordDtoOf(deps.db, TARGETING, targetingSetId),
+        );
   if (!set) return { matched: true };
   return matchesTargeting(set, {
     ...(request.country !== UNKNOWN && { country: request.country }),
@@ -127,9 +137,11 @@ export async function decideForTag(
 ): Promise<TagDecision> {
   await checkConnection(deps.db, placement.id, query.connection);
   const request = requestOf(placement, query, at);
-  const targeting = await targetingOf(deps.db, placement, request);
-  const rows = await tagLineItemRows(deps.db, placement.networkId);
-  const groups = groupedByLineItem(rows);
+  const targeting = await targetingOf(deps, placement, request);
+  // The network's line items change far less often than players ask: kept until the next write.
+  const groups = await deps.reads.get(`tag-line-items:${placement.networkId ?? 0}`, async () =>
+    groupedByLineItem(await tagLineItemRows(deps.db, placement.networkId)),
+  );
   const [delivered, deviceHours] = await Promise.all([
     deps.delivery.of(
       placement.networkId,

@@ -75,7 +75,13 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
       const query = request.query as TagQuery;
       const now = new Date();
       const deviceKey = deviceKeyOf(query.ifa ?? null);
-      const tagDecision = await decideForTag({ db: deps.db, delivery }, placement, query, deviceKey, now);
+      const tagDecision = await decideForTag(
+        { db: deps.db, delivery, reads: deps.reads },
+        placement,
+        query,
+        deviceKey,
+        now,
+      );
       const { decision, request: asked } = tagDecision;
       const decisionId = log.keep(decision, placement.networkId, now);
       const place = {
