@@ -29,15 +29,24 @@ describe('marketplace routing: ordered rules, their checks and a 7-day preview',
     connectionIds = [];
     for (const name of ['Alpha bidder', 'Beta bidder', 'Gamma bidder'])
       connectionIds.push((await make.connection({ name, partner })).id);
-    packageId = (await make.supplyPackage({ networkId, placementIds: [placementIds[0]!, placementIds[1]!] })).id;
-    foreignConnectionId = (await make.connection({ partner: await make.partner({ networkId: (await make.network()).id }) })).id;
+    packageId = (await make.supplyPackage({ networkId, placementIds: [placementIds[0]!, placementIds[1]!] }))
+      .id;
+    foreignConnectionId = (
+      await make.connection({ partner: await make.partner({ networkId: (await make.network()).id }) })
+    ).id;
     const facts = [
       { placement: placementIds[0]!, requests: 1000 },
       { placement: placementIds[1]!, requests: 600 },
       { placement: placementIds[2]!, requests: 40 },
     ].map(({ placement, requests }) =>
       JSON.stringify(
-        adFact({ hour: daysAgo(2), network_id: 0, publisher_id: publisher.id, placement_id: placement, ad_requests: requests }),
+        adFact({
+          hour: daysAgo(2),
+          network_id: 0,
+          publisher_id: publisher.id,
+          placement_id: placement,
+          ad_requests: requests,
+        }),
       ),
     );
     const imported = await app.admin.send({
@@ -79,7 +88,10 @@ describe('marketplace routing: ordered rules, their checks and a 7-day preview',
   it('names overlaps and gaps before saving, and saves nothing then', async () => {
     const rules = [
       packageRule({ fallbackConnectionId: null }),
-      { placementIds: [placementIds[1], placementIds[2]], targets: [{ connectionId: connectionIds[beta], share: 100 }] },
+      {
+        placementIds: [placementIds[1], placementIds[2]],
+        targets: [{ connectionId: connectionIds[beta], share: 100 }],
+      },
     ];
     const checked = (await app.admin.post(ROUTING_API.check, { networkId, rules })).json();
     expect(checked.problems).toEqual([M.gap(1, 90), M.overlap(1, 2, [placementIds[1]!])]);
@@ -113,7 +125,11 @@ describe('marketplace routing: ordered rules, their checks and a 7-day preview',
       version: 1,
       rules: [
         { priority: 1, supplyPackage: { id: packageId }, fallbackConnection: { name: 'Gamma bidder' } },
-        { priority: 2, placements: [{ id: placementIds[2] }], targets: [{ connection: { name: 'Gamma bidder' }, share: 100 }] },
+        {
+          priority: 2,
+          placements: [{ id: placementIds[2] }],
+          targets: [{ connection: { name: 'Gamma bidder' }, share: 100 }],
+        },
       ],
     });
     expect((await app.admin.get(`${ROUTING_API.rules}?networkId=${networkId}`)).json().rules).toHaveLength(2);

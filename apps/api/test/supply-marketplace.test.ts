@@ -1,6 +1,6 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { SUPPLY_PACKAGE_MESSAGES as M } from '@adcast/domain/marketplace/marketplace-messages';
-import { MARKETPLACE_API, SUPPLY_PACKAGE_API as API } from '@adcast/domain/marketplace/paths';
+import { SUPPLY_PACKAGE_API as API, MARKETPLACE_API } from '@adcast/domain/marketplace/paths';
 import { REPORT_API } from '@adcast/domain/reports/paths';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,9 @@ describe('supply marketplace: packages, publication, performance, deals and shar
       placements: mine.placementIds.map((id) => ({ id })),
       version: 1,
     });
-    expect((await changesOf(app.t, 'SUPPLY_PACKAGE', created.json().id))[0]).toMatchObject({ action: 'CREATE' });
+    expect((await changesOf(app.t, 'SUPPLY_PACKAGE', created.json().id))[0]).toMatchObject({
+      action: 'CREATE',
+    });
   });
 
   it('refuses a package without inventory or with another network’s placements, and writes nothing', async () => {
@@ -75,20 +77,38 @@ describe('supply marketplace: packages, publication, performance, deals and shar
     expect(empty.json().messages).toEqual([`placementIds: ${M.selectedNeedsInventory}`]);
     const foreign = await app.admin.post(
       API.packages,
-      packageBody('Mixed', { networkId: mine.networkId, placementIds: [mine.placementIds[0], theirs.placementIds[0]] }),
+      packageBody('Mixed', {
+        networkId: mine.networkId,
+        placementIds: [mine.placementIds[0], theirs.placementIds[0]],
+      }),
     );
     expect(foreign.json().messages).toEqual([M.outsideNetwork([theirs.placementIds[0]!])]);
-    const all = await app.admin.post(API.packages, packageBody('All', { selectionScope: 'ALL', placementIds: [1] }));
+    const all = await app.admin.post(
+      API.packages,
+      packageBody('All', { selectionScope: 'ALL', placementIds: [1] }),
+    );
     expect(all.json().messages).toEqual([`placementIds: ${M.allTakesNoPlacements}`]);
     expect(await rowCount(app.t, supplyPackages)).toBe(before);
   });
 
   it('browses packages by platform, geo, genre, tier and price', async () => {
     const base = { networkId: mine.networkId, placementIds: [mine.placementIds[0]] };
-    await app.admin.post(API.packages, packageBody('Browse news web', { ...base, platforms: ['WEB'], countries: ['FR'], genreIds: [25], tier: 'STANDARD', floorCpm: 3 }));
+    await app.admin.post(
+      API.packages,
+      packageBody('Browse news web', {
+        ...base,
+        platforms: ['WEB'],
+        countries: ['FR'],
+        genreIds: [25],
+        tier: 'STANDARD',
+        floorCpm: 3,
+      }),
+    );
     await app.admin.post(API.packages, packageBody('Browse sports ctv', { ...base, floorCpm: 22 }));
     const names = async (query: string) =>
-      (await app.admin.get(`${API.packages}?name=browse&${query}`)).json().content.map((row: { name: string }) => row.name);
+      (await app.admin.get(`${API.packages}?name=browse&${query}`))
+        .json()
+        .content.map((row: { name: string }) => row.name);
     expect(await names('platforms=CTV')).toEqual(['Browse sports ctv']);
     expect(await names('countries=FR')).toEqual(['Browse news web']);
     expect(await names('genreIds=17,25')).toEqual(['Browse news web', 'Browse sports ctv']);
@@ -119,22 +139,34 @@ describe('supply marketplace: packages, publication, performance, deals and shar
     const network = await make.network();
     const early = await inventoryIn(network.id, 1);
     const created = (
-      await app.admin.post(API.packages, packageBody('Grows', { networkId: network.id, selectionScope: 'NEW', placementIds: [] }))
+      await app.admin.post(
+        API.packages,
+        packageBody('Grows', { networkId: network.id, selectionScope: 'NEW', placementIds: [] }),
+      )
     ).json();
     const later = await inventoryIn(network.id, 1);
     const allOf = await make.supplyPackage({ networkId: network.id, selectionScope: 'ALL' });
-    await importFacts('grows', [...early.placementIds, ...later.placementIds].map((id, index) => ({
-      publisherId: index === 0 ? early.publisherId : later.publisherId,
-      placementId: id,
-      requests: 100,
-    })));
+    await importFacts(
+      'grows',
+      [...early.placementIds, ...later.placementIds].map((id, index) => ({
+        publisherId: index === 0 ? early.publisherId : later.publisherId,
+        placementId: id,
+        requests: 100,
+      })),
+    );
     expect((await app.admin.get(API.performance(created.id))).json().adRequests).toBe(100);
     expect((await app.admin.get(API.performance(allOf.id))).json().adRequests).toBe(200);
   });
 
   async function importFacts(
     batchId: string,
-    rows: { publisherId: number; placementId: number; requests: number; impressions?: number; revenue?: number }[],
+    rows: {
+      publisherId: number;
+      placementId: number;
+      requests: number;
+      impressions?: number;
+      revenue?: number;
+    }[],
   ) {
     const body = rows
       .map((row) =>
@@ -163,11 +195,29 @@ describe('supply marketplace: packages, publication, performance, deals and shar
 
   it('shows the last 30 days of its inventory from the report facts: requests, impressions, fill, eCPM', async () => {
     const inventory = await inventoryIn(mine.networkId, 2);
-    const pkg = await make.supplyPackage({ networkId: mine.networkId, placementIds: [inventory.placementIds[0]!] });
-    const quiet = await make.supplyPackage({ networkId: mine.networkId, placementIds: [inventory.placementIds[1]!] });
+    const pkg = await make.supplyPackage({
+      networkId: mine.networkId,
+      placementIds: [inventory.placementIds[0]!],
+    });
+    const quiet = await make.supplyPackage({
+      networkId: mine.networkId,
+      placementIds: [inventory.placementIds[1]!],
+    });
     await importFacts('performance', [
-      { publisherId: inventory.publisherId, placementId: inventory.placementIds[0]!, requests: 1000, impressions: 250, revenue: 5 },
-      { publisherId: theirs.publisherId, placementId: theirs.placementIds[0]!, requests: 9000, impressions: 9000, revenue: 90 },
+      {
+        publisherId: inventory.publisherId,
+        placementId: inventory.placementIds[0]!,
+        requests: 1000,
+        impressions: 250,
+        revenue: 5,
+      },
+      {
+        publisherId: theirs.publisherId,
+        placementId: theirs.placementIds[0]!,
+        requests: 9000,
+        impressions: 9000,
+        revenue: 90,
+      },
     ]);
     const performance = (await app.admin.get(API.performance(pkg.id))).json();
     expect(performance).toMatchObject({ adRequests: 1000, adImpressions: 250, fillRate: 0.25, eCpm: 20 });
@@ -180,7 +230,10 @@ describe('supply marketplace: packages, publication, performance, deals and shar
 
   it('makes a deal from a package at its floor on its active inventory, through the Deals area', async () => {
     const pkg = (
-      await app.admin.post(API.packages, packageBody('Deal source', { networkId: mine.networkId, placementIds: mine.placementIds }))
+      await app.admin.post(
+        API.packages,
+        packageBody('Deal source', { networkId: mine.networkId, placementIds: mine.placementIds }),
+      )
     ).json();
     const dealBody = {
       name: 'Sports PMP for Acme',
@@ -200,11 +253,18 @@ describe('supply marketplace: packages, publication, performance, deals and shar
     });
     expect((await changesOf(app.t, 'DEAL', made.json().id))[0]).toMatchObject({ action: 'CREATE' });
     const before = await rowCount(app.t, deals);
-    const wrong = await app.admin.post(API.deal(pkg.id), { ...dealBody, dealId: 'x y', auctionType: 'BID_FLOOR_PRICE' });
+    const wrong = await app.admin.post(API.deal(pkg.id), {
+      ...dealBody,
+      dealId: 'x y',
+      auctionType: 'BID_FLOOR_PRICE',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().messages.length).toBeGreaterThan(0);
     const revOps = await make.user({ roles: ['REV_OPS'] }, 'REV_OPS');
-    const refused = await revOps.client.post(API.deal(pkg.id), { ...dealBody, dealId: `${dealBody.dealId}-b` });
+    const refused = await revOps.client.post(API.deal(pkg.id), {
+      ...dealBody,
+      dealId: `${dealBody.dealId}-b`,
+    });
     expect(refused.statusCode).toBe(403);
     expect(await rowCount(app.t, deals, eq(deals.name, dealBody.name))).toBe(1);
     expect(await rowCount(app.t, deals)).toBe(before);
@@ -219,7 +279,10 @@ describe('supply marketplace: packages, publication, performance, deals and shar
     const early = await app.admin.put(API.shares(pkg.id), { networkIds: [theirs.networkId], version: 1 });
     expect(early.statusCode).toBe(422);
     expect(early.json().messages).toEqual([M.shareNotPublished]);
-    await app.t.db.update(supplyPackages).set({ publicationStatus: 'PUBLISHED' }).where(eq(supplyPackages.id, pkg.id));
+    await app.t.db
+      .update(supplyPackages)
+      .set({ publicationStatus: 'PUBLISHED' })
+      .where(eq(supplyPackages.id, pkg.id));
     const self = await app.admin.put(API.shares(pkg.id), { networkIds: [mine.networkId], version: 1 });
     expect(self.json().messages).toEqual([M.shareOwnNetwork]);
     const shared = await app.admin.put(API.shares(pkg.id), { networkIds: [theirs.networkId], version: 1 });
@@ -229,28 +292,40 @@ describe('supply marketplace: packages, publication, performance, deals and shar
     expect(offered.offers.map((offer: { id: number }) => offer.id)).toContain(pkg.id);
     const buyer = await make.user({ roles: ['ADMIN'], networkId: theirs.networkId }, 'ADMIN');
     const taken = (await buyer.client.get(MARKETPLACE_API.exchange)).json();
-    expect(taken.takes).toEqual([expect.objectContaining({ id: pkg.id, network: expect.objectContaining({ id: mine.networkId }) })]);
+    expect(taken.takes).toEqual([
+      expect.objectContaining({ id: pkg.id, network: expect.objectContaining({ id: mine.networkId }) }),
+    ]);
     expect(taken.takes[0]).not.toHaveProperty('placements');
     // The package itself stays its own network's record.
     expect((await buyer.client.get(API.supplyPackage(pkg.id))).statusCode).toBe(404);
-    expect((await buyer.client.get(`${MARKETPLACE_API.exchange}?networkId=${mine.networkId}`)).statusCode).toBe(404);
+    expect(
+      (await buyer.client.get(`${MARKETPLACE_API.exchange}?networkId=${mine.networkId}`)).statusCode,
+    ).toBe(404);
     expect((await app.admin.get(MARKETPLACE_API.exchange)).statusCode).toBe(400);
   });
 
   it('a network user works only in its network; read-only admins read all and change nothing', async () => {
     const networkUser = await make.user({ roles: ['ADMIN'], networkId: mine.networkId }, 'ADMIN');
-    const own = await networkUser.client.post(API.packages, packageBody('Own network package', { placementIds: [mine.placementIds[0]] }));
+    const own = await networkUser.client.post(
+      API.packages,
+      packageBody('Own network package', { placementIds: [mine.placementIds[0]] }),
+    );
     expect(own.json().network).toMatchObject({ id: mine.networkId });
     const other = await networkUser.client.post(
       API.packages,
       packageBody('Elsewhere', { networkId: theirs.networkId, placementIds: theirs.placementIds }),
     );
     expect(other.json().messages).toEqual([DEMAND_MESSAGES.ownNetworkOnly]);
-    const foreign = await make.supplyPackage({ networkId: theirs.networkId, placementIds: theirs.placementIds });
+    const foreign = await make.supplyPackage({
+      networkId: theirs.networkId,
+      placementIds: theirs.placementIds,
+    });
     expect((await networkUser.client.get(API.supplyPackage(foreign.id))).statusCode).toBe(404);
     expect((await networkUser.client.get(API.performance(foreign.id))).statusCode).toBe(404);
     const listed = (await networkUser.client.get(`${API.packages}?${ALL_STATUSES}&size=100`)).json();
-    expect(listed.content.every((row: { network: { id: number } }) => row.network.id === mine.networkId)).toBe(true);
+    expect(
+      listed.content.every((row: { network: { id: number } }) => row.network.id === mine.networkId),
+    ).toBe(true);
 
     const readonly = await make.user({ roles: ['READ_ONLY_ADMIN'] }, 'READ_ONLY_ADMIN');
     expect((await readonly.client.get(API.supplyPackage(foreign.id))).statusCode).toBe(200);
@@ -268,7 +343,10 @@ describe('supply marketplace: packages, publication, performance, deals and shar
   it('sales representatives, campaign managers and rev ops sell packages; designers see none', async () => {
     for (const role of ['SALES_REPRESENTATIVE', 'CAMPAIGN_MANAGER', 'REV_OPS'] as const) {
       const seller = await make.user({ roles: [role] }, role);
-      const made = await seller.client.post(API.packages, packageBody(`${role} package`, { placementIds: [mine.placementIds[0]] }));
+      const made = await seller.client.post(
+        API.packages,
+        packageBody(`${role} package`, { placementIds: [mine.placementIds[0]] }),
+      );
       expect(made.statusCode).toBe(201);
     }
     const designer = await make.user({ roles: ['DESIGNER'] }, 'DESIGNER');

@@ -8,7 +8,9 @@ const ALL: PublicationStatus[] = ['DRAFT', 'READY', 'PUBLISHING', 'PUBLISHED'];
 
 describe('publication status', () => {
   it('moves draft → ready → publishing → published, and back to a draft only from ready or published', () => {
-    const legal = ALL.flatMap((from) => ALL.filter((to) => canMovePublication(from, to)).map((to) => `${from}→${to}`));
+    const legal = ALL.flatMap((from) =>
+      ALL.filter((to) => canMovePublication(from, to)).map((to) => `${from}→${to}`),
+    );
     expect(legal).toEqual([
       'DRAFT→READY',
       'READY→DRAFT',

@@ -10,7 +10,11 @@ import {
   unroutedPlacements,
 } from '../src/marketplace/routing';
 
-const rule = (placementIds: number[], targets: [number, number][], fallback: number | null = null): ResolvedRule => ({
+const rule = (
+  placementIds: number[],
+  targets: [number, number][],
+  fallback: number | null = null,
+): ResolvedRule => ({
   placementIds,
   targets: targets.map(([connectionId, share]) => ({ connectionId, share })),
   fallbackConnectionId: fallback,
@@ -25,20 +29,39 @@ const problemsOf = (...rules: ResolvedRule[]) => routingProblems(rules, rules.ma
 
 describe('routing checks', () => {
   it('accepts rules that split all of their traffic over distinct placements', () => {
-    expect(problemsOf(rule([1, 2], [[10, 60], [11, 40]]), rule([3], [[12, 50]], 13))).toEqual([]);
+    expect(
+      problemsOf(
+        rule(
+          [1, 2],
+          [
+            [10, 60],
+            [11, 40],
+          ],
+        ),
+        rule([3], [[12, 50]], 13),
+      ),
+    ).toEqual([]);
   });
 
   it('names two rules routing the same placements', () => {
-    expect(problemsOf(rule([1, 2, 5], [[10, 100]]), rule([7], [[10, 100]]), rule([5, 2], [[11, 100]]))).toEqual([
-      ROUTING_MESSAGES.overlap(1, 3, [2, 5]),
-    ]);
+    expect(
+      problemsOf(rule([1, 2, 5], [[10, 100]]), rule([7], [[10, 100]]), rule([5, 2], [[11, 100]])),
+    ).toEqual([ROUTING_MESSAGES.overlap(1, 3, [2, 5])]);
   });
 
   it('refuses shares over 100% and a share of traffic with nowhere to go', () => {
-    expect(problemsOf(rule([1], [[10, 70], [11, 50]]), rule([2], [[10, 80]]))).toEqual([
-      ROUTING_MESSAGES.sharesOver(1, 120),
-      ROUTING_MESSAGES.gap(2, 80),
-    ]);
+    expect(
+      problemsOf(
+        rule(
+          [1],
+          [
+            [10, 70],
+            [11, 50],
+          ],
+        ),
+        rule([2], [[10, 80]]),
+      ),
+    ).toEqual([ROUTING_MESSAGES.sharesOver(1, 120), ROUTING_MESSAGES.gap(2, 80)]);
     expect(ROUTING_MESSAGES.gap(2, 80)).toBe(
       'Rule 2: only 80% of its traffic has a connection; give the other 20% a connection or set a fallback',
     );
@@ -49,10 +72,18 @@ describe('routing checks', () => {
     expect(routingProblems([empty], [{ ...placementsSource(empty), placementIds: [] }])).toEqual([
       ROUTING_MESSAGES.noSource(1),
     ]);
-    expect(problemsOf(rule([1], [[10, 50], [10, 50]], 10))).toEqual([
-      ROUTING_MESSAGES.repeatedConnection(1),
-      ROUTING_MESSAGES.fallbackIsTarget(1),
-    ]);
+    expect(
+      problemsOf(
+        rule(
+          [1],
+          [
+            [10, 50],
+            [10, 50],
+          ],
+          10,
+        ),
+      ),
+    ).toEqual([ROUTING_MESSAGES.repeatedConnection(1), ROUTING_MESSAGES.fallbackIsTarget(1)]);
   });
 
   it('lists the active placements no rule routes', () => {
@@ -61,7 +92,17 @@ describe('routing checks', () => {
 });
 
 describe('routing a request', () => {
-  const rules = [rule([1], [[10, 60], [11, 30]], 12), rule([1, 2], [[13, 100]])];
+  const rules = [
+    rule(
+      [1],
+      [
+        [10, 60],
+        [11, 30],
+      ],
+      12,
+    ),
+    rule([1, 2], [[13, 100]]),
+  ];
 
   it('follows the first rule holding the placement and splits by share, the fallback after', () => {
     expect(routeRequest(rules, 1, 0)).toEqual({ rule: 1, connectionIds: [10, 12] });
@@ -85,7 +126,17 @@ describe('routing a request', () => {
 
 describe('routing preview', () => {
   it('splits each placement’s requests by share, the rest to the fallback, unrouted apart', () => {
-    const rules = [rule([1], [[10, 60], [11, 30]], 12), rule([2], [[10, 100]])];
+    const rules = [
+      rule(
+        [1],
+        [
+          [10, 60],
+          [11, 30],
+        ],
+        12,
+      ),
+      rule([2], [[10, 100]]),
+    ];
     const { byConnection, unrouted } = previewRouting(
       rules,
       new Map([

@@ -1,6 +1,6 @@
+import type { QueryObject } from '@adcast/domain/query';
 import type { LinkOptions } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import type { QueryObject } from '@adcast/domain/query';
 import { downloadListCsv } from '../api/list-actions';
 import { notifyError } from '../api/notify-error';
 import { useCan } from '../session/can';

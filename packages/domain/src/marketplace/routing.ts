@@ -29,12 +29,17 @@ export const ROUTING_MESSAGES = {
   outsideNetwork: (what: string, ids: readonly number[]) =>
     `${what} must belong to the routing's network; these do not: ${ids.join(', ')}`,
   saved: 'Marketplace routing saved',
-  stale: 'The routing was changed by someone else since you opened it. Reload it and apply your change again.',
+  stale:
+    'The routing was changed by someone else since you opened it. Reload it and apply your change again.',
 } as const;
 
 export const RoutingTargetSchema = z.object({
   connectionId: IdSchema,
-  share: z.number({ error: ROUTING_MESSAGES.share }).int(ROUTING_MESSAGES.share).min(1, ROUTING_MESSAGES.share).max(100, ROUTING_MESSAGES.share),
+  share: z
+    .number({ error: ROUTING_MESSAGES.share })
+    .int(ROUTING_MESSAGES.share)
+    .min(1, ROUTING_MESSAGES.share)
+    .max(100, ROUTING_MESSAGES.share),
 });
 export type RoutingTarget = z.infer<typeof RoutingTargetSchema>;
 
@@ -42,7 +47,10 @@ export type RoutingTarget = z.infer<typeof RoutingTargetSchema>;
 export const RoutingRuleInputSchema = z.object({
   supplyPackageId: IdSchema.nullable().default(null),
   placementIds: idListInputSchema('Placements', 1000),
-  targets: z.array(RoutingTargetSchema).min(1, 'Each rule sends its traffic to at least one connection').max(ROUTING_TARGETS_MAX),
+  targets: z
+    .array(RoutingTargetSchema)
+    .min(1, 'Each rule sends its traffic to at least one connection')
+    .max(ROUTING_TARGETS_MAX),
   fallbackConnectionId: IdSchema.nullable().default(null),
 });
 export type RoutingRuleInput = z.input<typeof RoutingRuleInputSchema>;
@@ -54,7 +62,9 @@ export const RoutingPlanInputSchema = z.object({
   rules: z.array(RoutingRuleInputSchema).max(ROUTING_RULES_MAX),
 });
 export type RoutingPlanInput = z.input<typeof RoutingPlanInputSchema>;
-export const RoutingPlanUpdateSchema = RoutingPlanInputSchema.extend({ version: VersionSchema.nullable().default(null) });
+export const RoutingPlanUpdateSchema = RoutingPlanInputSchema.extend({
+  version: VersionSchema.nullable().default(null),
+});
 export type RoutingPlanUpdate = z.input<typeof RoutingPlanUpdateSchema>;
 
 export const RoutingPlanQuerySchema = z.object({ networkId: z.coerce.number().int().positive().optional() });
@@ -100,7 +110,10 @@ const shareTotal = (rule: Pick<ResolvedRule, 'targets'>) =>
   rule.targets.reduce((total, target) => total + target.share, 0);
 
 /** The rules' mistakes, in rule order, numbered from 1; none: they may be saved. */
-export function routingProblems(rules: readonly ResolvedRule[], sources: readonly RoutingRuleFields[]): string[] {
+export function routingProblems(
+  rules: readonly ResolvedRule[],
+  sources: readonly RoutingRuleFields[],
+): string[] {
   const problems: string[] = [];
   rules.forEach((rule, index) => {
     const number = index + 1;
@@ -111,26 +124,37 @@ export function routingProblems(rules: readonly ResolvedRule[], sources: readonl
       problems.push(ROUTING_MESSAGES.bothSources(number));
     else if (rule.placementIds.length === 0) problems.push(ROUTING_MESSAGES.emptySource(number));
     const connections = rule.targets.map((target) => target.connectionId);
-    if (new Set(connections).size !== connections.length) problems.push(ROUTING_MESSAGES.repeatedConnection(number));
+    if (new Set(connections).size !== connections.length)
+      problems.push(ROUTING_MESSAGES.repeatedConnection(number));
     if (rule.fallbackConnectionId !== null && connections.includes(rule.fallbackConnectionId))
       problems.push(ROUTING_MESSAGES.fallbackIsTarget(number));
     const total = shareTotal(rule);
     if (total > 100) problems.push(ROUTING_MESSAGES.sharesOver(number, total));
-    else if (total < 100 && rule.fallbackConnectionId === null) problems.push(ROUTING_MESSAGES.gap(number, total));
+    else if (total < 100 && rule.fallbackConnectionId === null)
+      problems.push(ROUTING_MESSAGES.gap(number, total));
   });
   for (let first = 0; first < rules.length; first++) {
     const earlier = new Set(rules[first]?.placementIds);
     for (let second = first + 1; second < rules.length; second++) {
       const shared = (rules[second]?.placementIds ?? []).filter((id) => earlier.has(id));
       if (shared.length > 0)
-        problems.push(ROUTING_MESSAGES.overlap(first + 1, second + 1, [...shared].sort((a, b) => a - b)));
+        problems.push(
+          ROUTING_MESSAGES.overlap(
+            first + 1,
+            second + 1,
+            [...shared].sort((a, b) => a - b),
+          ),
+        );
     }
   }
   return problems;
 }
 
 /** Active placements of the network no rule routes: allowed, but said. */
-export function unroutedPlacements(rules: readonly ResolvedRule[], activePlacementIds: readonly number[]): number[] {
+export function unroutedPlacements(
+  rules: readonly ResolvedRule[],
+  activePlacementIds: readonly number[],
+): number[] {
   const routed = new Set(rules.flatMap((rule) => rule.placementIds));
   return activePlacementIds.filter((id) => !routed.has(id));
 }
@@ -146,7 +170,11 @@ export interface RouteChoice {
  * request in the rule's traffic split; the fallback follows the chosen connection, and takes the
  * share no connection holds. Null: no rule routes the placement.
  */
-export function routeRequest(rules: readonly ResolvedRule[], placementId: number, roll: number): RouteChoice | null {
+export function routeRequest(
+  rules: readonly ResolvedRule[],
+  placementId: number,
+  roll: number,
+): RouteChoice | null {
   const index = rules.findIndex((rule) => rule.placementIds.includes(placementId));
   const rule = rules[index];
   if (!rule) return null;
@@ -190,7 +218,8 @@ export function previewRouting(
     }
     for (const target of rule.targets) add(target.connectionId, (requests * target.share) / 100);
     const rest = 100 - Math.min(100, shareTotal(rule));
-    if (rest > 0 && rule.fallbackConnectionId !== null) add(rule.fallbackConnectionId, (requests * rest) / 100);
+    if (rest > 0 && rule.fallbackConnectionId !== null)
+      add(rule.fallbackConnectionId, (requests * rest) / 100);
   }
   for (const [id, requests] of byConnection) byConnection.set(id, Math.round(requests));
   return { byConnection, unrouted };

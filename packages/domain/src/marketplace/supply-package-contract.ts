@@ -21,7 +21,11 @@ import {
 const names = (refs: readonly { name: string }[]) => refs.map((ref) => ref.name).join('; ');
 
 /** Supply packages a sales team sells (part 1 §2 supply-marketplace). */
-export const SUPPLY_PACKAGE_CONTRACT = recordContract<SupplyPackage, SupplyPackageInput, SupplyPackageUpdate>()({
+export const SUPPLY_PACKAGE_CONTRACT = recordContract<
+  SupplyPackage,
+  SupplyPackageInput,
+  SupplyPackageUpdate
+>()({
   key: 'supply-packages',
   entityType: 'SUPPLY_PACKAGE',
   labels: {

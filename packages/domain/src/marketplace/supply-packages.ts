@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ActiveInactiveSchema,
   EntityStatusSchema,
   PLAYLIST_FEED_CATEGORIES,
   PlatformSchema,
@@ -24,7 +25,6 @@ import {
   VersionSchema,
 } from '../records';
 import { NetworkRefSchema } from '../user';
-import { ActiveInactiveSchema } from '../enumerations';
 import { SUPPLY_PACKAGE_MESSAGES } from './marketplace-messages';
 
 export const PACKAGE_PLACEMENTS_MAX = 1000;
@@ -43,7 +43,10 @@ export const SUPPLY_PACKAGE_SORT_PROPERTIES = [
   'status',
   'createdOn',
 ] as const;
-export const DEFAULT_SUPPLY_PACKAGE_SORT = { sortProperty: 'name', sortDirection: 'asc' } as const satisfies Sort;
+export const DEFAULT_SUPPLY_PACKAGE_SORT = {
+  sortProperty: 'name',
+  sortDirection: 'asc',
+} as const satisfies Sort;
 
 const RefSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -108,7 +111,9 @@ const packageRules = <T extends z.ZodType<SupplyPackageFields>>(schema: T) =>
 
 export const SupplyPackageInputSchema = packageRules(SupplyPackageFieldsSchema);
 export type SupplyPackageInput = z.input<typeof SupplyPackageInputSchema>;
-export const SupplyPackageUpdateSchema = packageRules(SupplyPackageFieldsSchema.extend({ version: VersionSchema }));
+export const SupplyPackageUpdateSchema = packageRules(
+  SupplyPackageFieldsSchema.extend({ version: VersionSchema }),
+);
 export type SupplyPackageUpdate = z.input<typeof SupplyPackageUpdateSchema>;
 
 const FloorSchema = z.coerce.number().min(0).max(MONEY_MAX).optional();

@@ -41,7 +41,10 @@ export const supplyPackages = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('supply_packages_network_name_unique').on(sql`coalesce(${t.networkId}, 0)`, sql`lower(${t.name})`),
+    uniqueIndex('supply_packages_network_name_unique').on(
+      sql`coalesce(${t.networkId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
     index('supply_packages_network_idx').on(t.networkId, t.status),
     ...listIndexes('supply_packages', t.status, [t.id, t.networkId], {
       name: sql`lower(${t.name}) collate "C"`,

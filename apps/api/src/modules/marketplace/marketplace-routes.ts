@@ -1,5 +1,8 @@
 import { MARKETPLACE_API } from '@adcast/domain/marketplace/paths';
-import { MarketplaceExchangeSchema, MarketplaceQuerySchema } from '@adcast/domain/marketplace/supply-packages';
+import {
+  MarketplaceExchangeSchema,
+  MarketplaceQuerySchema,
+} from '@adcast/domain/marketplace/supply-packages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -7,7 +7,11 @@ import { badRequest, notFound } from '../../http/errors';
 import { networkScope } from '../../http/scope';
 
 /** The network a marketplace screen works on: a network user's own (another is not found), else the one asked for. */
-export async function marketplaceNetwork(db: Db, auth: AuthContext, requested: number | undefined): Promise<number> {
+export async function marketplaceNetwork(
+  db: Db,
+  auth: AuthContext,
+  requested: number | undefined,
+): Promise<number> {
   const own = networkScope(auth);
   if (own !== null) {
     if (requested !== undefined && requested !== own) throw notFound('Network');

@@ -1,26 +1,20 @@
 import { PLATFORM_OPTIONS, TIER_OPTIONS } from '@adcast/domain/enumerations';
 import { formatAmount } from '@adcast/domain/format';
-import { MARKETPLACE_API } from '@adcast/domain/marketplace/paths';
 import {
   genreTitle,
-  type MarketplaceExchange,
   type OfferedPackage,
   type SupplyPackage,
 } from '@adcast/domain/marketplace/supply-packages';
-import { withQuery } from '@adcast/domain/query';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { toastingErrors } from '../../api/notify-error';
 import { RecordLink } from '../../ui/record-link';
 import { Toolbar } from '../../ui/toolbar';
+import { useMarketplaceExchange } from './marketplace-api';
 import { useMarketplaceNetwork } from './network-choice';
 import { type SmallColumn, SmallTable } from './small-table';
-import { supplyPackageResource } from './supply-package-resource';
 
 export const OFFERS_TITLE = 'What this network offers';
 export const TAKES_TITLE = 'What other networks offer it';
@@ -46,7 +40,9 @@ const common: SmallColumn<OfferedPackage>[] = [
 const offerColumns: SmallColumn<SupplyPackage>[] = [
   {
     label: 'Package',
-    render: (pkg) => <RecordLink link={{ to: '/supply-marketplace/$id', params: { id: pkg.id } }} text={pkg.name} />,
+    render: (pkg) => (
+      <RecordLink link={{ to: '/supply-marketplace/$id', params: { id: pkg.id } }} text={pkg.name} />
+    ),
   },
   ...(common as SmallColumn<SupplyPackage>[]),
   {
@@ -61,7 +57,12 @@ const takeColumns: SmallColumn<OfferedPackage>[] = [
   ...common,
 ];
 
-function Section<T extends { id: number }>(props: { title: string; rows: T[]; columns: SmallColumn<T>[]; empty: string }) {
+function Section<T extends { id: number }>(props: {
+  title: string;
+  rows: T[];
+  columns: SmallColumn<T>[];
+  empty: string;
+}) {
   return (
     <Card variant="outlined">
       <CardHeader title={props.title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
@@ -71,7 +72,12 @@ function Section<T extends { id: number }>(props: { title: string; rows: T[]; co
             {props.empty}
           </Typography>
         ) : (
-          <SmallTable label={props.title} rows={props.rows} rowKey={(row) => row.id} columns={props.columns} />
+          <SmallTable
+            label={props.title}
+            rows={props.rows}
+            rowKey={(row) => row.id}
+            columns={props.columns}
+          />
         )}
       </CardContent>
     </Card>
@@ -81,13 +87,7 @@ function Section<T extends { id: number }>(props: { title: string; rows: T[]; co
 /** /marketplace: a network's published packages and with whom each is shared, and the packages other networks share with it. */
 export function MarketplacePage() {
   const { networkId, picker } = useMarketplaceNetwork();
-  const exchange = useQuery({
-    queryKey: [supplyPackageResource.key, 'marketplace', networkId],
-    enabled: networkId !== null,
-    queryFn: toastingErrors(supplyPackageResource.notices.errorFetching, () =>
-      api.get<MarketplaceExchange>(withQuery(MARKETPLACE_API.exchange, { networkId: networkId ?? undefined })),
-    ),
-  });
+  const exchange = useMarketplaceExchange(networkId);
   return (
     <>
       <Toolbar title="Marketplace" />

@@ -1,6 +1,6 @@
+import { formatNumber } from '@adcast/domain/format';
 import { ROUTING_API } from '@adcast/domain/marketplace/paths';
 import { ROUTING_MESSAGES, type RoutingCheck, type RoutingPlan } from '@adcast/domain/marketplace/routing';
-import { formatNumber } from '@adcast/domain/format';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -43,7 +43,9 @@ function CheckResult({ check }: { check: RoutingCheck }) {
           {warning}
         </Alert>
       ))}
-      {check.problems.length === 0 && <Alert severity="success">No overlaps or gaps: the rules may be saved.</Alert>}
+      {check.problems.length === 0 && (
+        <Alert severity="success">No overlaps or gaps: the rules may be saved.</Alert>
+      )}
       <Card variant="outlined">
         <CardHeader
           title={PREVIEW_TITLE}
@@ -90,7 +92,9 @@ export function MarketplaceRoutingPage() {
       {picker}
       <Stack spacing={2} sx={{ maxWidth: 960 }}>
         {rules.fields.length === 0 && (
-          <Typography color="text.secondary">No rule yet: every request goes to every eligible connection.</Typography>
+          <Typography color="text.secondary">
+            No rule yet: every request goes to every eligible connection.
+          </Typography>
         )}
         {rules.fields.map((rule, index) => (
           <RoutingRuleCard
@@ -110,7 +114,13 @@ export function MarketplaceRoutingPage() {
             variant="outlined"
             disabled={networkId === null}
             onClick={() =>
-              check.mutate({ method: 'POST', path: ROUTING_API.check, body: body(), notice: 'Checked', fallback: ROUTING_FETCH_ERROR })
+              check.mutate({
+                method: 'POST',
+                path: ROUTING_API.check,
+                body: body(),
+                notice: 'Checked',
+                fallback: ROUTING_FETCH_ERROR,
+              })
             }
           >
             {CHECK_LABEL}

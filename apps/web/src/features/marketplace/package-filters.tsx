@@ -57,9 +57,18 @@ function Choices<K extends string | number>(props: {
 }
 
 /** Browse the marketplace by platform, geo, genre, tier and floor price. */
-export function PackageFilters({ value, onChange }: { value: PackageFilter; onChange: (next: PackageFilter) => void }) {
+export function PackageFilters({
+  value,
+  onChange,
+}: {
+  value: PackageFilter;
+  onChange: (next: PackageFilter) => void;
+}) {
   const countries = useCountryOptions();
-  const set = <K extends keyof PackageFilter>(key: K) => (next: PackageFilter[K]) => onChange({ ...value, [key]: next });
+  const set =
+    <K extends keyof PackageFilter>(key: K) =>
+    (next: PackageFilter[K]) =>
+      onChange({ ...value, [key]: next });
   return (
     <Box
       role="search"
@@ -71,9 +80,24 @@ export function PackageFilters({ value, onChange }: { value: PackageFilter; onCh
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
       }}
     >
-      <Choices label="Platform" options={PLATFORM_OPTIONS} value={value.platforms as never[]} onChange={set('platforms')} />
-      <Choices label={PICKER_LABELS.country} options={countries.options} value={value.countries} onChange={set('countries')} />
-      <Choices label={PICKER_LABELS.genre} options={GENRE_OPTIONS} value={value.genreIds} onChange={set('genreIds')} />
+      <Choices
+        label="Platform"
+        options={PLATFORM_OPTIONS}
+        value={value.platforms as never[]}
+        onChange={set('platforms')}
+      />
+      <Choices
+        label={PICKER_LABELS.country}
+        options={countries.options}
+        value={value.countries}
+        onChange={set('countries')}
+      />
+      <Choices
+        label={PICKER_LABELS.genre}
+        options={GENRE_OPTIONS}
+        value={value.genreIds}
+        onChange={set('genreIds')}
+      />
       <Choices label="Tier" options={TIER_OPTIONS} value={value.tiers as never[]} onChange={set('tiers')} />
       <TextField
         size="small"

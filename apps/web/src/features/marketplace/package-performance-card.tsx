@@ -15,7 +15,11 @@ export function PackagePerformanceCard({ pkg }: { pkg: SupplyPackage }) {
   const figure = (value: string | undefined) => (performance ? value || 'No traffic' : '…');
   return (
     <DetailCard
-      title={performance ? `${PERFORMANCE_TITLE} (${performance.dateFrom} – ${performance.dateTo})` : PERFORMANCE_TITLE}
+      title={
+        performance
+          ? `${PERFORMANCE_TITLE} (${performance.dateFrom} – ${performance.dateTo})`
+          : PERFORMANCE_TITLE
+      }
       details={[
         { label: 'Requests', value: figure(formatNumber(performance?.adRequests)) },
         { label: 'Impressions', value: figure(formatNumber(performance?.adImpressions)) },
@@ -31,7 +35,12 @@ export function PackageForecastCard() {
   return (
     <DetailCard
       title={FORECAST_TITLE}
-      details={[{ label: 'Available impressions', value: <Typography variant="body2">{FORECAST_PENDING}</Typography> }]}
+      details={[
+        {
+          label: 'Available impressions',
+          value: <Typography variant="body2">{FORECAST_PENDING}</Typography>,
+        },
+      ]}
     />
   );
 }

@@ -36,7 +36,13 @@ export function PackagePublicationCard({ pkg }: { pkg: SupplyPackage }) {
           value: mayEdit ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {PUBLICATION_TRANSITIONS[pkg.publicationStatus].map((to) => (
-                <Button key={to} size="small" variant="outlined" disabled={write.isPending} onClick={() => move(to)}>
+                <Button
+                  key={to}
+                  size="small"
+                  variant="outlined"
+                  disabled={write.isPending}
+                  onClick={() => move(to)}
+                >
                   {PUBLICATION_ACTIONS[to]}
                 </Button>
               ))}

@@ -36,7 +36,11 @@ export function RoutingRuleCard(props: {
               <Button size="small" disabled={index === 0} onClick={() => props.onMove(index - 1)}>
                 Up
               </Button>
-              <Button size="small" disabled={index === props.count - 1} onClick={() => props.onMove(index + 1)}>
+              <Button
+                size="small"
+                disabled={index === props.count - 1}
+                onClick={() => props.onMove(index + 1)}
+              >
                 Down
               </Button>
               <Button size="small" color="error" onClick={props.onRemove}>
@@ -52,12 +56,29 @@ export function RoutingRuleCard(props: {
         {targets.fields.map((target, position) => (
           <Box
             key={target.id}
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 140px auto' } }}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 140px auto' },
+            }}
           >
-            <RecordPickerField {...fields} name={`rules.${index}.targets.${position}.connectionId`} area="connections" />
-            <FormField {...fields} name={`rules.${index}.targets.${position}.share`} label="Traffic share %" numeric />
+            <RecordPickerField
+              {...fields}
+              name={`rules.${index}.targets.${position}.connectionId`}
+              area="connections"
+            />
+            <FormField
+              {...fields}
+              name={`rules.${index}.targets.${position}.share`}
+              label="Traffic share %"
+              numeric
+            />
             {!readOnly && (
-              <Button size="small" onClick={() => targets.remove(position)} disabled={targets.fields.length === 1}>
+              <Button
+                size="small"
+                onClick={() => targets.remove(position)}
+                disabled={targets.fields.length === 1}
+              >
                 Remove connection
               </Button>
             )}
@@ -65,7 +86,10 @@ export function RoutingRuleCard(props: {
         ))}
         {!readOnly && (
           <Stack direction="row">
-            <Button size="small" onClick={() => targets.append({ connectionId: undefined as unknown as number, share: 100 })}>
+            <Button
+              size="small"
+              onClick={() => targets.append({ connectionId: undefined as unknown as number, share: 100 })}
+            >
               Add connection
             </Button>
           </Stack>

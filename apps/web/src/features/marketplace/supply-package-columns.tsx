@@ -1,12 +1,17 @@
 import { PUBLICATION_STATUS_OPTIONS, TIER_OPTIONS } from '@adcast/domain/enumerations';
 import { formatAmount } from '@adcast/domain/format';
-import { genreTitle, type SupplyPackage, SUPPLY_PACKAGE_COLUMN_LABELS as L } from '@adcast/domain/marketplace/supply-packages';
+import {
+  genreTitle,
+  SUPPLY_PACKAGE_COLUMN_LABELS as L,
+  type SupplyPackage,
+} from '@adcast/domain/marketplace/supply-packages';
 import { useMe } from '../../session/me';
 import { addedColumn, enumColumn, nameColumn, statusColumn } from '../../ui/data-table/common-columns';
 import type { DataColumn } from '../../ui/data-table/data-table';
 import { StatusLabel } from '../../ui/status-label';
 
-const packageLink = (pkg: SupplyPackage) => ({ to: '/supply-marketplace/$id', params: { id: pkg.id } }) as const;
+const packageLink = (pkg: SupplyPackage) =>
+  ({ to: '/supply-marketplace/$id', params: { id: pkg.id } }) as const;
 
 /** The marketplace's packages: name (to the package's page), publication, tier, floor, what it carries, network, status. */
 export function useSupplyPackageColumns(): DataColumn<SupplyPackage>[] {

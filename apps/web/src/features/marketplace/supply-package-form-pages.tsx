@@ -14,7 +14,8 @@ import { emptySupplyPackage, SupplyPackageForm } from './supply-package-form';
 import { supplyPackageResource } from './supply-package-resource';
 
 const toList = () => ({ to: '/supply-marketplace' }) as const;
-const toPackage = (pkg: SupplyPackage) => ({ to: '/supply-marketplace/$id', params: { id: pkg.id } }) as const;
+const toPackage = (pkg: SupplyPackage) =>
+  ({ to: '/supply-marketplace/$id', params: { id: pkg.id } }) as const;
 
 /** /supply-marketplace/create. A network user's package belongs to its network. */
 export function SupplyPackageCreatePage() {

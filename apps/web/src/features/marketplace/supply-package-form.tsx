@@ -1,15 +1,11 @@
-import {
-  PLATFORM_OPTIONS,
-  SELECTION_SCOPE_OPTIONS,
-  TIER_OPTIONS,
-} from '@adcast/domain/enumerations';
-import { PICKER_LABELS } from '@adcast/domain/picker-labels';
+import { PLATFORM_OPTIONS, SELECTION_SCOPE_OPTIONS, TIER_OPTIONS } from '@adcast/domain/enumerations';
 import {
   GENRE_OPTIONS,
   SUPPLY_PACKAGE_COLUMN_LABELS as L,
   type SupplyPackageInput,
   SupplyPackageInputSchema,
 } from '@adcast/domain/marketplace/supply-packages';
+import { PICKER_LABELS } from '@adcast/domain/picker-labels';
 import { CurrencySchema } from '@adcast/domain/record-fields';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -23,8 +19,15 @@ import { useCountryOptions } from '../inventory/targeting/geo-api';
 import { useNetworkOptions } from '../networks/network-options';
 
 const CURRENCY_OPTIONS = CurrencySchema.options.map((code) => ({ key: code, label: code }));
-const SCOPE_LABELS = { ALL: 'All of the network’s inventory', SELECTED: 'Selected placements', NEW: 'Selected placements and new inventory' };
-const SCOPE_OPTIONS = SELECTION_SCOPE_OPTIONS.map((option) => ({ ...option, label: SCOPE_LABELS[option.key] }));
+const SCOPE_LABELS = {
+  ALL: 'All of the network’s inventory',
+  SELECTED: 'Selected placements',
+  NEW: 'Selected placements and new inventory',
+};
+const SCOPE_OPTIONS = SELECTION_SCOPE_OPTIONS.map((option) => ({
+  ...option,
+  label: SCOPE_LABELS[option.key],
+}));
 
 /** A new package: a standard draft of chosen placements in US dollars, of the given network (null: none). */
 export const emptySupplyPackage = (networkId: number | null): SupplyPackageInput => ({
@@ -68,9 +71,21 @@ export function SupplyPackageForm(props: RecordFormProps<SupplyPackageInput, Sup
         <FormField {...fields} name="floorCpm" label={L.floorCpm} numeric required />
         <FormField {...fields} name="currency" label={L.currency} required options={CURRENCY_OPTIONS} />
       </FieldRow>
-      <FormField {...fields} name="selectionScope" label={L.selectionScope} required options={SCOPE_OPTIONS} />
+      <FormField
+        {...fields}
+        name="selectionScope"
+        label={L.selectionScope}
+        required
+        options={SCOPE_OPTIONS}
+      />
       {scope !== 'ALL' && (
-        <RecordPickerField {...fields} name="placementIds" area="placements" multiple networkIds={networkIds} />
+        <RecordPickerField
+          {...fields}
+          name="placementIds"
+          area="placements"
+          multiple
+          networkIds={networkIds}
+        />
       )}
       <OptionsField {...fields} name="platforms" label={L.platforms} options={PLATFORM_OPTIONS} />
       <OptionsField
@@ -81,7 +96,13 @@ export function SupplyPackageForm(props: RecordFormProps<SupplyPackageInput, Sup
         options={countries.options}
         loading={countries.loading}
       />
-      <OptionsField {...fields} name="genreIds" label={L.genreIds} placeholder={PICKER_LABELS.genre} options={GENRE_OPTIONS} />
+      <OptionsField
+        {...fields}
+        name="genreIds"
+        label={L.genreIds}
+        placeholder={PICKER_LABELS.genre}
+        options={GENRE_OPTIONS}
+      />
       <RecordPickerField {...fields} name="targetingSetId" area="targeting" networkIds={networkIds} />
       <FormField {...fields} name="description" label={L.description} multiline />
     </FormCard>

@@ -13,7 +13,12 @@ type Table = typeof placements | typeof connections | typeof supplyPackages;
 type Ref = { id: number; name: string };
 
 /** Every package, placement and connection the rules name exists, is visible and is in the routing's network. */
-export async function checkRuleRefs(db: Db, auth: AuthContext, networkId: number | null, rules: RoutingRuleFields[]) {
+export async function checkRuleRefs(
+  db: Db,
+  auth: AuthContext,
+  networkId: number | null,
+  rules: RoutingRuleFields[],
+) {
   const check = async (table: Table, ids: number[], missing: (ids: number[]) => string, what: string) => {
     const unique = [...new Set(ids)];
     const found = await networksOfRows(db, table, unique, networkFilter(table.networkId, auth));

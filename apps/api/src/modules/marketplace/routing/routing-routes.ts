@@ -1,3 +1,4 @@
+import { ROUTING_API } from '@adcast/domain/marketplace/paths';
 import {
   RoutingCheckSchema,
   RoutingPlanInputSchema,
@@ -5,7 +6,6 @@ import {
   RoutingPlanSchema,
   RoutingPlanUpdateSchema,
 } from '@adcast/domain/marketplace/routing';
-import { ROUTING_API } from '@adcast/domain/marketplace/paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, needs } from '../../../http/auth';
@@ -23,7 +23,8 @@ export function registerRoutingRoutes(app: FastifyInstance, deps: ModuleDeps): v
       config: needs('MARKETPLACE_ROUTING_READ'),
       schema: { tags, querystring: RoutingPlanQuerySchema, response: { 200: RoutingPlanSchema } },
     },
-    async (request) => loadPlan(deps.db, await routingNetwork(deps.db, authOf(request), request.query.networkId)),
+    async (request) =>
+      loadPlan(deps.db, await routingNetwork(deps.db, authOf(request), request.query.networkId)),
   );
   r.post(
     ROUTING_API.check,

@@ -23,7 +23,9 @@ import { checkRuleRefs, idsOf, namesOf } from './routing-refs';
 type Deps = Pick<ModuleDeps, 'db' | 'facts'>;
 
 const planOfNetwork = (networkId: number | null) =>
-  networkId === null ? isNull(marketplaceRoutingPlans.networkId) : eq(marketplaceRoutingPlans.networkId, networkId);
+  networkId === null
+    ? isNull(marketplaceRoutingPlans.networkId)
+    : eq(marketplaceRoutingPlans.networkId, networkId);
 
 /** The network a plan belongs to: a network user's own; staff name one, or none for the platform's own placements. */
 export const routingNetwork = (db: Db, auth: AuthContext, requested: number | null | undefined) =>
@@ -55,8 +57,12 @@ export async function loadPlan(db: Db, networkId: number | null): Promise<Routin
       priority: index + 1,
       supplyPackage: rule.supplyPackageId === null ? null : names.supplyPackage(rule.supplyPackageId),
       placements: rule.placementIds.map(names.placement),
-      targets: rule.targets.map((target) => ({ connection: names.connection(target.connectionId), share: target.share })),
-      fallbackConnection: rule.fallbackConnectionId === null ? null : names.connection(rule.fallbackConnectionId),
+      targets: rule.targets.map((target) => ({
+        connection: names.connection(target.connectionId),
+        share: target.share,
+      })),
+      fallbackConnection:
+        rule.fallbackConnectionId === null ? null : names.connection(rule.fallbackConnectionId),
     })),
   };
 }

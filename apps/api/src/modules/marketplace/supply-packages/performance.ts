@@ -13,7 +13,8 @@ export async function packagePerformance(
   const span = lastDays(30);
   const placementIds = await activePlacementsOf(deps.db, { ...pkg, networkId: pkg.network?.id ?? null });
   const facts = [...(await factsByPlacement(deps, auth, span, placementIds)).values()];
-  if (facts.length === 0) return { ...span, adRequests: null, adImpressions: null, fillRate: null, eCpm: null };
+  if (facts.length === 0)
+    return { ...span, adRequests: null, adImpressions: null, fillRate: null, eCpm: null };
   const sum = (key: 'adRequests' | 'adImpressions' | 'revenue') =>
     facts.reduce((total, row) => total + row[key], 0);
   const [requests, impressions, revenue] = [sum('adRequests'), sum('adImpressions'), sum('revenue')];

@@ -82,5 +82,8 @@ export const SUPPLY_PACKAGE = defineRecord(SUPPLY_PACKAGE_CONTRACT, {
   },
   filter: supplyPackageFilter,
   search: { column: supplyPackages.name },
-  unique: { constraint: 'supply_packages_network_name_unique', message: SUPPLY_PACKAGE_MESSAGES.duplicateName },
+  unique: {
+    constraint: 'supply_packages_network_name_unique',
+    message: SUPPLY_PACKAGE_MESSAGES.duplicateName,
+  },
 });

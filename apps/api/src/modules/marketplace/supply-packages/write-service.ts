@@ -12,7 +12,11 @@ import { networksOfRows } from '../../../db/deals';
 import { placements } from '../../../db/schema/inventory';
 import { targetingSets } from '../../../db/schema/targeting';
 import { networks } from '../../../db/schema/tenancy';
-import { activePlacementsOf, replacePackagePlacements, replacePackageShares } from '../../../db/supply-packages';
+import {
+  activePlacementsOf,
+  replacePackagePlacements,
+  replacePackageShares,
+} from '../../../db/supply-packages';
 import type { AuthContext } from '../../../http/auth';
 import { badRequest, ruleBroken } from '../../../http/errors';
 import { networkFilter } from '../../../http/scope-filter';
@@ -27,7 +31,12 @@ type PackageShares = z.output<typeof PackageSharesSchema>;
 
 /** The placements and targeting set exist, are visible to the caller and are in the package's network. */
 async function checkInventory(db: Db, auth: AuthContext, networkId: number | null, input: PackageInput) {
-  const found = await networksOfRows(db, placements, input.placementIds, networkFilter(placements.networkId, auth));
+  const found = await networksOfRows(
+    db,
+    placements,
+    input.placementIds,
+    networkFilter(placements.networkId, auth),
+  );
   const missing = input.placementIds.filter((id) => !found.has(id));
   if (missing.length > 0) throw badRequest(M.placementsNotFound(missing));
   const outside = networkId === null ? [] : input.placementIds.filter((id) => found.get(id) !== networkId);
@@ -74,7 +83,10 @@ export async function movePublication(ctx: WriteContext, id: number, move: Publi
   const pkg = await loadRecord(ctx.db, ctx.auth, SUPPLY_PACKAGE, id);
   if (!canMovePublication(pkg.publicationStatus, move.to))
     throw ruleBroken(M.illegalTransition(pkg.publicationStatus, move.to));
-  if (needsInventory(move.to) && (await activePlacementsOf(ctx.db, { ...pkg, networkId: pkg.network?.id ?? null })).length === 0)
+  if (
+    needsInventory(move.to) &&
+    (await activePlacementsOf(ctx.db, { ...pkg, networkId: pkg.network?.id ?? null })).length === 0
+  )
     throw ruleBroken(M.noInventory);
   // A withdrawn package is offered to no one until it is published again.
   const withdraw = move.to === 'DRAFT';
@@ -95,7 +107,12 @@ export async function sharePackage(ctx: WriteContext, id: number, shares: Packag
     if (own === null) throw ruleBroken(M.needsNetwork);
     if (pkg.publicationStatus !== 'PUBLISHED') throw ruleBroken(M.shareNotPublished);
     if (shares.networkIds.includes(own)) throw badRequest(M.shareOwnNetwork);
-    const found = await networksOfRows(ctx.db, { id: networks.id, networkId: networks.id }, shares.networkIds, undefined);
+    const found = await networksOfRows(
+      ctx.db,
+      { id: networks.id, networkId: networks.id },
+      shares.networkIds,
+      undefined,
+    );
     const missing = shares.networkIds.filter((networkId) => !found.has(networkId));
     if (missing.length > 0) throw badRequest(M.networksNotFound(missing));
   }
