@@ -61,6 +61,8 @@ const areaImports = {
   changelog: ['networks', 'users'],
   content: ['owners'],
   demand: ['inventory'],
+  // A package's deal is written by the Deals area; its figures are read through the reports' scope.
+  marketplace: ['demand', 'reports'],
   media: ['catalogue'],
   publishers: ['owners'],
   users: ['auth', 'content', 'publishers'],

@@ -22,6 +22,8 @@ import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
 import { registerAdsTxtRoutes } from './modules/inventory/ads-txt/ads-txt-routes';
 import { registerTagRoutes } from './modules/inventory/tags/tag-routes';
+import { registerMarketplaceRoutes } from './modules/marketplace/marketplace-routes';
+import { registerRoutingRoutes } from './modules/marketplace/routing/routing-routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerNetworkRoutes } from './modules/networks/routes';
 import { RECORD_AREAS } from './modules/record-areas';
@@ -48,6 +50,8 @@ const MODULES = [
   // Before the apps and domains routes: its hook follows their writes.
   registerAdsTxtRoutes,
   registerTagRoutes,
+  registerMarketplaceRoutes,
+  registerRoutingRoutes,
   ...Object.values(RECORD_AREAS).map(
     (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
   ),

@@ -9,6 +9,7 @@ import { contentOwnerHomeRoute, contentOwnerStaffRoutes } from './features/conte
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { demandRoutes } from './features/demand/demand-routes';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
+import { marketplaceRoutes } from './features/marketplace/marketplace-routes';
 import { networkRoutes } from './features/networks/network-routes';
 import { publisherHomeRoute, publisherStaffRoutes } from './features/publishers/publisher-routes';
 import { reportsRoutes } from './features/reports/reports-routes';
@@ -31,6 +32,7 @@ const featureStaffRoutes = [
   ...catalogueRoutes,
   ...channelRoutes,
   ...campaignRoutes,
+  ...marketplaceRoutes,
 ];
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */

@@ -13,6 +13,7 @@ import { APP_AREA } from './inventory/apps/app-area';
 import { DOMAIN_AREA } from './inventory/domains/domain-area';
 import { PLACEMENT_AREA } from './inventory/placements/placement-area';
 import { TARGETING_AREA } from './inventory/targeting/targeting-area';
+import { SUPPLY_PACKAGE_AREA } from './marketplace/supply-packages/supply-package-area';
 import type { ModuleDeps } from './module-deps';
 import { PUBLISHER_AREA } from './publishers/publisher-area';
 
@@ -35,6 +36,7 @@ export const RECORD_AREAS = {
   orders: ORDER_AREA,
   creatives: CREATIVE_AREA,
   'line-items': LINE_ITEM_AREA,
+  'supply-packages': SUPPLY_PACKAGE_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };

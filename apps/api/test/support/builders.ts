@@ -7,6 +7,7 @@ import { collections, collectionVideos, videos } from '../../src/db/schema/catal
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
 import { apps, domains, exchangeApps, placements } from '../../src/db/schema/inventory';
+import { supplyPackagePlacements, supplyPackages } from '../../src/db/schema/marketplace';
 import { contentOwners, networks, publishers } from '../../src/db/schema/tenancy';
 import type { TestApp } from './test-app';
 
@@ -357,6 +358,24 @@ export function builders(t: TestApp) {
         .returning(),
     );
 
+  /** A supply package of the network (none unless given) selling the placements given, a draft unless said. */
+  const supplyPackage = async (
+    fields: Partial<Omit<typeof supplyPackages.$inferInsert, 'id'>> & { placementIds?: number[] } = {},
+  ) => {
+    const { placementIds = [], ...columns } = fields;
+    const row = one(
+      await t.db
+        .insert(supplyPackages)
+        .values({ name: unique('Package'), floorCpm: 5, ...columns })
+        .returning(),
+    );
+    if (placementIds.length > 0)
+      await t.db
+        .insert(supplyPackagePlacements)
+        .values(placementIds.map((placementId) => ({ packageId: row.id, placementId })));
+    return row;
+  };
+
   const reload = {
     video: async (id: number) => one(await t.db.select().from(videos).where(eq(videos.id, id))),
     collection: async (id: number) =>
@@ -383,6 +402,7 @@ export function builders(t: TestApp) {
     order,
     lineItem,
     creative,
+    supplyPackage,
     user,
     reload,
   };

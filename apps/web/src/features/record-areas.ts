@@ -15,6 +15,7 @@ import { appResource } from './inventory/apps/app-resource';
 import { domainResource } from './inventory/domains/domain-resource';
 import { placementResource } from './inventory/placements/placement-resource';
 import { targetingResource } from './inventory/targeting/targeting-resource';
+import { supplyPackageResource } from './marketplace/supply-package-resource';
 import { publisherResource } from './publishers/publisher-resource';
 
 /** The web resource of a contract: its row, input, update and sort types. */
@@ -47,6 +48,7 @@ const advertiserForms = () => import('./campaigns/advertisers/advertiser-form-pa
 const orderForms = () => import('./campaigns/orders/order-form-pages');
 const creativeForms = () => import('./campaigns/creatives/creative-form-pages');
 const lineItemForms = () => import('./campaigns/line-items/line-item-form-pages');
+const supplyPackageForms = () => import('./marketplace/supply-package-form-pages');
 
 /** Every record area of the registry on the web; the compiler names an area the registry gains and this map lacks. */
 export const WEB_AREAS = {
@@ -169,6 +171,14 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./campaigns/line-items/line-items-page'), 'LineItemsPage'),
       create: lazyRouteComponent(lineItemForms, 'LineItemCreatePage'),
       record: lazyRouteComponent(lineItemForms, 'LineItemEditPage'),
+    },
+  },
+  'supply-packages': {
+    resource: supplyPackageResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./marketplace/supply-packages-page'), 'SupplyPackagesPage'),
+      create: lazyRouteComponent(supplyPackageForms, 'SupplyPackageCreatePage'),
+      record: lazyRouteComponent(supplyPackageForms, 'SupplyPackagePage'),
     },
   },
 } satisfies { [K in RecordContractKey]: WebArea<RecordContractOf<K>> };

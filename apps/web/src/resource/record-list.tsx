@@ -1,3 +1,4 @@
+import type { QueryObject } from '@adcast/domain/query';
 import type { LinkOptions } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { downloadListCsv } from '../api/list-actions';
@@ -24,7 +25,11 @@ export interface RecordListProps<T extends RecordRow, I, U, P extends string> {
   paths?: { list: string; counts: string };
   /** Buttons in the card's header. */
   action?: ReactNode;
+  /** Filters of the area's own (the marketplace's platform, geo, price...), sent with every list call. */
+  filter?: QueryObject;
 }
+
+const NO_FILTER: QueryObject = {};
 
 /** A record type's list card: status boxes, search, sort and paging kept in the URL. */
 export function RecordList<T extends RecordRow, I, U, P extends string>({
@@ -33,14 +38,15 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
   columns,
   paths,
   action,
+  filter: ownFilter = NO_FILTER,
 }: RecordListProps<T, I, U, P>) {
   const can = useCan();
   const controls = useListState(resource.listSearch, route);
-  const page = useRecordPage(resource, controls.state, paths?.list);
-  const counts = useRecordCounts(resource, controls.state.search, paths?.counts);
+  const page = useRecordPage(resource, controls.state, paths?.list, ownFilter);
+  const counts = useRecordCounts(resource, controls.state.search, paths?.counts, ownFilter);
   const listPath = paths?.list ?? resource.paths.list;
   const selection = useRowSelection<number>();
-  const filter = `${controls.state.search}|${controls.state.status.join()}`;
+  const filter = `${controls.state.search}|${controls.state.status.join()}|${JSON.stringify(ownFilter)}`;
   // Rows chosen under another filter would be changed unseen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is what clears the choice
   useEffect(() => selection.clear(), [filter, selection.clear]);
@@ -48,7 +54,7 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
   const exportCsv = () =>
     downloadListCsv(
       listPath,
-      toListQuery(controls.state, resource.searchParam),
+      { ...toListQuery(controls.state, resource.searchParam), ...ownFilter },
       `${resource.labels.plural}.csv`,
       paths ? undefined : resource.paths.exportCsv,
     ).catch((error: unknown) => notifyError(error, resource.notices.errorFetching));

@@ -1,5 +1,6 @@
 import { EntityStatusSchema } from '@adcast/domain/enumerations';
 import type { Page } from '@adcast/domain/paging';
+import type { QueryObject } from '@adcast/domain/query';
 import { useQuery } from '@tanstack/react-query';
 import type { LinkOptions } from '@tanstack/react-router';
 import { api } from '../api/client';
@@ -14,11 +15,12 @@ export const recordPageQuery = <T extends RecordRow, I, U, P extends string>(
   resource: RecordResource<T, I, U, P>,
   state: ListState,
   path = resource.paths.list,
+  filter: QueryObject = {},
 ) =>
   pageQuery<T>(
     [resource.key],
     path,
-    toListQuery(state, resource.searchParam),
+    { ...toListQuery(state, resource.searchParam), ...filter },
     resource.notices.errorFetching,
   );
 
@@ -27,20 +29,28 @@ export const recordCountsQuery = <T extends RecordRow, I, U, P extends string>(
   resource: RecordResource<T, I, U, P>,
   search: string,
   path = resource.paths.counts,
+  filter: QueryObject = {},
 ) =>
-  statusCountsQuery([resource.key], path, { [resource.searchParam]: search }, resource.notices.errorFetching);
+  statusCountsQuery(
+    [resource.key],
+    path,
+    { [resource.searchParam]: search, ...filter },
+    resource.notices.errorFetching,
+  );
 
 export const useRecordPage = <T extends RecordRow, I, U, P extends string>(
   resource: RecordResource<T, I, U, P>,
   state: ListState,
   path?: string,
-) => useQuery(recordPageQuery(resource, state, path));
+  filter?: QueryObject,
+) => useQuery(recordPageQuery(resource, state, path, filter));
 
 export const useRecordCounts = <T extends RecordRow, I, U, P extends string>(
   resource: RecordResource<T, I, U, P>,
   search: string,
   path?: string,
-) => useQuery(recordCountsQuery(resource, search, path));
+  filter?: QueryObject,
+) => useQuery(recordCountsQuery(resource, search, path, filter));
 
 async function loadRecord<T extends RecordRow>(
   paths: RecordResource<T, unknown, unknown>['paths'],

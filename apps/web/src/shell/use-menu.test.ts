@@ -51,6 +51,7 @@ describe('menu sections', () => {
   it('gives a campaign manager, who runs no reports and reads no changelog, Targeting, Deals, Advertisers, Campaigns, Line Items and Creatives', () => {
     const manager = { ...admin, roles: ['CAMPAIGN_MANAGER' as const] };
     expect(paths(menuSections(manager, { role: 'CAMPAIGN_MANAGER' }))).toEqual([
+      '/supply-marketplace',
       '/targeting',
       '/demand/deals',
       '/campaigns/advertisers',
@@ -77,7 +78,7 @@ describe('menu sections', () => {
 
   it('keeps Report Builder for rev ops, who runs reports without a report permission', () => {
     const revOps = { ...admin, roles: ['REV_OPS' as const] };
-    expect(paths(menuSections(revOps, { role: 'REV_OPS' }))).toEqual(['/reports']);
+    expect(paths(menuSections(revOps, { role: 'REV_OPS' }))).toEqual(['/supply-marketplace', '/reports']);
   });
 
   it('shows nothing without a mask', () => {

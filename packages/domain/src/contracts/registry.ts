@@ -11,6 +11,7 @@ import { APP_CONTRACT } from '../inventory/app-contract';
 import { DOMAIN_CONTRACT } from '../inventory/domain-contract';
 import { PLACEMENT_CONTRACT } from '../inventory/placement-contract';
 import { TARGETING_CONTRACT } from '../inventory/targeting-contract';
+import { SUPPLY_PACKAGE_CONTRACT } from '../marketplace/supply-package-contract';
 import type { Permission } from '../permissions';
 import { PUBLISHER_CONTRACT } from '../publishers/publisher-contract';
 import type { AnyRecordContract, RecordScreenPath } from './record-contract';
@@ -34,6 +35,7 @@ export const RECORD_CONTRACTS = [
   ORDER_CONTRACT,
   CREATIVE_CONTRACT,
   LINE_ITEM_CONTRACT,
+  SUPPLY_PACKAGE_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];
