@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { advertisers, creativeOrders, creatives, lineItems, orders } from '../../src/db/schema/campaigns';
 import { collections, collectionVideos, videos } from '../../src/db/schema/catalogue';
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
+import { dpSupportedImports } from '../../src/db/schema/dp-revenue';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
 import { apps, domains, exchangeApps, placements } from '../../src/db/schema/inventory';
 import { contentOwners, networks, publishers } from '../../src/db/schema/tenancy';
@@ -357,6 +358,27 @@ export function builders(t: TestApp) {
         .returning(),
     );
 
+  /** A partner's revenue import format: the file's headers for day, impressions, revenue (and publisher). */
+  const supportedImport = async (
+    partner: { id: number },
+    columns: { day?: string; impressions?: string; revenue?: string; publisherId?: string | null } = {},
+  ) =>
+    one(
+      await t.db
+        .insert(dpSupportedImports)
+        .values({
+          demandPartnerId: partner.id,
+          name: unique('Format'),
+          columns: {
+            day: columns.day ?? 'Date',
+            impressions: columns.impressions ?? 'Impressions',
+            revenue: columns.revenue ?? 'Revenue',
+            publisherId: columns.publisherId ?? null,
+          },
+        })
+        .returning(),
+    );
+
   const reload = {
     video: async (id: number) => one(await t.db.select().from(videos).where(eq(videos.id, id))),
     collection: async (id: number) =>
@@ -384,6 +406,7 @@ export function builders(t: TestApp) {
     lineItem,
     creative,
     user,
+    supportedImport,
     reload,
   };
 }
