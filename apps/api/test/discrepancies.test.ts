@@ -255,7 +255,7 @@ describe('revenue reconciliation: partner files against our figures', () => {
       version: edited.json().version,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().messages).toContain(M.thresholdRange);
+    expect(refused.json().messages).toEqual([`discrepancyThresholdPct: ${M.thresholdRange}`]);
   });
 
   it('tenancy: another network sees neither the partner nor its rows; the read-only admin reads all and changes nothing', async () => {

@@ -42,7 +42,12 @@ export const SupportedImportSchema = z.object({
   id: z.number().int(),
   demandPartnerId: z.number().int(),
   name: z.string(),
-  columns: RevenueColumnsSchema,
+  columns: z.object({
+    day: z.string(),
+    impressions: z.string(),
+    revenue: z.string(),
+    publisherId: z.string().nullable(),
+  }),
   version: z.number().int(),
 });
 export type SupportedImport = z.infer<typeof SupportedImportSchema>;
