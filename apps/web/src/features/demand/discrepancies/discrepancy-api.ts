@@ -6,9 +6,11 @@ import type {
   SupportedImport,
 } from '@adcast/domain/demand/revenue/imports';
 import { DP_REVENUE_API } from '@adcast/domain/demand/revenue/paths';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../api/client';
+import { notifyError } from '../../../api/notify-error';
 import { saveTextFile } from '../../../api/save-file';
+import { toast } from '../../../api/toast-store';
 import { useWrite } from '../../../resource/write-api';
 
 const KEY = ['discrepancies'] as const;
@@ -60,14 +62,26 @@ export const useRevenueImportPreview = (dpId: number, id: number | null) =>
 
 export const useRevenueImportWrite = (dpId: number) => useWrite<RevenueImport>([importsKey(dpId), KEY]);
 
-/** Sends the partner's file (multipart) in one of its formats. */
-export function uploadRevenueFile(dpId: number, supportedImportId: number, file: File) {
-  const form = new FormData();
-  form.append('supportedImportId', String(supportedImportId));
-  form.append('file', file);
-  return request<RevenueImport>(DP_REVENUE_API.revenueImports(dpId), {
-    method: 'POST',
-    body: form,
-    loader: true,
+/** Sends the partner's file (multipart) in one of its formats; the server reads it in the background. */
+export function useRevenueUpload(dpId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ formatId, file }: { formatId: number; file: File }) => {
+      const form = new FormData();
+      form.append('supportedImportId', String(formatId));
+      form.append('file', file);
+      return request<RevenueImport>(DP_REVENUE_API.revenueImports(dpId), {
+        method: 'POST',
+        body: form,
+        loader: true,
+      });
+    },
+    onSuccess: (started) => {
+      void client.invalidateQueries({ queryKey: importsKey(dpId) });
+      toast.success(
+        started.status === 'READING' ? 'The file is being read' : 'This file was imported already',
+      );
+    },
+    onError: (error) => notifyError(error, 'The file could not be uploaded'),
   });
 }
