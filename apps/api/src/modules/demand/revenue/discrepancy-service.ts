@@ -6,15 +6,14 @@ import {
 } from '@adcast/domain/demand/revenue/discrepancy';
 import { fromMicros, toMicros } from '@adcast/domain/money';
 import { REPORT_MAX_PAGE_SIZE, ReportQuerySchema } from '@adcast/domain/reports/report-query';
-import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { and, inArray } from 'drizzle-orm';
 import { partnerRevenueOf } from '../../../db/dp-revenue';
 import { demandPartners } from '../../../db/schema/demand';
 import { publishers } from '../../../db/schema/tenancy';
 import type { AuthContext } from '../../../http/auth';
 import { runReport } from '../../../reports/run-report';
+import type { FactScope } from '../../../reports/scope';
 import type { ModuleDeps } from '../../module-deps';
-import { factScopeOf } from '../../reports/fact-scope';
 import { partnersVisibleTo } from '../partners/partner-record';
 
 type Deps = Pick<ModuleDeps, 'db' | 'facts'>;
@@ -40,8 +39,11 @@ async function ourFigures(
     networks.set(partner.networkId, [...(networks.get(partner.networkId) ?? []), partner.id]);
   const dimensions = byPublisher ? ['day', 'demandPartner', 'publisherId'] : ['day', 'demandPartner'];
   for (const [networkId, partnerIds] of networks) {
-    const scope: ReportScope = networkId === null ? { kind: 'everything' } : { kind: 'network', networkId };
-    const factScope = await factScopeOf(deps.db, scope);
+    // The partners compared are the network's own, so the scope names exactly them.
+    const factScope: FactScope =
+      networkId === null
+        ? { kind: 'everything' }
+        : { kind: 'network', networkId, demand: { partnerIds, connectionIds: [] } };
     for (let page = 0; ; page += 1) {
       const query = ReportQuerySchema.parse({
         ...range,
