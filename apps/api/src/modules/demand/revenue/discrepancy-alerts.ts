@@ -59,8 +59,16 @@ async function alertOnce(
       .map((row) => figure(row.ourRevenue, row.partnerRevenue, row.revenueDifferencePct))
       .join('; '),
   });
-  for (const follower of await followersOf(deps.db, partner.id, partner.networkId)) {
-    await deps.mailer.send({ to: follower.email, subject: M.alertSubject(partner.displayName, day), text });
+  try {
+    for (const follower of await followersOf(deps.db, partner.id, partner.networkId)) {
+      await deps.mailer.send({ to: follower.email, subject: M.alertSubject(partner.displayName, day), text });
+    }
+  } catch (error) {
+    // The job's retry mails the day again rather than never.
+    await deps.db
+      .delete(dpDiscrepancyAlerts)
+      .where(and(eq(dpDiscrepancyAlerts.demandPartnerId, partner.id), eq(dpDiscrepancyAlerts.day, day)));
+    throw error;
   }
 }
 
