@@ -20,6 +20,7 @@ import { registerUploads } from './http/uploads';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
+import { registerDpRevenueRoutes } from './modules/demand/revenue/revenue-routes';
 import { registerAdsTxtRoutes } from './modules/inventory/ads-txt/ads-txt-routes';
 import { registerTagRoutes } from './modules/inventory/tags/tag-routes';
 import { registerMarketplaceRoutes } from './modules/marketplace/marketplace-routes';
@@ -52,6 +53,7 @@ const MODULES = [
   registerTagRoutes,
   registerMarketplaceRoutes,
   registerRoutingRoutes,
+  registerDpRevenueRoutes,
   ...Object.values(RECORD_AREAS).map(
     (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
   ),

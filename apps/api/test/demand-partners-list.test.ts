@@ -141,6 +141,8 @@ describe('demand partners: list, picker, statuses and counts', () => {
       defaultBidFloor: partner.defaultBidFloor,
       notes: null,
       connectionCount: 1,
+      discrepancyThresholdPct: 10,
+      discrepancyFlaggedOn: null,
       createdOn: partner.createdOn.toISOString(),
       updatedOn: partner.updatedOn.toISOString(),
       version: 1,

@@ -22,3 +22,18 @@ export const moneySchema = (field: string) =>
     .min(0, MONEY_MESSAGES.notNegative(field))
     .max(MONEY_MAX, MONEY_MESSAGES.tooLarge(field))
     .refine(hasTwoDecimals, MONEY_MESSAGES.twoDecimals(field));
+
+/** Money held exactly as whole millionths (the report facts' precision), so sums carry no binary noise. */
+export const MICROS_PER_UNIT = 1_000_000;
+
+export const toMicros = (amount: number): number => Math.round(amount * MICROS_PER_UNIT);
+
+export const fromMicros = (micros: number): number => micros / MICROS_PER_UNIT;
+
+/** A decimal amount as text ("1234.5678", "1,234.56", "$12") in whole millionths; null when it is not one. */
+export function parseMicros(text: string): number | null {
+  const match = /^\$?(\d+)(?:\.(\d{1,6}))?$/.exec(text.trim().replaceAll(',', ''));
+  if (!match) return null;
+  const micros = Number(match[1]) * MICROS_PER_UNIT + Number((match[2] ?? '').padEnd(6, '0'));
+  return Number.isSafeInteger(micros) ? micros : null;
+}

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { advertisers, creativeOrders, creatives, lineItems, orders } from '../../src/db/schema/campaigns';
 import { collections, collectionVideos, videos } from '../../src/db/schema/catalogue';
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
+import { dpSupportedImports } from '../../src/db/schema/dp-revenue';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
 import { apps, domains, exchangeApps, placements } from '../../src/db/schema/inventory';
 import { supplyPackagePlacements, supplyPackages } from '../../src/db/schema/marketplace';
@@ -375,6 +376,26 @@ export function builders(t: TestApp) {
         .values(placementIds.map((placementId) => ({ packageId: row.id, placementId })));
     return row;
   };
+  /** A partner's revenue import format: the file's headers for day, impressions, revenue (and publisher). */
+  const supportedImport = async (
+    partner: { id: number },
+    columns: { day?: string; impressions?: string; revenue?: string; publisherId?: string | null } = {},
+  ) =>
+    one(
+      await t.db
+        .insert(dpSupportedImports)
+        .values({
+          demandPartnerId: partner.id,
+          name: unique('Format'),
+          columns: {
+            day: columns.day ?? 'Date',
+            impressions: columns.impressions ?? 'Impressions',
+            revenue: columns.revenue ?? 'Revenue',
+            publisherId: columns.publisherId ?? null,
+          },
+        })
+        .returning(),
+    );
 
   const reload = {
     video: async (id: number) => one(await t.db.select().from(videos).where(eq(videos.id, id))),
@@ -404,6 +425,7 @@ export function builders(t: TestApp) {
     creative,
     supplyPackage,
     user,
+    supportedImport,
     reload,
   };
 }

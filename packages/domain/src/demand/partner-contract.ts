@@ -65,6 +65,7 @@ export const PARTNER_CONTRACT = recordContract<DemandPartner, DemandPartnerInput
     vastTagUrl: partner.vastTagUrl ?? '',
     defaultBidFloor: partner.defaultBidFloor,
     notes: partner.notes ?? '',
+    discrepancyThresholdPct: partner.discrepancyThresholdPct,
   }),
   exportColumns: [
     { label: L.name, value: (partner) => partner.displayName },

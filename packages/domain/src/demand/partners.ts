@@ -18,6 +18,8 @@ import {
 } from '../records';
 import { NetworkRefSchema } from '../user';
 import { DEMAND_MESSAGES } from './messages';
+import { DEFAULT_DISCREPANCY_THRESHOLD_PCT } from './revenue/discrepancy';
+import { DP_REVENUE_MESSAGES } from './revenue/messages';
 
 const httpUrlSchema = (field: string) =>
   z
@@ -64,6 +66,10 @@ export const DemandPartnerSchema = DemandPartnerOptionSchema.extend({
   defaultBidFloor: z.number(),
   notes: z.string().nullable(),
   connectionCount: z.number().int().nonnegative(),
+  /** Issue 27: a day whose figures differ from the partner's by more than this is flagged. */
+  discrepancyThresholdPct: z.number(),
+  /** The latest day flagged for the partner, if any. */
+  discrepancyFlaggedOn: z.string().nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
   version: z.number().int(),
@@ -80,6 +86,11 @@ const DemandPartnerFieldsSchema = z.object({
   vastTagUrl: httpUrlSchema('VAST tag URL'),
   defaultBidFloor: moneySchema('Default bid floor').default(0),
   notes: NotesSchema,
+  discrepancyThresholdPct: z
+    .number({ error: DP_REVENUE_MESSAGES.thresholdRange })
+    .min(0, DP_REVENUE_MESSAGES.thresholdRange)
+    .max(100, DP_REVENUE_MESSAGES.thresholdRange)
+    .default(DEFAULT_DISCREPANCY_THRESHOLD_PCT),
 });
 
 type PartnerUrls = Pick<
@@ -128,4 +139,6 @@ export const PARTNER_COLUMN_LABELS = {
   integrationType: 'Integration type',
   defaultBidFloor: 'Default bid floor',
   connectionCount: 'Connections',
+  discrepancyThresholdPct: 'Discrepancy threshold %',
+  discrepancyFlaggedOn: 'Discrepancy',
 } as const;

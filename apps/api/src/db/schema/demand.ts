@@ -32,6 +32,11 @@ export const demandPartners = pgTable(
     notes: text('notes'),
     /** Its connections in every status, kept by the connection_status_counts trigger (migration 0022). */
     connectionCount: integer('connection_count').notNull().default(0),
+    discrepancyThresholdPct: numeric('discrepancy_threshold_pct', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(10),
+    /** The latest day flagged by revenue reconciliation (kept by its alert job, not a user edit). */
+    discrepancyFlaggedOn: date('discrepancy_flagged_on', { mode: 'string' }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),

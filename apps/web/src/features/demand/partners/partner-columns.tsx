@@ -11,6 +11,7 @@ import {
   statusColumn,
 } from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { DiscrepancyFlag } from '../discrepancies/discrepancy-flag';
 
 /** The demand partners list: name (to the details), status, network, integration, floor, connections, added. */
 export function usePartnerColumns(): DataColumn<DemandPartner>[] {
@@ -37,6 +38,11 @@ export function usePartnerColumns(): DataColumn<DemandPartner>[] {
       sortProperty: 'connectionCount',
       align: 'right',
       render: (row) => row.connectionCount,
+    },
+    {
+      id: 'discrepancyFlaggedOn',
+      label: PARTNER_COLUMN_LABELS.discrepancyFlaggedOn,
+      render: (row) => <DiscrepancyFlag day={row.discrepancyFlaggedOn} />,
     },
     addedColumn(),
     actionsColumn(

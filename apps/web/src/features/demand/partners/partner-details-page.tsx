@@ -1,4 +1,4 @@
-import type { DemandPartner } from '@adcast/domain/demand/partners';
+import { type DemandPartner, PARTNER_COLUMN_LABELS } from '@adcast/domain/demand/partners';
 import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
 import { formatMoney } from '@adcast/domain/format';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import { columnSx } from '../../../ui/layout';
 import { NewButton } from '../../../ui/new-button';
 import { StatusLabel } from '../../../ui/status-label';
 import { ConnectionsList } from '../connections/connections-list';
+import { PartnerRevenuePanel } from '../discrepancies/partner-revenue-panel';
 import { partnerResource } from './partner-resource';
 
 function PartnerOverview({ partner }: { partner: DemandPartner }) {
@@ -29,6 +30,10 @@ function PartnerOverview({ partner }: { partner: DemandPartner }) {
         url,
         { label: 'Default bid floor', value: formatMoney(partner.defaultBidFloor) },
         { label: 'Connections', value: partner.connectionCount },
+        {
+          label: PARTNER_COLUMN_LABELS.discrepancyThresholdPct,
+          value: `${partner.discrepancyThresholdPct} %`,
+        },
         ...closingDetails(partner),
       ]}
     />
@@ -55,6 +60,7 @@ function PartnerDetails({ partner }: { partner: DemandPartner }) {
       />
       <Box sx={columnSx}>
         <PartnerOverview partner={partner} />
+        <PartnerRevenuePanel partner={partner} />
         <ConnectionsList route={detailsRoute} dpId={partner.id} action={addConnection} />
       </Box>
     </>

@@ -1,4 +1,5 @@
 import type { DemandPartner } from '@adcast/domain/demand/partners';
+import { DEFAULT_DISCREPANCY_THRESHOLD_PCT } from '@adcast/domain/demand/revenue/discrepancy';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
 import { useMe } from '../../../session/me';
@@ -24,6 +25,7 @@ export function PartnerCreatePage() {
         vastTagUrl: '',
         defaultBidFloor: 0,
         notes: '',
+        discrepancyThresholdPct: DEFAULT_DISCREPANCY_THRESHOLD_PCT,
       }}
       back={{ to: '/demand/list' }}
       openAfter={details}

@@ -1,4 +1,8 @@
-import { type DemandPartnerInput, DemandPartnerInputSchema } from '@adcast/domain/demand/partners';
+import {
+  type DemandPartnerInput,
+  DemandPartnerInputSchema,
+  PARTNER_COLUMN_LABELS,
+} from '@adcast/domain/demand/partners';
 import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -37,6 +41,13 @@ export function PartnerForm(props: RecordFormProps<DemandPartnerInput, PartnerFo
         <FormField control={control} name="endpointUrl" label="Endpoint URL" required />
       )}
       <FormField control={control} name="defaultBidFloor" label="Default bid floor (USD)" numeric required />
+      <FormField
+        control={control}
+        name="discrepancyThresholdPct"
+        label={PARTNER_COLUMN_LABELS.discrepancyThresholdPct}
+        numeric
+        required
+      />
       <FormField control={control} name="notes" label="Notes" multiline />
     </FormCard>
   );
