@@ -7,6 +7,7 @@ import { collections, collectionVideos, videos } from '../../src/db/schema/catal
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
 import { apps, domains, exchangeApps, placements } from '../../src/db/schema/inventory';
+import { channelPlaylists, channels } from '../../src/db/schema/media';
 import { contentOwners, networks, publishers } from '../../src/db/schema/tenancy';
 import type { TestApp } from './test-app';
 
@@ -357,6 +358,26 @@ export function builders(t: TestApp) {
         .returning(),
     );
 
+  /** A live channel playing the collections given, in that order. */
+  const channel = async (
+    fields: Partial<typeof channels.$inferInsert> & { collectionIds?: number[] } = {},
+  ) => {
+    const { collectionIds = [], ...columns } = fields;
+    const row = one(
+      await t.db
+        .insert(channels)
+        .values({ title: unique('Channel'), description: 'Made for a test', ...columns })
+        .returning(),
+    );
+    if (collectionIds.length > 0)
+      await t.db
+        .insert(channelPlaylists)
+        .values(
+          collectionIds.map((collectionId, position) => ({ channelId: row.id, collectionId, position })),
+        );
+    return row;
+  };
+
   const reload = {
     video: async (id: number) => one(await t.db.select().from(videos).where(eq(videos.id, id))),
     collection: async (id: number) =>
@@ -376,6 +397,7 @@ export function builders(t: TestApp) {
     video,
     videos: videosOf,
     collection,
+    channel,
     app,
     domain,
     exchangeApp,
