@@ -81,7 +81,7 @@ describe('content bytes (/api/cb): short clips uploaded and transcoded like vide
       MEDIA_API.contentByte,
     );
     expect(finished?.status).toBe(400);
-    expect(((await finished?.json()) as ErrorBody).messages).toEqual([
+    expect(((await finished!.json()) as ErrorBody).messages).toEqual([
       CONTENT_BYTE_MESSAGES.tooLong(CONTENT_BYTE_MAX_SECONDS + 2),
     ]);
     expect(await rowCount(t, videos)).toBe(videosBefore);
