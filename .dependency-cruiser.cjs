@@ -59,7 +59,7 @@ const areas = `${api}modules/`;
 // The other areas an area imports today; any other import between areas is refused.
 const areaImports = {
   changelog: ['networks', 'users'],
-  content: ['owners'],
+  content: ['owners', 'catalogue'],
   demand: ['inventory'],
   // A package's deal is written by the Deals area; its figures are read through the reports' scope.
   marketplace: ['demand', 'reports'],

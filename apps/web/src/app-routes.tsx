@@ -5,7 +5,11 @@ import { campaignRoutes } from './features/campaigns/campaigns-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes';
 import { changelogRoutes } from './features/changelog/changelog-routes';
 import { channelRoutes } from './features/channels/channel-routes';
-import { contentOwnerHomeRoute, contentOwnerStaffRoutes } from './features/content/content-routes';
+import {
+  contentOwnerHomeRoute,
+  contentOwnerStaffRoutes,
+  ooAppRoutes,
+} from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { demandRoutes } from './features/demand/demand-routes';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
@@ -27,6 +31,7 @@ const featureStaffRoutes = [
   ...networkRoutes,
   ...publisherStaffRoutes,
   ...contentOwnerStaffRoutes,
+  ...ooAppRoutes,
   ...changelogRoutes,
   ...reportsRoutes,
   ...catalogueRoutes,

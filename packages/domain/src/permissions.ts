@@ -105,6 +105,10 @@ export const PERMISSIONS = [
   'CAMPAIGNS_CREATIVES_UPDATE',
   'CAMPAIGNS_CREATIVES_SETTINGS',
   'CAMPAIGNS_CREATIVES_PROCESS',
+  'OO_APPS_READ',
+  'OO_APPS_CREATE',
+  'OO_APPS_EDIT',
+  'OO_APPS_ARCHIVE',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -125,6 +129,14 @@ const SALES_REPRESENTATIVE_EXCLUDED: readonly Permission[] = [
   'ENDPOINT_GENERATOR_CREATE',
 ];
 
+/** Publishers and content owners keep their own O&O apps; tenancy narrows them to their own. */
+const OWN_OO_APPS: readonly Permission[] = [
+  'OO_APPS_READ',
+  'OO_APPS_CREATE',
+  'OO_APPS_EDIT',
+  'OO_APPS_ARCHIVE',
+];
+
 /**
  * A publisher keeps its own apps and domains and their ads.txt (part 2 §6 gives it Inventory: Apps,
  * Ads.txt); tenancy narrows them to its own.
@@ -142,6 +154,7 @@ const PUBLISHER_PERMISSIONS: readonly Permission[] = [
   'ADS_TXT_READ',
   'APPS_ADS_TXT_CRAWL',
   'PUBLISHERS_ADS_TXT_CRAWL',
+  ...OWN_OO_APPS,
 ];
 
 const DESIGNER_PERMISSIONS: readonly Permission[] = [
@@ -175,7 +188,7 @@ const RULES: Record<Role, (permission: Permission) => boolean> = {
   REV_OPS: containsAny('FORECAST', 'SUPPLY_MARKETPLACE', 'KEYWORDS'),
   DESIGNER: (permission) => DESIGNER_PERMISSIONS.includes(permission),
   PUBLISHER: (permission) => PUBLISHER_PERMISSIONS.includes(permission),
-  CONTENT_OWNER: () => false,
+  CONTENT_OWNER: (permission) => OWN_OO_APPS.includes(permission),
 };
 
 const SETS = new Map<Role, ReadonlySet<Permission>>(

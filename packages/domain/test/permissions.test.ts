@@ -84,7 +84,7 @@ describe('permission sets per role (part 1 §6)', () => {
     );
   });
 
-  it('PUBLISHER: schedule create, its own apps and domains (the publisher menu holds Apps) and their ads.txt checks.', () => {
+  it('PUBLISHER: schedule create, its own apps, domains and O&O apps (the publisher menu holds Apps) and their ads.txt checks.', () => {
     expect(sorted(permissionsOf('PUBLISHER'))).toEqual(
       sorted([
         'REPORT_SCHEDULE_CREATE',
@@ -99,11 +99,17 @@ describe('permission sets per role (part 1 §6)', () => {
         'DOMAINS_CREATE',
         'DOMAINS_EDIT',
         'DOMAINS_ARCHIVE',
+        'OO_APPS_READ',
+        'OO_APPS_CREATE',
+        'OO_APPS_EDIT',
+        'OO_APPS_ARCHIVE',
       ]),
     );
   });
 
-  it('CONTENT_OWNER: none.', () => {
-    expect(permissionsOf('CONTENT_OWNER').size).toBe(0);
+  it('CONTENT_OWNER: none of the named sets; only its own O&O apps, which tenancy narrows to its own.', () => {
+    expect(sorted(permissionsOf('CONTENT_OWNER'))).toEqual(
+      sorted(['OO_APPS_READ', 'OO_APPS_CREATE', 'OO_APPS_EDIT', 'OO_APPS_ARCHIVE']),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { CREATIVE_AREA } from './campaigns/creatives/creative-area';
 import { LINE_ITEM_AREA } from './campaigns/line-items/line-item-area';
 import { ORDER_AREA } from './campaigns/orders/order-area';
 import { COLLECTION_AREA } from './catalogue/collection-area';
+import { OO_APP_AREA } from './content/oo-apps/oo-app-area';
 import { CONTENT_OWNER_AREA } from './content/owners/content-owner-area';
 import { CONNECTION_AREA } from './demand/connections/connection-area';
 import { DEAL_AREA } from './demand/deals/deal-area';
@@ -37,6 +38,7 @@ export const RECORD_AREAS = {
   creatives: CREATIVE_AREA,
   'line-items': LINE_ITEM_AREA,
   'supply-packages': SUPPLY_PACKAGE_AREA,
+  'oo-apps': OO_APP_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };

@@ -9,6 +9,7 @@ import { dpSupportedImports } from '../../src/db/schema/dp-revenue';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
 import { apps, domains, exchangeApps, placements } from '../../src/db/schema/inventory';
 import { supplyPackagePlacements, supplyPackages } from '../../src/db/schema/marketplace';
+import { channelPlaylists, channels } from '../../src/db/schema/media';
 import { contentOwners, networks, publishers } from '../../src/db/schema/tenancy';
 import type { TestApp } from './test-app';
 
@@ -396,6 +397,25 @@ export function builders(t: TestApp) {
         })
         .returning(),
     );
+  /** A live channel playing the collections given, in that order. */
+  const channel = async (
+    fields: Partial<typeof channels.$inferInsert> & { collectionIds?: number[] } = {},
+  ) => {
+    const { collectionIds = [], ...columns } = fields;
+    const row = one(
+      await t.db
+        .insert(channels)
+        .values({ title: unique('Channel'), description: 'Made for a test', ...columns })
+        .returning(),
+    );
+    if (collectionIds.length > 0)
+      await t.db
+        .insert(channelPlaylists)
+        .values(
+          collectionIds.map((collectionId, position) => ({ channelId: row.id, collectionId, position })),
+        );
+    return row;
+  };
 
   const reload = {
     video: async (id: number) => one(await t.db.select().from(videos).where(eq(videos.id, id))),
@@ -416,6 +436,7 @@ export function builders(t: TestApp) {
     video,
     videos: videosOf,
     collection,
+    channel,
     app,
     domain,
     exchangeApp,

@@ -60,7 +60,7 @@ export async function tusUpload(
   call: HttpCaller,
   bytes: Buffer,
   fields: Record<string, string>,
-  path = MEDIA_API.upload,
+  path: string = MEDIA_API.upload,
 ) {
   const tus = { 'tus-resumable': '1.0.0' };
   const created = await call(path, {

@@ -7,6 +7,7 @@ import { creativeResource } from './campaigns/creatives/creative-resource';
 import { lineItemResource } from './campaigns/line-items/line-item-resource';
 import { orderResource } from './campaigns/orders/order-resource';
 import { collectionResource } from './catalogue/collections/collection-resource';
+import { ooAppResource } from './content/oo-apps/oo-app-resource';
 import { contentOwnerResource } from './content/owners/content-owner-resource';
 import { connectionResource } from './demand/connections/connection-resource';
 import { dealResource } from './demand/deals/deal-resource';
@@ -49,6 +50,7 @@ const orderForms = () => import('./campaigns/orders/order-form-pages');
 const creativeForms = () => import('./campaigns/creatives/creative-form-pages');
 const lineItemForms = () => import('./campaigns/line-items/line-item-form-pages');
 const supplyPackageForms = () => import('./marketplace/supply-package-form-pages');
+const ooAppForms = () => import('./content/oo-apps/oo-app-form-pages');
 
 /** Every record area of the registry on the web; the compiler names an area the registry gains and this map lacks. */
 export const WEB_AREAS = {
@@ -179,6 +181,14 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./marketplace/supply-packages-page'), 'SupplyPackagesPage'),
       create: lazyRouteComponent(supplyPackageForms, 'SupplyPackageCreatePage'),
       record: lazyRouteComponent(supplyPackageForms, 'SupplyPackagePage'),
+    },
+  },
+  'oo-apps': {
+    resource: ooAppResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./content/oo-apps/oo-apps-page'), 'OoAppsPage'),
+      create: lazyRouteComponent(ooAppForms, 'OoAppCreatePage'),
+      record: lazyRouteComponent(ooAppForms, 'OoAppEditPage'),
     },
   },
 } satisfies { [K in RecordContractKey]: WebArea<RecordContractOf<K>> };

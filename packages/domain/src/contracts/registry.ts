@@ -3,6 +3,7 @@ import { CREATIVE_CONTRACT } from '../campaigns/creative-contract';
 import { LINE_ITEM_CONTRACT } from '../campaigns/line-item-contract';
 import { ORDER_CONTRACT } from '../campaigns/order-contract';
 import { COLLECTION_CONTRACT } from '../catalogue/collection-contract';
+import { OO_APP_CONTRACT } from '../content/oo-apps/oo-app-contract';
 import { CONTENT_OWNER_CONTRACT } from '../content/owner-contract';
 import { CONNECTION_CONTRACT } from '../demand/connection-contract';
 import { DEAL_CONTRACT } from '../demand/deal-contract';
@@ -36,6 +37,7 @@ export const RECORD_CONTRACTS = [
   CREATIVE_CONTRACT,
   LINE_ITEM_CONTRACT,
   SUPPLY_PACKAGE_CONTRACT,
+  OO_APP_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];

@@ -1,13 +1,10 @@
 import { CATEGORIES, type Collection } from '@adcast/domain/catalogue/collections';
 import type { Video } from '@adcast/domain/catalogue/videos';
 import { XMLBuilder } from 'fast-xml-parser';
-import { POSTER_FILE } from '../../media/ffmpeg/stills';
+import { absolute, transcodedPoster } from './public-media-urls';
 
 const MEDIA_RSS = 'http://search.yahoo.com/mrss/';
 const HLS_TYPE = 'application/x-mpegURL';
-
-const absolute = (publicUrl: string, path: string) =>
-  /^https?:\/\//.test(path) ? path : `${publicUrl.replace(/\/$/, '')}${path}`;
 
 /**
  * XML 1.0 §2.2 Char: tab, line feed, carriage return and U+0020–U+D7FF, U+E000–U+FFFD, U+10000 on.
@@ -23,9 +20,6 @@ const xmlSafe = (value: unknown): unknown =>
       : value && typeof value === 'object'
         ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, xmlSafe(inner)]))
         : value;
-
-/** The poster the transcoder wrote beside a video's HLS playlist. */
-const transcodedPoster = (hls: string) => `${hls.slice(0, hls.lastIndexOf('/') + 1)}${POSTER_FILE}`;
 
 function itemOf(video: Video, publicUrl: string) {
   const thumbnails = [...video.posters, ...(video.hls_720p ? [transcodedPoster(video.hls_720p)] : [])];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps';
 import { registerChannelRoutes } from './channel-routes';
+import { registerContentByteRoutes } from './content-byte-routes';
 import { registerFeedRoutes } from './feed-routes';
 import { registerHlsServing } from './hls-serving';
 import { registerMediaJobRoutes } from './media-job-routes';
@@ -13,6 +14,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: ModuleDeps): voi
   registerHlsServing(app, pipeline.storage);
   registerUploadBodyParser(app);
   registerUploadRoutes(app, deps, pipeline);
+  registerContentByteRoutes(app, deps);
   registerFeedRoutes(app, deps, pipeline);
   registerMediaJobRoutes(app, deps, pipeline);
   registerChannelRoutes(app, deps, pipeline);

@@ -4,18 +4,31 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { ERROR_CODES } from '@adcast/domain/errors';
+import { CONTENT_BYTE_MAX_SECONDS, CONTENT_BYTE_MESSAGES } from '@adcast/domain/media/content-bytes';
 import { MEDIA_API } from '@adcast/domain/media/paths';
 import { UPLOAD_EXPIRY_HOURS, UPLOAD_MESSAGES } from '@adcast/domain/media/upload';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { ERRORS, Metadata } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { markContentByte } from '../../db/media/content-bytes';
 import { type AuthContext, authOf, needs } from '../../http/auth';
+import { probeMedia } from '../../media/ffmpeg/probe';
 import { sniffVideoFile } from '../../media/sniff-video';
 import type { ModuleDeps } from '../module-deps';
 import type { MediaPipeline } from './media-pipeline';
 import { checkOpenUploads } from './open-uploads';
 import { checkUploadRequest, createUploadedVideo, type Refusal, refusal } from './upload-service';
+
+/** A content byte longer than the limit is refused (and its file removed) before it becomes a video. */
+async function refuseLongContentByte(file: string, remove: () => Promise<void>): Promise<void> {
+  const seconds = await probeMedia(file)
+    .then((probe) => probe.durationSeconds)
+    .catch(() => null);
+  if (seconds === null || seconds <= CONTENT_BYTE_MAX_SECONDS) return;
+  await remove();
+  throw refusal(400, ERROR_CODES.VALIDATION, CONTENT_BYTE_MESSAGES.tooLong(seconds));
+}
 
 /** The header a finished upload answers with: the new video's id. */
 export const UPLOAD_VIDEO_HEADER = 'upload-video-id';
@@ -100,8 +113,11 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pip
         await tus.datastore.remove(upload.id);
         throw refusal(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UPLOAD_MESSAGES.wrongType);
       }
+      if (path === MEDIA_API.contentByte)
+        await refuseLongContentByte(file, () => tus.datastore.remove(upload.id));
       const checked = await checkUploadRequest(deps.db, auth, upload.metadata ?? {});
       const videoId = await createUploadedVideo(deps.db, auth, checked);
+      if (path === MEDIA_API.contentByte) await markContentByte(deps.db, videoId);
       const sourceKey = `sources/${videoId}-${upload.id}`;
       await pipeline.storage.putFrom(sourceKey, file);
       await tus.datastore.remove(upload.id).catch(() => {});

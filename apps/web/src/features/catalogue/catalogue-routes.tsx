@@ -21,6 +21,11 @@ export const catalogueRoutes = [
   }),
   createRoute({
     ...staffPage,
+    path: 'videos/content-bytes',
+    component: lazyRouteComponent(() => import('./videos/content-bytes-page'), 'ContentBytesPage'),
+  }),
+  createRoute({
+    ...staffPage,
     ...areaRoutes.list(WEB_AREAS.collections),
   }),
   createRoute({

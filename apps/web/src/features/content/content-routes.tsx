@@ -50,3 +50,12 @@ export const contentOwnerStaffRoutes = [
     }),
   }),
 ] as const;
+
+const ooApps = WEB_AREAS['oo-apps'];
+
+/** Content → O&O Apps: the list, a new app and one app's editor (with its Roku side). */
+export const ooAppRoutes = [
+  createRoute({ getParentRoute: () => staffRoute, ...areaRoutes.list(ooApps) }),
+  createRoute({ getParentRoute: () => staffRoute, ...areaRoutes.create(ooApps) }),
+  createRoute({ getParentRoute: () => staffRoute, params: idParams('id'), ...areaRoutes.record(ooApps) }),
+] as const;

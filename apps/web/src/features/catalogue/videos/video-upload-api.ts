@@ -38,8 +38,8 @@ function messagesOf(error: Error): string[] {
   return errorMessages(new ApiError(status, body), UPLOAD_SCREEN.failed);
 }
 
-/** A tus upload of one video with its upload request as metadata: start, pause, resume. */
-export function useVideoUpload() {
+/** A tus upload of one video (or content byte, at /api/cb) with its upload request as metadata: start, pause, resume. */
+export function useVideoUpload(endpoint: string = MEDIA_API.upload) {
   const queryClient = useQueryClient();
   const upload = useRef<Upload | null>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
@@ -54,8 +54,8 @@ export function useVideoUpload() {
           .map(([key, value]) => [key, String(value)]),
       );
       const next = new Upload(file, {
-        endpoint: MEDIA_API.upload,
-        headers: sessionHeaders(MEDIA_API.upload),
+        endpoint,
+        headers: sessionHeaders(endpoint),
         metadata,
         chunkSize: CHUNK_BYTES,
         retryDelays: [0, 1000, 3000],
@@ -75,7 +75,7 @@ export function useVideoUpload() {
       setState({ kind: 'uploading', percent: 0 });
       next.start();
     },
-    [queryClient],
+    [queryClient, endpoint],
   );
 
   const pause = useCallback(() => {

@@ -50,8 +50,8 @@ function UploadProgress({ upload }: { upload: ReturnType<typeof useVideoUpload> 
  * Uploads one video resumably (tus). It belongs to the platform (owner type VB); an owner is set
  * afterwards from the table like for any other video.
  */
-export function VideoUploadDialog({ onClose }: { onClose: () => void }) {
-  const upload = useVideoUpload();
+export function VideoUploadDialog({ onClose, endpoint }: { onClose: () => void; endpoint?: string }) {
+  const upload = useVideoUpload(endpoint);
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const busy = upload.state.kind === 'uploading' || upload.state.kind === 'paused';
@@ -89,8 +89,8 @@ export function VideoUploadDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The Videos page's button that opens the upload dialog, for users who may add videos. */
-export function VideoUploadButton() {
+/** The Videos page's button that opens the upload dialog, for users who may add videos (content bytes: their endpoint). */
+export function VideoUploadButton({ endpoint }: { endpoint?: string }) {
   const can = useCan();
   const [open, setOpen] = useState(false);
   if (!can(CATALOGUE_PERMISSIONS.changeVideos)) return null;
@@ -99,7 +99,7 @@ export function VideoUploadButton() {
       <Button variant="contained" onClick={() => setOpen(true)}>
         {UPLOAD_SCREEN.title}
       </Button>
-      {open && <VideoUploadDialog onClose={() => setOpen(false)} />}
+      {open && <VideoUploadDialog endpoint={endpoint} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { ButtonLink } from '../../../ui/button-link';
 import { Toolbar } from '../../../ui/toolbar';
 import { useSearchWriteBack } from '../../../ui/use-search-write-back';
 import { FeedButton } from './feed-dialog';
@@ -24,6 +25,7 @@ export function VideosPage() {
         title="Videos"
         actions={
           <>
+            <ButtonLink to="/videos/content-bytes">Content bytes</ButtonLink>
             <MediaJobsButton />
             <FeedImportsButton />
             <FeedButton />
