@@ -7,6 +7,7 @@ import { collections, collectionVideos, videos } from '../../src/db/schema/catal
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
 import { apps, domains, exchangeApps, placements } from '../../src/db/schema/inventory';
+import { channelPlaylists, channels } from '../../src/db/schema/media';
 import { contentOwners, networks, publishers } from '../../src/db/schema/tenancy';
 import type { TestApp } from './test-app';
 
@@ -211,6 +212,24 @@ export function builders(t: TestApp) {
     return one(await t.db.select().from(collections).where(eq(collections.id, row.id)));
   };
 
+  /** A channel playing the collections given, in that order. */
+  const channel = async (fields: { title?: string; collectionIds?: number[] } = {}) => {
+    const row = one(
+      await t.db
+        .insert(channels)
+        .values({ title: fields.title ?? unique('Channel'), description: 'Made for a test' })
+        .returning(),
+    );
+    const collectionIds = fields.collectionIds ?? [];
+    if (collectionIds.length > 0)
+      await t.db
+        .insert(channelPlaylists)
+        .values(
+          collectionIds.map((collectionId, position) => ({ channelId: row.id, collectionId, position })),
+        );
+    return row;
+  };
+
   type Owned = { publisher?: { id: number }; status?: EntityStatus };
   /** An app of the publisher (a new one unless given); its publisher's name and network are copied by the database. */
   const app = async (fields: Owned & Partial<typeof apps.$inferInsert> = {}) => {
@@ -376,6 +395,7 @@ export function builders(t: TestApp) {
     video,
     videos: videosOf,
     collection,
+    channel,
     app,
     domain,
     exchangeApp,
