@@ -69,3 +69,14 @@ export const PAYMENT_COLUMN_LABELS = {
 
 /** The payee id (Tipalti's idap) of a publisher. */
 export const idapOf = (publisherId: number): string => `publisher-${publisherId}`;
+
+/** A payment's amount in its own currency, 2 decimals (a code Intl does not know is shown beside the number). */
+export function formatPaymentAmount(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2 }).format(
+      amount,
+    );
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
