@@ -1,4 +1,9 @@
-import { PAYOUTS_API, type PayeeSetup, type PaymentsPage } from '@adcast/domain/publishers/payouts';
+import {
+  PAYOUT_MESSAGES,
+  PAYOUTS_API,
+  type PayeeSetup,
+  type PaymentsPage,
+} from '@adcast/domain/publishers/payouts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client';
 
