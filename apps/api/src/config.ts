@@ -79,6 +79,14 @@ const EnvSchema = z.object({
   YOUTUBE_API_KEY: z.string().default(''),
   /** The Data API's base address (tests point it at a local fake). */
   YOUTUBE_API_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+  /** Tipalti payouts: the payer name and its API key; without both, payouts are not configured. */
+  TIPALTI_PAYER: z.string().default(''),
+  TIPALTI_KEY: z.string().default(''),
+  /** Tipalti's API (the payments history) and payee set-up page; the sandbox's for a test payer. */
+  TIPALTI_API_URL: z.string().url().default('https://api.tipalti.com'),
+  TIPALTI_IFRAME_URL: z.string().url().default('https://ui2.tipalti.com/payeedashboard/home'),
+  /** How long a payments call to Tipalti may take before the user is told it did not answer. */
+  TIPALTI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where report files made in the background are kept; `DATA_DIR/report-files` by default. */
   REPORT_FILES_DIR: z.string().optional(),
   /** A report with more rows than this, or reading more fact rows than the second, runs as a job. */
@@ -163,6 +171,16 @@ export type Config = {
   /** Publisher and content owner documents: kept under `dir` (`DATA_DIR/documents`), each at most `maxBytes`. */
   documents: { dir: string; maxBytes: number };
   reports: ReportsConfig;
+  /** Publisher payouts through Tipalti; undefined when not configured. */
+  tipalti?: TipaltiConfig;
+};
+
+export type TipaltiConfig = {
+  payer: string;
+  key: string;
+  apiUrl: string;
+  iframeUrl: string;
+  timeoutMs: number;
 };
 
 export type ReportsConfig = {
@@ -262,5 +280,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       filesDir: e.REPORT_FILES_DIR ? resolve(repoRoot, e.REPORT_FILES_DIR) : join(dataDir, 'report-files'),
       atOnce: { rows: e.REPORT_AT_ONCE_ROWS, scannedRows: e.REPORT_AT_ONCE_SCANNED_ROWS },
     },
+    ...(e.TIPALTI_PAYER && e.TIPALTI_KEY
+      ? {
+          tipalti: {
+            payer: e.TIPALTI_PAYER,
+            key: e.TIPALTI_KEY,
+            apiUrl: e.TIPALTI_API_URL,
+            iframeUrl: e.TIPALTI_IFRAME_URL,
+            timeoutMs: e.TIPALTI_TIMEOUT_MS,
+          },
+        }
+      : {}),
   };
 }

@@ -23,4 +23,10 @@ export const USERS_API = {
   pubDashUsers: '/api/pub-dash/users',
   /** PUT a publisher user's own password from its publisher dashboard (part 2 §7 pub-dash change-password). */
   pubDashChangePassword: '/api/pub-dash/users/change-password',
+  /** PUT a user's status by its name (part 2 §7 `/api/users/{username}/{status}`: ENABLED or DISABLED). */
+  status: (name: string, status: string) => `/api/users/${username(name)}/${status}`,
+  /** GET page: the users of publisher {id} (part 2 §7 `/api/publishers` users). */
+  publisherUsers: (id: PathId) => `/api/publishers/${id}/users`,
+  /** GET page: the users of content owner {id} (part 2 §7 `/api/co` users). */
+  contentOwnerUsers: (id: PathId) => `/api/co/${id}/users`,
 } as const;

@@ -109,6 +109,15 @@ export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
 export const UsernameQuerySchema = z.object({ username: z.string().trim().min(1).max(254) });
 export const UsernameParamsSchema = z.object({ username: z.string().trim().min(1).max(254) });
+export const UserStatusParamsSchema = UsernameParamsSchema.extend({ status: UserStatusSchema });
+
+/** A publisher's or content owner's users (`/api/publishers/{id}/users`, `/api/co/{id}/users`): the list's filters but whose. */
+export const OwnerUsersFilterSchema = UserListFilterSchema.omit({
+  networkId: true,
+  publisherId: true,
+  contentOwnerId: true,
+});
+export type OwnerUsersFilter = z.infer<typeof OwnerUsersFilterSchema>;
 
 /**
  * Part 2 §7 /api/pub-dash/users: a publisher user adds or renames its publisher's users; the role

@@ -20,6 +20,7 @@ import { IdParamsSchema } from '../../http/params';
 import { recordArea } from '../../records/area';
 import { readContext, writeContext } from '../../records/route-parts';
 import type { ModuleDeps } from '../module-deps';
+import { deleteCollection } from './collection-delete-service';
 import { collectionVideos, listAllCollections } from './collection-read-service';
 import { COLLECTION } from './collection-record';
 import {
@@ -107,6 +108,21 @@ function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps): void 
       schema: { tags, params: IdParamsSchema, body: CollectionVideoMoveSchema, response: one },
     },
     async (request) => moveCollectionVideo(writeContext(deps, request), request.params.id, request.body),
+  );
+  r.delete(
+    CATALOGUE_API.playlist(':id'),
+    {
+      config: needs(COLLECTION.permissions.archive),
+      schema: {
+        tags,
+        summary: 'Delete a collection no channel plays (its videos stay in the catalogue)',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteCollection(writeContext(deps, request), request.params.id);
+      return reply.status(204).send();
+    },
   );
   r.get(
     CATALOGUE_API.categories,

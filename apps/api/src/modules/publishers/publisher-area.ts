@@ -10,11 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sellerEntries } from '../../db/publishers';
 import { needs, publicRoute } from '../../http/auth';
+import { IdParamsSchema } from '../../http/params';
 import { recordArea } from '../../records/area';
+import { writeContext } from '../../records/route-parts';
 import { registerUpdateRoute } from '../../records/routes';
 import type { ModuleDeps } from '../module-deps';
 import { registerDocumentRoutes } from '../owners/document-routes';
 import { registerShareRoutes } from '../owners/share-routes';
+import { deletePublisher } from './delete-service';
+import { registerPayoutRoutes } from './payouts/payout-routes';
 import { PUBLISHER } from './publisher-record';
 import {
   createPublisher,
@@ -43,6 +47,7 @@ function registerPublisherRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     write: (ctx, body, params) => updatePublisherSeller(ctx, body, params.id),
   });
   registerDocumentRoutes(app, deps, { definition: PUBLISHER, kind: 'publisher' });
+  registerPayoutRoutes(app, deps);
   registerShareRoutes(
     app,
     deps,
@@ -51,6 +56,21 @@ function registerPublisherRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   );
 
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.delete(
+    PUBLISHERS_API.publisher(':id'),
+    {
+      config: needs(PUBLISHER.permissions.archive),
+      schema: {
+        tags,
+        summary: 'Delete a publisher that holds nothing (else 422 naming what it holds: archive it instead)',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deletePublisher(writeContext(deps, request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
   r.get(
     PUBLISHERS_API.sellersJson,
     {

@@ -2,6 +2,7 @@ import { pageOf } from '@adcast/domain/list-schemas';
 import { USERS_API } from '@adcast/domain/users/paths';
 import {
   NetworkUserInputSchema,
+  OwnerUsersFilterSchema,
   PubDashUserInputSchema,
   PubDashUserUpdateSchema,
   UserCountFilterSchema,
@@ -11,6 +12,7 @@ import {
   UsernameQuerySchema,
   UserSchema,
   UserStatusCountSchema,
+  UserStatusParamsSchema,
   UserUpdateSchema,
 } from '@adcast/domain/users/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +22,7 @@ import { anyMask, authOf, needs } from '../../http/auth';
 import { IdParamsSchema } from '../../http/params';
 import type { ModuleDeps } from '../module-deps';
 import { countUsersByStatus, listUsers } from './list-service';
+import { ownerUsers } from './owner-users';
 import { createPublisherUser, updatePublisherUser } from './pub-dash-users';
 import { deleteUser, setUserEnabled } from './status-service';
 import { resetTwoFactor } from './two-factor-reset';
@@ -89,6 +92,37 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: ModuleDeps):
         schema: { tags, params: UsernameParamsSchema, response: { 200: UserSchema } },
       },
       async (request) => setUserEnabled(writing(request), request.params.username, enabled),
+    );
+  }
+  r.put(
+    USERS_API.status(':username', ':status'),
+    {
+      config: needs('USERS_EDIT'),
+      schema: {
+        tags,
+        params: UserStatusParamsSchema,
+        summary: 'Set a user to a status of the user statuses (ENABLED or DISABLED)',
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) =>
+      setUserEnabled(writing(request), request.params.username, request.params.status === 'ENABLED'),
+  );
+  for (const kind of ['publisher', 'contentOwner'] as const) {
+    r.get(
+      kind === 'publisher' ? USERS_API.publisherUsers(':id') : USERS_API.contentOwnerUsers(':id'),
+      {
+        config: anyMask,
+        schema: {
+          tags,
+          summary: `The users of a ${kind === 'publisher' ? 'publisher' : 'content owner'} the caller may see`,
+          params: IdParamsSchema,
+          querystring: OwnerUsersFilterSchema,
+          response: { 200: pageOf(UserSchema) },
+        },
+      },
+      async (request) =>
+        ownerUsers(deps.db, deps.reads, authOf(request), { kind, id: request.params.id }, request.query),
     );
   }
   r.delete(

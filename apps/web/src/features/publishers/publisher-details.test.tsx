@@ -94,6 +94,7 @@ describe('the publisher details', () => {
       'Cost',
       'Sellers',
       'Documents',
+      'Payments',
       'Changelog',
       'Videos',
       'Users',

@@ -9,11 +9,17 @@ import { tabSearchOf } from '../../ui/details-tabs';
 import { WEB_AREAS } from '../record-areas';
 import { validateUserSearch } from '../users/users-routes';
 
+/** A page with tabs whose users tab keeps the users list's state in the URL too. */
+const validateTabbedUserSearch = (search: Record<string, unknown>) => ({
+  ...validateUserSearch(search),
+  ...tabSearchOf(search),
+});
+
 /** /p/{id}: the publisher's home under its own mask (part 1 §2, §6). */
 export const publisherHomeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'p/$id',
-  validateSearch: validateUserSearch,
+  validateSearch: validateTabbedUserSearch,
   beforeLoad: ({ context, params }) => ({ mask: guardPublisherArea(context.me, params.id) }),
   loader: ({ params }) =>
     resolveOrSignOut(async () => {
@@ -46,10 +52,7 @@ export const publisherStaffRoutes = [
     getParentRoute: () => staffRoute,
     params: idParams('id'),
     ...areaRoutes.record(WEB_AREAS.publishers),
-    validateSearch: (search: Record<string, unknown>) => ({
-      ...validateUserSearch(search),
-      ...tabSearchOf(search),
-    }),
+    validateSearch: validateTabbedUserSearch,
   }),
   createRoute({
     getParentRoute: () => staffRoute,

@@ -4,9 +4,11 @@ import {
   PUBLISHER_MODEL_OPTIONS,
   PUBLISHER_STATUS_OPTIONS,
 } from '@adcast/domain/enumerations';
+import { mayReachPayouts } from '@adcast/domain/publishers/payouts';
 import type { Publisher } from '@adcast/domain/publishers/publishers';
 import { formatShare } from '@adcast/domain/shares';
 import type { UserSortProperty } from '@adcast/domain/users/users';
+import { useMask } from '../../api/mask-store';
 import { useCan } from '../../session/can';
 import type { DetailsTab } from '../../ui/details-tabs';
 import type { ListRoute } from '../../ui/list-search';
@@ -14,6 +16,7 @@ import { OwnerDetailsTabs } from '../catalogue/videos/owner-details-tabs';
 import { RecordChanges } from '../changelog/record-changes';
 import { OwnerDocuments } from '../owners/owner-documents';
 import { PublisherCost } from './publisher-cost';
+import { PublisherPayments } from './publisher-payments';
 import { PublisherSeller } from './publisher-seller';
 import { PublisherShares } from './publisher-shares';
 
@@ -41,7 +44,7 @@ export const overviewOf = (publisher: Publisher) => [
 
 /**
  * The publisher's tabs: overview, shares, cost and sellers entry (staff who read publishers), its
- * documents, its changelog, then its videos and its users, as the user may see them.
+ * documents, its payouts (admins), its changelog, then its videos and its users, as the user may see them.
  */
 export function PublisherTabs({ publisher, tab, route }: PublisherTabsProps) {
   const can = useCan();
@@ -62,6 +65,13 @@ export function PublisherTabs({ publisher, tab, route }: PublisherTabsProps) {
           canEdit={can('PUBLISHERS_EDIT') && publisher.status !== 'ARCHIVED'}
         />
       ),
+    });
+  const mask = useMask();
+  if (mask && mayReachPayouts(mask.role))
+    extraTabs.push({
+      key: 'payments',
+      label: 'Payments',
+      render: () => <PublisherPayments publisherId={publisher.id} />,
     });
   if (can('CHANGELOG_READ'))
     extraTabs.push({
