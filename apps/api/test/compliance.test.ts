@@ -136,15 +136,14 @@ describe('demand partner compliance: approvals of publisher domains and apps', (
     const before = await rowCount(app.t, dpApprovals);
     const empty = await app.admin.put(COMPLIANCE_API.decide, { items: [], status: 'APPROVED' });
     expect(empty.statusCode).toBe(400);
-    console.log(empty.json());
-    expect(empty.json().messages).toContain(COMPLIANCE_MESSAGES.chooseItems);
+    expect(empty.json().messages).toEqual([`items: ${COMPLIANCE_MESSAGES.chooseItems}`]);
     const neverAsked = await app.admin.put(COMPLIANCE_API.decide, {
       items: [{ demandPartnerId: (await make.partner()).id, kind: 'APP', inventoryId: apps[0]!.id }],
       status: 'REJECTED',
     });
     expect(neverAsked.json().messages).toEqual([COMPLIANCE_MESSAGES.notAsked]);
     const nothing = await app.admin.post(COMPLIANCE_API.appApprovals, { demandPartnerIds: [partner.id] });
-    expect(nothing.json().messages).toContain(COMPLIANCE_MESSAGES.chooseInventory);
+    expect(nothing.json().messages).toEqual([`inventoryIds: ${COMPLIANCE_MESSAGES.chooseInventory}`]);
     const archived = await make.partner({ status: 'ARCHIVED' });
     const refused = await app.admin.post(COMPLIANCE_API.appApprovals, {
       demandPartnerIds: [archived.id],
