@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WireDateSchema } from '../date-ranges';
+import { COLORS, type EnumOption } from '../enumerations';
 import { IdSchema } from '../ids';
 import { commaListSchema, IdListSchema, LookupPageSchema } from '../list-schemas';
 import { NotesSchema } from '../records';
@@ -10,10 +11,10 @@ export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
 export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
 export const APPROVAL_STATUS_OPTIONS = [
-  { key: 'PENDING', label: 'Pending' },
-  { key: 'APPROVED', label: 'Approved' },
-  { key: 'REJECTED', label: 'Rejected' },
-] as const satisfies readonly { key: ApprovalStatus; label: string }[];
+  { key: 'PENDING', label: 'Pending', color: COLORS.orange },
+  { key: 'APPROVED', label: 'Approved', color: COLORS.green },
+  { key: 'REJECTED', label: 'Rejected', color: COLORS.red },
+] as const satisfies readonly EnumOption<ApprovalStatus>[];
 
 /** The inventory a partner approves: a publisher's web domain or app. */
 export const INVENTORY_KINDS = ['DOMAIN', 'APP'] as const;

@@ -9,6 +9,7 @@ import { connectionResource } from './connections/connection-resource';
 const partnerForms = () => import('./partners/partner-form-pages');
 const connectionForms = () => import('./connections/connection-form-pages');
 const connectionDetails = () => import('./connections/connection-details-page');
+const compliancePage = () => import('./compliance/compliance-page');
 
 const staffPage = { getParentRoute: () => staffRoute } as const;
 const { deals, connections, 'demand-partners': partners } = WEB_AREAS;
@@ -95,5 +96,11 @@ export const demandRoutes = [
     ...staffPage,
     params: idParams('id'),
     ...areaRoutes.record(deals),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/compliance',
+    ...needs('COMPLIANCE_READ'),
+    component: lazyRouteComponent(compliancePage, 'CompliancePage'),
   }),
 ] as const;
