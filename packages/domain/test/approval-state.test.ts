@@ -19,7 +19,9 @@ describe('isApprovedFor: a partner buys a domain or app only once it approved it
   });
 
   it("does not take an app's approval for a domain with the same id", () => {
-    const appOnly: ApprovalState[] = [{ demandPartnerId: 1, kind: 'APP', inventoryId: 7, status: 'APPROVED' }];
+    const appOnly: ApprovalState[] = [
+      { demandPartnerId: 1, kind: 'APP', inventoryId: 7, status: 'APPROVED' },
+    ];
     expect(isApprovedFor(appOnly, { demandPartnerId: 1, kind: 'DOMAIN', inventoryId: 7 })).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ export const COMPLIANCE_MESSAGES = {
   inventoryNotFound: (kind: string, ids: readonly number[]) =>
     `${kind === 'APP' ? 'Apps' : 'Domains'} not found: ${ids.join(', ')}`,
   notAsked: 'This partner was never asked about this domain or app: request its approval first',
-  unknownInventory: "The publisher has no such domain or app in your reach",
+  unknownInventory: 'The publisher has no such domain or app in your reach',
   archivedPartner: 'The demand partner is archived; unarchive it first',
   requested: (count: number) => `${count} ${count === 1 ? 'approval' : 'approvals'} requested`,
   changed: (count: number) => `${count} ${count === 1 ? 'approval' : 'approvals'} updated`,

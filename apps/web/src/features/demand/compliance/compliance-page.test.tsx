@@ -80,7 +80,8 @@ describe('the Compliance page (Demand → Compliance)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set approval' });
-    await userEvent.type(within(dialog).getByLabelText('Note'), 'Checked the site');
+    await userEvent.click(within(dialog).getByLabelText('Note'));
+    await userEvent.paste('Checked the site');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(api.requestsTo(COMPLIANCE_API.decide)).toHaveLength(1));
     const body = JSON.parse(String(api.requestsTo(COMPLIANCE_API.decide)[0]?.init.body));
