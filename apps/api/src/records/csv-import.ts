@@ -44,7 +44,7 @@ function keyOf(key: Record<string, unknown>, value: Record<string, unknown>) {
 }
 
 /** A field's issue under its column's header ('Bundle ID: ...'), but for cells that could not be read at all. */
-function issuesOf(
+export function issuesOf(
   columns: readonly ImportColumn[],
   error: z.ZodError,
   unread: readonly string[] = [],

@@ -21,7 +21,7 @@ import type { Db } from '../../../db/client';
 import { inventoryByName, saveApproval, selectApprovals } from '../../../db/dp-approvals';
 import { dpApprovals } from '../../../db/schema/compliance';
 import { networkScope } from '../../../http/scope';
-import { settleImport } from '../../../records/csv-import';
+import { issuesOf, settleImport } from '../../../records/csv-import';
 import {
   type FileRow,
   numberReader,
@@ -57,14 +57,6 @@ async function inventoryIdsOf(db: Db, ctx: WriteContext, rows: ApprovalImportRow
   return found;
 }
 
-const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }, unread: readonly string[]) =>
-  error.issues
-    .filter((issue) => !unread.includes(String(issue.path[0])))
-    .map((issue) => {
-      const column = COLUMNS.find((c) => c.field === issue.path[0]);
-      return column ? `${column.label}: ${issue.message}` : issue.message;
-    });
-
 /** What each row would do to the partner's approvals: ask (create), change, leave, or its errors. */
 async function plan(db: Db, ctx: WriteContext, partnerId: number, fileRows: FileRow[]): Promise<Planned[]> {
   const parsed = fileRows.map((row) => ({ row, result: ApprovalImportRowSchema.safeParse(row.raw) }));
@@ -80,7 +72,10 @@ async function plan(db: Db, ctx: WriteContext, partnerId: number, fileRows: File
   const firstLine = new Map<string, number>();
   return parsed.map(({ row, result }): Planned => {
     const name = String(row.raw.inventory ?? '');
-    const messages = [...row.messages, ...(result.success ? [] : issuesOf(result.error, row.unread ?? []))];
+    const messages = [
+      ...row.messages,
+      ...(result.success ? [] : issuesOf(COLUMNS, result.error, row.unread)),
+    ];
     if (!result.success || messages.length > 0)
       return { line: row.line, action: 'ERROR', name, id: null, messages };
     const input = result.data;

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { demandPartners } from '../../../db/schema/demand';
 import { PERMISSION_MISSING } from '../../../http/auth';
 import { AppError } from '../../../http/errors';
-import { settleImport } from '../../../records/csv-import';
+import { issuesOf, settleImport } from '../../../records/csv-import';
 import {
   decimalReader,
   type FileRow,
@@ -38,13 +38,6 @@ export const PARTNER_IMPORT_READERS = withReaders(PARTNER_IMPORT_COLUMNS, {
   integrationType: optionReader(L.integrationType, INTEGRATION_TYPE_OPTIONS),
   defaultBidFloor: decimalReader,
 });
-
-const labelOf = (field: unknown) => PARTNER_IMPORT_READERS.find((column) => column.field === field)?.label;
-
-const issuesOf = (error: z.ZodError, unread: readonly string[]) =>
-  error.issues
-    .filter((issue) => !unread.includes(String(issue.path[0])))
-    .map((issue) => (labelOf(issue.path[0]) ? `${labelOf(issue.path[0])}: ${issue.message}` : issue.message));
 
 async function partnersByIds(ctx: WriteContext, rows: FileRow[]): Promise<Map<number, DemandPartner>> {
   const ids = rows.map((row) => row.raw.id).filter((id): id is number => typeof id === 'number');
@@ -80,8 +73,8 @@ async function plan(ctx: WriteContext, fileRows: FileRow[]): Promise<Planned[]> 
     const parsed = DemandPartnerInputSchema.safeParse(fields);
     const name = String(fields.displayName ?? '');
     const messages = [...row.messages];
-    if (!id.success) messages.push(...issuesOf(id.error, row.unread ?? []).map((m) => `${L.id}: ${m}`));
-    if (!parsed.success) messages.push(...issuesOf(parsed.error, row.unread ?? []));
+    if (!id.success) messages.push(...id.error.issues.map((issue) => `${L.id}: ${issue.message}`));
+    if (!parsed.success) messages.push(...issuesOf(PARTNER_IMPORT_READERS, parsed.error, row.unread));
     else messages.push(...(await networkChosen(ctx, parsed.data)));
     const partnerId = id.success ? id.data : undefined;
     const dto = partnerId === undefined ? undefined : existing.get(partnerId);
