@@ -20,6 +20,7 @@ import { registerUploads } from './http/uploads';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
+import { registerComplianceRoutes } from './modules/demand/compliance/compliance-routes';
 import { registerDpRevenueRoutes } from './modules/demand/revenue/revenue-routes';
 import { registerAdsTxtRoutes } from './modules/inventory/ads-txt/ads-txt-routes';
 import { registerTagRoutes } from './modules/inventory/tags/tag-routes';
@@ -54,6 +55,7 @@ const MODULES = [
   registerMarketplaceRoutes,
   registerRoutingRoutes,
   registerDpRevenueRoutes,
+  registerComplianceRoutes,
   ...Object.values(RECORD_AREAS).map(
     (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
   ),

@@ -48,7 +48,7 @@ describe('list actions: CSV export of the current filter', () => {
     for (const name of ['=SUM(A1)', '+1', '-2', '@cmd', '\tTab', 'Plain, "quoted"']) {
       await build.partner({ displayName: `${name} ${marker}` });
     }
-    const body = (await app.admin.get(`/api/dp/export.csv?displayName=${marker}`)).body;
+    const body = (await app.admin.get(`/api/dp/export?displayName=${marker}`)).body;
     const names = csvRows(body)
       .slice(1)
       .map((row) => row.slice(0, row.indexOf(` ${marker}`)));
@@ -60,11 +60,11 @@ describe('list actions: CSV export of the current filter', () => {
     await build.partner({ displayName: `${tag} mine`, networkId: mine.id });
     await build.partner({ displayName: `${tag} theirs`, networkId: theirs.id });
     const user = await build.user({ roles: ['ADMIN'], networkId: mine.id });
-    const body = (await user.client.get(`/api/dp/export.csv?displayName=${tag}`)).body;
+    const body = (await user.client.get(`/api/dp/export?displayName=${tag}`)).body;
     expect(body).toContain(`${tag} mine`);
     expect(body).not.toContain(`${tag} theirs`);
     const designer = await build.user({ roles: ['DESIGNER'] });
-    expect((await designer.client.get('/api/dp/export.csv')).statusCode).toBe(403);
+    expect((await designer.client.get('/api/dp/export')).statusCode).toBe(403);
   });
 });
 

@@ -44,7 +44,7 @@ function keyOf(key: Record<string, unknown>, value: Record<string, unknown>) {
 }
 
 /** A field's issue under its column's header ('Bundle ID: ...'), but for cells that could not be read at all. */
-function issuesOf(
+export function issuesOf(
   columns: readonly ImportColumn[],
   error: z.ZodError,
   unread: readonly string[] = [],
@@ -158,6 +158,28 @@ function write<TDto extends Versioned, TInput extends Record<string, unknown>>(
 }
 
 /**
+ * An import's answer: its rows' actions counted; with `apply`, refused while any row has an error
+ * (naming their lines), else the rows that create or update written by `write`.
+ */
+export async function settleImport<TRow extends ImportRow>(
+  rows: TRow[],
+  apply: boolean,
+  write: (changing: TRow[]) => Promise<void>,
+): Promise<ImportResult> {
+  const counts: Record<ImportAction, number> = { CREATE: 0, UPDATE: 0, UNCHANGED: 0, ERROR: 0 };
+  for (const row of rows) counts[row.action] += 1;
+  const errors = rows.filter((row) => row.action === 'ERROR').map((row) => row.line);
+  if (apply && errors.length > 0) throw badRequest(IMPORT_MESSAGES.hasErrors(errors));
+  const changing = rows.filter((row) => row.action === 'CREATE' || row.action === 'UPDATE');
+  if (apply && changing.length > 0) await write(changing);
+  return {
+    applied: apply && changing.length > 0,
+    counts,
+    rows: rows.map(({ line, action, name, id, messages }) => ({ line, action, name, id, messages })),
+  };
+}
+
+/**
  * Rows of an area's records (a CSV file's, a pasted list's): previewed row by row (nothing
  * written), or, when `apply` and no row has an error, written at once. Rows with errors refuse the
  * whole import, naming their lines.
@@ -169,17 +191,7 @@ export async function importRows<TDto extends Versioned, TInput extends Record<s
   apply: boolean,
 ): Promise<ImportResult> {
   const rows = await plan(ctx, spec, fileRows);
-  const counts: Record<ImportAction, number> = { CREATE: 0, UPDATE: 0, UNCHANGED: 0, ERROR: 0 };
-  for (const row of rows) counts[row.action] += 1;
-  const errors = rows.filter((row) => row.action === 'ERROR').map((row) => row.line);
-  if (apply && errors.length > 0) throw badRequest(IMPORT_MESSAGES.hasErrors(errors));
-  const changing = rows.filter((row) => row.action === 'CREATE' || row.action === 'UPDATE');
-  if (apply && changing.length > 0) await write(ctx, spec, changing);
-  return {
-    applied: apply && changing.length > 0,
-    counts,
-    rows: rows.map(({ input: _input, ...row }) => row),
-  };
+  return settleImport(rows, apply, (changing) => write(ctx, spec, changing));
 }
 
 /** A CSV file of an area's records, by the columns' headers: see importRows. */

@@ -66,3 +66,6 @@ export const withReaders = (
   columns: readonly { label: string; field: string; required?: boolean }[],
   readers: Record<string, (text: string) => unknown>,
 ): ImportColumn[] => columns.map((column) => ({ ...column, read: readers[column.field] }));
+
+/** A cell holding a decimal number (an amount); other text is left for the schema to refuse. */
+export const decimalReader = (text: string): unknown => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : text);

@@ -10,10 +10,10 @@ import { notifyError } from '../api/notify-error';
 import { toast } from '../api/toast-store';
 import { ImportPreview } from '../ui/import-preview';
 import { SizedDialog } from '../ui/sized-dialog';
-import type { RecordResource, RecordRow } from './record-resource';
 
-export interface CsvImportButtonProps<T extends RecordRow, I, U, P extends string> {
-  resource: RecordResource<T, I, U, P>;
+export interface CsvImportButtonProps {
+  /** What the file holds: its query key root (refreshed once applied) and its plural label. */
+  resource: { key: string; labels: { plural: string } };
   /** The import call. */
   path: string;
   /** The file's columns, named in the dialog. */
@@ -26,9 +26,7 @@ const changesOf = (result: ImportResult) => (result.counts.CREATE ?? 0) + (resul
  * Import from a CSV file: the chosen file is previewed row by row (create, update, unchanged,
  * error) and written only when the user applies it; a file with errors cannot be applied.
  */
-export function CsvImportButton<T extends RecordRow, I, U, P extends string>(
-  props: CsvImportButtonProps<T, I, U, P>,
-) {
+export function CsvImportButton(props: CsvImportButtonProps) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);

@@ -88,6 +88,7 @@ const OTHER_SUBJECTS: readonly ChangelogSubject[] = [
   },
   { entityType: 'CHANNEL', label: 'Channel', screen: { record: '/channels/edit/$id' } },
   { entityType: 'VIDEO', label: 'Video' },
+  { entityType: 'DP_APPROVAL', label: 'Demand partner approval' },
 ];
 
 /** Every type the changelog names, record areas first: the type filter's choices and the links of its rows. */

@@ -22,5 +22,6 @@ export const DEMAND_MESSAGES = {
   archivedPartner: 'The demand partner is archived; unarchive it before adding connections',
   alreadyArchived: (what: string) => `The ${what} is already archived`,
   notArchived: (what: string) => `The ${what} is not archived`,
+  partnerIdNotFound: (id: unknown) => `No demand partner with ID ${id} is in your reach`,
   archivedNotEditable: (what: string) => `An archived ${what} cannot be edited; unarchive it first`,
 } as const;

@@ -38,6 +38,7 @@ export const PARTNER_CONTRACT = recordContract<DemandPartner, DemandPartnerInput
     archive: DEMAND_API.archivePartner,
     unarchive: DEMAND_API.unarchivePartner,
     picker: DEMAND_API.partnerPicker,
+    exportCsv: DEMAND_API.partnerExport,
   },
   screens: { list: '/demand/list', create: '/demand/create', record: '/demand/details/$dpId' },
   permissions: {
@@ -78,6 +79,11 @@ export const PARTNER_CONTRACT = recordContract<DemandPartner, DemandPartnerInput
     { label: L.defaultBidFloor, value: (partner) => partner.defaultBidFloor },
     { label: L.connectionCount, value: (partner) => partner.connectionCount },
     { label: L.createdOn, value: (partner) => partner.createdOn },
+    { label: L.id, value: (partner) => partner.id },
+    { label: L.networkId, value: (partner) => partner.network?.id ?? null },
+    { label: L.endpointUrl, value: (partner) => partner.endpointUrl },
+    { label: L.vastTagUrl, value: (partner) => partner.vastTagUrl },
+    { label: L.notes, value: (partner) => partner.notes },
   ],
   picker: {
     label: PICKER_LABELS.demandPartner,

@@ -141,4 +141,22 @@ export const PARTNER_COLUMN_LABELS = {
   connectionCount: 'Connections',
   discrepancyThresholdPct: 'Discrepancy threshold %',
   discrepancyFlaggedOn: 'Discrepancy',
+  id: 'ID',
+  networkId: 'Network ID',
+  endpointUrl: 'Endpoint URL',
+  vastTagUrl: 'VAST tag URL',
+  notes: 'Notes',
 } as const;
+
+/** The columns a CSV of partners is read by (its export's): a row with an ID edits that partner. */
+export const PARTNER_IMPORT_COLUMNS = [
+  { label: PARTNER_COLUMN_LABELS.id, field: 'id' },
+  { label: PARTNER_COLUMN_LABELS.name, field: 'displayName', required: true },
+  { label: PARTNER_COLUMN_LABELS.status, field: 'status' },
+  { label: PARTNER_COLUMN_LABELS.networkId, field: 'networkId' },
+  { label: PARTNER_COLUMN_LABELS.integrationType, field: 'integrationType', required: true },
+  { label: PARTNER_COLUMN_LABELS.endpointUrl, field: 'endpointUrl' },
+  { label: PARTNER_COLUMN_LABELS.vastTagUrl, field: 'vastTagUrl' },
+  { label: PARTNER_COLUMN_LABELS.defaultBidFloor, field: 'defaultBidFloor' },
+  { label: PARTNER_COLUMN_LABELS.notes, field: 'notes' },
+] as const;

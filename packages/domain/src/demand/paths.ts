@@ -19,6 +19,10 @@ export const DEMAND_API = {
   partnerCounts: '/api/dp/count-by-status',
   /** GET one, PUT edit (with version). */
   partner,
+  /** GET the visible partners of the list's filter as CSV; its file reads back in as an import. */
+  partnerExport: '/api/dp/export',
+  /** POST a CSV of partners (part `file`), previewed unless dryRun=false; GET its header line. */
+  partnerImport: '/api/dp/import',
   archivePartner: (id: PathId) => `${partner(id)}/archive`,
   unarchivePartner: (id: PathId) => `${partner(id)}/unarchive`,
 

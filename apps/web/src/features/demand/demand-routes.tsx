@@ -10,6 +10,7 @@ const partnerForms = () => import('./partners/partner-form-pages');
 const connectionForms = () => import('./connections/connection-form-pages');
 const connectionDetails = () => import('./connections/connection-details-page');
 const discrepanciesPage = () => import('./discrepancies/discrepancies-page');
+const compliancePage = () => import('./compliance/compliance-page');
 
 const staffPage = { getParentRoute: () => staffRoute } as const;
 const { deals, connections, 'demand-partners': partners } = WEB_AREAS;
@@ -102,5 +103,11 @@ export const demandRoutes = [
     path: 'demand/discrepancies',
     ...needs('DEMAND_PARTNERS_READ'),
     component: lazyRouteComponent(discrepanciesPage, 'DiscrepanciesPage'),
+  }),
+  createRoute({
+    ...staffPage,
+    path: 'demand/compliance',
+    ...needs('COMPLIANCE_READ'),
+    component: lazyRouteComponent(compliancePage, 'CompliancePage'),
   }),
 ] as const;

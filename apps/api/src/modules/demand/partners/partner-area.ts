@@ -4,11 +4,13 @@ import { pageOf } from '@adcast/domain/list-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, needs } from '../../../http/auth';
 import { recordArea } from '../../../records/area';
+import { registerFileImportRoutes } from '../../../records/import-routes';
 import { pickPartners } from './list-service';
+import { importPartners, PARTNER_IMPORT_READERS } from './partner-import';
 import { PARTNER } from './partner-record';
 import { createPartner, updatePartner } from './write-service';
 
-/** Demand partners: the record's routes and the partner picker (/api/dp/all). */
+/** Demand partners: the record's routes, the partner picker (/api/dp/all) and the CSV import (/api/dp/import). */
 export const PARTNER_AREA = recordArea(PARTNER, {
   writes: { create: createPartner, update: updatePartner },
   summaries: { list: 'Demand partners (list)' },
@@ -25,6 +27,12 @@ export const PARTNER_AREA = recordArea(PARTNER, {
         },
       },
       async (request) => pickPartners(deps.db, authOf(request), request.query),
+    );
+    registerFileImportRoutes(
+      app,
+      deps,
+      { record: PARTNER, columns: PARTNER_IMPORT_READERS, run: importPartners },
+      { importCsv: DEMAND_API.partnerImport, template: DEMAND_API.partnerImport },
     );
   },
 });

@@ -9,6 +9,7 @@ import { closingDetails, DetailCard } from '../../../ui/detail-list';
 import { columnSx } from '../../../ui/layout';
 import { NewButton } from '../../../ui/new-button';
 import { StatusLabel } from '../../../ui/status-label';
+import { PartnerComplianceCard } from '../compliance/partner-compliance-card';
 import { ConnectionsList } from '../connections/connections-list';
 import { PartnerRevenuePanel } from '../discrepancies/partner-revenue-panel';
 import { partnerResource } from './partner-resource';
@@ -62,6 +63,7 @@ function PartnerDetails({ partner }: { partner: DemandPartner }) {
         <PartnerOverview partner={partner} />
         <PartnerRevenuePanel partner={partner} />
         <ConnectionsList route={detailsRoute} dpId={partner.id} action={addConnection} />
+        {can('COMPLIANCE_READ') && <PartnerComplianceCard partnerId={partner.id} />}
       </Box>
     </>
   );
@@ -69,7 +71,7 @@ function PartnerDetails({ partner }: { partner: DemandPartner }) {
 
 const detailsRoute = getRouteApi('/_authenticated/_shell/_staff/demand/details/$dpId');
 
-/** /demand/details/{dpId}: the partner's overview and its connections. */
+/** /demand/details/{dpId}: the partner's overview, its connections and its approvals. */
 export function PartnerDetailsPage() {
   return (
     <RecordDetails resource={partnerResource} id={detailsRoute.useParams().dpId}>
