@@ -5,6 +5,7 @@ import { CREATIVE_AREA } from './campaigns/creatives/creative-area';
 import { LINE_ITEM_AREA } from './campaigns/line-items/line-item-area';
 import { ORDER_AREA } from './campaigns/orders/order-area';
 import { COLLECTION_AREA } from './catalogue/collection-area';
+import { CHANNEL_BUNDLE_AREA } from './channel-bundles/channel-bundle-area';
 import { CONTENT_OWNER_AREA } from './content/owners/content-owner-area';
 import { CONNECTION_AREA } from './demand/connections/connection-area';
 import { DEAL_AREA } from './demand/deals/deal-area';
@@ -13,8 +14,11 @@ import { APP_AREA } from './inventory/apps/app-area';
 import { DOMAIN_AREA } from './inventory/domains/domain-area';
 import { PLACEMENT_AREA } from './inventory/placements/placement-area';
 import { TARGETING_AREA } from './inventory/targeting/targeting-area';
+import { KEYWORD_PACKAGE_AREA } from './keyword-packages/keyword-package-area';
 import type { ModuleDeps } from './module-deps';
 import { PUBLISHER_AREA } from './publishers/publisher-area';
+import { SOURCE_AREA } from './squeezeback/source-area';
+import { GENRE_AREA } from './taxonomy/genre-area';
 
 /**
  * The API side of every record area of the domain's registry: the compiler names any area of
@@ -35,6 +39,10 @@ export const RECORD_AREAS = {
   orders: ORDER_AREA,
   creatives: CREATIVE_AREA,
   'line-items': LINE_ITEM_AREA,
+  genres: GENRE_AREA,
+  'keyword-packages': KEYWORD_PACKAGE_AREA,
+  'channel-bundles': CHANNEL_BUNDLE_AREA,
+  sources: SOURCE_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };
