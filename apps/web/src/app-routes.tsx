@@ -12,6 +12,7 @@ import { inventoryRoutes } from './features/inventory/inventory-routes';
 import { networkRoutes } from './features/networks/network-routes';
 import { publisherHomeRoute, publisherStaffRoutes } from './features/publishers/publisher-routes';
 import { reportsRoutes } from './features/reports/reports-routes';
+import { taxonomyRoutes } from './features/taxonomy/taxonomy-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { authenticatedRoute, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
 import { unbuiltPaths } from './shell/unbuilt-pages';
@@ -28,6 +29,7 @@ const featureStaffRoutes = [
   ...contentOwnerStaffRoutes,
   ...changelogRoutes,
   ...reportsRoutes,
+  ...taxonomyRoutes,
   ...catalogueRoutes,
   ...channelRoutes,
   ...campaignRoutes,

@@ -7,6 +7,7 @@ import { collections, collectionVideos, videos } from '../../src/db/schema/catal
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
 import { apps, domains, exchangeApps, placements } from '../../src/db/schema/inventory';
+import { channels } from '../../src/db/schema/media';
 import { contentOwners, networks, publishers } from '../../src/db/schema/tenancy';
 import type { TestApp } from './test-app';
 
@@ -230,6 +231,19 @@ export function builders(t: TestApp) {
     );
   };
 
+  /** A live channel of the network (none unless given). */
+  const channel = async (fields: { title?: string; networkId?: number | null } = {}) =>
+    one(
+      await t.db
+        .insert(channels)
+        .values({
+          title: fields.title ?? unique('Channel'),
+          description: 'Made for a test',
+          networkId: fields.networkId ?? null,
+        })
+        .returning(),
+    );
+
   const advertiser = async (
     fields: {
       name?: string;
@@ -377,6 +391,7 @@ export function builders(t: TestApp) {
     videos: videosOf,
     collection,
     app,
+    channel,
     domain,
     exchangeApp,
     advertiser,

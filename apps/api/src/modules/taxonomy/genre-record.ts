@@ -1,6 +1,7 @@
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { GENRE_CONTRACT } from '@adcast/domain/taxonomy/genre-contract';
 import { GENRE_MESSAGES } from '@adcast/domain/taxonomy/genres';
+import { inArray } from 'drizzle-orm';
 import { taxonomyGenres } from '../../db/schema/taxonomy';
 import { textKey } from '../../db/sorting';
 import { selectGenres } from '../../db/taxonomy';
@@ -32,5 +33,9 @@ export const GENRE = defineRecord(GENRE_CONTRACT, {
     createdOn: taxonomyGenres.createdOn,
   },
   search: { column: taxonomyGenres.name },
+  filter: (query) =>
+    Array.isArray(query.parentIds) && query.parentIds.length > 0
+      ? inArray(taxonomyGenres.parentId, query.parentIds as number[])
+      : undefined,
   unique: { constraint: 'taxonomy_genres_name_unique', message: GENRE_MESSAGES.duplicateName },
 });
