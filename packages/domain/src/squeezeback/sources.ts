@@ -60,7 +60,9 @@ export const SourceSchema = z.object({
 });
 export type Source = z.infer<typeof SourceSchema>;
 
+/** An empty URL is left to the required rule. */
 const isHttpUrl = (text: string) => {
+  if (text === '') return true;
   try {
     const url = new URL(text);
     return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
