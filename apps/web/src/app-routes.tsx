@@ -17,6 +17,7 @@ import { marketplaceRoutes } from './features/marketplace/marketplace-routes';
 import { networkRoutes } from './features/networks/network-routes';
 import { publisherHomeRoute, publisherStaffRoutes } from './features/publishers/publisher-routes';
 import { reportsRoutes } from './features/reports/reports-routes';
+import { taxonomyRoutes } from './features/taxonomy/taxonomy-routes';
 import { usersRoutes } from './features/users/users-routes';
 import { authenticatedRoute, rootRoute, shellRoute, staffRoute } from './routing/layout-routes';
 import { unbuiltPaths } from './shell/unbuilt-pages';
@@ -34,6 +35,7 @@ const featureStaffRoutes = [
   ...ooAppRoutes,
   ...changelogRoutes,
   ...reportsRoutes,
+  ...taxonomyRoutes,
   ...catalogueRoutes,
   ...channelRoutes,
   ...campaignRoutes,

@@ -109,6 +109,9 @@ export const PERMISSIONS = [
   'OO_APPS_CREATE',
   'OO_APPS_EDIT',
   'OO_APPS_ARCHIVE',
+  'CHANNEL_BUNDLES_READ',
+  'CHANNEL_BUNDLES_CREATE',
+  'CHANNEL_BUNDLES_EDIT',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

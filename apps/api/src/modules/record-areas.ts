@@ -5,6 +5,7 @@ import { CREATIVE_AREA } from './campaigns/creatives/creative-area';
 import { LINE_ITEM_AREA } from './campaigns/line-items/line-item-area';
 import { ORDER_AREA } from './campaigns/orders/order-area';
 import { COLLECTION_AREA } from './catalogue/collection-area';
+import { CHANNEL_BUNDLE_AREA } from './channel-bundles/channel-bundle-area';
 import { OO_APP_AREA } from './content/oo-apps/oo-app-area';
 import { CONTENT_OWNER_AREA } from './content/owners/content-owner-area';
 import { CONNECTION_AREA } from './demand/connections/connection-area';
@@ -14,9 +15,12 @@ import { APP_AREA } from './inventory/apps/app-area';
 import { DOMAIN_AREA } from './inventory/domains/domain-area';
 import { PLACEMENT_AREA } from './inventory/placements/placement-area';
 import { TARGETING_AREA } from './inventory/targeting/targeting-area';
+import { KEYWORD_PACKAGE_AREA } from './keyword-packages/keyword-package-area';
 import { SUPPLY_PACKAGE_AREA } from './marketplace/supply-packages/supply-package-area';
 import type { ModuleDeps } from './module-deps';
 import { PUBLISHER_AREA } from './publishers/publisher-area';
+import { SOURCE_AREA } from './squeezeback/source-area';
+import { GENRE_AREA } from './taxonomy/genre-area';
 
 /**
  * The API side of every record area of the domain's registry: the compiler names any area of
@@ -39,6 +43,10 @@ export const RECORD_AREAS = {
   'line-items': LINE_ITEM_AREA,
   'supply-packages': SUPPLY_PACKAGE_AREA,
   'oo-apps': OO_APP_AREA,
+  genres: GENRE_AREA,
+  'keyword-packages': KEYWORD_PACKAGE_AREA,
+  'channel-bundles': CHANNEL_BUNDLE_AREA,
+  sources: SOURCE_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };

@@ -35,6 +35,11 @@ export interface WebArea<C> {
   pages: { list: RouteComponent; create: RouteComponent; record: RouteComponent };
 }
 
+import { channelBundleResource } from './channel-bundles/channel-bundle-resource';
+import { keywordPackageResource } from './keyword-packages/keyword-package-resource';
+import { sourceResource } from './squeezeback/source-resource';
+import { genreResource } from './taxonomy/genre-resource';
+
 const dealForms = () => import('./demand/deals/deal-form-pages');
 const partnerForms = () => import('./demand/partners/partner-form-pages');
 const connectionForms = () => import('./demand/connections/connection-form-pages');
@@ -51,6 +56,11 @@ const creativeForms = () => import('./campaigns/creatives/creative-form-pages');
 const lineItemForms = () => import('./campaigns/line-items/line-item-form-pages');
 const supplyPackageForms = () => import('./marketplace/supply-package-form-pages');
 const ooAppForms = () => import('./content/oo-apps/oo-app-form-pages');
+
+const genreForms = () => import('./taxonomy/genre-form-pages');
+const keywordPackageForms = () => import('./keyword-packages/keyword-package-form-pages');
+const channelBundleForms = () => import('./channel-bundles/channel-bundle-form-pages');
+const sourceForms = () => import('./squeezeback/source-form-pages');
 
 /** Every record area of the registry on the web; the compiler names an area the registry gains and this map lacks. */
 export const WEB_AREAS = {
@@ -189,6 +199,41 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./content/oo-apps/oo-apps-page'), 'OoAppsPage'),
       create: lazyRouteComponent(ooAppForms, 'OoAppCreatePage'),
       record: lazyRouteComponent(ooAppForms, 'OoAppEditPage'),
+    },
+  },
+  genres: {
+    resource: genreResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./taxonomy/genres-page'), 'GenresPage'),
+      create: lazyRouteComponent(genreForms, 'GenreCreatePage'),
+      record: lazyRouteComponent(genreForms, 'GenreEditPage'),
+    },
+  },
+  'keyword-packages': {
+    resource: keywordPackageResource,
+    pages: {
+      list: lazyRouteComponent(
+        () => import('./keyword-packages/keyword-packages-page'),
+        'KeywordPackagesPage',
+      ),
+      create: lazyRouteComponent(keywordPackageForms, 'KeywordPackageCreatePage'),
+      record: lazyRouteComponent(keywordPackageForms, 'KeywordPackageEditPage'),
+    },
+  },
+  'channel-bundles': {
+    resource: channelBundleResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./channel-bundles/channel-bundles-page'), 'ChannelBundlesPage'),
+      create: lazyRouteComponent(channelBundleForms, 'ChannelBundleCreatePage'),
+      record: lazyRouteComponent(channelBundleForms, 'ChannelBundleEditPage'),
+    },
+  },
+  sources: {
+    resource: sourceResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./squeezeback/sources-page'), 'SourcesPage'),
+      create: lazyRouteComponent(sourceForms, 'SourceCreatePage'),
+      record: lazyRouteComponent(sourceForms, 'SourceEditPage'),
     },
   },
 } satisfies { [K in RecordContractKey]: WebArea<RecordContractOf<K>> };

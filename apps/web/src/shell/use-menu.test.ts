@@ -20,7 +20,7 @@ describe('menu sections', () => {
     const shownPaths = available.flatMap((group) => group.items.map((item) => item.path));
     expect(shownPaths.length).toBeGreaterThan(0);
     expect(shownPaths.every(isAvailablePath)).toBe(true);
-    expect(upcoming.map((item) => item.label)).toContain('Keyword Packages');
+    expect(upcoming.map((item) => item.label)).toContain('Supply Marketplace');
     expect(shownPaths).toContain('/users');
     expect(shownPaths).toContain('/apps');
     expect(upcoming.some((item) => isAvailablePath(item.path))).toBe(false);
@@ -76,9 +76,13 @@ describe('menu sections', () => {
     }
   });
 
-  it('keeps Report Builder for rev ops, who runs reports without a report permission', () => {
+  it('keeps Keyword Packages and Report Builder for rev ops, who runs reports without a report permission', () => {
     const revOps = { ...admin, roles: ['REV_OPS' as const] };
-    expect(paths(menuSections(revOps, { role: 'REV_OPS' }))).toEqual(['/supply-marketplace', '/reports']);
+    expect(paths(menuSections(revOps, { role: 'REV_OPS' }))).toEqual([
+      '/supply-marketplace',
+      '/keywords',
+      '/reports',
+    ]);
   });
 
   it('shows nothing without a mask', () => {

@@ -3,6 +3,7 @@ import { CREATIVE_CONTRACT } from '../campaigns/creative-contract';
 import { LINE_ITEM_CONTRACT } from '../campaigns/line-item-contract';
 import { ORDER_CONTRACT } from '../campaigns/order-contract';
 import { COLLECTION_CONTRACT } from '../catalogue/collection-contract';
+import { CHANNEL_BUNDLE_CONTRACT } from '../channel-bundles/channel-bundle-contract';
 import { OO_APP_CONTRACT } from '../content/oo-apps/oo-app-contract';
 import { CONTENT_OWNER_CONTRACT } from '../content/owner-contract';
 import { CONNECTION_CONTRACT } from '../demand/connection-contract';
@@ -12,9 +13,12 @@ import { APP_CONTRACT } from '../inventory/app-contract';
 import { DOMAIN_CONTRACT } from '../inventory/domain-contract';
 import { PLACEMENT_CONTRACT } from '../inventory/placement-contract';
 import { TARGETING_CONTRACT } from '../inventory/targeting-contract';
+import { KEYWORD_PACKAGE_CONTRACT } from '../keyword-packages/keyword-package-contract';
 import { SUPPLY_PACKAGE_CONTRACT } from '../marketplace/supply-package-contract';
 import type { Permission } from '../permissions';
 import { PUBLISHER_CONTRACT } from '../publishers/publisher-contract';
+import { SOURCE_CONTRACT } from '../squeezeback/source-contract';
+import { GENRE_CONTRACT } from '../taxonomy/genre-contract';
 import type { AnyRecordContract, RecordScreenPath } from './record-contract';
 
 /**
@@ -38,6 +42,10 @@ export const RECORD_CONTRACTS = [
   LINE_ITEM_CONTRACT,
   SUPPLY_PACKAGE_CONTRACT,
   OO_APP_CONTRACT,
+  GENRE_CONTRACT,
+  KEYWORD_PACKAGE_CONTRACT,
+  CHANNEL_BUNDLE_CONTRACT,
+  SOURCE_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];

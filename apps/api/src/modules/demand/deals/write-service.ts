@@ -2,12 +2,11 @@ import { DEAL_MESSAGES } from '@adcast/domain/demand/deal-messages';
 import type { DealInputSchema, DealUpdateSchema } from '@adcast/domain/demand/deals';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { networksOfRows, replaceDealTargets } from '../../../db/deals';
+import { replaceDealTargets } from '../../../db/deals';
 import { connections } from '../../../db/schema/demand';
 import { placements } from '../../../db/schema/inventory';
 import type { AuthContext } from '../../../http/auth';
-import { badRequest } from '../../../http/errors';
-import { networkFilter } from '../../../http/scope-filter';
+import { checkLinkedRows } from '../../../records/linked-rows';
 import { resolveNetwork } from '../../../records/network-choice';
 import { createRecord, updateRecord, type WriteContext } from '../../../records/writes';
 import { DEAL } from './deal-record';
@@ -16,38 +15,27 @@ type DealInput = z.output<typeof DealInputSchema>;
 type DealUpdate = z.output<typeof DealUpdateSchema>;
 type Targets = Pick<DealInput, 'placementIds' | 'connectionIds'>;
 
-/** Rows the caller may see, all of them in the deal's network when it has one. */
-async function checkRows(
-  db: Db,
-  auth: AuthContext,
-  table: typeof placements | typeof connections,
-  ids: number[],
-  messages: { missing: (ids: number[]) => string; what: string },
-  networkId: number | null,
-) {
-  const found = await networksOfRows(db, table, ids, networkFilter(table.networkId, auth));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw badRequest(messages.missing(missing));
-  if (networkId === null) return;
-  const outside = ids.filter((id) => found.get(id) !== networkId).sort((a, b) => a - b);
-  if (outside.length > 0) throw badRequest(DEAL_MESSAGES.outsideNetwork(messages.what, outside));
-}
-
 async function checkTargets(db: Db, auth: AuthContext, networkId: number | null, targets: Targets) {
-  await checkRows(
+  await checkLinkedRows(
     db,
     auth,
     placements,
     targets.placementIds,
-    { missing: DEAL_MESSAGES.placementsNotFound, what: 'Placements' },
+    {
+      missing: DEAL_MESSAGES.placementsNotFound,
+      outside: (ids) => DEAL_MESSAGES.outsideNetwork('Placements', ids),
+    },
     networkId,
   );
-  await checkRows(
+  await checkLinkedRows(
     db,
     auth,
     connections,
     targets.connectionIds,
-    { missing: DEAL_MESSAGES.connectionsNotFound, what: 'Connections' },
+    {
+      missing: DEAL_MESSAGES.connectionsNotFound,
+      outside: (ids) => DEAL_MESSAGES.outsideNetwork('Connections', ids),
+    },
     networkId,
   );
 }
