@@ -105,6 +105,9 @@ export const PERMISSIONS = [
   'CAMPAIGNS_CREATIVES_UPDATE',
   'CAMPAIGNS_CREATIVES_SETTINGS',
   'CAMPAIGNS_CREATIVES_PROCESS',
+  'ALERTS_READ',
+  'ALERTS_CREATE',
+  'ALERTS_EDIT',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

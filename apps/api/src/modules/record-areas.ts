@@ -1,5 +1,6 @@
 import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { RecordArea } from '../records/area';
+import { ALERT_RULE_AREA } from './alerts/alert-area';
 import { ADVERTISER_AREA } from './campaigns/advertisers/advertiser-area';
 import { CREATIVE_AREA } from './campaigns/creatives/creative-area';
 import { LINE_ITEM_AREA } from './campaigns/line-items/line-item-area';
@@ -35,6 +36,7 @@ export const RECORD_AREAS = {
   orders: ORDER_AREA,
   creatives: CREATIVE_AREA,
   'line-items': LINE_ITEM_AREA,
+  'alert-rules': ALERT_RULE_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };
