@@ -57,7 +57,7 @@ export const MENU_ITEMS = {
     permission: 'NETWORKS_READ',
   },
   alerts: { key: 'alerts', label: 'Alerts', path: '/demand/alerts', permission: 'ALERTS_READ' },
-  errors: { key: 'errors', label: 'Errors', path: '/errors', permission: 'REPORTS_READ' },
+  errors: { key: 'errors', label: 'Errors', path: '/errors' },
   advertisers: { key: 'advertisers', label: 'Advertisers', path: '/campaigns/advertisers' },
   campaigns: { key: 'campaigns', label: 'Campaigns', path: '/orders' },
   lineItems: { key: 'lineItems', label: 'Line Items', path: '/line-items' },

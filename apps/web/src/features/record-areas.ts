@@ -8,6 +8,7 @@ import { lineItemResource } from './campaigns/line-items/line-item-resource';
 import { orderResource } from './campaigns/orders/order-resource';
 import { collectionResource } from './catalogue/collections/collection-resource';
 import { contentOwnerResource } from './content/owners/content-owner-resource';
+import { alertRuleResource } from './demand/alerts/alert-rule-resource';
 import { connectionResource } from './demand/connections/connection-resource';
 import { dealResource } from './demand/deals/deal-resource';
 import { partnerResource } from './demand/partners/partner-resource';
@@ -47,6 +48,7 @@ const advertiserForms = () => import('./campaigns/advertisers/advertiser-form-pa
 const orderForms = () => import('./campaigns/orders/order-form-pages');
 const creativeForms = () => import('./campaigns/creatives/creative-form-pages');
 const lineItemForms = () => import('./campaigns/line-items/line-item-form-pages');
+const alertRuleForms = () => import('./demand/alerts/alert-rule-form-pages');
 
 /** Every record area of the registry on the web; the compiler names an area the registry gains and this map lacks. */
 export const WEB_AREAS = {
@@ -169,6 +171,14 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./campaigns/line-items/line-items-page'), 'LineItemsPage'),
       create: lazyRouteComponent(lineItemForms, 'LineItemCreatePage'),
       record: lazyRouteComponent(lineItemForms, 'LineItemEditPage'),
+    },
+  },
+  'alert-rules': {
+    resource: alertRuleResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./demand/alerts/alert-rules-page'), 'AlertRulesPage'),
+      create: lazyRouteComponent(alertRuleForms, 'AlertRuleCreatePage'),
+      record: lazyRouteComponent(alertRuleForms, 'AlertRuleEditPage'),
     },
   },
 } satisfies { [K in RecordContractKey]: WebArea<RecordContractOf<K>> };

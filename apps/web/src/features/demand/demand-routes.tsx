@@ -11,7 +11,7 @@ const connectionForms = () => import('./connections/connection-form-pages');
 const connectionDetails = () => import('./connections/connection-details-page');
 
 const staffPage = { getParentRoute: () => staffRoute } as const;
-const { deals, connections, 'demand-partners': partners } = WEB_AREAS;
+const { deals, connections, 'demand-partners': partners, 'alert-rules': alertRules } = WEB_AREAS;
 
 /** Demand partners and connections (part 1 §2 navigation); the lists keep their state in the URL. */
 export const demandRoutes = [
@@ -95,5 +95,18 @@ export const demandRoutes = [
     ...staffPage,
     params: idParams('id'),
     ...areaRoutes.record(deals),
+  }),
+  createRoute({
+    ...staffPage,
+    ...areaRoutes.list(alertRules),
+  }),
+  createRoute({
+    ...staffPage,
+    ...areaRoutes.create(alertRules),
+  }),
+  createRoute({
+    ...staffPage,
+    params: idParams('id'),
+    ...areaRoutes.record(alertRules),
   }),
 ] as const;

@@ -1,4 +1,5 @@
 import { ALERT_NOTICES } from '@adcast/domain/alerts/alert-messages';
+import { ALERT_RULE_CONTRACT } from '@adcast/domain/alerts/alert-rule-contract';
 import type { AlertEvent, AlertRule } from '@adcast/domain/alerts/alert-rules';
 import { ALERT_API } from '@adcast/domain/alerts/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,15 +50,17 @@ export function useAcknowledgeAlert() {
 }
 
 /** Mutes a rule for some hours, or (hours null) lets it raise alerts again. */
-export function useMuteRule(onDone: (rule: AlertRule) => void) {
+export function useMuteRule() {
+  const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hours }: { id: number; hours: number | null }) =>
       hours === null
         ? api.delete<AlertRule>(ALERT_API.mute(id), { loader: true })
         : api.post<AlertRule>(ALERT_API.mute(id), { hours }, { loader: true }),
-    onSuccess: (rule, { hours }) => {
+    onSuccess: (_rule, { hours }) => {
       toast.success(hours === null ? ALERT_NOTICES.unmuted : ALERT_NOTICES.muted);
-      onDone(rule);
+      // The rule's page and the list show when it is muted until.
+      void queries.invalidateQueries({ queryKey: [ALERT_RULE_CONTRACT.key] });
     },
     onError: (error) => notifyError(error, ALERT_NOTICES.errorSave),
   });
