@@ -20,6 +20,7 @@ const steps = [
   ['reports-clickhouse', ['bench/reports.ts', '--engine', 'clickhouse']],
   ['media', ['bench/media.ts']],
   ['ads-txt-crawl', ['bench/ads-txt-crawl.ts']],
+  ['alerts', ['bench/alerts.ts']],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
 let failed = 0;
