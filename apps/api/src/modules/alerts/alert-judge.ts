@@ -16,9 +16,9 @@ import {
 import { DEFAULT_BRAND } from '@adcast/domain/brand';
 import { ReportQuerySchema } from '@adcast/domain/reports/report-query';
 import { type RuleToJudgeRow, recordJudgement, rulesToJudge } from '../../db/alerts';
+import { factScopeOf } from '../../reports/fact-scope';
 import { runReport } from '../../reports/run-report';
 import type { ModuleDeps } from '../module-deps';
-import { factScopeOf } from '../reports/fact-scope';
 
 type Deps = Pick<ModuleDeps, 'db' | 'facts' | 'mailer'>;
 
