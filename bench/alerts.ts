@@ -14,8 +14,22 @@ const falseInNormalWeeks = runs.reduce((sum, run) => sum + run.normal.falseAlert
 const hoursJudged = runs.reduce((sum, run) => sum + run.drops.hoursJudged + run.normal.hoursJudged, 0);
 const rule = runs[0]?.rule;
 
-console.log(`rule: ${rule?.metric} ${rule?.condition} ${rule?.threshold} % (median of the same hour of 4 weeks, noise floor)`);
-console.log(`planted drops caught within two hours: ${caught} / ${planted} (${((100 * caught) / planted).toFixed(1)} %)`);
-console.log(`false alerts: ${falseInNormalWeeks} on normal weeks, ${falseInDropWeeks} outside the drops of the other weeks`);
+console.log(
+  `rule: ${rule?.metric} ${rule?.condition} ${rule?.threshold} % (median of the same hour of 4 weeks, noise floor)`,
+);
+console.log(
+  `planted drops caught within two hours: ${caught} / ${planted} (${((100 * caught) / planted).toFixed(1)} %)`,
+);
+console.log(
+  `false alerts: ${falseInNormalWeeks} on normal weeks, ${falseInDropWeeks} outside the drops of the other weeks`,
+);
 console.log(`hours judged: ${hoursJudged}`);
-saveResult('alerts', { seeds: SEEDS, seriesPerSeed: SERIES, planted, caught, falseInNormalWeeks, falseInDropWeeks, hoursJudged });
+saveResult('alerts', {
+  seeds: SEEDS,
+  seriesPerSeed: SERIES,
+  planted,
+  caught,
+  falseInNormalWeeks,
+  falseInDropWeeks,
+  hoursJudged,
+});
