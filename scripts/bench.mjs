@@ -21,6 +21,7 @@ const steps = [
   ['media', ['bench/media.ts']],
   ['ads-txt-crawl', ['bench/ads-txt-crawl.ts']],
   ['decisioning', ['bench/decisioning.ts']],
+  ['alerts', ['bench/alerts.ts']],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
 let failed = 0;

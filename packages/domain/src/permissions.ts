@@ -112,6 +112,9 @@ export const PERMISSIONS = [
   'CHANNEL_BUNDLES_READ',
   'CHANNEL_BUNDLES_CREATE',
   'CHANNEL_BUNDLES_EDIT',
+  'ALERTS_READ',
+  'ALERTS_CREATE',
+  'ALERTS_EDIT',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

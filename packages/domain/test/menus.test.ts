@@ -21,7 +21,7 @@ describe('the side menu is chosen by role (part 2 §6)', () => {
     expect(menuKindFor(user)).toBe('network');
     expect(outline(menuFor(user))).toBe(
       'Dashboard; Inventory (Placements, Apps, Targeting, Ads.txt); Publishers; ' +
-        'Demand (Partners, Connections, Deals); Campaigns (Advertiser, Campaigns, Line Items, Creatives); ' +
+        'Demand (Partners, Connections, Deals, Alerts); Campaigns (Advertiser, Campaigns, Line Items, Creatives); ' +
         'Reporting; A2V (Assets, Brands, Network template); Changelog; Users',
     );
   });
@@ -81,13 +81,13 @@ describe('the side menu is chosen by role (part 2 §6)', () => {
     expect(menu[0]?.items[0]?.path).toBe('/campaigns/creative-library');
   });
 
-  it('Admin menu: Dashboard; Inventory (...); Partners (Publishers, Network); Demand (...); Campaigns; Squeezeback (Sources); Analytics (Report Builder, Performance, Scheduled Reports); A2V; Changelog; Content (O&O Apps, Collections, Videos, Content Owners); Users; issue 10 adds Channels after Collections.', () => {
+  it('Admin menu: Dashboard; Inventory (...); Partners (Publishers, Network); Demand (...); Campaigns; Squeezeback (Sources); Analytics (Report Builder, Performance, Scheduled Reports); A2V; Changelog; Content (O&O Apps, Collections, Videos, Content Owners); Users; issue 10 adds Channels after Collections, issue 27 Alerts under Demand and Errors under Analytics.', () => {
     expect(outline(menuFor(staff('ADMIN')))).toBe(
       'Dashboard; Inventory (Placements, Apps, Supply Marketplace, Forecast, Targeting, Ads.txt, Marketplace, ' +
         'Taxonomy, Marketplace Routing, Keyword Packages, Channel Bundles); Partners (Publishers, Network); ' +
-        'Demand (Partners, Connections, Deals, Compliance, Discrepancies); ' +
+        'Demand (Partners, Connections, Deals, Compliance, Discrepancies, Alerts); ' +
         'Campaigns (Advertisers, Campaigns, Line Items, Creatives); Squeezeback (Sources); ' +
-        'Analytics (Report Builder, Performance, Scheduled Reports); A2V (Assets, Brands, Network template); ' +
+        'Analytics (Report Builder, Performance, Scheduled Reports, Errors); A2V (Assets, Brands, Network template); ' +
         'Changelog; Content (O&O Apps, Collections, Channels, Videos, Content Owners); Users',
     );
   });
@@ -95,7 +95,7 @@ describe('the side menu is chosen by role (part 2 §6)', () => {
   it("The 'Scheduled Reports' menu entry needs report-schedule-create (the read-only admin has none)", () => {
     const readOnly = menuFor(staff('READ_ONLY_ADMIN'));
     const analytics = readOnly.find((group) => group.key === 'analytics');
-    expect(analytics?.items.map((item) => item.label)).toEqual(['Report Builder', 'Performance']);
+    expect(analytics?.items.map((item) => item.label)).toEqual(['Report Builder', 'Performance', 'Errors']);
     expect(outline(readOnly)).toContain('Partners (Publishers, Network)');
   });
 

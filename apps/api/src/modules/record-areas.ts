@@ -1,5 +1,6 @@
 import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { RecordArea } from '../records/area';
+import { ALERT_RULE_AREA } from './alerts/alert-area';
 import { ADVERTISER_AREA } from './campaigns/advertisers/advertiser-area';
 import { CREATIVE_AREA } from './campaigns/creatives/creative-area';
 import { LINE_ITEM_AREA } from './campaigns/line-items/line-item-area';
@@ -47,6 +48,7 @@ export const RECORD_AREAS = {
   'keyword-packages': KEYWORD_PACKAGE_AREA,
   'channel-bundles': CHANNEL_BUNDLE_AREA,
   sources: SOURCE_AREA,
+  'alert-rules': ALERT_RULE_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };

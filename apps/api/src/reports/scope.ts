@@ -9,7 +9,7 @@ export type NamedDemand = {
 
 /**
  * What a query over the facts reads: the rows of its tenancy scope and, for every scope but
- * staff's, the demand it may name, looked up per query (`modules/reports/fact-scope.ts`). The
+ * staff's, the demand it may name, looked up per query (`reports/fact-scope.ts`). The
  * compiler takes nothing else, so no report can name a partner its scope does not own.
  */
 export type FactScope =

@@ -1,3 +1,4 @@
+import { VAST_ERROR_CODES } from '@adcast/domain/alerts/vast-error-codes';
 import type { World } from './simulator-world';
 
 const HOUR_MS = 3_600_000;
@@ -25,6 +26,28 @@ const COUNTRIES = [
   ['DE', 0.06, 'BE', ''],
 ] as const;
 const DEVICE_BY_PLATFORM: Record<string, number> = { CTV: 3, APP: 4, WEB: 2, DOOH: 8 };
+/** The VAST errors players report most: no response after wrappers, timeouts, unplayable media. */
+const COMMON_VAST_ERRORS = [303, 301, 402, 405, 400, 900] as const;
+const IVT_FLAGS = [
+  ['DoubleVerify', 'GIVT', 'data-center'],
+  ['DoubleVerify', 'SIVT', 'hijacked-device'],
+  ['IAS', 'SIVT', ''],
+] as const;
+
+/** The hour's VAST errors of a placement and partner, as a row of their own (errors count nothing else). */
+function errorRow(base: Row, requests: number, keys: number[]): Row | null {
+  const errors = Math.round(requests * between(0.002, 0.03, ...keys, 17));
+  if (errors === 0) return null;
+  const code = COMMON_VAST_ERRORS[Math.floor(noise(...keys, 19) * COMMON_VAST_ERRORS.length)] ?? 900;
+  return { ...base, error_code: String(code), error_message: VAST_ERROR_CODES[code] ?? '', errors };
+}
+
+/** About one placement and partner in eight is flagged by a verification vendor. */
+function ivtOf(placementId: number, partnerId: number): Record<string, string> {
+  const roll = noise(placementId, partnerId, 23);
+  const flag = roll < 0.12 ? IVT_FLAGS[Math.floor((roll / 0.12) * IVT_FLAGS.length)] : undefined;
+  return flag ? { ivt_provider: flag[0], ivt_type: flag[1], dv_segment: flag[2] } : {};
+}
 
 /** Viewing peaks in the US evening (around 02:00 UTC) and bottoms out before dawn. */
 const diurnal = (utcHour: number) => 0.55 + 0.45 * Math.cos(((utcHour - 2) / 24) * 2 * Math.PI);
@@ -76,7 +99,7 @@ export function adTrafficHour(world: World, instant: number, anchor: number): Ro
       const bids = Math.round(requests * between(0.5, 0.9, partner.id, 11));
       const won = Math.min(bids, filled);
       const [country, , region, metro] = countryOf(noise(hourKey, placement.id, partner.id, 5));
-      rows.push({
+      const keys = {
         hour: stamp(instant),
         placement_id: placement.id,
         publisher_id: placement.publisherId,
@@ -90,6 +113,10 @@ export function adTrafficHour(world: World, instant: number, anchor: number): Ro
         device_type: DEVICE_BY_PLATFORM[placement.platform] ?? 3,
         inventory_type: 'VIDEO',
         auction_type: 'FIRST_PRICE',
+      };
+      rows.push({
+        ...keys,
+        ...ivtOf(placement.id, partner.id),
         ad_requests: requests,
         dp_ad_requests: requests,
         filled_impressions: filled,
@@ -111,6 +138,8 @@ export function adTrafficHour(world: World, instant: number, anchor: number): Ro
         ad_completion: Math.round(impressions * 0.8),
         qr_scans: Math.round(impressions * 0.002),
       });
+      const errors = errorRow(keys, requests, [hourKey, placement.id, partner.id]);
+      if (errors) rows.push(errors);
     }
   }
   return rows;

@@ -214,3 +214,18 @@ export function factSchema(dialect: DialectName): string[] {
     ),
   ];
 }
+
+/**
+ * Columns the ad-fact tables gained after stores were first made (issue 27: the errors and fraud
+ * dimensions): a store made before them gets them, empty, when it opens.
+ */
+const ADDED_TEXT_COLUMNS: readonly FactColumn[] = ['error_message', 'ivt_provider', 'ivt_type', 'dv_segment'];
+
+export function addedColumnStatements(dialect: DialectName): string[] {
+  const text = TYPES[dialect].text;
+  return AD_FACT_TABLES.flatMap((table) =>
+    ADDED_TEXT_COLUMNS.filter((column) => table.columns.includes(column)).map(
+      (column) => `ALTER TABLE ${table.name} ADD COLUMN IF NOT EXISTS ${column} ${text} DEFAULT ''`,
+    ),
+  );
+}

@@ -9,6 +9,7 @@ import { orderResource } from './campaigns/orders/order-resource';
 import { collectionResource } from './catalogue/collections/collection-resource';
 import { ooAppResource } from './content/oo-apps/oo-app-resource';
 import { contentOwnerResource } from './content/owners/content-owner-resource';
+import { alertRuleResource } from './demand/alerts/alert-rule-resource';
 import { connectionResource } from './demand/connections/connection-resource';
 import { dealResource } from './demand/deals/deal-resource';
 import { partnerResource } from './demand/partners/partner-resource';
@@ -61,6 +62,7 @@ const genreForms = () => import('./taxonomy/genre-form-pages');
 const keywordPackageForms = () => import('./keyword-packages/keyword-package-form-pages');
 const channelBundleForms = () => import('./channel-bundles/channel-bundle-form-pages');
 const sourceForms = () => import('./squeezeback/source-form-pages');
+const alertRuleForms = () => import('./demand/alerts/alert-rule-form-pages');
 
 /** Every record area of the registry on the web; the compiler names an area the registry gains and this map lacks. */
 export const WEB_AREAS = {
@@ -234,6 +236,14 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./squeezeback/sources-page'), 'SourcesPage'),
       create: lazyRouteComponent(sourceForms, 'SourceCreatePage'),
       record: lazyRouteComponent(sourceForms, 'SourceEditPage'),
+    },
+  },
+  'alert-rules': {
+    resource: alertRuleResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./demand/alerts/alert-rules-page'), 'AlertRulesPage'),
+      create: lazyRouteComponent(alertRuleForms, 'AlertRuleCreatePage'),
+      record: lazyRouteComponent(alertRuleForms, 'AlertRuleEditPage'),
     },
   },
 } satisfies { [K in RecordContractKey]: WebArea<RecordContractOf<K>> };

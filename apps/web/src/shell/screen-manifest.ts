@@ -21,6 +21,7 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenGuard>> = {
   '/changelog': { permission: 'CHANGELOG_READ' },
   '/reports': { reports: 'builder' },
   '/performance': { reports: 'builder' },
+  '/errors': { reports: 'builder' },
   '/scheduled-reports': { permission: 'REPORT_SCHEDULE_CREATE' },
   '/channels': { permission: 'COLLECTIONS_READ' },
   '/videos': {},

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { setSideNavOpen, useSideNavOpen } from '../api/side-nav-store';
 import { useBrand } from '../session/brand';
 import { useMe } from '../session/me';
+import { AlertBell } from './alerts/alert-bell';
 import { PaletteButton } from './command-palette/palette-button';
 import { NavMenu } from './nav-menu';
 import { useMenuSections } from './use-menu';
@@ -13,7 +14,7 @@ import { UserMenu } from './user-menu';
 
 export const SIDE_NAV_WIDTH = 260;
 
-function SideNavContent() {
+function SideNavContent({ wide }: { wide: boolean }) {
   const me = useMe();
   const { available } = useMenuSections();
   const networkId = me.network?.id;
@@ -29,13 +30,17 @@ function SideNavContent() {
             sx={{ display: 'block', maxHeight: 40, maxWidth: '100%', mb: 1 }}
           />
         )}
-        <Typography
-          variant="h6"
-          component="div"
-          sx={{ fontWeight: 700, color: brand.primaryColour ?? undefined }}
-        >
-          {brand.title}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography
+            variant="h6"
+            component="div"
+            sx={{ fontWeight: 700, color: brand.primaryColour ?? undefined }}
+          >
+            {brand.title}
+          </Typography>
+          {/* On narrow screens the bell is in the top bar. */}
+          {wide && <AlertBell />}
+        </Box>
         {showsSpecialHeader(networkId) && me.network && (
           <Typography variant="caption" color="text.secondary">
             {me.network.name} network
@@ -68,7 +73,7 @@ export function SideNav({ wide }: { wide: boolean }) {
         onClose={() => setSideNavOpen(false)}
         slotProps={{ paper: { 'aria-label': 'Navigation' } }}
       >
-        <SideNavContent />
+        <SideNavContent wide={false} />
       </Drawer>
     );
   }
@@ -83,7 +88,7 @@ export function SideNav({ wide }: { wide: boolean }) {
         '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH, boxSizing: 'border-box' },
       }}
     >
-      <SideNavContent />
+      <SideNavContent wide />
     </Drawer>
   );
 }

@@ -1,3 +1,4 @@
+import { ALERT_RULE_CONTRACT } from '../alerts/alert-rule-contract';
 import { ADVERTISER_CONTRACT } from '../campaigns/advertiser-contract';
 import { CREATIVE_CONTRACT } from '../campaigns/creative-contract';
 import { LINE_ITEM_CONTRACT } from '../campaigns/line-item-contract';
@@ -46,6 +47,7 @@ export const RECORD_CONTRACTS = [
   KEYWORD_PACKAGE_CONTRACT,
   CHANNEL_BUNDLE_CONTRACT,
   SOURCE_CONTRACT,
+  ALERT_RULE_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];

@@ -99,11 +99,11 @@ const GROUPS: Record<DimensionGroup, Spec[]> = {
     ['deviceTypeId', 'Device Type ID', column('device_type'), 'number'],
   ],
   'Errors and fraud': [
-    ['errorMessage', 'Error Message', unfed()],
+    ['errorMessage', 'Error Message', column('error_message')],
     ['errorCode', 'Error Code', column('error_code')],
-    ['ivtProvider', 'IVT Provider', unfed()],
-    ['ivtType', 'IVT Type', unfed()],
-    ['dvSegment', 'DV Segment', unfed()],
+    ['ivtProvider', 'IVT Provider', column('ivt_provider')],
+    ['ivtType', 'IVT Type', column('ivt_type')],
+    ['dvSegment', 'DV Segment', column('dv_segment')],
   ],
   Extras: [
     ['xp', 'XP', unfed()],

@@ -25,6 +25,10 @@ export const AD_FACT_DIMENSION_COLUMNS = [
   'auction_type',
   'video_id',
   'error_code',
+  'error_message',
+  'ivt_provider',
+  'ivt_type',
+  'dv_segment',
 ] as const;
 export type AdFactDimensionColumn = (typeof AD_FACT_DIMENSION_COLUMNS)[number];
 

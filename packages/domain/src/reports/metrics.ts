@@ -93,6 +93,8 @@ const GROUPS: Record<MetricGroup, Spec[]> = {
       'Publisher-counted impressions are not imported yet',
     ],
     ['qrScans', 'QR Scans', 'number', sum('qr_scans')],
+    ['errors', 'Errors', 'number', sum('errors'), 'Ad-request and VAST errors'],
+    ['errorRate', 'Error Rate', 'percentage', ratio(sum('errors'), requests), 'Errors / ad requests'],
   ],
   'Ad quartiles': [
     ['adStart', 'Ad Start', 'number', sum('ad_start')],

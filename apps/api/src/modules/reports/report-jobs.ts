@@ -24,8 +24,8 @@ import {
 } from '../../db/report-jobs';
 import type { JobDefinition } from '../../jobs/job-definition';
 import { compileSize } from '../../reports/compiler';
+import { factScopeOf } from '../../reports/fact-scope';
 import type { ModuleDeps } from '../module-deps';
-import { factScopeOf } from './fact-scope';
 import { writeReportFile } from './report-file-writer';
 
 type Deps = Pick<ModuleDeps, 'db' | 'facts' | 'config' | 'jobs'>;

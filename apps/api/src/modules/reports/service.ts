@@ -3,10 +3,10 @@ import type { ReportQuery, ReportResult } from '@adcast/domain/reports/report-qu
 import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import { badRequest } from '../../http/errors';
 import { type RecordFormat, readRecords } from '../../reports/fact-records';
+import { factScopeOf } from '../../reports/fact-scope';
 import { ImportRowsError, importBatch, validateRows, withPublisherNetworks } from '../../reports/importer';
 import { runReport } from '../../reports/run-report';
 import type { ModuleDeps } from '../module-deps';
-import { factScopeOf } from './fact-scope';
 import { withNames } from './names';
 
 type Deps = Pick<ModuleDeps, 'db' | 'facts'>;

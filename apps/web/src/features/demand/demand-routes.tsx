@@ -13,7 +13,7 @@ const discrepanciesPage = () => import('./discrepancies/discrepancies-page');
 const compliancePage = () => import('./compliance/compliance-page');
 
 const staffPage = { getParentRoute: () => staffRoute } as const;
-const { deals, connections, 'demand-partners': partners } = WEB_AREAS;
+const { deals, connections, 'demand-partners': partners, 'alert-rules': alertRules } = WEB_AREAS;
 
 /** Demand partners and connections (part 1 §2 navigation); the lists keep their state in the URL. */
 export const demandRoutes = [
@@ -109,5 +109,18 @@ export const demandRoutes = [
     path: 'demand/compliance',
     ...needs('COMPLIANCE_READ'),
     component: lazyRouteComponent(compliancePage, 'CompliancePage'),
+  }),
+  createRoute({
+    ...staffPage,
+    ...areaRoutes.list(alertRules),
+  }),
+  createRoute({
+    ...staffPage,
+    ...areaRoutes.create(alertRules),
+  }),
+  createRoute({
+    ...staffPage,
+    params: idParams('id'),
+    ...areaRoutes.record(alertRules),
   }),
 ] as const;

@@ -41,4 +41,10 @@ export const reportsRoutes = [
     validateSearch: overviewSearch,
     component: lazyRouteComponent(() => import('./overview-page'), 'OverviewPage'),
   }),
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'errors',
+    ...needsReports('builder'),
+    component: lazyRouteComponent(() => import('./errors/errors-page'), 'ErrorsPage'),
+  }),
 ] as const;

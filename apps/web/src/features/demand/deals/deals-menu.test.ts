@@ -27,6 +27,7 @@ describe('the Deals menu entry (part 2 §6)', () => {
       'Partners',
       'Connections',
       'Deals',
+      'Alerts',
     ]);
   });
 

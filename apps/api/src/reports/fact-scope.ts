@@ -1,7 +1,7 @@
 import type { ReportScope } from '@adcast/domain/reports/report-scope';
-import type { Db } from '../../db/client';
-import { ownDemandOf } from '../../db/demand-names';
-import type { FactScope } from '../../reports/scope';
+import type { Db } from '../db/client';
+import { ownDemandOf } from '../db/demand-names';
+import type { FactScope } from './scope';
 
 /**
  * A report scope with the demand partners and connections it may name, looked up now (issue 30:
