@@ -19,6 +19,7 @@ import { registerUploads } from './http/uploads';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
+import { registerForecastRoutes } from './modules/forecast/forecast-routes';
 import { registerAdsTxtRoutes } from './modules/inventory/ads-txt/ads-txt-routes';
 import { registerTagRoutes } from './modules/inventory/tags/tag-routes';
 import { registerMediaRoutes } from './modules/media/routes';
@@ -47,6 +48,7 @@ const MODULES = [
   // Before the apps and domains routes: its hook follows their writes.
   registerAdsTxtRoutes,
   registerTagRoutes,
+  registerForecastRoutes,
   ...Object.values(RECORD_AREAS).map(
     (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
   ),

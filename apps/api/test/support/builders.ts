@@ -7,6 +7,7 @@ import { collections, collectionVideos, videos } from '../../src/db/schema/catal
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
 import { userContentOwners, userPublishers, users } from '../../src/db/schema/identity';
 import { apps, domains, exchangeApps, placements } from '../../src/db/schema/inventory';
+import { targetingSets } from '../../src/db/schema/targeting';
 import { contentOwners, networks, publishers } from '../../src/db/schema/tenancy';
 import type { TestApp } from './test-app';
 
@@ -308,6 +309,17 @@ export function builders(t: TestApp) {
     );
   };
 
+  /** A targeting set of the network (none unless given), targeting what the fields say; no day-parting. */
+  const targetingSet = async (
+    fields: Partial<Omit<typeof targetingSets.$inferInsert, 'dayParting'>> = {},
+  ) =>
+    one(
+      await t.db
+        .insert(targetingSets)
+        .values({ name: unique('Targeting'), dayParting: { timeZone: 'UTC', slots: [] }, ...fields })
+        .returning(),
+    );
+
   /** A VAST creative at a URL (unless the fields say otherwise) of the order's advertiser, linked to the order. */
   const creative = async (
     fields: Partial<Omit<typeof creatives.$inferInsert, 'advertiserId' | 'networkId'>> & {
@@ -383,6 +395,7 @@ export function builders(t: TestApp) {
     order,
     lineItem,
     creative,
+    targetingSet,
     user,
     reload,
   };
