@@ -8,6 +8,7 @@ import { channelRoutes } from './features/channels/channel-routes';
 import { contentOwnerHomeRoute, contentOwnerStaffRoutes } from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { demandRoutes } from './features/demand/demand-routes';
+import { forecastRoutes } from './features/forecast/forecast-routes';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
 import { networkRoutes } from './features/networks/network-routes';
 import { publisherHomeRoute, publisherStaffRoutes } from './features/publishers/publisher-routes';
@@ -31,6 +32,7 @@ const featureStaffRoutes = [
   ...catalogueRoutes,
   ...channelRoutes,
   ...campaignRoutes,
+  ...forecastRoutes,
 ];
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */

@@ -25,6 +25,7 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenGuard>> = {
   '/channels': { permission: 'COLLECTIONS_READ' },
   '/videos': {},
   '/ads-txt': { permission: 'ADS_TXT_READ' },
+  '/forecast': { permission: 'FORECAST_READ' },
 };
 
 /** A record area's list and record screens need its read permission, its create screen its create permission (routing/record-area-routes.ts). */
