@@ -48,9 +48,10 @@ describe('menu sections', () => {
     expect(paths(menuSections(designer, { role: 'DESIGNER' }))).toEqual(['/campaigns/creative-library']);
   });
 
-  it('gives a campaign manager, who runs no reports and reads no changelog, Targeting, Deals, Advertisers, Campaigns, Line Items and Creatives', () => {
+  it('gives a campaign manager, who runs no reports and reads no changelog, Forecast, Targeting, Deals, Advertisers, Campaigns, Line Items and Creatives', () => {
     const manager = { ...admin, roles: ['CAMPAIGN_MANAGER' as const] };
     expect(paths(menuSections(manager, { role: 'CAMPAIGN_MANAGER' }))).toEqual([
+      '/forecast',
       '/targeting',
       '/demand/deals',
       '/campaigns/advertisers',
@@ -75,9 +76,9 @@ describe('menu sections', () => {
     }
   });
 
-  it('keeps Report Builder for rev ops, who runs reports without a report permission', () => {
+  it('gives rev ops Forecast and keeps Report Builder, which it runs without a report permission', () => {
     const revOps = { ...admin, roles: ['REV_OPS' as const] };
-    expect(paths(menuSections(revOps, { role: 'REV_OPS' }))).toEqual(['/reports']);
+    expect(paths(menuSections(revOps, { role: 'REV_OPS' }))).toEqual(['/forecast', '/reports']);
   });
 
   it('shows nothing without a mask', () => {
