@@ -47,16 +47,21 @@ describe('the forecast of a slice through the API', () => {
     const ownPublisher = await make.publisher({ networkId: own.id });
     const otherPublisher = await make.publisher({ networkId: other.id });
     [ownPlacement, canadaPlacement, foreignPlacement, youngPlacement] = [
-      (await make.placement({ publisherId: ownPublisher.id })).id,
-      (await make.placement({ publisherId: ownPublisher.id })).id,
-      (await make.placement({ publisherId: otherPublisher.id })).id,
-      (await make.placement({ publisherId: otherPublisher.id })).id,
+      (await make.placement({ publisher: ownPublisher })).id,
+      (await make.placement({ publisher: ownPublisher })).id,
+      (await make.placement({ publisher: otherPublisher })).id,
+      (await make.placement({ publisher: otherPublisher })).id,
     ];
     const mine = { network_id: own.id, publisher_id: ownPublisher.id };
     const theirs = { network_id: other.id, publisher_id: otherPublisher.id };
     await load(t.app.deps.facts, [
       ...dailyFacts(first, HISTORY, US, { ...mine, placement_id: ownPlacement, country: 'US' }),
-      ...dailyFacts(first, HISTORY, { level: 2000, fill: 0.5 }, { ...mine, placement_id: canadaPlacement, country: 'CA' }),
+      ...dailyFacts(
+        first,
+        HISTORY,
+        { level: 2000, fill: 0.5 },
+        { ...mine, placement_id: canadaPlacement, country: 'CA' },
+      ),
       ...dailyFacts(first, HISTORY, { level: 50_000 }, { ...theirs, placement_id: foreignPlacement }),
       ...dailyFacts(addDays(today, -10), 10, { level: 900 }, { ...theirs, placement_id: youngPlacement }),
     ]);
@@ -96,7 +101,10 @@ describe('the forecast of a slice through the API', () => {
   });
 
   it("reads a targeting set's places: a set of Canada forecasts the Canadian placement only", async () => {
-    const set = await make.targetingSet({ networkId: own.id, geoInclude: { countries: ['CA'], regions: [], cities: [] } });
+    const set = await make.targetingSet({
+      networkId: own.id,
+      geoInclude: { countries: ['CA'], regions: [], cities: [] },
+    });
     const result: ForecastResult = (await forecast({ targetingId: set.id })).json();
     for (const day of result.days) expect(day.requests.value).toBeCloseTo(2000, 0);
   });
@@ -108,10 +116,29 @@ describe('the forecast of a slice through the API', () => {
       endDate: addDays(today, 30),
     });
     await make.lineItem({ order, goalAmount: 20_000, startDate: today, endDate: addDays(today, 9) });
-    await make.lineItem({ order, goalAmount: 90_000, status: 'INACTIVE', startDate: today, endDate: addDays(today, 9) });
-    await make.lineItem({ order, goalAmount: 90_000, startDate: addDays(today, 20), endDate: addDays(today, 30) });
-    const elsewhere = await make.order({ advertiser: await make.advertiser({ networkId: other.id }), startDate: today });
-    await make.lineItem({ order: elsewhere, goalAmount: 90_000, startDate: today, endDate: addDays(today, 9) });
+    await make.lineItem({
+      order,
+      goalAmount: 90_000,
+      status: 'INACTIVE',
+      startDate: today,
+      endDate: addDays(today, 9),
+    });
+    await make.lineItem({
+      order,
+      goalAmount: 90_000,
+      startDate: addDays(today, 20),
+      endDate: addDays(today, 30),
+    });
+    const elsewhere = await make.order({
+      advertiser: await make.advertiser({ networkId: other.id }),
+      startDate: today,
+    });
+    await make.lineItem({
+      order: elsewhere,
+      goalAmount: 90_000,
+      startDate: today,
+      endDate: addDays(today, 9),
+    });
     const networkUser = await make.user({ roles: ['REV_OPS'], networkId: own.id }, 'REV_OPS');
 
     const result: ForecastResult = (await forecast({}, networkUser.client)).json();
@@ -131,7 +158,9 @@ describe('the forecast of a slice through the API', () => {
 
   it("reads only the network user's own facts: another network's placement has no history, its targeting set is not found", async () => {
     const networkUser = await make.user({ roles: ['SALES_REPRESENTATIVE'], networkId: own.id });
-    const result: ForecastResult = (await forecast({ placementIds: [foreignPlacement] }, networkUser.client)).json();
+    const result: ForecastResult = (
+      await forecast({ placementIds: [foreignPlacement] }, networkUser.client)
+    ).json();
     expect(result.history.daysWithTraffic).toBe(0);
     expect(result.notEnoughHistory).toBe(FORECAST_MESSAGES.notEnoughHistory(0));
     const foreignSet = await make.targetingSet({ networkId: other.id });

@@ -21,7 +21,7 @@ describe('forecast model', () => {
     const model = fitModel(series(56, 5000, 12));
     expect(model.slope).toBeCloseTo(12, 6);
     expect(model.intercept).toBeCloseTo(5000, 4);
-    model.weekly.forEach((factor, day) => expect(factor).toBeCloseTo(WEEKLY[day] as number, 4));
+    for (const [day, factor] of model.weekly.entries()) expect(factor).toBeCloseTo(WEEKLY[day] as number, 4);
     expect(Math.max(...model.residuals.map(Math.abs))).toBeLessThan(1e-6);
   });
 
@@ -33,14 +33,16 @@ describe('forecast model', () => {
       truth.map((p) => p.date),
       0.8,
     );
-    forecast.forEach((point, i) => expect(point.value).toBeCloseTo(truth[i]?.value as number, 4));
+    for (const [i, point] of forecast.entries())
+      expect(point.value).toBeCloseTo(truth[i]?.value as number, 4);
   });
 
   it('recovers trend and weekly shape through noise, with a band from the residual quantiles', () => {
     const noise = [40, -25, 10, -55, 30, 5, -15, 20, -35, 50, -10, 0, 25];
     const model = fitModel(series(91, 8000, 20, noise));
     expect(model.slope).toBeCloseTo(20, 0);
-    model.weekly.forEach((factor, day) => expect(Math.abs(factor - (WEEKLY[day] as number))).toBeLessThan(30));
+    for (const [day, factor] of model.weekly.entries())
+      expect(Math.abs(factor - (WEEKLY[day] as number))).toBeLessThan(30);
     const [point] = forecastDays(model, ['2026-06-01'], 0.8);
     expect(point?.lower).toBeLessThan(point?.value as number);
     expect(point?.upper).toBeGreaterThan(point?.value as number);
@@ -78,14 +80,18 @@ describe('forecast model', () => {
 describe('slice history and series', () => {
   it('drops the days before the slice had traffic', () => {
     const zeros = [0, 0, 5, 6].map((value, t) => ({ date: addDays(START, t), value }));
-    expect(trimLeadingSilence({ requests: zeros, impressions: zeros }).requests.map((p) => p.value)).toEqual([5, 6]);
+    expect(trimLeadingSilence({ requests: zeros, impressions: zeros }).requests.map((p) => p.value)).toEqual([
+      5, 6,
+    ]);
   });
 
   it('backtests only when two weeks remain to fit after holding two out', () => {
     const short = series(27, 100, 0);
     expect(forecastSeries({ requests: short, impressions: short }, ['2026-03-01']).backtest).toBeNull();
     const long = series(28, 100, 0);
-    expect(forecastSeries({ requests: long, impressions: long }, ['2026-03-01']).backtest?.impressions.heldOutDays).toBe(14);
+    expect(
+      forecastSeries({ requests: long, impressions: long }, ['2026-03-01']).backtest?.impressions.heldOutDays,
+    ).toBe(14);
   });
 });
 
@@ -107,7 +113,12 @@ describe('booked impressions', () => {
 
   it('a spend goal owes the money left at its CPM; an over-delivered goal owes nothing', () => {
     expect(
-      remainingImpressions({ ...item, goalType: 'SPEND', goalAmount: 100, delivered: { impressions: 0, spend: 40 } }),
+      remainingImpressions({
+        ...item,
+        goalType: 'SPEND',
+        goalAmount: 100,
+        delivered: { impressions: 0, spend: 40 },
+      }),
     ).toBe(12_000);
     expect(remainingImpressions({ ...item, delivered: { impressions: 12_000, spend: 0 } })).toBe(0);
   });

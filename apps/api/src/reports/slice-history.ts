@@ -34,7 +34,11 @@ export function compileSliceHistory(store: FactStore, spec: SliceSpec, scope: Fa
   );
 }
 
-export async function sliceHistory(store: FactStore, spec: SliceSpec, scope: FactScope): Promise<SliceHistory> {
+export async function sliceHistory(
+  store: FactStore,
+  spec: SliceSpec,
+  scope: FactScope,
+): Promise<SliceHistory> {
   const rows = await store.select(compileSliceHistory(store, spec, scope).sql);
   const byDay = new Map(rows.map((row) => [String(row[dimensionAlias('day')]).slice(0, 10), row]));
   const dates = datesFrom(spec.from, spec.to);
@@ -44,4 +48,7 @@ export async function sliceHistory(store: FactStore, spec: SliceSpec, scope: Fac
 }
 
 /** The history window: the given number of whole UTC days ending yesterday. */
-export const historySpan = (today: string, days: number) => ({ from: addDays(today, -days), to: addDays(today, -1) });
+export const historySpan = (today: string, days: number) => ({
+  from: addDays(today, -days),
+  to: addDays(today, -1),
+});

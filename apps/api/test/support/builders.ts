@@ -310,9 +310,7 @@ export function builders(t: TestApp) {
   };
 
   /** A targeting set of the network (none unless given), targeting what the fields say; no day-parting. */
-  const targetingSet = async (
-    fields: Partial<Omit<typeof targetingSets.$inferInsert, 'dayParting'>> = {},
-  ) =>
+  const targetingSet = async (fields: Partial<Omit<typeof targetingSets.$inferInsert, 'dayParting'>> = {}) =>
     one(
       await t.db
         .insert(targetingSets)

@@ -51,7 +51,9 @@ export function dailyFacts(
 ): AdFactInput[] {
   return Array.from({ length: days }, (_, t) => {
     const day = new Date(Date.parse(`${from}T12:00:00Z`) + t * 86_400_000);
-    const requests = Math.round(shape.level + (shape.slope ?? 0) * t + (shape.weekly?.[day.getUTCDay()] ?? 0));
+    const requests = Math.round(
+      shape.level + (shape.slope ?? 0) * t + (shape.weekly?.[day.getUTCDay()] ?? 0),
+    );
     return adFact({
       ad_requests: requests,
       ad_impressions: Math.round(requests * (shape.fill ?? 0.5)),

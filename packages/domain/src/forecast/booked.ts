@@ -46,4 +46,6 @@ export function bookedByDay(
 
 /** Every date from the first to the last, both counted. */
 export const datesFrom = (first: string, last: string): string[] =>
-  first > last ? [] : Array.from({ length: daysIn({ dateFrom: first, dateTo: last }) }, (_, i) => addDays(first, i));
+  first > last
+    ? []
+    : Array.from({ length: daysIn({ dateFrom: first, dateTo: last }) }, (_, i) => addDays(first, i));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WireDateSchema, daysIn } from '../date-ranges';
+import { daysIn, WireDateSchema } from '../date-ranges';
 import { DeviceTypeSchema, PlatformSchema } from '../enumerations';
 import { IdSchema } from '../ids';
 import { CountryCodeSchema } from '../inventory/targeting-geo';
@@ -37,7 +37,10 @@ export const ForecastQuerySchema = z
     countries: z.array(CountryCodeSchema).max(300).default([]),
     deviceTypes: z.array(DeviceTypeSchema).max(8).default([]),
     platforms: z.array(PlatformSchema).max(4).default([]),
-    placementIds: z.array(IdSchema).max(FORECAST_MAX_PLACEMENTS, FORECAST_MESSAGES.tooManyPlacements).default([]),
+    placementIds: z
+      .array(IdSchema)
+      .max(FORECAST_MAX_PLACEMENTS, FORECAST_MESSAGES.tooManyPlacements)
+      .default([]),
     startDate: WireDateSchema,
     endDate: WireDateSchema,
   })
@@ -76,7 +79,12 @@ export const ForecastResultSchema = z.object({
   /** Set when the slice has too little history: then `days` is empty and no figure is invented. */
   notEnoughHistory: z.string().nullable(),
   days: z.array(ForecastDaySchema),
-  totals: z.object({ requests: z.number(), impressions: z.number(), booked: z.number(), available: z.number() }),
+  totals: z.object({
+    requests: z.number(),
+    impressions: z.number(),
+    booked: z.number(),
+    available: z.number(),
+  }),
   backtest: z.object({ requests: BacktestSchema, impressions: BacktestSchema }).nullable(),
   bookedLineItems: z.number().int(),
   notes: z.array(z.string()),
@@ -88,7 +96,9 @@ export type SliceHistory = { requests: DailyPoint[]; impressions: DailyPoint[] }
 
 /** The history from the first day with traffic on: days before the slice existed are not zeros. */
 export function trimLeadingSilence(history: SliceHistory): SliceHistory {
-  const first = history.requests.findIndex((point, i) => point.value > 0 || (history.impressions[i]?.value ?? 0) > 0);
+  const first = history.requests.findIndex(
+    (point, i) => point.value > 0 || (history.impressions[i]?.value ?? 0) > 0,
+  );
   if (first < 0) return { requests: [], impressions: [] };
   return { requests: history.requests.slice(first), impressions: history.impressions.slice(first) };
 }

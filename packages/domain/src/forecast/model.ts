@@ -33,7 +33,10 @@ const dayIndex = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** Least-squares line through (x, y): intercept and slope (slope 0 for a single x). */
-export function leastSquaresLine(xs: readonly number[], ys: readonly number[]): { intercept: number; slope: number } {
+export function leastSquaresLine(
+  xs: readonly number[],
+  ys: readonly number[],
+): { intercept: number; slope: number } {
   const n = xs.length;
   const meanX = xs.reduce((sum, x) => sum + x, 0) / n;
   const meanY = ys.reduce((sum, y) => sum + y, 0) / n;
@@ -101,7 +104,11 @@ export function predict(model: FittedModel, date: string): number {
 }
 
 /** Point forecasts with a central band of `coverage` (0.8: from the 10th to the 90th residual percentile). */
-export function forecastDays(model: FittedModel, dates: readonly string[], coverage: number): ForecastPoint[] {
+export function forecastDays(
+  model: FittedModel,
+  dates: readonly string[],
+  coverage: number,
+): ForecastPoint[] {
   const tail = (1 - coverage) / 2;
   const low = quantile(model.residuals, tail);
   const high = quantile(model.residuals, 1 - tail);

@@ -15,7 +15,8 @@ const filter = (dimension: string, values: readonly (string | number)[]): Report
  */
 function geoConditions(set: MatchedSet, notes: string[]): Omit<SliceConditions, 'notes'> {
   const { include, exclude } = set.geo;
-  const regionsOnly = include.regions.length > 0 && include.countries.length === 0 && include.cities.length === 0;
+  const regionsOnly =
+    include.regions.length > 0 && include.countries.length === 0 && include.cities.length === 0;
   if (include.cities.length + exclude.cities.length > 0) notes.push(FORECAST_MESSAGES.citiesNotRead);
   const filters = regionsOnly
     ? filter('region', include.regions)

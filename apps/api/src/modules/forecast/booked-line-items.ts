@@ -3,8 +3,8 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { lineItems } from '../../db/schema/campaigns';
 import type { AuthContext } from '../../http/auth';
 import { deliveredByLineItem } from '../../reports/line-item-delivery';
-import type { ModuleDeps } from '../module-deps';
 import { LINE_ITEM } from '../campaigns/line-items/line-item-record';
+import type { ModuleDeps } from '../module-deps';
 
 type Deps = Pick<ModuleDeps, 'db' | 'facts'>;
 

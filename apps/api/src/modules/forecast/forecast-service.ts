@@ -10,11 +10,13 @@ import {
   forecastSeries,
   trimLeadingSilence,
 } from '@adcast/domain/forecast/forecast';
-import { sliceConditions } from '@adcast/domain/forecast/slice';
+import { type SliceConditions, sliceConditions } from '@adcast/domain/forecast/slice';
 import type { ReportScope } from '@adcast/domain/reports/report-scope';
 import type { AuthContext } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { loadRecord } from '../../records/rows';
+import type { FactStore } from '../../reports/fact-store';
+import type { FactScope } from '../../reports/scope';
 import { historySpan, sliceHistory } from '../../reports/slice-history';
 import { TARGETING } from '../inventory/targeting/targeting-record';
 import type { ModuleDeps } from '../module-deps';
@@ -47,9 +49,9 @@ export async function forecastSlice(
   const scope = scopeOf(auth, set?.network?.id ?? null);
   const factScope = await factScopeOf(deps.db, scope);
   const slice = sliceConditions(query, set);
-  const span = historySpan(today, FORECAST_HISTORY_DAYS);
-  const history = trimLeadingSilence(await sliceHistory(deps.facts, { ...span, ...slice }, factScope));
-  const flight = datesFrom(query.startDate > today ? query.startDate : today, query.endDate);
+  const flight = datesFrom(query.startDate, query.endDate).filter((date) => date >= today);
+  const supply = await forecastSupply(deps.facts, factScope, slice, today, flight);
+  const { history, span } = supply;
   const base = {
     startDate: flight[0] ?? query.startDate,
     endDate: query.endDate,
@@ -57,7 +59,7 @@ export async function forecastSlice(
     history: { ...span, daysWithTraffic: history.requests.length },
     notes: slice.notes,
   };
-  if (history.requests.length < FORECAST_MIN_HISTORY_DAYS)
+  if (supply.forecast === null)
     return {
       ...base,
       notEnoughHistory: FORECAST_MESSAGES.notEnoughHistory(history.requests.length),
@@ -67,13 +69,12 @@ export async function forecastSlice(
       bookedLineItems: 0,
     };
 
-  const forecast = forecastSeries(history, flight);
+  const { forecast, share } = supply;
   const items = await bookedLineItems(deps, auth, {
     from: flight[0] ?? today,
     to: query.endDate,
     networkId: scope.kind === 'network' ? scope.networkId : null,
   });
-  const share = await sliceShare(deps, slice, span, factScope, sum(history.impressions.map((p) => p.value)));
   const booked = bookedByDay(items, flight, today, share);
   const days = forecast.days.map((day, i) => {
     const taken = Math.min(booked[i] as number, day.impressions.value);
@@ -95,18 +96,36 @@ export async function forecastSlice(
 }
 
 /**
+ * What the facts say of a slice: its history (from its first day of traffic), the forecast of the
+ * flight's dates (null with too little history) and its share of the scope's impressions.
+ */
+export async function forecastSupply(
+  facts: FactStore,
+  factScope: FactScope,
+  slice: SliceConditions,
+  today: string,
+  flight: readonly string[],
+) {
+  const span = historySpan(today, FORECAST_HISTORY_DAYS);
+  const history = trimLeadingSilence(await sliceHistory(facts, { ...span, ...slice }, factScope));
+  if (history.requests.length < FORECAST_MIN_HISTORY_DAYS) return { span, history, forecast: null, share: 0 };
+  const share = await sliceShare(facts, slice, span, factScope, sum(history.impressions.map((p) => p.value)));
+  return { span, history, forecast: forecastSeries(history, flight), share };
+}
+
+/**
  * The part of the scope's impressions the slice had over the history: line items carry no
  * targeting, so each takes its share of every slice of its network in proportion to its supply.
  */
 async function sliceShare(
-  deps: Deps,
-  slice: ReturnType<typeof sliceConditions>,
+  facts: FactStore,
+  slice: SliceConditions,
   span: { from: string; to: string },
-  factScope: Awaited<ReturnType<typeof factScopeOf>>,
+  factScope: FactScope,
   sliceImpressions: number,
 ): Promise<number> {
   if (slice.filters.length + slice.exclusions.length === 0) return 1;
-  const whole = await sliceHistory(deps.facts, { ...span, filters: [] }, factScope);
+  const whole = await sliceHistory(facts, { ...span, filters: [] }, factScope);
   const wholeImpressions = sum(whole.impressions.map((p) => p.value));
   return wholeImpressions > 0 ? Math.min(1, sliceImpressions / wholeImpressions) : 0;
 }

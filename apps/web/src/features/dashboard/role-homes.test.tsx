@@ -90,7 +90,9 @@ describe("each role's own dashboard card on its home (part 1 §6 dashboard cards
       [`POST ${REPORT_API.query}`]: () => reportAnswer,
     });
     const section = await screen.findByRole('region', { name: 'Forecast dashboard' });
-    expect(within(section).getByRole('link', { name: 'Open Forecast' }).getAttribute('href')).toBe('/forecast');
+    expect(within(section).getByRole('link', { name: 'Open Forecast' }).getAttribute('href')).toBe(
+      '/forecast',
+    );
     const requests = await within(section).findByRole('generic', { name: 'Ad Requests' });
     expect(within(requests).getByText('2,000')).toBeTruthy();
     expect(within(requests).getByText('+100.00% vs previous period')).toBeTruthy();

@@ -3,7 +3,8 @@ import { formatAxisTick, formatReportValue } from '@adcast/domain/reports/format
 import { LineChart } from '@mui/x-charts/LineChart';
 import { DashboardPanel } from '../reports/dashboard-panel';
 
-const count = (value: number | null) => formatReportValue(value === null ? null : Math.round(value), 'number');
+const count = (value: number | null) =>
+  formatReportValue(value === null ? null : Math.round(value), 'number');
 
 /**
  * A measure's daily forecast drawn inside its band (the lower bound stacked with the band's

@@ -10,7 +10,8 @@ import { DashboardPanel } from '../reports/dashboard-panel';
 import { ValueTile } from '../reports/kpi-tile';
 
 const count = (value: number) => formatReportValue(Math.round(value), 'number');
-const percent = (value: number | null) => (value === null ? 'no day with traffic' : formatReportValue(value, 'percentage'));
+const percent = (value: number | null) =>
+  value === null ? 'no day with traffic' : formatReportValue(value, 'percentage');
 
 /** The flight's totals: supply forecast, what booked line items take and what is left to sell. */
 export function ForecastTotals({ result }: { result: ForecastResult }) {
@@ -36,7 +37,10 @@ export function BacktestPanel({ result }: { result: ForecastResult }) {
       {result.backtest === null ? (
         <Typography color="text.secondary">{FORECAST_MESSAGES.noBacktest}</Typography>
       ) : (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+        >
           {(['requests', 'impressions'] as const).map((measure) => {
             const scored = result.backtest?.[measure];
             if (!scored) return null;
@@ -53,8 +57,8 @@ export function BacktestPanel({ result }: { result: ForecastResult }) {
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        The model is fitted without the last {FORECAST_BACKTEST_DAYS} days of history, then its forecast of those
-        days is compared with what happened.
+        The model is fitted without the last {FORECAST_BACKTEST_DAYS} days of history, then its forecast of
+        those days is compared with what happened.
       </Typography>
     </DashboardPanel>
   );

@@ -50,7 +50,9 @@ describe('ForecastPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('generic', { name: 'Booked' }).textContent).toContain('2 line items');
     expect(screen.getByRole('generic', { name: 'Available' }).textContent).toContain('9,000');
     expect(screen.getByText('Impressions: booked and available')).toBeTruthy();
-    const rows = within(screen.getByRole('table', { name: 'Days' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Days' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows[0]?.textContent).toContain('2026-12-01');
     expect(rows[0]?.textContent).toContain('4,500 – 5,500');
     expect(screen.getByText('MAPE 3.20%; the 80.00% band held 78.57% of 14 days')).toBeTruthy();

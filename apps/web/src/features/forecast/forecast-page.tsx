@@ -42,8 +42,8 @@ function ForecastResults({ result }: { result: ForecastResult }) {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            {result.startDate} to {result.endDate}, learnt from {result.history.daysWithTraffic} days of traffic (
-            {result.history.from} to {result.history.to}, UTC).
+            {result.startDate} to {result.endDate}, learnt from {result.history.daysWithTraffic} days of
+            traffic ({result.history.from} to {result.history.to}, UTC).
           </Typography>
           <ForecastTotals result={result} />
           <ForecastChart

@@ -1,6 +1,10 @@
 import { addDays, toWireDate } from '@adcast/domain/date-ranges';
 import { DEVICE_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@adcast/domain/enumerations';
-import { type ForecastQuery, type ForecastQueryInput, ForecastQuerySchema } from '@adcast/domain/forecast/forecast';
+import {
+  type ForecastQuery,
+  type ForecastQueryInput,
+  ForecastQuerySchema,
+} from '@adcast/domain/forecast/forecast';
 import { PICKER_LABELS } from '@adcast/domain/picker-labels';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
