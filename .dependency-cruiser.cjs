@@ -61,6 +61,7 @@ const areaImports = {
   changelog: ['networks', 'users'],
   content: ['owners'],
   demand: ['inventory'],
+  forecast: ['campaigns', 'inventory', 'reports'],
   media: ['catalogue'],
   publishers: ['owners'],
   users: ['auth', 'content', 'publishers'],
