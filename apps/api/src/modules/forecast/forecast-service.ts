@@ -8,6 +8,7 @@ import {
   type ForecastQuery,
   type ForecastResult,
   forecastSeries,
+  type SliceHistory,
   trimLeadingSilence,
 } from '@adcast/domain/forecast/forecast';
 import { type SliceConditions, sliceConditions } from '@adcast/domain/forecast/slice';
@@ -97,7 +98,9 @@ export async function forecastSlice(
 
 /**
  * What the facts say of a slice: its history (from its first day of traffic), the forecast of the
- * flight's dates (null with too little history) and its share of the scope's impressions.
+ * flight's dates (null with too little history) and its share of the scope's impressions, for
+ * booked line items: they carry no targeting, so each takes of every slice of its network in
+ * proportion to the slice's supply. The slice's and the scope's statements run side by side.
  */
 export async function forecastSupply(
   facts: FactStore,
@@ -107,25 +110,15 @@ export async function forecastSupply(
   flight: readonly string[],
 ) {
   const span = historySpan(today, FORECAST_HISTORY_DAYS);
-  const history = trimLeadingSilence(await sliceHistory(facts, { ...span, ...slice }, factScope));
+  const whole = slice.filters.length + slice.exclusions.length === 0;
+  const [sliced, scoped] = await Promise.all([
+    sliceHistory(facts, { ...span, ...slice }, factScope),
+    whole ? null : sliceHistory(facts, { ...span, filters: [] }, factScope),
+  ]);
+  const history = trimLeadingSilence(sliced);
   if (history.requests.length < FORECAST_MIN_HISTORY_DAYS) return { span, history, forecast: null, share: 0 };
-  const share = await sliceShare(facts, slice, span, factScope, sum(history.impressions.map((p) => p.value)));
+  const impressionsOf = (series: SliceHistory) => sum(series.impressions.map((p) => p.value));
+  const scopeImpressions = scoped ? impressionsOf(scoped) : impressionsOf(history);
+  const share = scopeImpressions > 0 ? Math.min(1, impressionsOf(history) / scopeImpressions) : 0;
   return { span, history, forecast: forecastSeries(history, flight), share };
-}
-
-/**
- * The part of the scope's impressions the slice had over the history: line items carry no
- * targeting, so each takes its share of every slice of its network in proportion to its supply.
- */
-async function sliceShare(
-  facts: FactStore,
-  slice: SliceConditions,
-  span: { from: string; to: string },
-  factScope: FactScope,
-  sliceImpressions: number,
-): Promise<number> {
-  if (slice.filters.length + slice.exclusions.length === 0) return 1;
-  const whole = await sliceHistory(facts, { ...span, filters: [] }, factScope);
-  const wholeImpressions = sum(whole.impressions.map((p) => p.value));
-  return wholeImpressions > 0 ? Math.min(1, sliceImpressions / wholeImpressions) : 0;
 }
