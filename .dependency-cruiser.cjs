@@ -63,6 +63,7 @@ const areaImports = {
   demand: ['inventory'],
   // A package's deal is written by the Deals area; its figures are read through the reports' scope.
   marketplace: ['demand', 'reports'],
+  forecast: ['campaigns', 'inventory', 'reports'],
   media: ['catalogue'],
   publishers: ['owners'],
   users: ['auth', 'content', 'publishers'],

@@ -18,6 +18,7 @@ const steps = [
   ['dashboard-paint', ['bench/dashboard-paint.ts']],
   ['reports-duckdb', ['bench/reports.ts', '--engine', 'duckdb']],
   ['reports-clickhouse', ['bench/reports.ts', '--engine', 'clickhouse']],
+  ['forecast-duckdb', ['bench/forecast.ts']],
   ['media', ['bench/media.ts']],
   ['ads-txt-crawl', ['bench/ads-txt-crawl.ts']],
   ['decisioning', ['bench/decisioning.ts']],

@@ -22,6 +22,7 @@ import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
 import { registerComplianceRoutes } from './modules/demand/compliance/compliance-routes';
 import { registerDpRevenueRoutes } from './modules/demand/revenue/revenue-routes';
+import { registerForecastRoutes } from './modules/forecast/forecast-routes';
 import { registerAdsTxtRoutes } from './modules/inventory/ads-txt/ads-txt-routes';
 import { registerTagRoutes } from './modules/inventory/tags/tag-routes';
 import { registerMarketplaceRoutes } from './modules/marketplace/marketplace-routes';
@@ -56,6 +57,7 @@ const MODULES = [
   registerRoutingRoutes,
   registerDpRevenueRoutes,
   registerComplianceRoutes,
+  registerForecastRoutes,
   ...Object.values(RECORD_AREAS).map(
     (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
   ),

@@ -47,6 +47,22 @@ const SPECS: Record<string, { spec: AggregateSpec; scope: FactScope }> = {
     },
     scope: { kind: 'network', networkId: 3, demand: NAMES_NO_DEMAND },
   },
+  // The forecast's history of a slice: one statement by day, a targeting set's exclusions as NOT IN.
+  'forecast-slice-by-day': {
+    spec: {
+      ...base,
+      dimensions: ['day'],
+      metrics: ['adRequests', 'adImpressions'],
+      range: { dateFrom: '2026-08-28', dateTo: '2026-11-26' },
+      filters: [
+        { dimension: 'country', values: ['US', 'CA'] },
+        { dimension: 'placementId', values: [101, 102, 103] },
+      ],
+      exclusions: [{ dimension: 'region', values: ['US-NY'] }],
+      sort: { alias: 'd_day', direction: 'asc' },
+    },
+    scope: { kind: 'network', networkId: 3, demand: NAMES_NO_DEMAND },
+  },
 };
 
 describe('generated report SQL (reviewable snapshots)', () => {

@@ -12,6 +12,7 @@ import {
 } from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { demandRoutes } from './features/demand/demand-routes';
+import { forecastRoutes } from './features/forecast/forecast-routes';
 import { inventoryRoutes } from './features/inventory/inventory-routes';
 import { marketplaceRoutes } from './features/marketplace/marketplace-routes';
 import { networkRoutes } from './features/networks/network-routes';
@@ -40,6 +41,7 @@ const featureStaffRoutes = [
   ...channelRoutes,
   ...campaignRoutes,
   ...marketplaceRoutes,
+  ...forecastRoutes,
 ];
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */

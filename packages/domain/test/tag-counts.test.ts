@@ -11,7 +11,9 @@ describe('what the beacons count', () => {
     expect(frequencyPeriodStart('HOUR', at, 0)).toBe(hour('2026-11-27T10:00:00Z'));
     expect(frequencyPeriodStart('DAY', at, 0)).toBe(hour('2026-11-26T11:00:00Z'));
     expect(frequencyPeriodStart('WEEK', at, 0)).toBe(hour('2026-11-20T11:00:00Z'));
-    expect(frequencyPeriodStart('FLIGHT', at, hour('2026-11-01T05:00:00Z'))).toBe(hour('2026-11-01T05:00:00Z'));
+    expect(frequencyPeriodStart('FLIGHT', at, hour('2026-11-01T05:00:00Z'))).toBe(
+      hour('2026-11-01T05:00:00Z'),
+    );
   });
 
   it('sums impressions of one hour and place into one row, its revenue exactly the prices paid over a thousand', () => {

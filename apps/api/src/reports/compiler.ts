@@ -26,6 +26,8 @@ export type AggregateSpec = {
   compareRange?: DateSpan | null;
   timeZone: string;
   filters: readonly ReportFilter[];
+  /** Rows whose column holds any of these values are left out (a targeting set's exclusions). */
+  exclusions?: readonly ReportFilter[];
   /** By an output alias (dimensionAlias or metricAlias). */
   sort?: { alias: string; direction: 'asc' | 'desc' } | null;
   page?: { offset: number; limit: number } | null;
@@ -164,11 +166,17 @@ type Plan = {
 function plan(spec: AggregateSpec, scope: FactScope, dialect: Dialect): Plan {
   const dimensions = spec.dimensions.map((key) => must(dimensionOf(key), `dimension ${key}`));
   const metrics = spec.metrics.map((key) => must(metricOf(key), `metric ${key}`));
-  const filterColumns = spec.filters.map((f) =>
-    must(columnOf(must(dimensionOf(f.dimension), 'filter')) ?? undefined, 'filter column'),
-  );
+  const filterColumnOf = (f: ReportFilter) =>
+    must(columnOf(must(dimensionOf(f.dimension), 'filter')) ?? undefined, 'filter column');
+  const filterColumns = spec.filters.map(filterColumnOf);
+  const exclusions = spec.exclusions ?? [];
   const columns = [
-    ...new Set([...dimensions.flatMap((d) => columnOf(d) ?? []), ...filterColumns, ...scopeColumns(scope)]),
+    ...new Set([
+      ...dimensions.flatMap((d) => columnOf(d) ?? []),
+      ...filterColumns,
+      ...exclusions.map(filterColumnOf),
+      ...scopeColumns(scope),
+    ]),
   ];
   const grains = dimensions.flatMap((d) => grainOf(d) ?? []);
   const table = chooseTable(columns, grainNeeded(spec, grains));
@@ -190,6 +198,10 @@ function plan(spec: AggregateSpec, scope: FactScope, dialect: Dialect): Plan {
     ...spec.filters.map((f, i) => {
       const column = filterColumns[i] as FactColumn;
       return `${scopedColumn(scope, column)} IN (${f.values.map((v) => literal(dialect, column, v)).join(', ')})`;
+    }),
+    ...exclusions.map((f) => {
+      const column = filterColumnOf(f);
+      return `${column} NOT IN (${f.values.map((v) => literal(dialect, column, v)).join(', ')})`;
     }),
     scopeCondition(scope),
   ].filter((c): c is string => c !== null);

@@ -10,6 +10,7 @@ import { userContentOwners, userPublishers, users } from '../../src/db/schema/id
 import { apps, domains, exchangeApps, placements } from '../../src/db/schema/inventory';
 import { supplyPackagePlacements, supplyPackages } from '../../src/db/schema/marketplace';
 import { channelPlaylists, channels } from '../../src/db/schema/media';
+import { targetingSets } from '../../src/db/schema/targeting';
 import { contentOwners, networks, publishers } from '../../src/db/schema/tenancy';
 import type { TestApp } from './test-app';
 
@@ -311,6 +312,15 @@ export function builders(t: TestApp) {
     );
   };
 
+  /** A targeting set of the network (none unless given), targeting what the fields say; no day-parting. */
+  const targetingSet = async (fields: Partial<Omit<typeof targetingSets.$inferInsert, 'dayParting'>> = {}) =>
+    one(
+      await t.db
+        .insert(targetingSets)
+        .values({ name: unique('Targeting'), dayParting: { timeZone: 'UTC', slots: [] }, ...fields })
+        .returning(),
+    );
+
   /** A VAST creative at a URL (unless the fields say otherwise) of the order's advertiser, linked to the order. */
   const creative = async (
     fields: Partial<Omit<typeof creatives.$inferInsert, 'advertiserId' | 'networkId'>> & {
@@ -445,6 +455,7 @@ export function builders(t: TestApp) {
     lineItem,
     creative,
     supplyPackage,
+    targetingSet,
     user,
     supportedImport,
     reload,

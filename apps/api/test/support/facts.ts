@@ -38,3 +38,28 @@ export async function load(store: FactStore, rows: readonly AdFactInput[], kind:
   batches += 1;
   return importBatch(store, kind, `test-${batches}`, validateRows(kind, rows));
 }
+
+/**
+ * One ad fact a day (at noon UTC) for `days` days from `from`: requests follow a level, a trend
+ * per day and a factor per weekday (Sunday first), impressions are `fill` of them.
+ */
+export function dailyFacts(
+  from: string,
+  days: number,
+  shape: { level: number; slope?: number; weekly?: readonly number[]; fill?: number },
+  fields: Partial<AdFactInput> = {},
+): AdFactInput[] {
+  return Array.from({ length: days }, (_, t) => {
+    const day = new Date(Date.parse(`${from}T12:00:00Z`) + t * 86_400_000);
+    const requests = Math.round(
+      shape.level + (shape.slope ?? 0) * t + (shape.weekly?.[day.getUTCDay()] ?? 0),
+    );
+    return adFact({
+      ad_requests: requests,
+      ad_impressions: Math.round(requests * (shape.fill ?? 0.5)),
+      filled_impressions: Math.round(requests * (shape.fill ?? 0.5)),
+      ...fields,
+      hour: day.toISOString().replace('.000Z', 'Z'),
+    });
+  });
+}

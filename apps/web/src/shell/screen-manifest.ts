@@ -30,6 +30,7 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenGuard>> = {
   '/marketplace-routing': { permission: 'MARKETPLACE_ROUTING_READ' },
   '/demand/discrepancies': { permission: 'DEMAND_PARTNERS_READ' },
   '/demand/compliance': { permission: 'COMPLIANCE_READ' },
+  '/forecast': { permission: 'FORECAST_READ' },
 };
 
 /** A record area's list and record screens need its read permission, its create screen its create permission (routing/record-area-routes.ts). */

@@ -48,10 +48,11 @@ describe('menu sections', () => {
     expect(paths(menuSections(designer, { role: 'DESIGNER' }))).toEqual(['/campaigns/creative-library']);
   });
 
-  it('gives a campaign manager, who runs no reports and reads no changelog, Targeting, Deals, Advertisers, Campaigns, Line Items and Creatives', () => {
+  it('gives a campaign manager, who runs no reports and reads no changelog, Forecast, Targeting, Deals, Advertisers, Campaigns, Line Items and Creatives', () => {
     const manager = { ...admin, roles: ['CAMPAIGN_MANAGER' as const] };
     expect(paths(menuSections(manager, { role: 'CAMPAIGN_MANAGER' }))).toEqual([
       '/supply-marketplace',
+      '/forecast',
       '/targeting',
       '/demand/deals',
       '/campaigns/advertisers',
@@ -76,10 +77,11 @@ describe('menu sections', () => {
     }
   });
 
-  it('keeps Keyword Packages and Report Builder for rev ops, who runs reports without a report permission', () => {
+  it('gives rev ops Supply Marketplace, Forecast, Keyword Packages and Report Builder, which it runs without a report permission', () => {
     const revOps = { ...admin, roles: ['REV_OPS' as const] };
     expect(paths(menuSections(revOps, { role: 'REV_OPS' }))).toEqual([
       '/supply-marketplace',
+      '/forecast',
       '/keywords',
       '/reports',
     ]);

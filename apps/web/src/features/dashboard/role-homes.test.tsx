@@ -49,7 +49,7 @@ describe('homes of roles whose areas are not built yet (issue 7)', () => {
       opens: ['Targeting', 'Advertisers', 'Campaigns', 'Line Items', 'Creatives'],
       later: 'Supply Marketplace',
     },
-    { role: 'REV_OPS', label: 'Rev Ops', opens: ['Report Builder'], later: 'Forecast' },
+    { role: 'REV_OPS', label: 'Rev Ops', opens: ['Report Builder', 'Forecast'], later: 'Supply Marketplace' },
   ] as const)(
     'shows a $role what it can open and what comes later, never a blank page',
     async ({ role, label, opens, later }) => {
@@ -90,7 +90,9 @@ describe("each role's own dashboard card on its home (part 1 §6 dashboard cards
       [`POST ${REPORT_API.query}`]: () => reportAnswer,
     });
     const section = await screen.findByRole('region', { name: 'Forecast dashboard' });
-    expect(within(section).getByText(/It opens Forecast once those screens are built/)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Open Forecast' }).getAttribute('href')).toBe(
+      '/forecast',
+    );
     const requests = await within(section).findByRole('generic', { name: 'Ad Requests' });
     expect(within(requests).getByText('2,000')).toBeTruthy();
     expect(within(requests).getByText('+100.00% vs previous period')).toBeTruthy();

@@ -1,0 +1,87 @@
+import type { ForecastQuery, ForecastResult } from '@adcast/domain/forecast/forecast';
+import { formatReportValue } from '@adcast/domain/reports/format-value';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessages } from '../../api/notify-error';
+import { stackSx } from '../../ui/layout';
+import { Toolbar } from '../../ui/toolbar';
+import { type FigureColumn, FigureTable } from '../reports/figure-table';
+import { forecastQuery } from './forecast-api';
+import { ForecastChart } from './forecast-chart';
+import { BacktestPanel, ForecastTotals } from './forecast-figures';
+import { ForecastSliceForm } from './forecast-slice-form';
+
+type Day = ForecastResult['days'][number];
+const count = (value: number) => formatReportValue(Math.round(value), 'number');
+const range = (band: Day['requests']) => `${count(band.lower)} – ${count(band.upper)}`;
+
+const DAY_COLUMNS: FigureColumn<Day>[] = [
+  { label: 'Day', value: (day) => day.date },
+  { label: 'Requests', figure: true, value: (day) => count(day.requests.value) },
+  { label: 'Requests band', figure: true, value: (day) => range(day.requests) },
+  { label: 'Impressions', figure: true, value: (day) => count(day.impressions.value) },
+  { label: 'Impressions band', figure: true, value: (day) => range(day.impressions) },
+  { label: 'Booked', figure: true, value: (day) => count(day.booked) },
+  { label: 'Available', figure: true, value: (day) => count(day.available) },
+];
+
+function ForecastResults({ result }: { result: ForecastResult }) {
+  const bandLabel = `${formatReportValue(result.band, 'percentage')} band`;
+  return (
+    <>
+      {result.notes.map((note) => (
+        <Alert key={note} severity="info">
+          {note}
+        </Alert>
+      ))}
+      {result.notEnoughHistory !== null ? (
+        <Alert severity="warning">{result.notEnoughHistory}</Alert>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {result.startDate} to {result.endDate}, learnt from {result.history.daysWithTraffic} days of
+            traffic ({result.history.from} to {result.history.to}, UTC).
+          </Typography>
+          <ForecastTotals result={result} />
+          <ForecastChart
+            title="Impressions: booked and available"
+            days={result.days}
+            measure="impressions"
+            bandLabel={bandLabel}
+            lines={[
+              { label: 'Booked', data: result.days.map((day) => day.booked) },
+              { label: 'Available', data: result.days.map((day) => day.available) },
+            ]}
+          />
+          <ForecastChart title="Ad requests" days={result.days} measure="requests" bandLabel={bandLabel} />
+          <BacktestPanel result={result} />
+          <FigureTable title="Days" rows={result.days} columns={DAY_COLUMNS} rowKey={(day) => day.date} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /forecast (part 1 §2, §4): the supply a slice is expected to have over a flight, and how much of it is sold. */
+export function ForecastPage() {
+  const [query, setQuery] = useState<ForecastQuery | null>(null);
+  const forecast = useQuery({ ...forecastQuery(query as ForecastQuery), enabled: query !== null });
+  return (
+    <>
+      <Toolbar title="Forecast" subtitle="Requests and impressions a slice is expected to have, per day" />
+      <Box component="section" aria-label="Forecast" sx={stackSx}>
+        <ForecastSliceForm onForecast={setQuery} busy={forecast.isFetching} />
+        {forecast.isError &&
+          errorMessages(forecast.error, 'The forecast could not be made.').map((message) => (
+            <Alert key={message} severity="error">
+              {message}
+            </Alert>
+          ))}
+        {forecast.data && <ForecastResults result={forecast.data} />}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { staffRoute } from '../../routing/layout-routes';
+import { needs } from '../../routing/require-permission';
+
+/** Inventory's Forecast (part 1 §2), also where the Forecast dashboard leads (part 1 §4). */
+export const forecastRoutes = [
+  createRoute({
+    getParentRoute: () => staffRoute,
+    path: 'forecast',
+    ...needs('FORECAST_READ'),
+    component: lazyRouteComponent(() => import('./forecast-page'), 'ForecastPage'),
+  }),
+] as const;
