@@ -63,24 +63,16 @@ test("designer@: the 'Designer dashboard' card opens the creative library (part 
   await expectPath(page, '/campaigns/creative-library');
 });
 
-const roleCards = [['revops@adcast.test', 'Forecast dashboard', 'Forecast']] as const;
-
-for (const [email, card, section] of roleCards) {
-  test(`${email}: the '${card}' card opens a home with that card while ${section} is not built`, async ({
-    page,
-  }) => {
-    await signIn(page, email);
-    await expectPath(page, '/select');
-    await page.getByText(card, { exact: true }).click();
-    await expectPath(page, '/dashboard');
-    const home = page.getByRole('region', { name: card });
-    await expect(
-      home.getByText(`It opens ${section} once those screens are built`, { exact: false }),
-    ).toBeVisible();
-    if (card === 'Forecast dashboard') await expect(home.getByLabel('Ad Requests')).toBeVisible();
-    await expectAccessible(page, `${card} home`);
-  });
-}
+test("revops@: the 'Forecast dashboard' card sets REV_OPS and goes to forecast (part 1 §4)", async ({
+  page,
+}) => {
+  await signIn(page, 'revops@adcast.test');
+  await expectPath(page, '/select');
+  await page.getByText('Forecast dashboard', { exact: true }).click();
+  await expectPath(page, '/forecast');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expectAccessible(page, 'Forecast, opened from its card');
+});
 
 test('campaigns@: its menu leads to Deals, never to Forbidden; Report Builder by address is Forbidden', async ({
   page,

@@ -5,6 +5,11 @@ import {
   MAX_IMPORT_ROW_ERRORS,
   ViewFactRowSchema,
 } from '@adcast/domain/reports/fact-import';
+import {
+  AD_FACT_COUNTERS,
+  AD_FACT_DIMENSION_COLUMNS,
+  AD_FACT_ID_COLUMNS,
+} from '@adcast/domain/reports/facts';
 import { REPORT_MESSAGES } from '@adcast/domain/reports/report-query';
 import type { Db } from '../db/client';
 import { publisherNetworks } from '../db/publishers';
@@ -39,6 +44,14 @@ export function validateRows(kind: FactKind, records: readonly unknown[]): Row[]
   return rows;
 }
 
+const ID_COLUMNS: readonly string[] = AD_FACT_ID_COLUMNS;
+/** What an ad fact row holds where it names nothing: no id (0), no text ('') and no count (0). */
+const AD_DEFAULTS: Row = Object.fromEntries([
+  ['content_owner_id', 0],
+  ...AD_FACT_DIMENSION_COLUMNS.map((column) => [column, ID_COLUMNS.includes(column) ? 0 : '']),
+  ...AD_FACT_COUNTERS.map((counter) => [counter, 0]),
+]);
+
 /**
  * Imports one batch, all or nothing, once: a batch id already in the ledger is acknowledged and
  * not imported again. Rollups are brought up to date in the same step.
@@ -58,7 +71,11 @@ export async function importBatch(
   const batchCondition = `batch_id = ${dialect.string(batchId)}`;
   const table = kind === 'ad' ? HOURLY.name : 'view_facts_hourly';
   const steps: WriteStep[] = [
-    { table, rows: rows.map((row) => ({ ...row, batch_id: batchId })) },
+    // Rows may leave out what they do not name (the simulator's rows do): the store gets every column.
+    {
+      table,
+      rows: rows.map((row) => ({ ...(kind === 'ad' ? AD_DEFAULTS : {}), ...row, batch_id: batchId })),
+    },
     ...(kind === 'ad' && rows.length > 0
       ? AD_ROLLUPS.map((rollup) => rollupStatement(dialect.name, rollup, batchCondition))
       : []),
