@@ -58,10 +58,11 @@ export type DocumentUpdate = z.input<typeof DocumentUpdateSchema>;
 export const DOCUMENT_PARTS = { file: 'file', description: 'description' } as const;
 
 /** Whose documents: a publisher's or a content owner's, under that owner's API path. */
-export type DocumentOwnerKind = 'publisher' | 'contentOwner';
+export type DocumentOwnerKind = 'publisher' | 'contentOwner' | 'order';
 const OWNER_BASE: Record<DocumentOwnerKind, string> = {
   publisher: '/api/publishers',
   contentOwner: '/api/co',
+  order: '/api/campaign/order',
 };
 
 /**
@@ -74,7 +75,9 @@ export const worksAsOwner = (
 ): boolean =>
   owner.kind === 'publisher'
     ? mask?.role === 'PUBLISHER' && mask.publisherId === owner.ownerId
-    : mask?.role === 'CONTENT_OWNER' && mask.contentOwnerId === owner.ownerId;
+    : owner.kind === 'contentOwner' &&
+      mask?.role === 'CONTENT_OWNER' &&
+      mask.contentOwnerId === owner.ownerId;
 
 type PathId = number | `:${string}`;
 /** Part 2 §7 documents (list, upload, edit description, delete) and the download, under the owner's path. */
