@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_API } from './campaigns/paths';
 import type { Mask } from './masks';
 import { blankToNull, VersionSchema } from './records';
 
@@ -86,6 +87,11 @@ export const documentPaths = (kind: DocumentOwnerKind) => ({
   document: (ownerId: PathId, documentId: PathId) => `${OWNER_BASE[kind]}/${ownerId}/documents/${documentId}`,
   file: (ownerId: PathId, documentId: PathId) =>
     `${OWNER_BASE[kind]}/${ownerId}/documents/${documentId}/file`,
+  /** Where an upload is posted: a campaign's at part 2 §7 "File upload", naming it in the query. */
+  upload: (ownerId: number) =>
+    kind === 'order'
+      ? `${CAMPAIGN_API.fileUpload}?orderId=${ownerId}`
+      : `${OWNER_BASE[kind]}/${ownerId}/documents`,
 });
 
 export const DOCUMENT_NOTICES = {
