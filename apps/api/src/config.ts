@@ -168,7 +168,7 @@ export type Config = {
   media: MediaConfig;
   /** Media and documents go to this bucket when `S3_URL` is set, else to the disk. */
   s3: S3Location | undefined;
-  /** Publisher and content owner documents: kept under `dir` (`DATA_DIR/documents`), each at most `maxBytes`. */
+  /** Publisher, content owner and campaign documents: kept under `dir` (`DATA_DIR/documents`), each at most `maxBytes`. */
   documents: { dir: string; maxBytes: number };
   reports: ReportsConfig;
   /** Publisher payouts through Tipalti; undefined when not configured. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_API } from './campaigns/paths';
 import type { Mask } from './masks';
 import { blankToNull, VersionSchema } from './records';
 
@@ -58,10 +59,11 @@ export type DocumentUpdate = z.input<typeof DocumentUpdateSchema>;
 export const DOCUMENT_PARTS = { file: 'file', description: 'description' } as const;
 
 /** Whose documents: a publisher's or a content owner's, under that owner's API path. */
-export type DocumentOwnerKind = 'publisher' | 'contentOwner';
+export type DocumentOwnerKind = 'publisher' | 'contentOwner' | 'order';
 const OWNER_BASE: Record<DocumentOwnerKind, string> = {
   publisher: '/api/publishers',
   contentOwner: '/api/co',
+  order: '/api/campaign/order',
 };
 
 /**
@@ -74,7 +76,9 @@ export const worksAsOwner = (
 ): boolean =>
   owner.kind === 'publisher'
     ? mask?.role === 'PUBLISHER' && mask.publisherId === owner.ownerId
-    : mask?.role === 'CONTENT_OWNER' && mask.contentOwnerId === owner.ownerId;
+    : owner.kind === 'contentOwner' &&
+      mask?.role === 'CONTENT_OWNER' &&
+      mask.contentOwnerId === owner.ownerId;
 
 type PathId = number | `:${string}`;
 /** Part 2 §7 documents (list, upload, edit description, delete) and the download, under the owner's path. */
@@ -83,6 +87,11 @@ export const documentPaths = (kind: DocumentOwnerKind) => ({
   document: (ownerId: PathId, documentId: PathId) => `${OWNER_BASE[kind]}/${ownerId}/documents/${documentId}`,
   file: (ownerId: PathId, documentId: PathId) =>
     `${OWNER_BASE[kind]}/${ownerId}/documents/${documentId}/file`,
+  /** Where an upload is posted: a campaign's at part 2 §7 "File upload", naming it in the query. */
+  upload: (ownerId: number) =>
+    kind === 'order'
+      ? `${CAMPAIGN_API.fileUpload}?orderId=${ownerId}`
+      : `${OWNER_BASE[kind]}/${ownerId}/documents`,
 });
 
 export const DOCUMENT_NOTICES = {

@@ -65,3 +65,10 @@ export async function setCreativeProcessing(
 ): Promise<void> {
   await db.update(creatives).set(values).where(eq(creatives.id, id));
 }
+
+/** The ids of the campaigns (orders) a creative is linked to, as a subquery. */
+export const ordersOfCreative = (db: Db, creativeId: number) =>
+  db
+    .select({ orderId: creativeOrders.orderId })
+    .from(creativeOrders)
+    .where(eq(creativeOrders.creativeId, creativeId));

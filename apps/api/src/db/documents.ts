@@ -5,7 +5,7 @@ import { documents } from './schema/documents';
 import { users } from './schema/identity';
 
 /** Whose documents: the column naming the owner. */
-export type DocumentOwner = { column: 'publisherId' | 'contentOwnerId'; id: number };
+export type DocumentOwner = { column: 'publisherId' | 'contentOwnerId' | 'orderId'; id: number };
 
 const ownedBy = (owner: DocumentOwner) => eq(documents[owner.column], owner.id);
 

@@ -1,7 +1,7 @@
 import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations';
 import type { Mask } from '@adcast/domain/masks';
 import type { Role } from '@adcast/domain/roles';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { advertisers, creativeOrders, creatives, lineItems, orders } from '../../src/db/schema/campaigns';
 import { collections, collectionVideos, videos } from '../../src/db/schema/catalogue';
 import { connectionPlacements, connections, demandPartners } from '../../src/db/schema/demand';
@@ -361,6 +361,20 @@ export function builders(t: TestApp) {
         .returning(),
     );
 
+  /**
+   * A run of the queue `name` in the state given: a queued one is due in an hour (no worker takes it
+   * meanwhile), a running one beats now, a finished one ran `seconds`.
+   */
+  const jobRun = async (name: string, state: 'created' | 'active' | 'completed', seconds = 60) => {
+    await t.db.execute(sql`insert into jobs (name, data, state, retry_limit, retry_delay_seconds,
+        expire_seconds, start_after, started_on, heartbeat_on, completed_on)
+      values (${name}, '{}'::jsonb, ${state}, 0, 5, 600,
+        now() + interval '1 hour',
+        case when ${state} = 'created' then null else now() - make_interval(secs => ${seconds}) end,
+        case when ${state} = 'active' then now() end,
+        case when ${state} = 'completed' then now() end)`);
+  };
+
   /** A bundle seen in traffic that no publisher has claimed. */
   const exchangeApp = async (fields: Partial<typeof exchangeApps.$inferInsert> = {}) =>
     one(
@@ -458,6 +472,7 @@ export function builders(t: TestApp) {
     targetingSet,
     user,
     supportedImport,
+    jobRun,
     reload,
   };
 }

@@ -53,6 +53,8 @@ export const CAMPAIGN_API = {
   unarchiveCreative: (id: PathId) => `${creative(id)}/ACTIVE`,
   /** PUT: probe the video file again (a failed processing's retry). */
   reprocessCreative: (id: PathId) => `${creative(id)}/reprocess`,
+  /** GET the line items of the campaigns the creative is linked to, by name. */
+  creativeLineItems: (id: PathId) => `${creative(id)}/lineitems`,
   /** GET page (name, status, networkIds, orderIds, ids: also the picker's call), POST create. */
   lineItems: '/api/campaign/lineitem',
   lineItemStatuses: '/api/campaign/lineitem/statuses',
@@ -71,4 +73,6 @@ export const CAMPAIGN_API = {
   extendLineItem: (id: PathId) => `${lineItem(id)}/extend`,
   /** PUT: moves the line item to the status named (ACTIVE, INACTIVE, ARCHIVED). */
   lineItemStatus: (id: PathId, status: string) => `${lineItem(id)}/${status}`,
+  /** POST ?orderId= multipart `file` (and `description`): an IO document or creative asset of the campaign. */
+  fileUpload: '/api/campaign/file-upload',
 } as const;

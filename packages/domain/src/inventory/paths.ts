@@ -52,6 +52,8 @@ export const DOMAINS_API = {
   template: '/api/domains/csv/template',
   /** GET one publisher's domains (page), POST a pasted list of domains for it. */
   publisherDomains: (publisherId: PathId) => `/api/publishers/${publisherId}/domains`,
+  /** GET the tag and player snippet of each active placement of the domain's publisher. */
+  embeds: (id: PathId) => `${domain(id)}/embeds`,
 } as const;
 
 const targetingSet = (id: PathId) => `/api/targeting/${id}`;

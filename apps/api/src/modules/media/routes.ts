@@ -6,6 +6,7 @@ import { registerFeedRoutes } from './feed-routes';
 import { registerHlsServing } from './hls-serving';
 import { registerMediaJobRoutes } from './media-job-routes';
 import { createMediaPipeline } from './media-pipeline';
+import { registerQueueEstimateRoute } from './queue-estimate-route';
 import { registerUploadBodyParser, registerUploadRoutes } from './upload-routes';
 
 /** Issue 10: uploads, feed ingest, processing states, HLS serving, linear channels. */
@@ -18,6 +19,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: ModuleDeps): voi
   registerFeedRoutes(app, deps, pipeline);
   registerMediaJobRoutes(app, deps, pipeline);
   registerChannelRoutes(app, deps, pipeline);
+  registerQueueEstimateRoute(app, deps);
   // Once listening (the job queue runs by then): the demo's media, made once in the background.
   if (deps.config.seedDemo && deps.config.media.demoMedia)
     app.addHook('onListen', async () => {

@@ -32,6 +32,14 @@ const DocumentParamsSchema = IdParamsSchema.extend({ documentId: IdParamsSchema.
 const COLUMN: Record<DocumentOwnerKind, DocumentOwnerSpec<Versioned>['column']> = {
   publisher: 'publisherId',
   contentOwner: 'contentOwnerId',
+  order: 'orderId',
+};
+
+/** Where an owner's upload is posted, when not at its documents' path: a path of its own naming the owner in the query. */
+export type DocumentUploadAt = {
+  path: string;
+  querystring: z.ZodType<{ ownerId: number }, unknown>;
+  summary: string;
 };
 
 /**
@@ -42,10 +50,14 @@ const COLUMN: Record<DocumentOwnerKind, DocumentOwnerSpec<Versioned>['column']> 
 export function registerDocumentRoutes<TDto extends Versioned>(
   app: FastifyInstance,
   deps: ModuleDeps,
-  owner: { definition: AnyRecord<TDto>; kind: DocumentOwnerKind },
+  owner: { definition: AnyRecord<TDto>; kind: DocumentOwnerKind; uploadAt?: DocumentUploadAt },
 ): void {
   const paths = documentPaths(owner.kind);
-  const spec: DocumentOwnerSpec<TDto> = { definition: owner.definition, column: COLUMN[owner.kind] };
+  const spec: DocumentOwnerSpec<TDto> = {
+    definition: owner.definition,
+    kind: owner.kind,
+    column: COLUMN[owner.kind],
+  };
   const storage = deps.storage.documents;
   const { maxBytes } = deps.config.documents;
   const context = (request: FastifyRequest): DocumentContext => ({
@@ -72,45 +84,64 @@ export function registerDocumentRoutes<TDto extends Versioned>(
     },
     async (request) => listDocuments(context(request), spec, request.params.id),
   );
-  r.post(
-    paths.documents(':id'),
-    {
-      config: {
-        ...edit,
-        multipart: {
-          text: [DOCUMENT_PARTS.description],
-          files: [{ part: DOCUMENT_PARTS.file, kind: 'document' }],
+  const receive = async (request: FastifyRequest, ownerId: number) => {
+    // Refused before the body is read: a caller who may not write sends no file to the disk.
+    await writableOwner(context(request), spec, ownerId);
+    const upload = await readUpload(request, {
+      maxBytes,
+      tooLarge: DOCUMENT_MESSAGES.tooLarge(maxBytes),
+      tooLargeStatus: 413,
+    });
+    const file = upload.files.find((part) => part.field === DOCUMENT_PARTS.file);
+    const description = parsedBy(
+      DocumentUpdateSchema.shape.description,
+      upload.fields[DOCUMENT_PARTS.description],
+    );
+    return uploadDocument(context(request), spec, ownerId, {
+      filename: file?.filename ?? '',
+      bytes: file?.bytes,
+      description,
+    });
+  };
+  const uploadConfig = {
+    ...edit,
+    multipart: {
+      text: [DOCUMENT_PARTS.description],
+      files: [{ part: DOCUMENT_PARTS.file, kind: 'document' as const }],
+    },
+  };
+  const uploadSummary = `multipart: ${DOCUMENT_PARTS.file} (PDF, PNG, JPG, TXT or CSV, read from its bytes) and an optional ${DOCUMENT_PARTS.description}`;
+  const { uploadAt } = owner;
+  if (uploadAt)
+    r.post(
+      uploadAt.path,
+      {
+        config: uploadConfig,
+        schema: {
+          tags,
+          summary: `${uploadAt.summary}; ${uploadSummary}`,
+          consumes: ['multipart/form-data'],
+          querystring: uploadAt.querystring,
+          response: { 201: DocumentSchema },
         },
       },
-      schema: {
-        tags,
-        summary: `multipart: ${DOCUMENT_PARTS.file} (PDF, PNG, JPG, TXT or CSV, read from its bytes) and an optional ${DOCUMENT_PARTS.description}`,
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        response: { 201: DocumentSchema },
+      async (request, reply) => reply.status(201).send(await receive(request, request.query.ownerId)),
+    );
+  else
+    r.post(
+      paths.documents(':id'),
+      {
+        config: uploadConfig,
+        schema: {
+          tags,
+          summary: uploadSummary,
+          consumes: ['multipart/form-data'],
+          params: IdParamsSchema,
+          response: { 201: DocumentSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      // Refused before the body is read: a caller who may not write sends no file to the disk.
-      await writableOwner(context(request), spec, request.params.id);
-      const upload = await readUpload(request, {
-        maxBytes,
-        tooLarge: DOCUMENT_MESSAGES.tooLarge(maxBytes),
-        tooLargeStatus: 413,
-      });
-      const file = upload.files.find((part) => part.field === DOCUMENT_PARTS.file);
-      const description = parsedBy(
-        DocumentUpdateSchema.shape.description,
-        upload.fields[DOCUMENT_PARTS.description],
-      );
-      const created = await uploadDocument(context(request), spec, request.params.id, {
-        filename: file?.filename ?? '',
-        bytes: file?.bytes,
-        description,
-      });
-      return reply.status(201).send(created);
-    },
-  );
+      async (request, reply) => reply.status(201).send(await receive(request, request.params.id)),
+    );
   r.put(
     paths.document(':id', ':documentId'),
     {

@@ -1,4 +1,4 @@
-import { type DocumentUpdateSchema, worksAsOwner } from '@adcast/domain/documents';
+import { type DocumentOwnerKind, type DocumentUpdateSchema, worksAsOwner } from '@adcast/domain/documents';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -26,6 +26,7 @@ export const DOCUMENT_ENTITY = 'DOCUMENT';
 /** Whose documents, as the routes name it: the owner record and the column a document points at it with. */
 export type DocumentOwnerSpec<TDto extends Versioned> = {
   definition: AnyRecord<TDto>;
+  kind: DocumentOwnerKind;
   column: DocumentOwner['column'];
 };
 
@@ -41,8 +42,10 @@ function mayWriteDocuments<TDto extends Versioned>(
   spec: DocumentOwnerSpec<TDto>,
   ownerId: number,
 ): boolean {
-  const kind = spec.column === 'publisherId' ? 'publisher' : 'contentOwner';
-  return auth.permissions.has(spec.definition.permissions.edit) || worksAsOwner(auth.mask, { kind, ownerId });
+  return (
+    auth.permissions.has(spec.definition.permissions.edit) ||
+    worksAsOwner(auth.mask, { kind: spec.kind, ownerId })
+  );
 }
 
 /** The owner the caller may see (404 otherwise: another tenant's owner is not there for it). */

@@ -33,7 +33,7 @@ export function uploadRequest(owner: DocumentsOf, file: File, description: strin
   form.append(DOCUMENT_PARTS.file, file);
   return {
     method: 'POST',
-    path: documentPaths(owner.kind).documents(owner.ownerId),
+    path: documentPaths(owner.kind).upload(owner.ownerId),
     body: form,
     notice: DOCUMENT_NOTICES.uploaded,
     fallback: DOCUMENT_NOTICES.errorUpload,

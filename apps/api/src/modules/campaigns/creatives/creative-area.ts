@@ -17,6 +17,7 @@ import { checkVast } from '../../../media/vast/vast-checker';
 import { recordArea } from '../../../records/area';
 import { writeContext } from '../../../records/route-parts';
 import type { ModuleDeps } from '../../module-deps';
+import { registerConnectedLineItems } from './connected-line-items';
 import type { CreativeMedia } from './creative-media';
 import { CREATIVE } from './creative-record';
 import { creativeUpload } from './upload';
@@ -115,6 +116,7 @@ function registerCreativeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     },
     (request) => reprocessCreative(writeContext(deps, request), media, request.params.id),
   );
+  registerConnectedLineItems(app, deps);
 }
 
 /**

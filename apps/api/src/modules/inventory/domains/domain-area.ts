@@ -8,13 +8,15 @@ import { recordArea } from '../../../records/area';
 import { registerImportRoutes } from '../../../records/import-routes';
 import { registerListPageRoute } from '../../../records/list-page-route';
 import { bodyOf, parsed, writeContext } from '../../../records/route-parts';
+import type { ModuleDeps } from '../../module-deps';
 import { onePublisher } from '../publisher-scope';
+import { registerDomainEmbeds } from './domain-embeds';
 import { DOMAIN_IMPORT } from './domain-import';
 import { DOMAIN } from './domain-record';
 import { addDomainList, createDomain, updateDomain } from './write-service';
 
 /** Domains: the record's routes, one publisher's domains (and a pasted list of them), and the CSV import. */
-export const DOMAIN_AREA = recordArea(DOMAIN, {
+export const DOMAIN_AREA = recordArea<ModuleDeps>(DOMAIN, {
   writes: { create: createDomain, update: updateDomain },
   routes: (app, deps) => {
     const publisherDomains = DOMAINS_API.publisherDomains(':id');
@@ -49,5 +51,6 @@ export const DOMAIN_AREA = recordArea(DOMAIN, {
       importCsv: DOMAINS_API.importCsv,
       template: DOMAINS_API.template,
     });
+    registerDomainEmbeds(app, deps);
   },
 });

@@ -1,6 +1,8 @@
 import { type Creative, creativeInputOf } from '@adcast/domain/campaigns/creatives';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
+import { useCan } from '../../../session/can';
+import { CreativeLineItemsPanel } from '../line-items/order-line-items-panel';
 import { CreativeForm, type CreativeFormStart, emptyCreative } from './creative-form';
 import { creativeResource } from './creative-resource';
 
@@ -28,8 +30,12 @@ export function CreativeCreatePage() {
 
 const editRoute = getRouteApi('/_authenticated/_shell/_staff/campaigns/creative-library/edit/$id');
 
-/** /campaigns/creative-library/edit/{id}: the form (read only to users who may not edit), archive and activate. */
+/**
+ * /campaigns/creative-library/edit/{id}: the form (read only to users who may not edit), archive
+ * and activate, and its connected line items for users who may read line items.
+ */
 export function CreativeEditPage() {
+  const mayReadLineItems = useCan()('CAMPAIGNS_LINE_ITEMS_READ');
   return (
     <RecordEditPage
       resource={creativeResource}
@@ -39,6 +45,7 @@ export function CreativeEditPage() {
       back={toList}
       openAfter={toEditor}
       archivable
+      below={mayReadLineItems ? (creative) => <CreativeLineItemsPanel creativeId={creative.id} /> : undefined}
     />
   );
 }

@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { columnSx } from '../../../ui/layout';
+import { QueueEstimateLine } from '../../media-queue/queue-estimate-line';
 
 /** The video file a VIDEO creative is checked from after saving: what was read of it, and its processing. */
 function CurrentVideo({ video }: { video: CreativeVideo }) {
@@ -61,6 +62,7 @@ export function VideoFileField(props: {
           />
         </Button>
       )}
+      {!props.disabled && <QueueEstimateLine />}
       {!props.current && !props.file && (
         <Typography variant="caption">
           {CREATIVE_MESSAGES.videoFileRequired}: MP4, H.264, at least 720p, max {CREATIVE_FILE_MAX_MEGABYTES}{' '}

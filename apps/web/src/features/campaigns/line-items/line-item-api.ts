@@ -22,6 +22,15 @@ export function useLineItemHealth(id: number) {
   });
 }
 
+/** The line items of the campaigns the creative is linked to, by name. */
+export const useCreativeLineItems = (creativeId: number) =>
+  useQuery({
+    queryKey: [lineItemResource.key, 'of-creative', creativeId],
+    queryFn: toastingErrors(lineItemResource.notices.errorFetching, () =>
+      api.get<LineItem[]>(CAMPAIGN_API.creativeLineItems(creativeId)),
+    ),
+  });
+
 /** The campaign's line items not archived, first flights first (at most a page of 100). */
 export function useOrderLineItems(orderId: number) {
   return useQuery({

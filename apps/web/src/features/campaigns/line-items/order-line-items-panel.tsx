@@ -1,3 +1,4 @@
+import type { LineItem } from '@adcast/domain/campaigns/line-items';
 import { formatFlight } from '@adcast/domain/format';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -8,23 +9,23 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RecordLink } from '../../../ui/record-link';
 import { HealthChip } from './health-chip';
-import { useOrderLineItems } from './line-item-api';
+import { useCreativeLineItems, useOrderLineItems } from './line-item-api';
 import { editLink, goalOf } from './line-item-columns';
 
 export const ORDER_LINE_ITEMS_TITLE = 'Line items';
+export const CREATIVE_LINE_ITEMS_TITLE = 'Connected line items';
 
-/** A campaign's line items that are not archived: each linked, with its flight, goal and stored health. */
-export function OrderLineItemsPanel({ orderId }: { orderId: number }) {
-  const items = useOrderLineItems(orderId).data?.content ?? [];
-  const titleId = `order-line-items-${orderId}`;
+/** Line items, each linked, with its flight, goal and stored health. */
+function LineItemsPanel(props: { titleId: string; title: string; empty: string; items: LineItem[] }) {
+  const { titleId, items } = props;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 3, maxWidth: 720 }}>
       <Typography id={titleId} variant="h6" component="h2">
-        {ORDER_LINE_ITEMS_TITLE}
+        {props.title}
       </Typography>
       {items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No line items yet.
+          {props.empty}
         </Typography>
       ) : (
         <Table size="small" aria-labelledby={titleId}>
@@ -51,5 +52,29 @@ export function OrderLineItemsPanel({ orderId }: { orderId: number }) {
         </Table>
       )}
     </Paper>
+  );
+}
+
+/** A campaign's line items that are not archived. */
+export function OrderLineItemsPanel({ orderId }: { orderId: number }) {
+  return (
+    <LineItemsPanel
+      titleId={`order-line-items-${orderId}`}
+      title={ORDER_LINE_ITEMS_TITLE}
+      empty="No line items yet."
+      items={useOrderLineItems(orderId).data?.content ?? []}
+    />
+  );
+}
+
+/** The line items of the campaigns a creative is linked to. */
+export function CreativeLineItemsPanel({ creativeId }: { creativeId: number }) {
+  return (
+    <LineItemsPanel
+      titleId={`creative-line-items-${creativeId}`}
+      title={CREATIVE_LINE_ITEMS_TITLE}
+      empty="No line items: link the creative to a campaign that has some."
+      items={useCreativeLineItems(creativeId).data ?? []}
+    />
   );
 }

@@ -2,6 +2,8 @@ import type { Order } from '@adcast/domain/campaigns/orders';
 import Stack from '@mui/material/Stack';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
+import { useCan } from '../../../session/can';
+import { OwnerDocuments } from '../../owners/owner-documents';
 import { OrderLineItemsPanel } from '../line-items/order-line-items-panel';
 import { OrderDiscussionPanel } from './order-discussion-panel';
 import { emptyOrder, OrderForm } from './order-form';
@@ -25,8 +27,9 @@ export function OrderCreatePage() {
 
 const editRoute = getRouteApi('/_authenticated/_shell/_staff/orders/edit/$id');
 
-/** /orders/edit/{id}: the form (read only to users who may not edit), archive, its line items and the discussion. */
+/** /orders/edit/{id}: the form (read only to users who may not edit), archive, its line items, files (IO documents, creative assets) and the discussion. */
 export function OrderEditPage() {
+  const mayEdit = useCan()('CAMPAIGNS_ORDERS_EDIT');
   return (
     <RecordEditPage
       resource={orderResource}
@@ -38,6 +41,7 @@ export function OrderEditPage() {
       below={(order) => (
         <Stack spacing={3}>
           <OrderLineItemsPanel orderId={order.id} />
+          <OwnerDocuments owner={{ kind: 'order', ownerId: order.id }} canEdit={mayEdit} />
           <OrderDiscussionPanel order={order} />
         </Stack>
       )}

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useCan } from '../../../session/can';
 import { columnSx } from '../../../ui/layout';
 import { SizedDialog } from '../../../ui/sized-dialog';
+import { QueueEstimateLine } from '../../media-queue/queue-estimate-line';
 import { useVideoUpload } from './video-upload-api';
 
 /** Progress, pause and resume of the running upload, or how it ended. */
@@ -75,6 +76,7 @@ export function VideoUploadDialog({ onClose, endpoint }: { onClose: () => void; 
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'video/*' } }}
           onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
         />
+        <QueueEstimateLine />
         <UploadProgress upload={upload} />
       </DialogContent>
       <DialogActions>

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
 import { useMe } from '../../../session/me';
 import { ownPublisherId } from '../publisher-field';
+import { DomainEmbedsPanel } from './domain-embeds-panel';
 import { DomainForm } from './domain-form';
 import { domainResource } from './domain-resource';
 
@@ -29,7 +30,7 @@ export function DomainCreatePage() {
 
 const editRoute = getRouteApi('/_authenticated/_shell/_staff/apps/domains/edit/$id');
 
-/** /apps/domains/edit/{id}, with archive and unarchive. */
+/** /apps/domains/edit/{id}, with archive and unarchive, and the embed codes of its publisher's placements. */
 export function DomainEditPage() {
   return (
     <RecordEditPage
@@ -39,6 +40,7 @@ export function DomainEditPage() {
       back={toList}
       openAfter={toList}
       archivable
+      below={(domain) => <DomainEmbedsPanel domainId={domain.id} />}
     />
   );
 }
