@@ -20,7 +20,7 @@ describe('menu sections', () => {
     const shownPaths = available.flatMap((group) => group.items.map((item) => item.path));
     expect(shownPaths.length).toBeGreaterThan(0);
     expect(shownPaths.every(isAvailablePath)).toBe(true);
-    expect(upcoming.map((item) => item.label)).toContain('Supply Marketplace');
+    expect(upcoming.map((item) => item.label)).toContain('Assets');
     expect(shownPaths).toContain('/users');
     expect(shownPaths).toContain('/apps');
     expect(upcoming.some((item) => isAvailablePath(item.path))).toBe(false);

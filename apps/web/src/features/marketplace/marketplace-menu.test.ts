@@ -16,10 +16,9 @@ const as = (role: Role, roles: Role[] = [role]) => inventory(aUser({ roles }), {
 
 describe('the marketplace menu entries (part 2 §6)', () => {
   it('give sales representatives, campaign managers and rev ops the Supply Marketplace', () => {
-    // Forecast and Keyword Packages join them once those screens are built.
-    expect(as('SALES_REPRESENTATIVE')).toEqual(['Supply Marketplace']);
-    expect(as('CAMPAIGN_MANAGER')).toEqual(['Supply Marketplace', 'Targeting']);
-    expect(as('REV_OPS')).toEqual(['Supply Marketplace']);
+    expect(as('SALES_REPRESENTATIVE')).toEqual(['Supply Marketplace', 'Forecast']);
+    expect(as('CAMPAIGN_MANAGER')).toEqual(['Supply Marketplace', 'Forecast', 'Targeting']);
+    expect(as('REV_OPS')).toEqual(['Supply Marketplace', 'Forecast', 'Keyword Packages']);
     expect(as('REV_OPS')).not.toContain('Marketplace Routing');
   });
 
