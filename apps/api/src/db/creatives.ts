@@ -65,3 +65,8 @@ export async function setCreativeProcessing(
 ): Promise<void> {
   await db.update(creatives).set(values).where(eq(creatives.id, id));
 }
+
+/** Where a rendered video creative's file (a DCO creative's) is stored, once it is. */
+export async function setCreativeVideoKey(db: Db, id: number, videoKey: string): Promise<void> {
+  await db.update(creatives).set({ videoKey }).where(eq(creatives.id, id));
+}

@@ -19,6 +19,7 @@ import { writeContext } from '../../../records/route-parts';
 import type { ModuleDeps } from '../../module-deps';
 import type { CreativeMedia } from './creative-media';
 import { CREATIVE } from './creative-record';
+import { registerDcoRoutes } from './dco';
 import { creativeUpload } from './upload';
 import { createCreative, reprocessCreative, restoreCreative, updateCreative } from './write-service';
 
@@ -115,6 +116,7 @@ function registerCreativeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     },
     (request) => reprocessCreative(writeContext(deps, request), media, request.params.id),
   );
+  registerDcoRoutes(app, deps, media);
 }
 
 /**
