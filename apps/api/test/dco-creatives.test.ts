@@ -66,7 +66,10 @@ describe('DCO creatives (part 2 §7 POST /api/campaign/dco/creative): template, 
   });
 
   it('creates a 15-second video creative whatever duration is sent, renders it with ffmpeg and probes it READY', async () => {
-    const created = await admin.post(CAMPAIGN_API.dcoCreative, dco(advertiser.id, background.id, { duration: 42 }));
+    const created = await admin.post(
+      CAMPAIGN_API.dcoCreative,
+      dco(advertiser.id, background.id, { duration: 42 }),
+    );
     expect(created.statusCode).toBe(201);
     const creative = created.json();
     expect(creative).toMatchObject({
@@ -97,7 +100,10 @@ describe('DCO creatives (part 2 §7 POST /api/campaign/dco/creative): template, 
     expect(foreign.json().messages).toEqual([DCO_MESSAGES.backgroundOfAnotherAdvertiser]);
     const missing = await admin.post(CAMPAIGN_API.dcoCreative, dco(advertiser.id, 999_999));
     expect(missing.json().messages).toEqual([DCO_MESSAGES.backgroundNotFound(999_999)]);
-    const empty = await admin.post(CAMPAIGN_API.dcoCreative, dco(advertiser.id, background.id, { headline: ' ' }));
+    const empty = await admin.post(
+      CAMPAIGN_API.dcoCreative,
+      dco(advertiser.id, background.id, { headline: ' ' }),
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().messages.join(' ')).toContain('Headline is required');
     expect(await rowCount(t, creatives)).toBe(before);
@@ -113,7 +119,10 @@ describe('DCO creatives (part 2 §7 POST /api/campaign/dco/creative): template, 
       dco(foreignAdvertiser.id, foreignBackground.id),
     );
     expect(stolen.json().messages).toEqual([CAMPAIGN_MESSAGES.advertiserNotFound(foreignAdvertiser.id)]);
-    const borrowed = await networkUser.client.post(CAMPAIGN_API.dcoCreative, dco(advertiser.id, foreignBackground.id));
+    const borrowed = await networkUser.client.post(
+      CAMPAIGN_API.dcoCreative,
+      dco(advertiser.id, foreignBackground.id),
+    );
     expect(borrowed.json().messages).toEqual([DCO_MESSAGES.backgroundNotFound(foreignBackground.id)]);
     const readonly = await make.user({ roles: ['READ_ONLY_ADMIN'] }, 'READ_ONLY_ADMIN');
     const refused = await readonly.client.post(CAMPAIGN_API.dcoCreative, dco(advertiser.id, background.id));

@@ -203,9 +203,9 @@ describe('display creatives (part 2 §7 /api/campaign/display-creative): image a
     ).json();
     const networkUser = await make.user({ roles: ['ADMIN'], networkId: network.id }, 'ADMIN');
     expect((await networkUser.client.get(CAMPAIGN_API.displayCreative(foreign.id))).statusCode).toBe(404);
-    expect(
-      (await networkUser.client.put(CAMPAIGN_API.archiveDisplayCreative(foreign.id))).statusCode,
-    ).toBe(404);
+    expect((await networkUser.client.put(CAMPAIGN_API.archiveDisplayCreative(foreign.id))).statusCode).toBe(
+      404,
+    );
     const edit = await networkUser.client.put(CAMPAIGN_API.displayCreative(foreign.id), {
       ...body(foreignAdvertiser.id, 'Taken'),
       version: 1,
@@ -255,12 +255,20 @@ describe('display creatives (part 2 §7 /api/campaign/display-creative): image a
 
   it('designers write; a read-only admin reads and changes nothing; rev ops may not read', async () => {
     const designer = await make.user({ roles: ['DESIGNER'] }, 'DESIGNER');
-    const made = await create(designer.client, body(advertiser.id, 'Designer overlay'), await imagePart('png', 32, 32));
+    const made = await create(
+      designer.client,
+      body(advertiser.id, 'Designer overlay'),
+      await imagePart('png', 32, 32),
+    );
     expect(made.statusCode).toBe(201);
     const readonly = await make.user({ roles: ['READ_ONLY_ADMIN'] }, 'READ_ONLY_ADMIN');
     expect((await readonly.client.get(CAMPAIGN_API.displayCreatives)).statusCode).toBe(200);
     const before = await rowCount(t, displayCreatives);
-    const write = await create(readonly.client, body(advertiser.id, 'Read-only overlay'), await imagePart('png', 32, 32));
+    const write = await create(
+      readonly.client,
+      body(advertiser.id, 'Read-only overlay'),
+      await imagePart('png', 32, 32),
+    );
     expect(write.statusCode).toBe(403);
     expect(write.json().messages).toEqual([PERMISSION_MISSING]);
     const edit = await readonly.client.put(CAMPAIGN_API.displayCreative(made.json().id), {

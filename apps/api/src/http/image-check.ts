@@ -53,9 +53,7 @@ export async function checkImage(
     // The header alone, whatever size it claims: the limit is checked below with its own message.
     found = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(
-      announcesImage(bytes) ? messages.unreadable : messages.type,
-    );
+    throw badRequest(announcesImage(bytes) ? messages.unreadable : messages.type);
   }
   const format = found.format as ImageFormat;
   if (!formats.includes(format)) throw badRequest(messages.type);

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { Db } from '../db/client';
 import { imageByKey } from '../db/catalogue/media-files';
+import type { Db } from '../db/client';
 import { setCreativeProcessing, setCreativeVideoKey } from '../db/creatives';
 import type { JobDefinition } from '../jobs/job-definition';
 import { renderDcoVideo } from './ffmpeg/dco-render';
@@ -30,7 +30,9 @@ export type DcoRenderDeps = {
 };
 
 const reasonOf = (error: unknown): string =>
-  error instanceof MediaToolError ? error.message : 'Rendering failed unexpectedly; create the DCO creative again';
+  error instanceof MediaToolError
+    ? error.message
+    : 'Rendering failed unexpectedly; create the DCO creative again';
 
 /**
  * A DCO creative's video, rendered by ffmpeg from its background image and texts, stored as its
@@ -53,13 +55,20 @@ export function dcoRenderJob(deps: DcoRenderDeps): JobDefinition<DcoRender> {
         // A GIF's first frame, and any image, as the one PNG frame ffmpeg loops.
         const background = join(scratch, 'background.png');
         await sharp(image.bytes).png().toFile(background);
-        const video = await renderDcoVideo({ background, headline, callToAction, seconds }, scratch, job.signal);
+        const video = await renderDcoVideo(
+          { background, headline, callToAction, seconds },
+          scratch,
+          job.signal,
+        );
         const key = `sources/creatives/${randomBytes(16).toString('hex')}`;
         await deps.storage.putFrom(key, video);
         await setCreativeVideoKey(deps.db, creativeId, key);
         await deps.queueProbe(creativeId);
       } catch (error) {
-        await setCreativeProcessing(deps.db, creativeId, { processing: 'FAILED', processingError: reasonOf(error) });
+        await setCreativeProcessing(deps.db, creativeId, {
+          processing: 'FAILED',
+          processingError: reasonOf(error),
+        });
         deps.log.warn({ err: error, creativeId }, 'DCO render failed');
       } finally {
         await rm(scratch, { recursive: true, force: true });

@@ -1,5 +1,10 @@
 import { CreativeSchema } from '@adcast/domain/campaigns/creatives';
-import { DCO_MESSAGES, DCO_TEMPLATE, DcoCreativeInputSchema, type DcoDesign } from '@adcast/domain/campaigns/dco';
+import {
+  DCO_MESSAGES,
+  DCO_TEMPLATE,
+  DcoCreativeInputSchema,
+  type DcoDesign,
+} from '@adcast/domain/campaigns/dco';
 import { CAMPAIGN_API } from '@adcast/domain/campaigns/paths';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,8 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { mediaFiles } from '../../../db/schema/catalogue';
 import { displayCreatives } from '../../../db/schema/display-creatives';
-import { badRequest } from '../../../http/errors';
 import { needs } from '../../../http/auth';
+import { badRequest } from '../../../http/errors';
 import { dcoRenderJob } from '../../../media/dco-render-job';
 import { writeContext } from '../../../records/route-parts';
 import { createRecord, type WriteContext } from '../../../records/writes';
@@ -19,9 +24,11 @@ import type { CreativeMedia } from './creative-media';
 import { CREATIVE } from './creative-record';
 
 type DcoCreativeInput = z.output<typeof DcoCreativeInputSchema>;
-type QueueRender = (job: { creativeId: number; imageKey: string } & Omit<DcoDesign, 'template' | 'backgroundId'> & {
-    seconds: number;
-  }) => Promise<void>;
+type QueueRender = (
+  job: { creativeId: number; imageKey: string } & Omit<DcoDesign, 'template' | 'backgroundId'> & {
+      seconds: number;
+    },
+) => Promise<void>;
 
 /** The background: a display creative the caller sees, of the creative's advertiser; its image's key. */
 async function backgroundImageKey(ctx: WriteContext, input: DcoCreativeInput): Promise<string> {
@@ -39,7 +46,11 @@ async function backgroundImageKey(ctx: WriteContext, input: DcoCreativeInput): P
  * Part 2 §7 `POST dco/creative`: a video creative of 15 seconds in the library, its design the
  * template and assets, its file rendered by the `dco-render` job and then probed as an upload is.
  */
-export async function createDcoCreative(ctx: WriteContext, queueRender: QueueRender, input: DcoCreativeInput) {
+export async function createDcoCreative(
+  ctx: WriteContext,
+  queueRender: QueueRender,
+  input: DcoCreativeInput,
+) {
   const networkId = await networkOfAdvertiser(ctx, input.advertiserId);
   const imageKey = await backgroundImageKey(ctx, input);
   const design: DcoDesign = {
@@ -70,7 +81,12 @@ export async function createDcoCreative(ctx: WriteContext, queueRender: QueueRen
 
 /** `POST /api/campaign/dco/creative`, with the render job it queues. */
 export function registerDcoRoutes(app: FastifyInstance, deps: ModuleDeps, media: CreativeMedia): void {
-  const render = dcoRenderJob({ db: deps.db, storage: media.storage, log: deps.log, queueProbe: media.queueProbe });
+  const render = dcoRenderJob({
+    db: deps.db,
+    storage: media.storage,
+    log: deps.log,
+    queueProbe: media.queueProbe,
+  });
   deps.jobs.register(render);
   const queueRender: QueueRender = async (job) => {
     await deps.jobs.send(render, job);

@@ -43,7 +43,9 @@ function registerDisplayCreativeRoutes(app: FastifyInstance, deps: ModuleDeps): 
     },
     async (request, reply) => {
       const { creative, image } = await displayCreativeUpload(request, DisplayCreativeInputSchema);
-      return reply.status(201).send(await createDisplayCreative(writeContext(deps, request), creative, image));
+      return reply
+        .status(201)
+        .send(await createDisplayCreative(writeContext(deps, request), creative, image));
     },
   );
   r.put(

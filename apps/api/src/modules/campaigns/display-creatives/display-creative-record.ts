@@ -1,5 +1,5 @@
-import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import { DISPLAY_CREATIVE_CONTRACT } from '@adcast/domain/campaigns/display-creative-contract';
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

@@ -1,13 +1,13 @@
+import { DISPLAY_CREATIVE_CONTRACT } from '@adcast/domain/campaigns/display-creative-contract';
 import {
+  DISPLAY_CREATIVE_MESSAGES,
   type DisplayCreative,
   DisplayCreativeInputSchema,
-  DISPLAY_CREATIVE_MESSAGES,
   type DisplayCreativeUpdateSchema,
 } from '@adcast/domain/campaigns/display-creatives';
-import { DISPLAY_CREATIVE_CONTRACT } from '@adcast/domain/campaigns/display-creative-contract';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client';
 import { removeUnreferencedFiles, storeImage } from '../../../db/catalogue/media-files';
+import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
 import type { RecordRestore } from '../../../records/area';
 import { snapshotInput } from '../../../records/snapshot';

@@ -51,7 +51,11 @@ export function useDisplayCreativeColumns(): DataColumn<DisplayCreative>[] {
       ),
     },
     { id: 'size', label: L.size, render: (creative) => `${creative.width}×${creative.height}` },
-    { id: 'clickThroughUrl', label: L.clickThroughUrl, render: (creative) => creative.clickThroughUrl ?? '—' },
+    {
+      id: 'clickThroughUrl',
+      label: L.clickThroughUrl,
+      render: (creative) => creative.clickThroughUrl ?? '—',
+    },
     staffWithoutNetwork && {
       id: 'network',
       label: L.network,

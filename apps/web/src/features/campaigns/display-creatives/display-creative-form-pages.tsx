@@ -1,7 +1,11 @@
 import { type DisplayCreative, displayCreativeInputOf } from '@adcast/domain/campaigns/display-creatives';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../../resource/record-form-pages';
-import { DisplayCreativeForm, type DisplayCreativeFormStart, emptyDisplayCreative } from './display-creative-form';
+import {
+  DisplayCreativeForm,
+  type DisplayCreativeFormStart,
+  emptyDisplayCreative,
+} from './display-creative-form';
 import { displayCreativeResource } from './display-creative-resource';
 
 const formOf = (creative: DisplayCreative): DisplayCreativeFormStart => ({

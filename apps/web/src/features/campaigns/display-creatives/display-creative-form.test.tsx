@@ -12,14 +12,21 @@ import { stubApi } from '../../../test/api-stub';
 import { anAdvertiser } from '../../../test/campaign-builders';
 import { aUser } from '../../../test/deal-builder';
 import { renderInApp } from '../../../test/render';
-import { DisplayCreativeForm, type DisplayCreativeFormStart, emptyDisplayCreative } from './display-creative-form';
+import {
+  DisplayCreativeForm,
+  type DisplayCreativeFormStart,
+  emptyDisplayCreative,
+} from './display-creative-form';
 import { displayCreativeResource } from './display-creative-resource';
 
 const GIF = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
 
 async function renderForm(initial: DisplayCreativeFormStart, onSubmit = vi.fn()) {
   stubApi({
-    [CAMPAIGN_API.advertisers]: () => ({ content: [anAdvertiser(4, { name: 'Acme Motors' })], totalElements: 1 }),
+    [CAMPAIGN_API.advertisers]: () => ({
+      content: [anAdvertiser(4, { name: 'Acme Motors' })],
+      totalElements: 1,
+    }),
   });
   renderInApp(
     <MeContext value={aUser()}>
@@ -41,7 +48,9 @@ describe('the display creative form', () => {
   it('refuses a file that is not a PNG, JPG or GIF by its bytes, and sends a GIF beside the creative', async () => {
     const onSubmit = await renderForm({ ...emptyDisplayCreative(), advertiserId: 4, name: 'Pause ad' });
     const upload = screen.getByLabelText('Upload image');
-    fireEvent.change(upload, { target: { files: [new File(['hello'], 'pause.gif', { type: 'image/gif' })] } });
+    fireEvent.change(upload, {
+      target: { files: [new File(['hello'], 'pause.gif', { type: 'image/gif' })] },
+    });
     expect(await screen.findByText(DISPLAY_CREATIVE_MESSAGES.imageType)).toBeTruthy();
     const image = new File([GIF], 'pause.gif', { type: 'image/gif' });
     fireEvent.change(upload, { target: { files: [image] } });
