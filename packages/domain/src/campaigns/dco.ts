@@ -16,6 +16,19 @@ export const DCO_MESSAGES = {
   callToActionTooLong: `The call to action may be at most ${DCO_CALL_TO_ACTION_MAX} characters`,
 } as const;
 
+/** What the DCO dialog tells the user. */
+export const DCO_NOTICES = {
+  open: 'New DCO creative',
+  created: 'DCO creative created; its video is being rendered',
+  errorSave: 'Error occurred during DCO creative save',
+} as const;
+
+export const DCO_FIELD_LABELS = {
+  background: 'Background (display creative)',
+  headline: 'Headline',
+  callToAction: 'Call to action',
+} as const;
+
 const text = (field: string, max: number, tooLong: string) =>
   z.string().trim().min(1, FIELD_MESSAGES.required(field)).max(max, tooLong);
 

@@ -2,8 +2,10 @@ import { optionLabel, recordContract } from '../contracts/record-contract';
 import { ENTITY_STATUS_OPTIONS } from '../enumerations';
 import {
   DEFAULT_DISPLAY_CREATIVE_SORT,
+  DISPLAY_CREATIVE_MESSAGES,
   DISPLAY_CREATIVE_NOTICES,
   DISPLAY_CREATIVE_PARTS,
+  DISPLAY_CREATIVE_PICKER_LABEL,
   DISPLAY_CREATIVE_SORT_PROPERTIES,
   type DisplayCreative,
   DisplayCreativeCountFilterSchema,
@@ -74,4 +76,8 @@ export const DISPLAY_CREATIVE_CONTRACT = recordContract<
     { label: L.status, value: (creative) => optionLabel(ENTITY_STATUS_OPTIONS, creative.status) },
     { label: L.createdOn, value: (creative) => creative.createdOn },
   ],
+  picker: {
+    label: DISPLAY_CREATIVE_PICKER_LABEL,
+    errorMessage: DISPLAY_CREATIVE_MESSAGES.errorDisplayCreativeAutocomplete,
+  },
 });

@@ -40,6 +40,8 @@ export const DISPLAY_CREATIVE_MESSAGES = {
   errorDisplayCreativeAutocomplete: 'Error while fetching display creative autocomplete data.',
 } as const;
 
+export const DISPLAY_CREATIVE_PICKER_LABEL = 'Select display creative';
+
 export const DISPLAY_CREATIVE_NOTICES = {
   created: 'Display creative created successfully',
   updated: 'Display creative updated successfully',

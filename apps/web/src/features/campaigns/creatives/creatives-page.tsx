@@ -3,6 +3,7 @@ import { RecordListPage } from '../../../resource/record-list';
 import { useCreativeColumns } from './creative-columns';
 import { CreativeLibraryTabs } from './creative-library-tabs';
 import { creativeResource } from './creative-resource';
+import { DcoButton } from './dco-dialog';
 
 const listRoute = getRouteApi('/_authenticated/_shell/_staff/campaigns/creative-library');
 
@@ -16,6 +17,7 @@ export function CreativesPage() {
         route={listRoute}
         columns={useCreativeColumns()}
         createLink={{ to: '/campaigns/creative-library/create' }}
+        actions={<DcoButton />}
       />
     </>
   );
