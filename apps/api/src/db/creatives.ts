@@ -72,3 +72,7 @@ export const ordersOfCreative = (db: Db, creativeId: number) =>
     .select({ orderId: creativeOrders.orderId })
     .from(creativeOrders)
     .where(eq(creativeOrders.creativeId, creativeId));
+/** Where a rendered video creative's file (a DCO creative's) is stored, once it is. */
+export async function setCreativeVideoKey(db: Db, id: number, videoKey: string): Promise<void> {
+  await db.update(creatives).set({ videoKey }).where(eq(creatives.id, id));
+}

@@ -3,6 +3,7 @@ import type { RecordArea } from '../records/area';
 import { ALERT_RULE_AREA } from './alerts/alert-area';
 import { ADVERTISER_AREA } from './campaigns/advertisers/advertiser-area';
 import { CREATIVE_AREA } from './campaigns/creatives/creative-area';
+import { DISPLAY_CREATIVE_AREA } from './campaigns/display-creatives/display-creative-area';
 import { LINE_ITEM_AREA } from './campaigns/line-items/line-item-area';
 import { ORDER_AREA } from './campaigns/orders/order-area';
 import { COLLECTION_AREA } from './catalogue/collection-area';
@@ -49,6 +50,7 @@ export const RECORD_AREAS = {
   'channel-bundles': CHANNEL_BUNDLE_AREA,
   sources: SOURCE_AREA,
   'alert-rules': ALERT_RULE_AREA,
+  'display-creatives': DISPLAY_CREATIVE_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };

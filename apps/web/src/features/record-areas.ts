@@ -4,6 +4,7 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import type { ContractResource } from '../resource/record-resource';
 import { advertiserResource } from './campaigns/advertisers/advertiser-resource';
 import { creativeResource } from './campaigns/creatives/creative-resource';
+import { displayCreativeResource } from './campaigns/display-creatives/display-creative-resource';
 import { lineItemResource } from './campaigns/line-items/line-item-resource';
 import { orderResource } from './campaigns/orders/order-resource';
 import { collectionResource } from './catalogue/collections/collection-resource';
@@ -54,6 +55,7 @@ const collectionForms = () => import('./catalogue/collections/collection-form-pa
 const advertiserForms = () => import('./campaigns/advertisers/advertiser-form-pages');
 const orderForms = () => import('./campaigns/orders/order-form-pages');
 const creativeForms = () => import('./campaigns/creatives/creative-form-pages');
+const displayCreativeForms = () => import('./campaigns/display-creatives/display-creative-form-pages');
 const lineItemForms = () => import('./campaigns/line-items/line-item-form-pages');
 const supplyPackageForms = () => import('./marketplace/supply-package-form-pages');
 const ooAppForms = () => import('./content/oo-apps/oo-app-form-pages');
@@ -244,6 +246,17 @@ export const WEB_AREAS = {
       list: lazyRouteComponent(() => import('./demand/alerts/alert-rules-page'), 'AlertRulesPage'),
       create: lazyRouteComponent(alertRuleForms, 'AlertRuleCreatePage'),
       record: lazyRouteComponent(alertRuleForms, 'AlertRuleEditPage'),
+    },
+  },
+  'display-creatives': {
+    resource: displayCreativeResource,
+    pages: {
+      list: lazyRouteComponent(
+        () => import('./campaigns/display-creatives/display-creatives-page'),
+        'DisplayCreativesPage',
+      ),
+      create: lazyRouteComponent(displayCreativeForms, 'DisplayCreativeCreatePage'),
+      record: lazyRouteComponent(displayCreativeForms, 'DisplayCreativeEditPage'),
     },
   },
 } satisfies { [K in RecordContractKey]: WebArea<RecordContractOf<K>> };

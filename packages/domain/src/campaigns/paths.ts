@@ -4,6 +4,7 @@ const advertiser = (id: PathId) => `/api/campaign/advertiser/${id}`;
 const order = (id: PathId) => `/api/campaign/order/${id}`;
 const creative = (id: PathId) => `/api/campaign/creative/${id}`;
 const lineItem = (id: PathId) => `/api/campaign/lineitem/${id}`;
+const displayCreative = (id: PathId) => `/api/campaign/display-creative/${id}`;
 
 /**
  * Part 2 §7 "Campaigns (under /api/campaign)": advertiser list, get, create, update and
@@ -75,4 +76,15 @@ export const CAMPAIGN_API = {
   lineItemStatus: (id: PathId, status: string) => `${lineItem(id)}/${status}`,
   /** POST ?orderId= multipart `file` (and `description`): an IO document or creative asset of the campaign. */
   fileUpload: '/api/campaign/file-upload',
+
+  /** GET page (name, status, networkIds, advertiserIds, ids), POST create (multipart with the image). */
+  displayCreatives: '/api/campaign/display-creative',
+  displayCreativeStatuses: '/api/campaign/display-creative/statuses',
+  displayCreativeCounts: '/api/campaign/display-creative/count-by-status',
+  /** GET one, PUT edit (with version; JSON, or multipart with a new image). */
+  displayCreative,
+  archiveDisplayCreative: (id: PathId) => `${displayCreative(id)}/archive`,
+  unarchiveDisplayCreative: (id: PathId) => `${displayCreative(id)}/unarchive`,
+  /** POST a dynamic creative from a template and an advertiser's assets: a VAST creative of 15 s. */
+  dcoCreative: '/api/campaign/dco/creative',
 } as const;

@@ -1,6 +1,7 @@
 import { ALERT_RULE_CONTRACT } from '../alerts/alert-rule-contract';
 import { ADVERTISER_CONTRACT } from '../campaigns/advertiser-contract';
 import { CREATIVE_CONTRACT } from '../campaigns/creative-contract';
+import { DISPLAY_CREATIVE_CONTRACT } from '../campaigns/display-creative-contract';
 import { LINE_ITEM_CONTRACT } from '../campaigns/line-item-contract';
 import { ORDER_CONTRACT } from '../campaigns/order-contract';
 import { COLLECTION_CONTRACT } from '../catalogue/collection-contract';
@@ -48,6 +49,7 @@ export const RECORD_CONTRACTS = [
   CHANNEL_BUNDLE_CONTRACT,
   SOURCE_CONTRACT,
   ALERT_RULE_CONTRACT,
+  DISPLAY_CREATIVE_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];

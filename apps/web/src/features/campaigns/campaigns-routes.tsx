@@ -5,7 +5,13 @@ import { areaRoutes } from '../../routing/record-area-routes';
 import { WEB_AREAS } from '../record-areas';
 
 const staffPage = { getParentRoute: () => staffRoute } as const;
-const { advertisers, orders, 'line-items': lineItems, creatives } = WEB_AREAS;
+const {
+  advertisers,
+  orders,
+  'line-items': lineItems,
+  creatives,
+  'display-creatives': displayCreatives,
+} = WEB_AREAS;
 
 /**
  * Advertisers and the creative library under /campaigns, orders (campaigns) under /orders and line
@@ -39,5 +45,12 @@ export const campaignRoutes = [
     ...staffPage,
     params: idParams('id'),
     ...areaRoutes.record(creatives),
+  }),
+  createRoute({ ...staffPage, ...areaRoutes.list(displayCreatives) }),
+  createRoute({ ...staffPage, ...areaRoutes.create(displayCreatives) }),
+  createRoute({
+    ...staffPage,
+    params: idParams('id'),
+    ...areaRoutes.record(displayCreatives),
   }),
 ];

@@ -8,7 +8,8 @@ describe('image files are judged by their bytes (part 2 §5)', () => {
   it('knows PNG and JPG from their first bytes, whatever the name says', () => {
     expect(sniffImageType(new Uint8Array(PNG))).toBe('image/png');
     expect(sniffImageType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
-    expect(sniffImageType(new TextEncoder().encode('GIF89a..'))).toBeNull();
+    expect(sniffImageType(new TextEncoder().encode('GIF89a..'))).toBe('image/gif');
+    expect(sniffImageType(new TextEncoder().encode('BM......'))).toBeNull();
   });
 
   it('refuses a file named .png that is not one', async () => {

@@ -7,10 +7,12 @@ import {
 } from '@adcast/domain/limits';
 
 /** The image type a file's first bytes say it is; the name and the browser's guess are not trusted. */
-export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/gif' | null {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (png.every((byte, index) => bytes[index] === byte)) return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const gif = [0x47, 0x49, 0x46, 0x38];
+  if (gif.every((byte, index) => bytes[index] === byte)) return 'image/gif';
   return null;
 }
 

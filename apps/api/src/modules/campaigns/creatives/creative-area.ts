@@ -20,6 +20,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { registerConnectedLineItems } from './connected-line-items';
 import type { CreativeMedia } from './creative-media';
 import { CREATIVE } from './creative-record';
+import { registerDcoRoutes } from './dco';
 import { creativeUpload } from './upload';
 import { createCreative, reprocessCreative, restoreCreative, updateCreative } from './write-service';
 
@@ -117,6 +118,7 @@ function registerCreativeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     (request) => reprocessCreative(writeContext(deps, request), media, request.params.id),
   );
   registerConnectedLineItems(app, deps);
+  registerDcoRoutes(app, deps, media);
 }
 
 /**
