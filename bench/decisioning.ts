@@ -158,7 +158,7 @@ try {
   const tag = await load(api, {}, { seconds: SECONDS, path });
   const single = await load(api, {}, { seconds: SECONDS, connections: 1, path });
 
-  const beacons = await impressionBeacons(firstPlacement, 20_000);
+  const beacons = await impressionBeacons(firstPlacement, 5_000);
   const token = await signIn(api, 'admin@adcast.test');
   const before = await reportedImpressions(token, networkId);
   let next = 0;

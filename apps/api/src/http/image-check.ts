@@ -20,11 +20,16 @@ const STILL_IMAGES = {
   messages: { type: CATALOGUE_MESSAGES.imageType, unreadable: CATALOGUE_MESSAGES.imageUnreadable },
 };
 
-/** Whether the bytes start as a PNG, a JPEG or a GIF does, though what follows may not read. */
-const announcesImage = (bytes: Buffer) =>
-  bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
-  bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ||
-  bytes.subarray(0, 4).toString('latin1') === 'GIF8';
+/** How each format's files start. */
+const SIGNATURES: Record<ImageFormat, (bytes: Buffer) => boolean> = {
+  png: (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpeg: (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
+  gif: (bytes) => bytes.subarray(0, 4).toString('latin1') === 'GIF8',
+};
+
+/** Whether the bytes start as a format the rule takes does, though what follows may not read. */
+const announcesImage = (bytes: Buffer, formats: readonly ImageFormat[]) =>
+  formats.some((format) => SIGNATURES[format](bytes));
 
 /** Read with libvips (sharp): any warning (a truncated or corrupt file) fails, as does a size past the limit. */
 const decoder = (bytes: Buffer) => sharp(bytes, { failOn: 'warning', limitInputPixels: IMAGE_MAX_PIXELS });
@@ -53,7 +58,7 @@ export async function checkImage(
     // The header alone, whatever size it claims: the limit is checked below with its own message.
     found = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(announcesImage(bytes) ? messages.unreadable : messages.type);
+    throw badRequest(announcesImage(bytes, formats) ? messages.unreadable : messages.type);
   }
   const format = found.format as ImageFormat;
   if (!formats.includes(format)) throw badRequest(messages.type);

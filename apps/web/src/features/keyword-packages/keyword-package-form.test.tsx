@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MeContext } from '../../session/me';
 import { stubApi } from '../../test/api-stub';
@@ -29,12 +29,14 @@ describe('the keyword package form', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: /Name/ }), {
       target: { value: 'Teen evenings' },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Add keyword' }));
+    // A transition of an earlier test's popup may still hold pointer events off the page.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(screen.getByRole('button', { name: 'Add keyword' }));
     const values = screen.getAllByRole('textbox', { name: /Value/ });
     expect(values).toHaveLength(2);
     fireEvent.change(values[0]!, { target: { value: 'tv-14' } });
     fireEvent.change(values[1]!, { target: { value: 'Drama' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       name: 'Teen evenings',

@@ -15,11 +15,12 @@ import {
 import { pageOf } from '@adcast/domain/list-schemas';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { needs } from '../../../http/auth';
+import { anyMask } from '../../../http/auth';
 import { type GeoIndex, geoIndex } from './geo-index';
 
 const tags = ['targeting geolocation'];
-const config = needs('TARGETING_READ');
+// Places are reference data, not a tenant's: every working role may look them up (the forecast's and packages' country fields).
+const config = anyMask;
 
 /** One geographic call: its query, its answer and what the index answers with. */
 function geoRoute<Q extends z.ZodType, R extends z.ZodType>(
