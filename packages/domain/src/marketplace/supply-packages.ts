@@ -203,7 +203,7 @@ export type PackagePerformance = z.infer<typeof PackagePerformanceSchema>;
 
 /**
  * 'Make a deal' from a package: the deal's own fields. Its floor, currency, network and placements
- * are the package's; the deal's rules are then checked as any deal's.
+ * are the package's; the deal's rules are then checked like every other deal's.
  */
 export const PackageDealSchema = z.object({
   name: z.string(),

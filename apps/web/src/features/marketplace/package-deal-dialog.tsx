@@ -20,7 +20,7 @@ export const MAKE_DEAL = 'Make a deal';
 
 /**
  * A deal on the package's inventory at its floor: the seller names it, gives it the id bidders
- * see and chooses how it is sold; the Deals area checks it as any deal and it opens there.
+ * see and chooses how it is sold; the Deals area checks it like every other deal and it opens there.
  */
 export function PackageDealDialog({ pkg, onClose }: { pkg: SupplyPackage; onClose: () => void }) {
   const [deal, setDeal] = useState({

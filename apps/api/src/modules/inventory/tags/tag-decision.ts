@@ -18,7 +18,8 @@ import { TARGETING } from '../targeting/targeting-record';
 /** The tag weighs direct line items only, each paying its own CPM. */
 const AUCTION: AuctionPricing = 'FIRST_PRICE';
 const CONNECTED_TV = 3;
-const UNKNOWN = 'unknown';
+/** A request field the player left out. */
+export const UNKNOWN = 'unknown';
 /** The device hours a frequency cap reads back at most (a flight's); older ones are forgotten. */
 const DEVICE_HOURS_READ_MS = 92 * 24 * 60 * 60 * 1000;
 

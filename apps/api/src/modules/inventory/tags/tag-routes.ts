@@ -28,7 +28,7 @@ import { PLACEMENT } from '../placements/placement-record';
 import { DecisionLog } from './decision-log';
 import { endpointOf } from './endpoint-generator';
 import { servedAdsOf } from './served-ads';
-import { decideForTag } from './tag-decision';
+import { decideForTag, UNKNOWN } from './tag-decision';
 import { EMPTY_VAST, vastOf } from './vast-xml';
 
 const tags = ['tags'];
@@ -85,7 +85,7 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
       const { decision, request: asked } = tagDecision;
       const decisionId = log.keep(decision, placement.networkId, now);
       const place = {
-        country: asked.country === 'unknown' ? '' : asked.country,
+        country: asked.country === UNKNOWN ? '' : asked.country,
         deviceType: asked.deviceType,
         appBundle: asked.appBundle ?? '',
       };
