@@ -51,6 +51,29 @@ describe('permission matrix: each role x each guarded route', () => {
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
+  it('documents what every operation answers: a JSON schema, a file type, text, or no body', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    type Answer = { description: string; content?: Record<string, { schema?: object }> };
+    // What @fastify/swagger writes for a status the route's schema says nothing of.
+    const unsaid = 'Default Response';
+    const says = (answer: Answer) =>
+      answer.content
+        ? Object.values(answer.content).some((body) => Object.keys(body.schema ?? {}).length > 0)
+        : answer.description !== unsaid;
+    const undocumented = Object.entries(
+      document.paths as Record<string, Record<string, { responses: Record<string, Answer> }>>,
+    ).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) =>
+          Object.entries(operation.responses).every(
+            ([status, answer]) => !status.startsWith('2') || !says(answer),
+          ),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
   it('documents every refusal as {code, messages}, the public routes without a token and X-Mask on the rest', async () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     type Operation = {

@@ -1,4 +1,6 @@
+import { addDays, toWireDate } from '@adcast/domain/date-ranges';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
+import { FORECAST_MESSAGES, type ForecastResult } from '@adcast/domain/forecast/forecast';
 import { SUPPLY_PACKAGE_MESSAGES as M } from '@adcast/domain/marketplace/marketplace-messages';
 import { SUPPLY_PACKAGE_API as API, MARKETPLACE_API } from '@adcast/domain/marketplace/paths';
 import { REPORT_API } from '@adcast/domain/reports/paths';
@@ -9,7 +11,7 @@ import { supplyPackages } from '../src/db/schema/marketplace';
 import { PERMISSION_MISSING } from '../src/http/auth';
 import { type Builders, builders } from './support/builders';
 import { ALL_STATUSES, changesOf, rowCount, useDemoApp } from './support/demand';
-import { adFact } from './support/facts';
+import { adFact, dailyFacts, load } from './support/facts';
 
 type Inventory = { networkId: number; publisherId: number; placementIds: number[] };
 
@@ -226,6 +228,58 @@ describe('supply marketplace: packages, publication, performance, deals and shar
       fillRate: null,
       eCpm: null,
     });
+  });
+
+  it("forecasts the package's own inventory over the next 30 days, in its network's facts only", async () => {
+    const inventory = await inventoryIn(mine.networkId, 2);
+    const today = toWireDate(new Date());
+    const fields = (placementId: number, country: string) => ({
+      network_id: mine.networkId,
+      publisher_id: inventory.publisherId,
+      placement_id: placementId,
+      country,
+    });
+    await load(app.t.app.deps.facts, [
+      ...dailyFacts(
+        addDays(today, -42),
+        42,
+        { level: 4000, fill: 0.25 },
+        fields(inventory.placementIds[0]!, 'US'),
+      ),
+      ...dailyFacts(addDays(today, -42), 42, { level: 700 }, fields(inventory.placementIds[1]!, 'US')),
+      ...dailyFacts(addDays(today, -42), 42, { level: 9000 }, fields(inventory.placementIds[0]!, 'FR')),
+    ]);
+    const pkg = await make.supplyPackage({
+      networkId: mine.networkId,
+      placementIds: [inventory.placementIds[0]!],
+      countries: ['US'],
+      genreIds: [17],
+    });
+    const response = await app.admin.get(API.forecast(pkg.id));
+    expect(response.statusCode).toBe(200);
+    const result: ForecastResult = response.json();
+    expect(result.startDate).toBe(today);
+    expect(result.endDate).toBe(addDays(today, 29));
+    expect(result.days).toHaveLength(30);
+    for (const day of result.days) {
+      expect(day.requests.value).toBeCloseTo(4000, -1);
+      expect(day.impressions.value).toBeCloseTo(1000, -1);
+    }
+    expect(result.notes).toContain(M.genresNotRead);
+
+    const week = (await app.admin.get(`${API.forecast(pkg.id)}?endDate=${addDays(today, 6)}`)).json();
+    expect(week.days).toHaveLength(7);
+    const backwards = await app.admin.get(`${API.forecast(pkg.id)}?endDate=${addDays(today, -3)}`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().messages).toEqual([`endDate: ${FORECAST_MESSAGES.flightOrder}`]);
+
+    const empty = await make.supplyPackage({ networkId: mine.networkId, placementIds: [] });
+    const refused = await app.admin.get(API.forecast(empty.id));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().messages).toEqual([M.forecastNeedsInventory]);
+
+    const outsider = await make.user({ roles: ['ADMIN'], networkId: theirs.networkId }, 'ADMIN');
+    expect((await outsider.client.get(API.forecast(pkg.id))).statusCode).toBe(404);
   });
 
   it('makes a deal from a package at its floor on its active inventory, through the Deals area', async () => {

@@ -5,6 +5,7 @@ import {
   type ImportResult,
   ImportResultSchema,
 } from '@adcast/domain/csv-imports';
+import { fileAnswer } from '../http/answer-docs';
 import { needs } from '../http/auth';
 import { badRequest } from '../http/errors';
 import { readUpload } from '../http/uploads';
@@ -64,7 +65,11 @@ export function registerFileImportRoutes(
     paths.template,
     {
       config: needs(record.permissions.create),
-      schema: { tags, summary: `The header line of a ${record.what} import file`, produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary: `The header line of a ${record.what} import file`,
+        response: fileAnswer('text/csv'),
+      },
     },
     async (_request, reply) =>
       reply

@@ -5,6 +5,7 @@ import {
   listActionPaths,
 } from '@adcast/domain/list-actions';
 import type { FastifyRequest } from 'fastify';
+import { fileAnswer } from '../http/answer-docs';
 import { needs } from '../http/auth';
 import { bulkStatusChange } from './bulk';
 import type { AnyRecord, ParentScope, Versioned } from './definition';
@@ -39,7 +40,7 @@ export function registerListActionRoutes<TDto extends Versioned>(
         summary: 'The list as CSV: the current filter, every row',
         ...optional({ params: routes.params }),
         querystring: definition.schemas.list,
-        produces: ['text/csv'],
+        response: fileAnswer('text/csv'),
       },
     },
     async (request, reply) => {

@@ -28,6 +28,11 @@ export type ChangelogEntry = z.infer<typeof ChangelogEntrySchema>;
 const DateSchema = z.string().refine(isWireDate, 'Dates are written YYYY-MM-DD').optional();
 
 /** Filters: entity type, user, date range (YYYY-MM-DD, both ends included, UTC), text in the record's name. */
+/** What a revert answers: the record as it now is, in the shape its own area answers. */
+export const RevertedRecordSchema = z
+  .looseObject({})
+  .meta({ description: 'The reverted record as its area answers it (a publisher, a placement, a user, …)' });
+
 export const ChangelogFilterSchema = PageRequestSchema.omit({ sortProperty: true, sortDirection: true })
   .extend({
     entityType: z.string().trim().max(50).optional(),

@@ -18,6 +18,8 @@ export const SUPPLY_PACKAGE_MESSAGES = {
   shareNotPublished: 'Only a published package is shared with other networks',
   networksNotFound: (ids: readonly number[]) => `Networks not found: ${ids.join(', ')}`,
   dealNeedsInventory: 'The package holds no active placement to make a deal on',
+  forecastNeedsInventory: 'The package holds no active placement to forecast',
+  genresNotRead: "The facts carry no genre: the package's genres are not part of its forecast.",
 } as const;
 
 export const SUPPLY_PACKAGE_NOTICES = {

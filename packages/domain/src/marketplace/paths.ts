@@ -16,6 +16,8 @@ export const SUPPLY_PACKAGE_API = {
   publication: (id: PathId) => `${supplyPackage(id)}/publication`,
   /** GET the last 30 days of requests, impressions, fill and eCPM of its inventory. */
   performance: (id: PathId) => `${supplyPackage(id)}/performance`,
+  /** GET ?startDate&endDate (default: the next 30 days): the forecast of its active inventory. */
+  forecast: (id: PathId) => `${supplyPackage(id)}/forecast`,
   /** POST a deal's own fields: a deal on the package's inventory at its floor. */
   deal: (id: PathId) => `${supplyPackage(id)}/deal`,
   /** PUT { networkIds, version }: the networks the published package is offered to. */

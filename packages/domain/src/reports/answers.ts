@@ -73,3 +73,19 @@ export const ContentOwnerDashboardPartSchema = z.object({
   platforms: z.array(ViewRowSchema).optional(),
 });
 export const LastImportTimeSchema = z.object({ lastImportTime: z.string().nullable() });
+
+const CatalogueEntrySchema = z.looseObject({
+  key: z.string(),
+  label: z.string(),
+  group: z.string(),
+  format: z.string(),
+  /** The field's name in the report's rows. */
+  field: z.string(),
+  description: z.string().optional(),
+});
+
+/** What the report builder offers: the dimensions and metrics facts feed. */
+export const ReportCatalogueSchema = z.object({
+  dimensions: z.array(CatalogueEntrySchema),
+  metrics: z.array(CatalogueEntrySchema.extend({ unfedReason: z.string().optional() })),
+});

@@ -60,4 +60,10 @@ export const ViewFactRowSchema = z.strictObject({
 export const MAX_IMPORT_ROWS = 200_000;
 export const MAX_IMPORT_ROW_ERRORS = 20;
 
-export type ImportResult = { batchId: string; kind: FactKind; rows: number; duplicate: boolean };
+export const FactImportResultSchema = z.object({
+  batchId: z.string(),
+  kind: FactKindSchema,
+  rows: z.number().int(),
+  duplicate: z.boolean(),
+});
+export type ImportResult = z.infer<typeof FactImportResultSchema>;

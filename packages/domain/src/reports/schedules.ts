@@ -25,56 +25,60 @@ export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
 export const ScheduledReportSchema = z.object({ ...REPORT_CHOICE_FIELDS, range: DateRangeTypeSchema });
 export type ScheduledReport = z.infer<typeof ScheduledReportSchema>;
 
-export const ReportScheduleInputSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Name is required').max(200, 'Name is at most 200 characters'),
-    report: ScheduledReportSchema,
-    frequency: z.enum(SCHEDULE_FREQUENCIES),
-    hour: z.number().int().min(0).max(23),
-    /** 1 (Monday) to 7 (Sunday), weekly schedules only. */
-    dayOfWeek: z.number().int().min(1).max(7).nullable().default(null),
-    dayOfMonth: z.number().int().min(1).max(SCHEDULE_LAST_DAY_OF_MONTH).nullable().default(null),
-    timeZone: REPORT_CHOICE_FIELDS.timeZone,
-    recipients: z
-      .array(
-        z
-          .string()
-          .trim()
-          .refine(isEmail, 'Recipients must be e-mail addresses')
-          .meta({ examples: ['reports@example.com'] }),
-      )
-      .min(1, 'Add at least one recipient')
-      .max(SCHEDULE_MAX_RECIPIENTS, `At most ${SCHEDULE_MAX_RECIPIENTS} recipients`),
-    format: z.enum(SCHEDULE_FORMATS).default('CSV'),
-  })
-  .refine((s) => s.frequency !== 'WEEKLY' || s.dayOfWeek !== null, {
+const ScheduleFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Name is at most 200 characters'),
+  report: ScheduledReportSchema,
+  frequency: z.enum(SCHEDULE_FREQUENCIES),
+  hour: z.number().int().min(0).max(23),
+  /** 1 (Monday) to 7 (Sunday), weekly schedules only. */
+  dayOfWeek: z.number().int().min(1).max(7).nullable().default(null),
+  dayOfMonth: z.number().int().min(1).max(SCHEDULE_LAST_DAY_OF_MONTH).nullable().default(null),
+  timeZone: REPORT_CHOICE_FIELDS.timeZone,
+  recipients: z
+    .array(
+      z
+        .string()
+        .trim()
+        .refine(isEmail, 'Recipients must be e-mail addresses')
+        .meta({ examples: ['reports@example.com'] }),
+    )
+    .min(1, 'Add at least one recipient')
+    .max(SCHEDULE_MAX_RECIPIENTS, `At most ${SCHEDULE_MAX_RECIPIENTS} recipients`),
+  format: z.enum(SCHEDULE_FORMATS).default('CSV'),
+});
+
+export const ReportScheduleInputSchema = ScheduleFieldsSchema.refine(
+  (s) => s.frequency !== 'WEEKLY' || s.dayOfWeek !== null,
+  {
     message: 'A weekly schedule needs a day of the week',
     path: ['dayOfWeek'],
-  })
-  .refine((s) => s.frequency !== 'MONTHLY' || s.dayOfMonth !== null, {
-    message: 'A monthly schedule needs a day of the month',
-    path: ['dayOfMonth'],
-  });
+  },
+).refine((s) => s.frequency !== 'MONTHLY' || s.dayOfMonth !== null, {
+  message: 'A monthly schedule needs a day of the month',
+  path: ['dayOfMonth'],
+});
 export type ReportScheduleInput = z.input<typeof ReportScheduleInputSchema>;
 export type ReportScheduleValues = z.infer<typeof ReportScheduleInputSchema>;
 
-export type ReportSchedule = ReportScheduleValues & {
-  id: number;
-  status: ScheduleStatus;
-  createdOn: string;
-  lastSentAt: string | null;
-};
+export const ReportScheduleSchema = ScheduleFieldsSchema.extend({
+  id: z.number().int(),
+  status: z.enum(SCHEDULE_STATUSES),
+  createdOn: z.string(),
+  lastSentAt: z.string().nullable(),
+});
+export type ReportSchedule = z.infer<typeof ReportScheduleSchema>;
 
-export type ReportScheduleSend = {
-  id: number;
-  sentAt: string;
-  dateFrom: string;
-  dateTo: string;
-  recipients: string[];
-  rows: number;
-  status: 'SENT' | 'FAILED';
-  error: string | null;
-};
+export const ReportScheduleSendSchema = z.object({
+  id: z.number().int(),
+  sentAt: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  recipients: z.array(z.string()),
+  rows: z.number().int(),
+  status: z.enum(['SENT', 'FAILED']),
+  error: z.string().nullable(),
+});
+export type ReportScheduleSend = z.infer<typeof ReportScheduleSendSchema>;
 
 /** The cron line of a schedule (minute 0 of its hour; cron counts Sunday as 0). */
 export function cronOf(

@@ -3,6 +3,7 @@ import { ForgotPasswordFormSchema, LoginFormSchema, NewPasswordFormSchema } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent, textAnswer } from '../../http/answer-docs';
 import { bearerToken, identityRoute, publicRoute } from '../../http/auth';
 import { sendText } from '../../http/text';
 import type { ModuleDeps } from '../module-deps';
@@ -19,7 +20,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     API.login,
     {
       config: publicRoute,
-      schema: { tags, body: LoginFormSchema, summary: 'Sign in; answers text holding { accessToken, me }' },
+      schema: {
+        tags,
+        body: LoginFormSchema,
+        summary: 'Sign in',
+        response: textAnswer('Text holding { accessToken, me }'),
+      },
     },
     async (request, reply) => sendText(reply, await login(deps, request.body, request.ip)),
   );
@@ -27,7 +33,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     API.logout,
     {
       config: identityRoute,
-      schema: { tags, summary: 'Sign out: the token it is called with stops working at once' },
+      schema: {
+        tags,
+        summary: 'Sign out: the token it is called with stops working at once',
+        response: noContent(),
+      },
     },
     async (request, reply) => {
       const token = bearerToken(request);
@@ -39,7 +49,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     API.recoverySendEmail,
     {
       config: publicRoute,
-      schema: { tags, body: ForgotPasswordFormSchema, summary: 'Mail a password reset link' },
+      schema: {
+        tags,
+        body: ForgotPasswordFormSchema,
+        summary: 'Mail a password reset link',
+        response: textAnswer('What was done, in words'),
+      },
     },
     async (request, reply) => sendText(reply, await requestRecovery(deps, request.body.email, request.ip)),
   );
@@ -47,7 +62,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     '/api/users/password-recovery/validate/:token',
     {
       config: publicRoute,
-      schema: { tags, params: TokenParamsSchema, summary: 'Whether a reset token is active' },
+      schema: {
+        tags,
+        params: TokenParamsSchema,
+        summary: 'Whether a reset token is active',
+        response: textAnswer("'Token is active'"),
+      },
     },
     async (request, reply) => {
       await validateRecoveryToken(deps.db, request.params.token);
@@ -58,7 +78,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ModuleDeps): void
     '/api/users/password-recovery/change-password/:token',
     {
       config: publicRoute,
-      schema: { tags, params: TokenParamsSchema, body: NewPasswordFormSchema, summary: 'Set a new password' },
+      schema: {
+        tags,
+        params: TokenParamsSchema,
+        body: NewPasswordFormSchema,
+        summary: 'Set a new password',
+        response: textAnswer('What was done, in words'),
+      },
     },
     async (request, reply) =>
       sendText(reply, await resetPassword(deps, request.params.token, request.body.newPassword)),

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recoveryCodesLeft, twoFactorNeeds } from '../../db/two-factor';
+import { noContent, textAnswer } from '../../http/answer-docs';
 import { identityRoute, publicRoute, signedInIdentityOf } from '../../http/auth';
 import { sendText } from '../../http/text';
 import type { ModuleDeps } from '../module-deps';
@@ -30,7 +31,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: ModuleDeps):
       schema: {
         tags,
         body: TwoFactorLoginSchema,
-        summary: 'Second sign-in step; answers text holding { accessToken, me }',
+        summary: 'Second sign-in step',
+        response: textAnswer('Text holding { accessToken, me }'),
       },
     },
     async (request, reply) => sendText(reply, await loginWithCode(deps, request.body, request.ip)),
@@ -55,7 +57,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: ModuleDeps):
       schema: {
         tags,
         body: ChallengeCodeSchema,
-        summary: 'Confirm the enrolment at sign-in; answers text holding { accessToken, me, recoveryCodes }',
+        summary: 'Confirm the enrolment at sign-in',
+        response: textAnswer('Text holding { accessToken, me, recoveryCodes }'),
       },
     },
     async (request, reply) => sendText(reply, await confirmEnrolmentAtLogin(deps, request.body, request.ip)),
@@ -103,6 +106,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: ModuleDeps):
         tags,
         body: DisableTwoFactorSchema,
         summary: 'Turn the second factor off (needs the password)',
+        response: noContent(),
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import { pageOf } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../http/answer-docs';
 import { anyMask, needs } from '../../http/auth';
 import { IdParamsSchema } from '../../http/params';
 import { recordArea } from '../../records/area';
@@ -117,6 +118,7 @@ function registerCollectionRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         tags,
         summary: 'Delete a collection no channel plays (its videos stay in the catalogue)',
         params: IdParamsSchema,
+        response: noContent(),
       },
     },
     async (request, reply) => {

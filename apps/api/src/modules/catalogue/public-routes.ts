@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageByKey } from '../../db/catalogue/media-files';
+import { fileAnswer } from '../../http/answer-docs';
 import { publicRoute } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { IdParamsSchema } from '../../http/params';
@@ -20,7 +21,7 @@ export function registerPublicCatalogueRoutes(app: FastifyInstance, deps: Module
         tags: ['collections'],
         summary: "A collection's MRSS feed (RSS 2.0 + Media RSS)",
         params: IdParamsSchema,
-        produces: ['application/rss+xml'],
+        response: fileAnswer('application/rss+xml'),
       },
     },
     async (request, reply) =>
@@ -37,7 +38,7 @@ export function registerPublicCatalogueRoutes(app: FastifyInstance, deps: Module
         tags: ['media'],
         summary: 'An image by its content hash',
         params: z.object({ key: z.string().regex(/^[0-9a-f]{64}$/, 'An image key is 64 hex digits') }),
-        produces: ['image/png', 'image/jpeg'],
+        response: fileAnswer('image/png', 'image/jpeg'),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,8 @@
-import { ChangelogEntrySchema, ChangelogFilterSchema } from '@adcast/domain/changelog/changelog';
+import {
+  ChangelogEntrySchema,
+  ChangelogFilterSchema,
+  RevertedRecordSchema,
+} from '@adcast/domain/changelog/changelog';
 import { CHANGELOG_API } from '@adcast/domain/changelog/paths';
 import { pageOf } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -38,12 +42,17 @@ export function registerChangelogRoutes(app: FastifyInstance, deps: ModuleDeps):
     CHANGELOG_API.revert(':id'),
     {
       config: needs('CHANGELOG_READ'),
-      schema: { tags, params: IdParamsSchema, summary: 'Undo one change at the record’s current version' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        summary: 'Undo one change at the record’s current version',
+        response: { 200: RevertedRecordSchema },
+      },
     },
     async (request) =>
-      revertChange(
+      (await revertChange(
         { deps, auth: authOf(request), written: deps.followers.noterFor(request) },
         request.params.id,
-      ),
+      )) as Record<string, unknown>,
   );
 }

@@ -1,4 +1,4 @@
-import { FORECAST_API, ForecastQuerySchema } from '@adcast/domain/forecast/forecast';
+import { FORECAST_API, ForecastQuerySchema, ForecastResultSchema } from '@adcast/domain/forecast/forecast';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, needs } from '../../http/auth';
@@ -15,6 +15,7 @@ export function registerForecastRoutes(app: FastifyInstance, deps: ModuleDeps): 
         summary:
           'Requests and impressions a slice (targeting set, geo, device, platform, placements) is expected to have per day of a flight, with an 80 % band, what booked line items take, and the backtest error',
         body: ForecastQuerySchema,
+        response: { 200: ForecastResultSchema },
       },
     },
     async (request) => forecastSlice(deps, authOf(request), request.body),

@@ -30,10 +30,10 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 
 /**
  * Whose facts and line items a forecast reads: a network user its network; staff every network,
- * or the targeting set's network when the set belongs to one.
+ * or the network the slice belongs to (its supply package's, or its targeting set's).
  */
-function scopeOf(auth: AuthContext, setNetworkId: number | null): ReportScope {
-  const networkId = auth.user.network?.id ?? setNetworkId;
+function scopeOf(auth: AuthContext, sliceNetworkId: number | null): ReportScope {
+  const networkId = auth.user.network?.id ?? sliceNetworkId;
   return networkId === null ? { kind: 'everything' } : { kind: 'network', networkId };
 }
 
@@ -43,11 +43,12 @@ export async function forecastSlice(
   auth: AuthContext,
   query: ForecastQuery,
   now = new Date(),
+  ownerNetworkId: number | null = null,
 ): Promise<ForecastResult> {
   const today = toWireDate(now);
   if (query.endDate < today) throw badRequest(FORECAST_MESSAGES.flightEnded);
   const set = query.targetingId ? await loadRecord(deps.db, auth, TARGETING, query.targetingId) : null;
-  const scope = scopeOf(auth, set?.network?.id ?? null);
+  const scope = scopeOf(auth, ownerNetworkId ?? set?.network?.id ?? null);
   const factScope = await factScopeOf(deps.db, scope);
   const slice = sliceConditions(query, set);
   const flight = datesFrom(query.startDate, query.endDate).filter((date) => date >= today);

@@ -24,6 +24,7 @@ import {
   moveChannelPlaylist,
   removeChannelPlaylist,
 } from '../../db/media/channels';
+import { fileAnswer } from '../../http/answer-docs';
 import { type AuthContext, authOf, needs, publicRoute } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { networkScope } from '../../http/scope';
@@ -238,7 +239,12 @@ export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pi
     CHANNELS_API.livestream(':id'),
     {
       config: publicRoute,
-      schema: { tags, summary: "A started channel's live HLS media playlist", params: IdParams },
+      schema: {
+        tags,
+        summary: "A started channel's live HLS media playlist",
+        params: IdParams,
+        response: fileAnswer('application/vnd.apple.mpegurl'),
+      },
     },
     async (request, reply) => {
       const playlist = await playlists.playlistOf(request.params.id, new Date());

@@ -12,6 +12,7 @@ import { Server, type Upload } from '@tus/server';
 import { ERRORS, Metadata } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { markContentByte } from '../../db/media/content-bytes';
+import { bodiless, noContent } from '../../http/answer-docs';
 import { type AuthContext, authOf, needs } from '../../http/auth';
 import { probeMedia } from '../../media/ffmpeg/probe';
 import { sniffVideoFile } from '../../media/sniff-video';
@@ -149,16 +150,21 @@ export function registerUploadRoutes(app: FastifyInstance, deps: ModuleDeps, pip
       schema: {
         tags,
         summary: 'tus: creates a resumable upload (Upload-Length, Upload-Metadata: the upload request)',
+        response: bodiless(201, 'Created: the Location header names the upload'),
       },
       handler: handle,
     });
-    const onUpload = { HEAD: 'the offset reached', PATCH: 'more bytes', DELETE: 'cancel' } as const;
-    for (const [method, summary] of Object.entries(onUpload)) {
+    const onUpload = {
+      HEAD: ['the offset reached', bodiless(200, 'Upload-Offset and Upload-Length say how far it is')],
+      PATCH: ['more bytes', bodiless(204, 'Upload-Offset says how far it is now')],
+      DELETE: ['cancel', noContent('The upload is gone')],
+    } as const;
+    for (const [method, [summary, response]] of Object.entries(onUpload)) {
       app.route({
         method,
         url: `${path}/:uploadId`,
         config,
-        schema: { tags, summary: `tus: ${summary}` },
+        schema: { tags, summary: `tus: ${summary}`, response },
         handler: handle,
       });
     }

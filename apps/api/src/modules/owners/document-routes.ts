@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../http/answer-docs';
 import { anyMask, authOf } from '../../http/auth';
 import { attachmentDisposition, documentName, kindOfContentType } from '../../http/document-check';
 import { parsedBy } from '../../http/multipart-json';
@@ -166,7 +167,12 @@ export function registerDocumentRoutes<TDto extends Versioned>(
     paths.document(':id', ':documentId'),
     {
       config: edit,
-      schema: { tags, summary: 'Delete a document and its file', params: DocumentParamsSchema },
+      schema: {
+        tags,
+        summary: 'Delete a document and its file',
+        params: DocumentParamsSchema,
+        response: noContent(),
+      },
     },
     async (request, reply) => {
       await deleteDocument(context(request), spec, {

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sellerEntries } from '../../db/publishers';
+import { noContent } from '../../http/answer-docs';
 import { needs, publicRoute } from '../../http/auth';
 import { IdParamsSchema } from '../../http/params';
 import { recordArea } from '../../records/area';
@@ -64,6 +65,7 @@ function registerPublisherRoutes(app: FastifyInstance, deps: ModuleDeps): void {
         tags,
         summary: 'Delete a publisher that holds nothing (else 422 naming what it holds: archive it instead)',
         params: IdParamsSchema,
+        response: noContent(),
       },
     },
     async (request, reply) => {

@@ -1,16 +1,26 @@
-import { LastImportTimeSchema, ReportResultSchema } from '@adcast/domain/reports/answers';
+import {
+  LastImportTimeSchema,
+  ReportCatalogueSchema,
+  ReportResultSchema,
+} from '@adcast/domain/reports/answers';
 import { OFFERED_DIMENSIONS, OFFERED_METRICS } from '@adcast/domain/reports/catalogue';
-import { BatchIdSchema, FactKindSchema } from '@adcast/domain/reports/fact-import';
+import { BatchIdSchema, FactImportResultSchema, FactKindSchema } from '@adcast/domain/reports/fact-import';
 import { REPORT_API } from '@adcast/domain/reports/paths';
 import {
   REPORT_JOB_MAX_ROWS,
   REPORT_JOB_MESSAGES,
   type ReportJobStarted,
+  ReportJobStartedSchema,
 } from '@adcast/domain/reports/report-jobs';
-import { ReportExportOptionsSchema, ReportQuerySchema } from '@adcast/domain/reports/report-query';
+import {
+  REPORT_FILE_TYPES,
+  ReportExportOptionsSchema,
+  ReportQuerySchema,
+} from '@adcast/domain/reports/report-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../http/answer-docs';
 import { plainAnswers } from '../../http/answers';
 import { anyMask, authOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
@@ -44,6 +54,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ModuleDeps): vo
         summary: 'Import one batch of hourly facts (NDJSON or CSV); a batch id imports once',
         querystring: z.object({ batchId: BatchIdSchema, kind: FactKindSchema.default('ad') }),
         body: z.string(),
+        response: { 200: FactImportResultSchema },
       },
     },
     async (request) => {
@@ -72,7 +83,15 @@ export function registerReportRoutes(app: FastifyInstance, deps: ModuleDeps): vo
 
   r.get(
     REPORT_API.catalogue,
-    { config: anyMask, schema: { tags, summary: 'The dimensions and metrics the report builder offers' } },
+    {
+      config: anyMask,
+      serializerCompiler: answers,
+      schema: {
+        tags,
+        summary: 'The dimensions and metrics the report builder offers',
+        response: { 200: ReportCatalogueSchema },
+      },
+    },
     async (request) => {
       reportScopeFor(authOf(request), 'builder');
       return {
@@ -107,6 +126,10 @@ export function registerReportRoutes(app: FastifyInstance, deps: ModuleDeps): vo
           'Every row of a report in the caller’s scope as CSV or XLSX (?format=XLSX); too big to answer at once, 202 and the report file job that makes it',
         querystring: ReportExportOptionsSchema,
         body: ReportQuerySchema,
+        response: {
+          ...fileAnswer('text/csv', REPORT_FILE_TYPES.XLSX.contentType),
+          202: ReportJobStartedSchema,
+        },
       },
     },
     async (request, reply) => {

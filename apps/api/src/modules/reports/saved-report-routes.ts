@@ -17,6 +17,7 @@ import {
 } from '../../db/saved-reports';
 import type { savedReports } from '../../db/schema/report-schedules';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { noContent } from '../../http/answer-docs';
 import { anyMask, authOf } from '../../http/auth';
 import { conflict, notFound, ruleBroken } from '../../http/errors';
 import { IdParamsSchema } from '../../http/params';
@@ -76,7 +77,12 @@ export function registerSavedReportRoutes(app: FastifyInstance, deps: ModuleDeps
     SAVED_REPORT_API.one(':id'),
     {
       config: anyMask,
-      schema: { tags, summary: 'Delete one of the caller’s saved reports', params: IdParamsSchema },
+      schema: {
+        tags,
+        summary: 'Delete one of the caller’s saved reports',
+        params: IdParamsSchema,
+        response: noContent(),
+      },
     },
     async (request, reply) => {
       if (!(await deleteSavedReport(deps.db, authOf(request).user.id, request.params.id)))

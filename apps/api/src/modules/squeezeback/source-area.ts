@@ -1,4 +1,5 @@
 import { SOURCE_API } from '@adcast/domain/squeezeback/paths';
+import { fileAnswer } from '../../http/answer-docs';
 import { authOf, needs } from '../../http/auth';
 import { ruleBroken } from '../../http/errors';
 import { IdParamsSchema } from '../../http/params';
@@ -28,7 +29,7 @@ export const SOURCE_AREA = recordArea<ModuleDeps>(SOURCE, {
           summary: "A PNG of the squeezeback frame: the source's newest live picture in its layout",
           description: 'An unreachable or unreadable source is a 422 saying why.',
           params: IdParamsSchema,
-          produces: ['image/png'],
+          response: fileAnswer('image/png'),
         },
       },
       async (request, reply) => {

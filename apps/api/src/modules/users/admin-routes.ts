@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../http/answer-docs';
 import { anyMask, authOf, needs } from '../../http/auth';
 import { IdParamsSchema } from '../../http/params';
 import type { ModuleDeps } from '../module-deps';
@@ -133,6 +134,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: ModuleDeps):
         tags,
         params: UsernameParamsSchema,
         summary: "An admin turns a user's second factor off (a lost device); the user enrols again",
+        response: noContent(),
       },
     },
     async (request, reply) => {
@@ -142,7 +144,10 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: ModuleDeps):
   );
   r.delete(
     USERS_API.users,
-    { config: needs('USERS_EDIT'), schema: { tags, querystring: UsernameQuerySchema } },
+    {
+      config: needs('USERS_EDIT'),
+      schema: { tags, querystring: UsernameQuerySchema, summary: 'Delete a user', response: noContent() },
+    },
     async (request, reply) => {
       await deleteUser(writing(request), request.query.username);
       return reply.status(204).send();

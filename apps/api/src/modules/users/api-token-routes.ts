@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listApiTokens } from '../../db/api-tokens';
+import { noContent } from '../../http/answer-docs';
 import { identityRoute, signedInIdentityOf } from '../../http/auth';
 import { IdParamsSchema } from '../../http/params';
 import type { ModuleDeps } from '../module-deps';
@@ -44,7 +45,7 @@ export function registerApiTokenRoutes(app: FastifyInstance, deps: ModuleDeps): 
     API_TOKENS_API.token(':id'),
     {
       config: identityRoute,
-      schema: { tags, params: IdParamsSchema, summary: 'Revoke an API token at once' },
+      schema: { tags, params: IdParamsSchema, summary: 'Revoke an API token at once', response: noContent() },
     },
     async (request, reply) => {
       await revokeApiToken(deps.db, signedInIdentityOf(request).id, request.params.id);

@@ -1,9 +1,13 @@
 import { API } from '@adcast/domain/api-paths';
+import { ContentOwnerSchema } from '@adcast/domain/content/owners';
+import { pageOf } from '@adcast/domain/list-schemas';
 import { type ChangePasswordForm, ChangePasswordFormSchema } from '@adcast/domain/patterns';
+import { PublisherSchema } from '@adcast/domain/publishers/publishers';
 import { MeSchema } from '@adcast/domain/user';
 import { USERS_API } from '@adcast/domain/users/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { textAnswer } from '../../http/answer-docs';
 import { plainAnswers } from '../../http/answers';
 import { anyMask, authOf, identityOf, identityRoute } from '../../http/auth';
 import { forbidden } from '../../http/errors';
@@ -32,12 +36,26 @@ export function registerUserRoutes(app: FastifyInstance, deps: ModuleDeps): void
   );
   r.get(
     API.myPublishers,
-    { config: identityRoute, schema: { tags, summary: "The signed-in user's own publishers" } },
+    {
+      config: identityRoute,
+      schema: {
+        tags,
+        summary: "The signed-in user's own publishers",
+        response: { 200: pageOf(PublisherSchema) },
+      },
+    },
     async (request) => publishersOf(deps.db, identityOf(request).publisherIds),
   );
   r.get(
     API.myContentOwners,
-    { config: identityRoute, schema: { tags, summary: "The signed-in user's own content owners" } },
+    {
+      config: identityRoute,
+      schema: {
+        tags,
+        summary: "The signed-in user's own content owners",
+        response: { 200: pageOf(ContentOwnerSchema) },
+      },
+    },
     async (request) => contentOwnersOf(deps.db, identityOf(request).contentOwnerIds),
   );
   const changePassword = async (request: FastifyRequest<{ Body: ChangePasswordForm }>, reply: FastifyReply) =>
@@ -49,7 +67,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: ModuleDeps): void
       schema: {
         tags,
         body: ChangePasswordFormSchema,
-        summary: 'Change own password; answers text holding { accessToken }',
+        summary: 'Change own password',
+        response: textAnswer('Text holding { accessToken }'),
       },
     },
     changePassword,
@@ -61,8 +80,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: ModuleDeps): void
       schema: {
         tags,
         body: ChangePasswordFormSchema,
-        summary:
-          "A publisher user's own password, from its publisher dashboard; answers text holding { accessToken }",
+        summary: "A publisher user's own password, from its publisher dashboard",
+        response: textAnswer('Text holding { accessToken }'),
       },
     },
     async (request, reply) => {

@@ -1,10 +1,12 @@
+import { ERROR_CODES } from '@adcast/domain/errors';
+import { SUPPLY_PACKAGE_MESSAGES as M } from '@adcast/domain/marketplace/marketplace-messages';
 import { SUPPLY_PACKAGE_API } from '@adcast/domain/marketplace/paths';
 import type { SupplyPackage } from '@adcast/domain/marketplace/supply-packages';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
+import { jsonResponse, stubApi } from '../../test/api-stub';
 import { renderInApp } from '../../test/render';
-import { FORECAST_PENDING, PackageForecastCard, PackagePerformanceCard } from './package-performance-card';
+import { PackageForecastCard, PackagePerformanceCard } from './package-performance-card';
 import { PackagePublicationCard } from './package-publication-card';
 
 const pkg: SupplyPackage = {
@@ -49,9 +51,42 @@ describe('a package’s page parts', () => {
     expect(screen.getByText('$20.00')).toBeTruthy();
   });
 
-  it('says the forecast is not available rather than showing a figure', async () => {
-    renderInApp(<PackageForecastCard />);
-    expect(await screen.findByText(FORECAST_PENDING)).toBeTruthy();
+  it('shows the forecast of the next 30 days: available, forecast with its band, booked and notes', async () => {
+    const day = (date: string) => ({
+      date,
+      requests: { value: 4000, lower: 3800, upper: 4300 },
+      impressions: { value: 1000, lower: 900, upper: 1100 },
+      booked: 250,
+      available: 750,
+    });
+    stubApi({
+      [SUPPLY_PACKAGE_API.forecast(7)]: () => ({
+        startDate: '2026-11-27',
+        endDate: '2026-11-28',
+        band: 0.8,
+        history: { from: '2026-08-28', to: '2026-11-26', daysWithTraffic: 91 },
+        notEnoughHistory: null,
+        days: [day('2026-11-27'), day('2026-11-28')],
+        totals: { requests: 8000, impressions: 2000, booked: 500, available: 1500 },
+        backtest: null,
+        bookedLineItems: 1,
+        notes: [M.genresNotRead],
+      }),
+    });
+    renderInApp(<PackageForecastCard pkg={pkg} />);
+    expect(await screen.findByText('Forecast (2026-11-27 – 2026-11-28)')).toBeTruthy();
+    expect(screen.getByText('1,500')).toBeTruthy();
+    expect(screen.getByText('1,800 – 2,200')).toBeTruthy();
+    expect(screen.getByText(M.genresNotRead)).toBeTruthy();
+  });
+
+  it('says why a package has no forecast instead of showing a figure', async () => {
+    stubApi({
+      [SUPPLY_PACKAGE_API.forecast(7)]: () =>
+        jsonResponse(422, { code: ERROR_CODES.RULE, messages: [M.forecastNeedsInventory] }),
+    });
+    renderInApp(<PackageForecastCard pkg={pkg} />);
+    expect(await screen.findByText(M.forecastNeedsInventory)).toBeTruthy();
   });
 
   it('offers the legal next steps of a ready package to an editor', async () => {

@@ -33,7 +33,8 @@ export function SupplyPackageCreatePage() {
 
 /** What a package page shows under its form: publication, 'Make a deal', its last 30 days, forecast and sharing. */
 function PackageParts({ pkg }: { pkg: SupplyPackage }) {
-  const mayMakeDeal = useCan()('PMP_CREATE') && pkg.status === 'ACTIVE';
+  const may = useCan();
+  const mayMakeDeal = may('PMP_CREATE') && pkg.status === 'ACTIVE';
   const [dealing, setDealing] = useState(false);
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
@@ -46,7 +47,7 @@ function PackageParts({ pkg }: { pkg: SupplyPackage }) {
       )}
       <PackagePublicationCard pkg={pkg} />
       <PackagePerformanceCard pkg={pkg} />
-      <PackageForecastCard />
+      {may('FORECAST_READ') && <PackageForecastCard pkg={pkg} />}
       <PackageSharingCard key={pkg.version} pkg={pkg} />
       {dealing && <PackageDealDialog pkg={pkg} onClose={() => setDealing(false)} />}
     </Stack>

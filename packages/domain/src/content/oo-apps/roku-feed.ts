@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Roku's JSON content feed (the Direct Publisher feed format): what a Roku channel reads to list
  * and play an app's videos. Videos under 15 minutes are short-form videos, longer ones movies.
@@ -40,28 +42,30 @@ export const ROKU_GENRES = [
   'technology',
 ] as const;
 
-export type RokuFeedVideo = {
-  id: string;
-  title: string;
-  content: {
-    dateAdded: string;
-    videos: { url: string; quality: 'HD'; videoType: 'HLS' }[];
-    duration: number;
-  };
-  thumbnail: string;
-  releaseDate: string;
-  shortDescription: string;
-  genres: string[];
-};
+export const RokuFeedVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.object({
+    dateAdded: z.string(),
+    videos: z.array(z.object({ url: z.string(), quality: z.literal('HD'), videoType: z.literal('HLS') })),
+    duration: z.number().int(),
+  }),
+  thumbnail: z.string(),
+  releaseDate: z.string(),
+  shortDescription: z.string(),
+  genres: z.array(z.string()),
+});
+export type RokuFeedVideo = z.infer<typeof RokuFeedVideoSchema>;
 
-export type RokuFeed = {
-  providerName: string;
-  lastUpdated: string;
-  language: string;
-  movies: RokuFeedVideo[];
-  shortFormVideos: RokuFeedVideo[];
-  tvSpecials: RokuFeedVideo[];
-};
+export const RokuFeedSchema = z.object({
+  providerName: z.string(),
+  lastUpdated: z.string(),
+  language: z.string(),
+  movies: z.array(RokuFeedVideoSchema),
+  shortFormVideos: z.array(RokuFeedVideoSchema),
+  tvSpecials: z.array(RokuFeedVideoSchema),
+});
+export type RokuFeed = z.infer<typeof RokuFeedSchema>;
 
 /** Roku caps a short description at 200 characters. */
 export const ROKU_SHORT_DESCRIPTION_MAX = 200;

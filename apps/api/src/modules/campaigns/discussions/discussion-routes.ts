@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { markSeen, unreadCounts } from '../../../db/order-discussions';
 import { orders } from '../../../db/schema/campaigns';
+import { noContent } from '../../../http/answer-docs';
 import { authOf, needs } from '../../../http/auth';
 import { IdParamsSchema } from '../../../http/params';
 import { loadRecord } from '../../../records/rows';
@@ -64,7 +65,12 @@ export function registerDiscussionRoutes(app: FastifyInstance, deps: ModuleDeps)
     CAMPAIGN_API.discussionSeen(':id'),
     {
       config: read,
-      schema: { tags, summary: 'The caller has seen the discussion so far', params: IdParamsSchema },
+      schema: {
+        tags,
+        summary: 'The caller has seen the discussion so far',
+        params: IdParamsSchema,
+        response: noContent(),
+      },
     },
     async (request, reply) => {
       const auth = authOf(request);

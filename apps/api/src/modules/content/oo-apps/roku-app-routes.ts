@@ -8,9 +8,11 @@ import {
   RokuFeedStatusUpdateSchema,
   RokuImageKeySchema,
 } from '@adcast/domain/content/oo-apps/roku-app';
+import { RokuFeedSchema } from '@adcast/domain/content/oo-apps/roku-feed';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../../http/answer-docs';
 import { authOf, needs, publicRoute } from '../../../http/auth';
 import { IdParamsSchema, PathIdSchema } from '../../../http/params';
 import { writeContext } from '../../../records/route-parts';
@@ -92,6 +94,7 @@ export function registerRokuAppRoutes(app: FastifyInstance, deps: ModuleDeps): v
         tags,
         summary: "An active app's content feed in Roku's JSON feed format",
         params: IdParamsSchema,
+        response: { 200: RokuFeedSchema },
       },
     },
     async (request, reply) =>
@@ -129,7 +132,7 @@ export function registerRokuAppRoutes(app: FastifyInstance, deps: ModuleDeps): v
         tags,
         summary: 'The built channel package (zip) to sideload',
         params: IdParamsSchema.extend({ buildId: PathIdSchema }),
-        produces: ['application/zip'],
+        response: fileAnswer('application/zip'),
       },
     },
     async (request, reply) => {

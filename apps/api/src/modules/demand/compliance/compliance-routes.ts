@@ -20,6 +20,7 @@ import { pageOf } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../../http/answer-docs';
 import { authOf, needs } from '../../../http/auth';
 import { badRequest } from '../../../http/errors';
 import { IdParamsSchema } from '../../../http/params';
@@ -140,7 +141,7 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: ModuleDeps)
         tags,
         summary: "One demand partner's approvals as CSV",
         params: IdParamsSchema,
-        produces: ['text/csv'],
+        response: fileAnswer('text/csv'),
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import { IdTextSchema } from '@adcast/domain/ids';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../../http/answer-docs';
 import { authOf, needs } from '../../../http/auth';
 import { badRequest } from '../../../http/errors';
 import { PathIdSchema } from '../../../http/params';
@@ -243,7 +244,7 @@ export function registerDpRevenueRoutes(app: FastifyInstance, deps: ModuleDeps):
         tags: ['reports'],
         summary: 'The discrepancy comparison as CSV',
         body: DiscrepancyQuerySchema,
-        produces: ['text/csv'],
+        response: fileAnswer('text/csv'),
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import { pageOf } from '@adcast/domain/list-schemas';
 import type { Permission } from '@adcast/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { fileAnswer } from '../../../http/answer-docs';
 import { authOf, type RouteAccess } from '../../../http/auth';
 import type { RecordDeps } from '../../../records/record-deps';
 import { bodyOf, writeContext } from '../../../records/route-parts';
@@ -43,7 +44,7 @@ export function registerExchangeAppRoutes(app: FastifyInstance, deps: RecordDeps
     EXCHANGE_APPS_API.exportCsv,
     {
       config: both('APPS_READ'),
-      schema: { tags, querystring: ExchangeAppListFilterSchema, produces: ['text/csv'] },
+      schema: { tags, querystring: ExchangeAppListFilterSchema, response: fileAnswer('text/csv') },
     },
     async (request, reply) => {
       checkExchangeReader(authOf(request));

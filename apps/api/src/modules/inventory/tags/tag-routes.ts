@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { deviceKeyOf } from '../../../beacons/beacon-token';
 import { DeliveryCounts } from '../../../beacons/delivery-counts';
+import { noContent } from '../../../http/answer-docs';
 import { authOf, needs, publicRoute } from '../../../http/auth';
 import { PerSecondBudget } from '../../../http/client-rate';
 import { badRequest, notFound, tooManyRequests } from '../../../http/errors';
@@ -121,6 +122,7 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
           'A player reports an event of an ad the tag served (impression, quartiles, click, error); counted once, 204',
         params: z.object({ id: IdParamsSchema.shape.id, event: BeaconEventSchema }),
         querystring: BeaconQuerySchema,
+        response: noContent('Counted, or already counted'),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,9 @@
 import { DealSchema } from '@adcast/domain/demand/deals';
+import { ForecastResultSchema } from '@adcast/domain/forecast/forecast';
+import {
+  type PackageForecastParams,
+  PackageForecastParamsSchema,
+} from '@adcast/domain/marketplace/package-forecast';
 import { SUPPLY_PACKAGE_API } from '@adcast/domain/marketplace/paths';
 import {
   PackageDealSchema,
@@ -14,6 +19,7 @@ import { bodyOf, parsed, writeContext } from '../../../records/route-parts';
 import { loadRecord } from '../../../records/rows';
 import type { ModuleDeps } from '../../module-deps';
 import { makeDealFromPackage } from './package-deal';
+import { packageForecast } from './package-forecast';
 import { packagePerformance } from './performance';
 import { SUPPLY_PACKAGE } from './supply-package-record';
 import { createSupplyPackage, movePublication, sharePackage, updateSupplyPackage } from './write-service';
@@ -54,6 +60,25 @@ export const SUPPLY_PACKAGE_AREA = recordArea<ModuleDeps>(SUPPLY_PACKAGE, {
         const auth = authOf(request);
         const pkg = await loadRecord(deps.db, auth, SUPPLY_PACKAGE, idOf(request));
         return packagePerformance(deps, auth, pkg);
+      },
+    );
+    app.get(
+      SUPPLY_PACKAGE_API.forecast(':id'),
+      {
+        config: needs('FORECAST_READ'),
+        schema: {
+          tags,
+          summary:
+            "Requests and impressions the package's active inventory is expected to have per day (the next 30 days unless a flight is given), with what booked line items take",
+          params: IdParamsSchema,
+          querystring: PackageForecastParamsSchema,
+          response: { 200: ForecastResultSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const pkg = await loadRecord(deps.db, auth, SUPPLY_PACKAGE, idOf(request));
+        return packageForecast(deps, auth, pkg, request.query as PackageForecastParams);
       },
     );
     app.post(
