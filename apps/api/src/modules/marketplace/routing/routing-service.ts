@@ -45,6 +45,12 @@ async function resolve(db: Db, rules: RoutingRuleFields[]): Promise<ResolvedRule
   );
 }
 
+/** The network's saved rules, resolved to placements (none when it saved no plan). */
+export async function resolvedRulesOf(db: Db, networkId: number | null): Promise<ResolvedRule[]> {
+  const [row] = await db.select().from(marketplaceRoutingPlans).where(planOfNetwork(networkId));
+  return row ? resolve(db, row.rules) : [];
+}
+
 export async function loadPlan(db: Db, networkId: number | null): Promise<RoutingPlan> {
   const [row] = await db.select().from(marketplaceRoutingPlans).where(planOfNetwork(networkId));
   if (!row) return { networkId, rules: [], version: null, updatedOn: null };
