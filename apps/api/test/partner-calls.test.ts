@@ -32,7 +32,7 @@ describe('Demand partners bid for the tag (issue 26 §1): ORTB and VAST connecti
     t = await createTestApp({ config: { media: { ...base.media, fetchAllowHosts: ['127.0.0.1'] } } });
     admin = await t.as(DEMO.admin);
     make = builders(t);
-  });
+  }, 300_000);
   afterAll(async () => {
     await t?.close();
     await partners.close();
@@ -268,16 +268,17 @@ describe('Demand partners bid for the tag (issue 26 §1): ORTB and VAST connecti
       integrationType: 'VAST',
       placementIds: [place.placement.id],
     });
+    await t.db.update(connections).set({ tmaxMs: PATIENT_TMAX_MS }).where(eq(connections.id, connection.id));
     partners.vastTags.set('wrapped', inlineVast('wrapped', 20));
 
     const answer = await tag(`${TAG_API.vastTag(place.placement.id)}?ifa=device-42`);
     const decision = await decisionOf(answer);
-    expect(partners.vastCalls.some((call) => call.startsWith('/vast/wrapped?ifa=device-42&cb='))).toBe(true);
-    expect(decision.pod).toMatchObject([{ entrant: { kind: 'BID', partnerId: partner.id }, priceCpm: 9 }]);
     expect(callOf(decision.partnerCalls, connection.id)).toMatchObject({
       integrationType: 'VAST',
       outcome: 'BID',
     });
+    expect(partners.vastCalls).toEqual([expect.stringMatching(/^\/vast\/wrapped\?ifa=device-42&cb=\d{8}$/)]);
+    expect(decision.pod).toMatchObject([{ entrant: { kind: 'BID', partnerId: partner.id }, priceCpm: 9 }]);
     const served = await tag(local(wrapperUrls(answer.body)[0] ?? ''));
     expect(served.body).toContain('<AdTitle>wrapped</AdTitle>');
 
