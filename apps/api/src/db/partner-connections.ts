@@ -160,3 +160,11 @@ export async function placementAuctionOf(db: Db, placementId: number) {
     .where(eq(placements.id, placementId));
   return row ?? { auctionType: 'FIRST_PRICE', tmaxMs: null };
 }
+
+/** The partner's connection of this id, with its network; undefined when the partner has none such. */
+export const connectionOfPartner = (db: Db, demandPartnerId: number, id: number) =>
+  db
+    .select({ id: connections.id, networkId: connections.networkId })
+    .from(connections)
+    .where(and(eq(connections.id, id), eq(connections.demandPartnerId, demandPartnerId)))
+    .then((rows) => rows[0]);

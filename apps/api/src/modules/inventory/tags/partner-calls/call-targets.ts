@@ -12,7 +12,7 @@ import {
   sellerIdOf,
 } from '../../../../db/partner-connections';
 import type { ReadMemo } from '../../../../db/read-memo';
-import { resolvedRulesOf } from '../../../marketplace/routing/routing-service';
+import { resolvedRulesOf } from '../../../../db/routing-rules';
 import type { CallTarget } from './partner-answer';
 
 /** How long a partner may take when neither the placement nor the connection says (ms). */

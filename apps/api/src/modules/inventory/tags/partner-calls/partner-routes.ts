@@ -1,15 +1,15 @@
 import { ConnectionCallDaySchema } from '@adcast/domain/decisioning/partner-calls';
+import { CONNECTION_CONTRACT } from '@adcast/domain/demand/connection-contract';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { TAG_API } from '@adcast/domain/tags/paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callCountsOf } from '../../../../db/partner-connections';
+import { callCountsOf, connectionOfPartner } from '../../../../db/partner-connections';
 import { authOf, needs, publicRoute } from '../../../../http/auth';
 import { notFound } from '../../../../http/errors';
 import { IdParamsSchema, PathIdSchema } from '../../../../http/params';
-import { loadRecord } from '../../../../records/rows';
-import { CONNECTION } from '../../../demand/connections/connection-record';
+import { networkScope } from '../../../../http/scope';
 import type { ModuleDeps } from '../../../module-deps';
 import type { BidMarkups } from './bid-markups';
 import type { CallCounts } from './call-counts';
@@ -42,18 +42,19 @@ export function registerPartnerRoutes(
   r.get(
     DEMAND_API.connectionCalls(':dpId', ':id'),
     {
-      config: needs(CONNECTION.permissions.read),
+      config: needs(CONNECTION_CONTRACT.permissions.read),
       schema: {
-        tags: [CONNECTION.tag],
+        tags: [CONNECTION_CONTRACT.labels.plural.toLowerCase()],
         summary: "What the tag's calls to the connection came to per day, the latest first",
         params: z.object({ dpId: PathIdSchema, id: PathIdSchema }),
         response: { 200: z.array(ConnectionCallDaySchema) },
       },
     },
     async (request) => {
-      const connection = await loadRecord(deps.db, authOf(request), CONNECTION, request.params.id, {
-        dpId: request.params.dpId,
-      });
+      const { dpId, id } = request.params;
+      const connection = await connectionOfPartner(deps.db, dpId, id);
+      const scope = networkScope(authOf(request));
+      if (!connection || (scope !== null && connection.networkId !== scope)) throw notFound('Connection');
       await counts.flush();
       const days = await callCountsOf(deps.db, connection.id);
       return days.map(({ connectionId: _connection, ...day }) => day);
