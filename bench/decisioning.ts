@@ -1,17 +1,27 @@
-// `npx tsx bench/decisioning.ts [--line-items 10000] [--placements 100000] [--seconds 10] [--keep]`:
+// `npx tsx bench/decisioning.ts [--scale 1] [--line-items 10000] [--placements 100000] [--seconds 10] [--keep]`:
 // the public VAST tag on PostgreSQL over a network of `--line-items` active line items (100 orders,
 // two creatives each) and `--placements` placements under one targeting set (country US, connected
 // TV): decision latency with never-repeated device ids and placements at 10 concurrent players,
 // beside a bare Fastify route in the same run; then beacons: how many a second are accepted, whether
 // every distinct impression reaches the report, and how long after the last one it shows there.
+// Last, the same tag with two local ORTB bidders (20–80 ms, tmax 300 ms) on every placement.
+// `--scale 0.1` seeds a tenth of the line items and placements.
 import pg from 'pg';
 import { dropDatabase, freshDatabase } from './database';
+import {
+  BENCH_TMAX_MS,
+  STAND_IN_PORTS,
+  seedPartners,
+  startStandIns,
+  TMAX_MARGIN_MS,
+} from './decisioning-partners';
 import { freshDataDir, load, saveResult, signIn, startUntil, stop } from './support';
 
 const flag = (name: string) => process.argv.includes(name);
 const arg = (name: string) => (flag(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const LINE_ITEMS = Number(arg('--line-items') ?? 10_000);
-const PLACEMENTS = Number(arg('--placements') ?? 100_000);
+const SCALE = Number(arg('--scale') ?? 1);
+const LINE_ITEMS = Number(arg('--line-items') ?? Math.round(10_000 * SCALE));
+const PLACEMENTS = Number(arg('--placements') ?? Math.round(100_000 * SCALE));
 const SECONDS = Number(arg('--seconds') ?? 10);
 const ORDERS = 100;
 const DATABASE = 'adcast_bench_decisioning';
@@ -125,6 +135,22 @@ async function reportedImpressions(token: string, networkId: number): Promise<nu
   return body.content[0]?.adImpressions ?? 0;
 }
 
+/** The tag again once two local bidders hold every placement: latency, and requests slower than tmax + 50 ms. */
+async function partnerStage(url: string, networkId: number, path: () => string) {
+  const standIns = await startStandIns();
+  try {
+    await seedPartners(url, networkId);
+    // The tag keeps each placement's partner setup for up to 10 s: let the direct run's copies go.
+    await new Promise((r) => setTimeout(r, 11_000));
+    await load(api, {}, { seconds: 2, path });
+    const slowerThanMs = BENCH_TMAX_MS + TMAX_MARGIN_MS;
+    const run = await load(api, {}, { seconds: SECONDS, path, slowerThanMs });
+    return { partners: STAND_IN_PORTS.length, tmaxMs: BENCH_TMAX_MS, slowerThanMs, ...run };
+  } finally {
+    for (const [index, standIn] of standIns.entries()) await stop(standIn.child, STAND_IN_PORTS[index]!);
+  }
+}
+
 const url = await freshDatabase(DATABASE);
 const server = await startUntil(
   process.execPath,
@@ -137,6 +163,7 @@ const server = await startUntil(
     LOG_LEVEL: 'warn',
     PUBLIC_URL: api,
     BEACONS_PER_CLIENT_PER_SECOND: '1000000',
+    FETCH_ALLOW_HOSTS: '127.0.0.1',
   },
   'Adcast is ready',
 );
@@ -189,6 +216,7 @@ try {
       inReport: reported - before,
       msUntilInReport: Math.round(performance.now() - sentAt),
     },
+    withPartners: await partnerStage(url, networkId, path),
   };
   saveResult('decisioning', result);
   console.log(JSON.stringify(result, null, 2));

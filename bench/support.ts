@@ -87,6 +87,8 @@ export type LoadResult = {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Responses slower than `slowerThanMs`, when asked. */
+  slower?: number;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -96,7 +98,13 @@ const percentile = (sorted: number[], p: number) =>
 export function load(
   url: string,
   headers: Record<string, string>,
-  options: { connections?: number; seconds?: number; path?: () => string; amount?: number } = {},
+  options: {
+    connections?: number;
+    seconds?: number;
+    path?: () => string;
+    amount?: number;
+    slowerThanMs?: number;
+  } = {},
 ): Promise<LoadResult> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url))
     throw new Error(`refusing a non-loopback address: ${url}`);
@@ -128,6 +136,9 @@ export function load(
           p99: none ?? round(percentile(times, 99)),
           errors: result.errors + result.timeouts,
           non2xx: result.non2xx,
+          ...(options.slowerThanMs !== undefined && {
+            slower: times.filter((ms) => ms > options.slowerThanMs!).length,
+          }),
         });
       },
     );

@@ -60,6 +60,8 @@ export function builders(t: TestApp) {
       status?: EntityStatus;
       integrationType?: IntegrationType;
       defaultBidFloor?: number;
+      endpointUrl?: string;
+      vastTagUrl?: string;
     } = {},
   ) =>
     one(
@@ -70,7 +72,8 @@ export function builders(t: TestApp) {
           networkId: fields.networkId ?? null,
           status: fields.status ?? 'ACTIVE',
           integrationType: fields.integrationType ?? 'ORTB',
-          endpointUrl: 'https://bids.example.com/ortb',
+          endpointUrl: fields.endpointUrl ?? 'https://bids.example.com/ortb',
+          vastTagUrl: fields.vastTagUrl ?? null,
           ...(fields.defaultBidFloor !== undefined && { defaultBidFloor: fields.defaultBidFloor }),
         })
         .returning(),

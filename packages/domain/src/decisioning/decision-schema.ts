@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AuctionPricingSchema } from '../enumerations';
+import { PartnerCallSchema } from './partner-calls';
 import { type Decision, FILTER_REASONS } from './types';
 
 const EntrantRefSchema = z.discriminatedUnion('kind', [
@@ -58,4 +59,6 @@ export const DecisionSchema = z.object({
   filledSeconds: z.number(),
   verdicts: z.array(VerdictSchema),
   summary: z.string(),
+  /** The demand partners the tag called for this decision. */
+  partnerCalls: z.array(PartnerCallSchema).optional(),
 }) satisfies z.ZodType<Decision>;

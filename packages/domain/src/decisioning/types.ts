@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuctionPricingSchema, DeviceTypeSchema, EntityStatusSchema, PlatformSchema } from '../enumerations';
 import { IdSchema } from '../ids';
+import type { PartnerCall } from './partner-calls';
 
 const CpmSchema = z.number().min(0);
 const SecondsSchema = z.number().int().min(1);
@@ -139,4 +140,6 @@ export type Decision = {
   filledSeconds: number;
   verdicts: Verdict[];
   summary: string;
+  /** The demand partners called for it (the tag's decisions; the pure core leaves it out). */
+  partnerCalls?: PartnerCall[];
 };

@@ -36,6 +36,8 @@ export const DEMAND_API = {
   connection: partnerConnection,
   archiveConnection: (dpId: PathId, id: PathId) => `${partnerConnection(dpId, id)}/archive`,
   unarchiveConnection: (dpId: PathId, id: PathId) => `${partnerConnection(dpId, id)}/unarchive`,
+  /** GET what the tag's calls to the connection came to per day: requests, bids, wins, no bids, timeouts, errors. */
+  connectionCalls: (dpId: PathId, id: PathId) => `${partnerConnection(dpId, id)}/calls`,
   /** GET page of the connection's placements (name ascending), PUT { placementIds, version }. */
   connectionPlacements: (dpId: PathId, id: PathId) => `${partnerConnection(dpId, id)}/placements`,
 

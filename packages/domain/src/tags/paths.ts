@@ -13,6 +13,8 @@ export const TAG_API = {
   vastTag,
   /** GET ?t&code: a player's beacon of one event of a served ad (see `beacons.ts`); 204. */
   beacon: (placementId: PathId, event: string) => `${vastTag(placementId)}/${event}`,
+  /** GET the VAST a demand partner's winning bid answered, kept for a quarter hour; the tag's wrapper points here. */
+  bidVast: (placementId: PathId, key: string) => `${vastTag(placementId)}/bid/${key}`,
   /** GET a decision the tag made within the last day. */
   decision: (id: string) => `/api/decisions/${id}`,
 } as const;

@@ -70,6 +70,8 @@ export const connections = pgTable(
     notes: text('notes'),
     status: text('status').notNull().default('ACTIVE'),
     placementCnt: integer('placement_cnt').notNull().default(0),
+    /** How long its partner may take to bid (ms); the placement's tmax comes first, 300 when neither. */
+    tmaxMs: integer('tmax_ms'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
@@ -205,4 +207,22 @@ export const dealConnections = pgTable(
     primaryKey({ columns: [t.dealId, t.connectionId] }),
     index('deal_connections_connection_idx').on(t.connectionId),
   ],
+);
+
+/** What the tag's calls to each connection came to, per UTC day (written in batches by the tag). */
+export const connectionCallCounts = pgTable(
+  'connection_call_counts',
+  {
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    requests: integer('requests').notNull().default(0),
+    bids: integer('bids').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    noBids: integer('no_bids').notNull().default(0),
+    timeouts: integer('timeouts').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.day] })],
 );

@@ -38,6 +38,10 @@ export const placements = pgTable(
     cpm: money('cpm').notNull().default(0),
     /** The targeting set its requests must match; none: any request. */
     targetingSetId: integer('targeting_set_id').references(() => targetingSets.id),
+    /** How the tag prices its winners (FIRST_PRICE, SECOND_PRICE, BID_FLOOR_PRICE). */
+    auctionType: text('auction_type').notNull().default('FIRST_PRICE'),
+    /** How long its demand partners may take to bid (ms); null: the connection's, else 300. */
+    tmaxMs: integer('tmax_ms'),
     status: text('status').notNull().default('ACTIVE'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),

@@ -28,6 +28,9 @@ export type RedirectCheck = (from: URL, to: URL) => void;
 
 export type Fetched = { url: string; status: number; contentType: string | undefined; body: Buffer };
 
+/** A request body sent with POST (bid requests); redirects are then not followed. */
+export type Posted = { body: string; contentType: string; headers?: Record<string, string> };
+
 const DEFAULT_LIMITS: FetchLimits = { maxBytes: 20 * 1024 * 1024, timeoutMs: 30_000, maxRedirects: 5 };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -63,8 +66,9 @@ export class GuardedFetcher {
     url: string,
     limits: Partial<FetchLimits> = {},
     checkRedirect?: RedirectCheck,
+    posted?: Posted,
   ): Promise<Fetched> {
-    return this.withResponse(url, limits, checkRedirect, async (response, finalUrl, capped) => {
+    return this.withResponse(url, limits, checkRedirect, posted, async (response, finalUrl, capped) => {
       const chunks: Buffer[] = [];
       await pipeline(response, capped, async (source: AsyncIterable<Buffer>) => {
         for await (const chunk of source) chunks.push(chunk);
@@ -78,9 +82,14 @@ export class GuardedFetcher {
     });
   }
 
+  /** POSTs the body and reads the whole answer (bid requests); a redirect or a non-2xx status is an error. */
+  post(url: string, posted: Posted, limits: Partial<FetchLimits> = {}): Promise<Fetched> {
+    return this.fetch(url, { ...limits, maxRedirects: 0 }, undefined, posted);
+  }
+
   /** Streams the answer into a file (media downloads); nothing is left behind on failure. */
   async download(url: string, path: string, limits: Partial<FetchLimits> = {}): Promise<void> {
-    await this.withResponse(url, limits, undefined, async (response, _finalUrl, capped) => {
+    await this.withResponse(url, limits, undefined, undefined, async (response, _finalUrl, capped) => {
       try {
         await pipeline(response, capped, createWriteStream(path));
       } catch (error) {
@@ -94,6 +103,7 @@ export class GuardedFetcher {
     url: string,
     overrides: Partial<FetchLimits>,
     checkRedirect: RedirectCheck | undefined,
+    posted: Posted | undefined,
     use: (response: IncomingMessage, finalUrl: string, capped: Transform) => Promise<T>,
   ): Promise<T> {
     const limits = { ...this.limits, ...overrides };
@@ -102,7 +112,7 @@ export class GuardedFetcher {
     try {
       let current = this.check(url);
       for (let hop = 0; ; hop++) {
-        const response = await this.request(current, controller.signal);
+        const response = await this.request(current, controller.signal, posted);
         const status = response.statusCode ?? 0;
         if (REDIRECTS.has(status) && response.headers.location) {
           response.resume();
@@ -157,7 +167,7 @@ export class GuardedFetcher {
     return this.allowHosts.has(url.hostname.toLowerCase()) || this.allowHosts.has(url.host.toLowerCase());
   }
 
-  private request(url: URL, signal: AbortSignal): Promise<IncomingMessage> {
+  private request(url: URL, signal: AbortSignal, posted?: Posted): Promise<IncomingMessage> {
     const allowed = this.allowed(url);
     const lookup: LookupFunction = (host, options, callback) => {
       this.resolve(host).then(
@@ -185,15 +195,23 @@ export class GuardedFetcher {
     const client = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
       const request = client.request(url, {
-        method: 'GET',
+        method: posted ? 'POST' : 'GET',
         lookup,
         signal,
         agent: false,
-        headers: { 'user-agent': this.userAgent, accept: '*/*' },
+        headers: {
+          'user-agent': this.userAgent,
+          accept: '*/*',
+          ...(posted && {
+            ...posted.headers,
+            'content-type': posted.contentType,
+            'content-length': String(Buffer.byteLength(posted.body)),
+          }),
+        },
       });
       request.on('response', resolve);
       request.on('error', reject);
-      request.end();
+      request.end(posted?.body);
     });
   }
 }

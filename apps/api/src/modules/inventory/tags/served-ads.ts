@@ -19,26 +19,57 @@ export type ServedContext = {
 
 const micros = (cpm: number) => Math.round(cpm * 1_000_000);
 
-/** The pod's line-item slots as wrappers of their creatives' VAST URLs, with signed Adcast beacons. */
+/** Where a slot's ad is: a line item's creative and its VAST URL, or a winning bid's kept VAST. */
+type SlotAd = {
+  lineItem: ServedLineItem | undefined;
+  lineItemId: number;
+  creativeId: number;
+  vastUrl: string;
+};
+
+function slotAdOf(
+  slot: Decision['pod'][number],
+  served: ReadonlyMap<number, ServedLineItem>,
+  bidVastUrls: ReadonlyMap<number, string>,
+): SlotAd | null {
+  if (slot.creative.kind === 'LINE_ITEM' && slot.entrant.kind === 'LINE_ITEM') {
+    const lineItem = served.get(slot.entrant.lineItemId);
+    const { creativeId } = slot.creative;
+    return {
+      lineItem,
+      lineItemId: slot.entrant.lineItemId,
+      creativeId,
+      vastUrl: lineItem?.vastUrls.get(creativeId) ?? '',
+    };
+  }
+  const vastUrl = bidVastUrls.get(slot.sequence);
+  return vastUrl === undefined ? null : { lineItem: undefined, lineItemId: 0, creativeId: 0, vastUrl };
+}
+
+/**
+ * The pod's slots as wrappers with signed Adcast beacons: a line item's around its creative's VAST
+ * URL, a partner's winning bid around its kept VAST (`bidVastUrls`, by sequence; a bid without one is left out).
+ */
 export function servedAdsOf(
   decision: Decision,
   served: ReadonlyMap<number, ServedLineItem>,
   context: ServedContext,
   signer: BeaconSigner,
   origin: string,
+  bidVastUrls: ReadonlyMap<number, string> = new Map(),
 ): ServedAd[] {
   const { placement } = context;
   return decision.pod.flatMap((slot) => {
-    if (slot.creative.kind !== 'LINE_ITEM' || slot.entrant.kind !== 'LINE_ITEM') return [];
-    const { creativeId } = slot.creative;
-    const lineItem = served.get(slot.entrant.lineItemId);
+    const ad = slotAdOf(slot, served, bidVastUrls);
+    if (!ad) return [];
+    const { lineItem, creativeId } = ad;
     const token = signer.sign({
       decisionId: context.decisionId,
       sequence: slot.sequence,
       placementId: placement.id,
       publisherId: placement.publisher.id,
       networkId: placement.networkId ?? 0,
-      lineItemId: slot.entrant.lineItemId,
+      lineItemId: ad.lineItemId,
       orderId: lineItem?.orderId ?? 0,
       advertiserId: lineItem?.advertiserId ?? 0,
       creativeId,
@@ -55,7 +86,7 @@ export function servedAdsOf(
       {
         slot,
         creativeId,
-        vastUrl: lineItem?.vastUrls.get(creativeId) ?? '',
+        vastUrl: ad.vastUrl,
         beacons: {
           impression: beacon('impression'),
           error: `${beacon('error')}&code=[ERRORCODE]`,

@@ -9,13 +9,15 @@ import type { TagQuery } from '@adcast/domain/tags/tag-contract';
 import type { DeliveryCounts } from '../../../beacons/delivery-counts';
 import { deviceImpressionsSince } from '../../../db/beacons';
 import type { Db } from '../../../db/client';
+import { placementAuctionOf } from '../../../db/partner-connections';
 import type { ReadMemo } from '../../../db/read-memo';
 import { connectionHoldsPlacement, type TagLineItemRow, tagLineItemRows } from '../../../db/tag-candidates';
 import { badRequest } from '../../../http/errors';
 import { recordDtoOf } from '../../../records/rows';
 import { TARGETING } from '../targeting/targeting-record';
+import { callPartners, type PartnerDeps } from './partner-calls/partner-round';
 
-/** The tag weighs direct line items only, each paying its own CPM. */
+/** A request's auction type until the placement's is read (see `decideForTag`). */
 const AUCTION: AuctionPricing = 'FIRST_PRICE';
 const CONNECTED_TV = 3;
 /** A request field the player left out. */
@@ -29,8 +31,10 @@ export type TagDecision = {
   decision: Decision;
   request: DecisionRequest;
   served: ReadonlyMap<number, ServedLineItem>;
+  /** The key of each winning partner bid's kept VAST, by pod sequence. */
+  markupKeys: ReadonlyMap<number, string>;
 };
-export type TagDeps = { db: Db; delivery: DeliveryCounts; reads: ReadMemo };
+export type TagDeps = { db: Db; delivery: DeliveryCounts; reads: ReadMemo; partners: PartnerDeps };
 
 /** A connection named must hold the placement. */
 export async function checkConnection(db: Db, placementId: number, connectionId: number | undefined | null) {
@@ -137,7 +141,13 @@ export async function decideForTag(
   at: Date,
 ): Promise<TagDecision> {
   await checkConnection(deps.db, placement.id, query.connection);
-  const request = requestOf(placement, query, at);
+  const auction = await deps.reads.get(`placement-auction:${placement.id}`, () =>
+    placementAuctionOf(deps.db, placement.id),
+  );
+  const request = { ...requestOf(placement, query, at), auctionType: auction.auctionType as AuctionPricing };
+  // Partners bid while the line items are read; a call costs the request its tmax at most.
+  const partnerRound = callPartners(deps.partners, placement, request, query, auction.tmaxMs, at);
+  partnerRound.catch(() => undefined);
   const targeting = await targetingOf(deps, placement, request);
   // The network's line items change far less often than players ask: kept until the next write.
   const groups = await deps.reads.get(`tag-line-items:${placement.networkId ?? 0}`, async () =>
@@ -164,5 +174,8 @@ export async function decideForTag(
       at,
     ),
   );
-  return { decision: decide(request, candidates, []), request, served: servedOf(groups) };
+  const round = await partnerRound;
+  const decision = decide(request, candidates, round.bids);
+  const { calls, markupKeys } = await round.settle(decision);
+  return { decision: { ...decision, partnerCalls: calls }, request, served: servedOf(groups), markupKeys };
 }

@@ -23,11 +23,15 @@ import { PerSecondBudget } from '../../../http/client-rate';
 import { badRequest, notFound, tooManyRequests } from '../../../http/errors';
 import { IdParamsSchema } from '../../../http/params';
 import { networkScope } from '../../../http/scope';
+import { GuardedFetcher } from '../../../media/fetch/guarded-fetcher';
 import { recordDtoOf } from '../../../records/rows';
 import type { ModuleDeps } from '../../module-deps';
 import { PLACEMENT } from '../placements/placement-record';
 import { DecisionLog } from './decision-log';
 import { endpointOf } from './endpoint-generator';
+import { BidMarkups } from './partner-calls/bid-markups';
+import { CallCounts } from './partner-calls/call-counts';
+import { registerPartnerRoutes } from './partner-calls/partner-routes';
 import { servedAdsOf } from './served-ads';
 import { decideForTag, UNKNOWN } from './tag-decision';
 import { EMPTY_VAST, vastOf } from './vast-xml';
@@ -43,6 +47,21 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
   const log = new DecisionLog();
   const delivery = new DeliveryCounts(deps.facts);
   const beaconBudget = new PerSecondBudget(deps.config.rateLimits.beaconsPerClientPerSecond);
+  const counts = new CallCounts(deps.db, deps.log);
+  const markups = new BidMarkups();
+  const partners = {
+    db: deps.db,
+    reads: deps.reads,
+    fetcher: new GuardedFetcher({
+      allowHosts: deps.config.media.fetchAllowHosts,
+      userAgent: 'Adcast ad server',
+    }),
+    counts,
+    markups,
+    log: deps.log,
+  };
+  app.addHook('onClose', () => counts.flush());
+  registerPartnerRoutes(app, deps, counts, markups);
 
   app.get(
     TAG_API.endpointGenerator,
@@ -77,7 +96,7 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
       const now = new Date();
       const deviceKey = deviceKeyOf(query.ifa ?? null);
       const tagDecision = await decideForTag(
-        { db: deps.db, delivery, reads: deps.reads },
+        { db: deps.db, delivery, reads: deps.reads, partners },
         placement,
         query,
         deviceKey,
@@ -91,12 +110,19 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         appBundle: asked.appBundle ?? '',
       };
       const context = { placement, decisionId, deviceKey, at: now, ...place };
+      const bidVastUrls = new Map(
+        [...tagDecision.markupKeys].map(([sequence, key]) => [
+          sequence,
+          `${deps.config.publicUrl}${TAG_API.bidVast(placement.id, key)}`,
+        ]),
+      );
       const ads = servedAdsOf(
         decision,
         tagDecision.served,
         context,
         deps.beaconSigner,
         deps.config.publicUrl,
+        bidVastUrls,
       );
       deps.beacons.answered({
         placementId: placement.id,

@@ -18,10 +18,13 @@ const attribute = (text: string) =>
 
 export type ServedAd = { slot: PodSlot; creativeId: number; vastUrl: string; beacons: Beacons };
 
+const adIdOf = (ad: ServedAd) =>
+  ad.slot.creative.kind === 'BID' ? `adcast-bid-${ad.slot.sequence}` : `adcast-${ad.creativeId}`;
+
 function wrapperAd(ad: ServedAd, sequenced: boolean): string {
   const sequence = sequenced ? ` sequence="${ad.slot.sequence}"` : '';
   return [
-    `  <Ad id="${attribute(`adcast-${ad.creativeId}`)}"${sequence}>`,
+    `  <Ad id="${attribute(adIdOf(ad))}"${sequence}>`,
     '    <Wrapper>',
     '      <AdSystem>Adcast</AdSystem>',
     `      <VASTAdTagURI>${cdata(ad.vastUrl)}</VASTAdTagURI>`,

@@ -1,6 +1,5 @@
 import {
   previewRouting,
-  type ResolvedRule,
   ROUTING_MESSAGES,
   type RoutingCheck,
   type RoutingPlan,
@@ -8,10 +7,11 @@ import {
   routingProblems,
   unroutedPlacements,
 } from '@adcast/domain/marketplace/routing';
-import { eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { marketplaceRoutingPlans, supplyPackages } from '../../../db/schema/marketplace';
-import { activePlacementsOf, activePlacementsOfNetwork } from '../../../db/supply-packages';
+import { planOfNetwork, resolveRules } from '../../../db/routing-rules';
+import { marketplaceRoutingPlans } from '../../../db/schema/marketplace';
+import { activePlacementsOfNetwork } from '../../../db/supply-packages';
 import type { AuthContext } from '../../../http/auth';
 import { badRequest, conflict } from '../../../http/errors';
 import { networkScope } from '../../../http/scope';
@@ -22,28 +22,9 @@ import { checkRuleRefs, idsOf, namesOf } from './routing-refs';
 
 type Deps = Pick<ModuleDeps, 'db' | 'facts'>;
 
-const planOfNetwork = (networkId: number | null) =>
-  networkId === null
-    ? isNull(marketplaceRoutingPlans.networkId)
-    : eq(marketplaceRoutingPlans.networkId, networkId);
-
 /** The network a plan belongs to: a network user's own; staff name one, or none for the platform's own placements. */
 export const routingNetwork = (db: Db, auth: AuthContext, requested: number | null | undefined) =>
   resolveNetwork(db, auth, requested ?? networkScope(auth));
-
-/** Rules with their inventory as placements: a package is read as the placements it sells now. */
-async function resolve(db: Db, rules: RoutingRuleFields[]): Promise<ResolvedRule[]> {
-  return Promise.all(
-    rules.map(async (rule) => {
-      if (rule.supplyPackageId === null) return { ...rule, placementIds: rule.placementIds };
-      const [pkg] = await db.select().from(supplyPackages).where(eq(supplyPackages.id, rule.supplyPackageId));
-      const placementIds = pkg
-        ? await activePlacementsOf(db, { ...pkg, createdOn: pkg.createdOn.toISOString() })
-        : [];
-      return { ...rule, placementIds };
-    }),
-  );
-}
 
 export async function loadPlan(db: Db, networkId: number | null): Promise<RoutingPlan> {
   const [row] = await db.select().from(marketplaceRoutingPlans).where(planOfNetwork(networkId));
@@ -75,7 +56,7 @@ export async function checkPlan(
   rules: RoutingRuleFields[],
 ): Promise<RoutingCheck> {
   await checkRuleRefs(deps.db, auth, networkId, rules);
-  const resolved = await resolve(deps.db, rules);
+  const resolved = await resolveRules(deps.db, rules);
   const active = await activePlacementsOfNetwork(deps.db, networkId);
   const unrouted = unroutedPlacements(resolved, active);
   const span = lastDays(7);
@@ -104,7 +85,7 @@ export async function savePlan(
   version: number | null,
 ): Promise<RoutingPlan> {
   await checkRuleRefs(deps.db, auth, networkId, rules);
-  const problems = routingProblems(await resolve(deps.db, rules), rules);
+  const problems = routingProblems(await resolveRules(deps.db, rules), rules);
   if (problems.length > 0) throw badRequest(...problems);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(marketplaceRoutingPlans).where(planOfNetwork(networkId));

@@ -1,0 +1,1 @@
+export * from '../layering-probe-21040-cruiser/floorless';
