@@ -190,7 +190,13 @@ describe('the ranked fast path (issue 26: decisions at full scale)', () => {
         maxAdDurationSeconds: 30,
         floorCpm: 0,
       },
-      { ...ranked, candidate: (entry) => (weighed.push(entry.id), ranked.candidate(entry)) },
+      {
+        ...ranked,
+        candidate: (entry) => {
+          weighed.push(entry.id);
+          return ranked.candidate(entry);
+        },
+      },
       [],
     );
     expect(decision.pod.map(({ entrant }) => entrant)).toEqual([

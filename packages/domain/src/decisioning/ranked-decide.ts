@@ -86,7 +86,11 @@ export function decideRanked<T extends RankedLineItem>(
   };
   const explained: Verdict[] = [];
   const unexplained: UnexplainedLineItems = {};
-  const holdBack = (reason: FilterReason, id: number) => (unexplained[reason] ??= []).push(id);
+  const holdBack = (reason: FilterReason, id: number) => {
+    const ids = unexplained[reason] ?? [];
+    ids.push(id);
+    unexplained[reason] = ids;
+  };
 
   const screenedBids = bids.map((bid, bidIndex) => screenBid(bid, bidIndex, request, settings));
   const bidEntrants = rankEntrants(screenedBids.flatMap((screen) => (screen.ok ? [screen.entrant] : [])));

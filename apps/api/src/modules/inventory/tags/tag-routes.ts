@@ -25,7 +25,7 @@ import { networkScope } from '../../../http/scope';
 import { recordDtoOf } from '../../../records/rows';
 import type { ModuleDeps } from '../../module-deps';
 import { PLACEMENT } from '../placements/placement-record';
-import { DecisionLog } from './decision-log';
+import { DecisionLog, decisionSweepJob } from './decision-log';
 import { endpointOf } from './endpoint-generator';
 import { servedAdsOf } from './served-ads';
 import { decideForTag, UNKNOWN } from './tag-decision';
@@ -39,7 +39,10 @@ const sendVast = (reply: FastifyReply, xml: string) => reply.type('application/x
 
 /** The endpoint generator (part 2 §7), the public VAST tag it writes, its beacons and its decisions. */
 export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  const log = new DecisionLog();
+  const log = new DecisionLog(deps.db, app.log);
+  log.start();
+  app.addHook('onClose', () => log.stop());
+  deps.jobs.register(decisionSweepJob(deps));
   const delivery = new DeliveryCounts(deps.facts);
   const beaconBudget = new PerSecondBudget(deps.config.rateLimits.beaconsPerClientPerSecond);
 
@@ -83,7 +86,7 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         now,
       );
       const { decision, request: asked } = tagDecision;
-      const decisionId = log.keep(decision, placement.networkId, now);
+      const decisionId = log.keep(tagDecision, placement.networkId, now);
       const place = {
         country: asked.country === UNKNOWN ? '' : asked.country,
         deviceType: asked.deviceType,
@@ -150,7 +153,7 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     },
     async (request) => {
       const { id } = request.params as z.output<typeof DecisionParamsSchema>;
-      const decision = log.find(id);
+      const decision = await log.find(id);
       const scope = networkScope(authOf(request));
       if (!decision || (scope !== null && decision.networkId !== scope)) throw notFound('Decision');
       return decision;
