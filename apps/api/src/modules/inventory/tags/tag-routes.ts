@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { deviceKeyOf } from '../../../beacons/beacon-token';
 import { DeliveryCounts } from '../../../beacons/delivery-counts';
+import { publisherShareNow } from '../../../db/owner-shares';
 import { authOf, needs, publicRoute } from '../../../http/auth';
 import { PerSecondBudget } from '../../../http/client-rate';
 import { badRequest, notFound, tooManyRequests } from '../../../http/errors';
@@ -92,7 +93,11 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         deviceType: asked.deviceType,
         appBundle: asked.appBundle ?? '',
       };
-      const context = { placement, decisionId, deviceKey, at: now, ...place };
+      const publisherId = placement.publisher.id;
+      const publisherShare = await deps.reads.get(`publisher-share:${publisherId}`, () =>
+        publisherShareNow(deps.db, publisherId),
+      );
+      const context = { placement, decisionId, deviceKey, at: now, publisherShare, ...place };
       const ads = servedAdsOf(
         decision,
         tagDecision.served,
