@@ -3,6 +3,7 @@ import { addDays, toWireDate } from '@adcast/domain/date-ranges';
 import { UNEXPLAINED_SENTENCES } from '@adcast/domain/decisioning/explain';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { ERROR_CODES } from '@adcast/domain/errors';
+import { formatMaskHeader } from '@adcast/domain/masks';
 import { TAG_API } from '@adcast/domain/tags/paths';
 import { TAG_MACROS } from '@adcast/domain/tags/tag-macros';
 import { VASTParser } from '@dailymotion/vast-client';
@@ -175,7 +176,10 @@ describe('VAST tags (issue 24): the endpoint generator and the public tag that d
       const [admin] = await app.t.db.select().from(users).where(eq(users.email, DEMO.admin));
       const token = other.deps.tokens.sign({ userId: admin!.id, tokenVersion: admin!.tokenVersion });
       const read = () =>
-        other.inject({ url: TAG_API.decision(decisionId), headers: { authorization: `Bearer ${token}` } });
+        other.inject({
+          url: TAG_API.decision(decisionId),
+          headers: { authorization: `Bearer ${token}`, 'x-mask': formatMaskHeader({ role: 'ADMIN' }) },
+        });
       let decision = await read();
       while (decision.statusCode === 404) {
         await sleep(50);
