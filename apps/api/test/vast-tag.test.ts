@@ -1,21 +1,14 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, toWireDate } from '@adcast/domain/date-ranges';
-import { UNEXPLAINED_SENTENCES } from '@adcast/domain/decisioning/explain';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { ERROR_CODES } from '@adcast/domain/errors';
-import { formatMaskHeader } from '@adcast/domain/masks';
 import { TAG_API } from '@adcast/domain/tags/paths';
 import { TAG_MACROS } from '@adcast/domain/tags/tag-macros';
 import { VASTParser } from '@dailymotion/vast-client';
 import { DOMParser } from '@xmldom/xmldom';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { users } from '../src/db/schema/identity';
 import { DECISION_HEADER } from '../src/modules/inventory/tags/tag-routes';
 import { type Builders, builders } from './support/builders';
 import { useDemoApp } from './support/demand';
-import { DEMO, testConfig } from './support/test-app';
 
 const today = toWireDate(new Date());
 const EMPTY = '<VAST version="4.2"/>';
@@ -159,54 +152,5 @@ describe('VAST tags (issue 24): the endpoint generator and the public tag that d
     const missing = await tag(TAG_API.vastTag(2_000_000_000));
     expect(missing.statusCode).toBe(200);
     expect(missing.body).toContain(EMPTY);
-  });
-
-  it('explains a decision from the database on another server, the line items below the pod by reason', async () => {
-    const { placement, order } = await servedPlacement();
-    const lineItems = [];
-    for (const cpm of [9, 8, 7])
-      lineItems.push(await make.lineItem({ order, cpm, startDate: addDays(today, -5) }));
-    await make.creative({ order });
-    const answer = await tag(TAG_API.vastTag(placement.id));
-    const decisionId = String(answer.headers[DECISION_HEADER]);
-
-    const other = await buildApp({ config: testConfig(), db: app.t.db, logger: false, sharedDatabase: true });
-    try {
-      await other.ready();
-      const [admin] = await app.t.db.select().from(users).where(eq(users.email, DEMO.admin));
-      const token = other.deps.tokens.sign({ userId: admin!.id, tokenVersion: admin!.tokenVersion });
-      const read = () =>
-        other.inject({
-          url: TAG_API.decision(decisionId),
-          headers: { authorization: `Bearer ${token}`, 'x-mask': formatMaskHeader({ role: 'ADMIN' }) },
-        });
-      let decision = await read();
-      while (decision.statusCode === 404) {
-        await sleep(50);
-        decision = await read();
-      }
-      expect(decision.statusCode).toBe(200);
-      const [first, second, third] = lineItems.map(({ id }) => ({ kind: 'LINE_ITEM', lineItemId: id }));
-      // A single slot: the first takes it, the second is weighed only to price it, the third never.
-      expect(decision.json()).toMatchObject({
-        placementId: placement.id,
-        pod: [{ entrant: first }],
-        verdicts: [
-          { entrant: first, status: 'ELIGIBLE', rank: 1 },
-          {
-            entrant: second,
-            status: 'FILTERED',
-            rank: 2,
-            reason: 'POD_FULL',
-            sentence: 'Pod full: all 1 of its slots are taken.',
-          },
-        ],
-        unexplained: [
-          { reason: 'POD_FULL', sentence: UNEXPLAINED_SENTENCES.POD_FULL, lineItemIds: [third!.lineItemId] },
-        ],
-      });
-    } finally {
-      await other.close();
-    }
   });
 });
