@@ -203,7 +203,7 @@ try {
   const result = {
     volume: { lineItems: LINE_ITEMS, placements: PLACEMENTS },
     cached:
-      "the network's line items and the targeting set (read memo, until a write or 10 s); delivered impressions (5 s per network); never-repeated device ids and placements",
+      "the network's line items compiled in rank order, the targeting set and the publisher's share (read memo, until a write or 10 s); delivered impressions (5 s per network); read per request: the placement and the device's impressions; never-repeated device ids and placements",
     floor,
     tag,
     tagOneClient: single,

@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { beaconFactRows } from '../src/tags/beacon-facts';
-import type { ServedAdToken } from '../src/tags/beacons';
+import { publisherCpmOf, type ServedAdToken } from '../src/tags/beacons';
 import { frequencyPeriodStart } from '../src/tags/tag-candidates';
 
 const at = new Date('2026-11-27T10:25:00Z');
 const hour = (iso: string) => new Date(iso).getTime();
+
+const ad = (): ServedAdToken => ({
+  decisionId: 'd',
+  sequence: 1,
+  placementId: 7,
+  publisherId: 3,
+  networkId: 2,
+  lineItemId: 11,
+  orderId: 5,
+  advertiserId: 4,
+  creativeId: 9,
+  cpmMicros: 12_345_678,
+  pubCpmMicros: 8_641_975,
+  country: 'US',
+  deviceType: 3,
+  platform: 'CTV',
+  appBundle: '',
+  deviceKey: '',
+  decidedAt: at.getTime(),
+});
 
 describe('what the beacons count', () => {
   it('reads a cap over whole UTC hours: this hour, the last 24 or 168, or since the flight began', () => {
@@ -16,27 +36,9 @@ describe('what the beacons count', () => {
     );
   });
 
-  it('sums impressions of one hour and place into one row, its revenue exactly the prices paid over a thousand', () => {
-    const ad: ServedAdToken = {
-      decisionId: 'd',
-      sequence: 1,
-      placementId: 7,
-      publisherId: 3,
-      networkId: 2,
-      lineItemId: 11,
-      orderId: 5,
-      advertiserId: 4,
-      creativeId: 9,
-      cpmMicros: 12_345_678,
-      country: 'US',
-      deviceType: 3,
-      platform: 'CTV',
-      appBundle: '',
-      deviceKey: '',
-      decidedAt: at.getTime(),
-    };
+  it('sums impressions of one hour and place into one row, its revenue and the publisher part exactly the prices paid over a thousand', () => {
     const impressions = Array.from({ length: 3 }, (_, i) => ({
-      ad: { ...ad, decisionId: `d${i}` },
+      ad: { ...ad(), decisionId: `d${i}` },
       event: 'impression' as const,
       errorCode: null,
       at,
@@ -49,6 +51,23 @@ describe('what the beacons count', () => {
       ad_impressions: 3,
       line_item_impressions: 3,
       revenue: 0.037037,
+      pub_revenue: 0.025926,
     });
+  });
+
+  it('counts a click of the ClickTracking beacon', () => {
+    const [row] = beaconFactRows(
+      [],
+      [{ ad: { ...ad(), decisionId: 'c' }, event: 'click', errorCode: null, at }],
+    );
+    expect(row).toMatchObject({ clicks: 1, line_item_id: 11 });
+    expect(row).not.toHaveProperty('ad_impressions');
+  });
+
+  it("splits a sale by the publisher's share: a revenue share's percentage, a CPM share's own CPM, else nothing", () => {
+    expect(publisherCpmOf({ pubShareType: 'REVSHARE', value: 70 }, 10)).toBe(7);
+    expect(publisherCpmOf({ pubShareType: 'CPM', value: 2.5 }, 10)).toBe(2.5);
+    expect(publisherCpmOf({ pubShareType: 'PLACEMENT', value: 3 }, 10)).toBe(0);
+    expect(publisherCpmOf(null, 10)).toBe(0);
   });
 });

@@ -53,3 +53,12 @@ export async function shareHistory(db: Db, kind: ShareOwnerKind, ownerId: number
 export async function addShare(db: Db, kind: ShareOwnerKind, ownerId: number, share: NewShare) {
   await SHARES[kind].insert(db, ownerId, share);
 }
+
+/** The publisher's share in force today; null without one. */
+export async function publisherShareNow(db: Db, publisherId: number): Promise<CurrentShare> {
+  const [row] = await db
+    .select({ share: currentShareOf('publisher') })
+    .from(publishers)
+    .where(eq(publishers.id, publisherId));
+  return row?.share ?? null;
+}

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { bumpCacheEpoch, readCacheEpoch } from '../db/cache-epoch';
 import type { Db } from '../db/client';
 
+/** The reads that answer from what is kept: the API, and the VAST tag (its compiled line items), not its beacons. */
+const readsKeptValues = (url: string) => url.startsWith('/api/') || /^\/tag\/vast\/\d+(\?|$)/.test(url);
+
 /**
  * Keeps what this server remembers (counts, identities, checked tokens) true: a write forgets it
  * here; and when several servers share the database (`shared`), a write served here forgets locally and moves the shared epoch on before
@@ -19,7 +22,7 @@ export function registerSharedCaches(
   };
   app.addHook('onRequest', async (request) => {
     if (!deps.shared) return;
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/api/')) return;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !readsKeptValues(request.url)) return;
     try {
       const epoch = await readCacheEpoch(deps.db);
       if (seen !== epoch) deps.forget();

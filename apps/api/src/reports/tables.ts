@@ -3,6 +3,7 @@ import {
   AD_FACT_DIMENSION_COLUMNS,
   AD_FACT_ID_COLUMNS,
   AD_FACT_MONEY,
+  type AdFactCounter,
   type AdFactDimensionColumn,
 } from '@adcast/domain/reports/facts';
 import type { DialectName } from './dialect';
@@ -221,11 +222,17 @@ export function factSchema(dialect: DialectName): string[] {
  */
 const ADDED_TEXT_COLUMNS: readonly FactColumn[] = ['error_message', 'ivt_provider', 'ivt_type', 'dv_segment'];
 
+/** Counters the ad-fact tables gained later (issue 26: clicks of the ClickTracking beacon). */
+const ADDED_COUNTERS: readonly AdFactCounter[] = ['clicks'];
+
 export function addedColumnStatements(dialect: DialectName): string[] {
-  const text = TYPES[dialect].text;
-  return AD_FACT_TABLES.flatMap((table) =>
-    ADDED_TEXT_COLUMNS.filter((column) => table.columns.includes(column)).map(
+  const { text, count } = TYPES[dialect];
+  return AD_FACT_TABLES.flatMap((table) => [
+    ...ADDED_TEXT_COLUMNS.filter((column) => table.columns.includes(column)).map(
       (column) => `ALTER TABLE ${table.name} ADD COLUMN IF NOT EXISTS ${column} ${text} DEFAULT ''`,
     ),
-  );
+    ...ADDED_COUNTERS.map(
+      (counter) => `ALTER TABLE ${table.name} ADD COLUMN IF NOT EXISTS ${counter} ${count} DEFAULT 0`,
+    ),
+  ]);
 }

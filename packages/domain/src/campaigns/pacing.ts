@@ -75,9 +75,12 @@ export const flightSpan = (item: Pick<PacedLineItem, 'startDate' | 'endDate' | '
  * as-fast-as-possible line item is held to the same floor: it should be at least this far along.
  */
 export function expectedShare(item: PacedLineItem, now: Date): number {
-  const { start, end } = flightSpan(item);
-  return Math.min(1, Math.max(0, (now.getTime() - start) / (end - start)));
+  return shareOfSpan(flightSpan(item), now);
 }
+
+/** How far along a flight span `now` is, 0 before it and 1 after it. */
+export const shareOfSpan = (span: { start: number; end: number }, now: Date) =>
+  Math.min(1, Math.max(0, (now.getTime() - span.start) / (span.end - span.start)));
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 

@@ -28,13 +28,44 @@ const winningSentence = (entrant: Entrant, rank: number, seat: Seat, priceSenten
   `the best-ranked entrant left that fits (rank ${rank}: priority ${entrant.priority}, CPM ${cpmText(entrant.cpmCents)}). ` +
   priceSentence;
 
-const summaryOf = (pod: PodSlot[], filledSeconds: number, request: DecisionRequest, entrants: number) => {
+export const summaryOf = (
+  pod: PodSlot[],
+  filledSeconds: number,
+  request: DecisionRequest,
+  entrants: number,
+) => {
   if (pod.length === 0) return `No ad: none of the ${entrants} line items and bids wins a slot.`;
   const ads = pod.length === 1 ? '1 ad fills' : `${pod.length} ads fill`;
   return request.slot.type === 'BREAK'
     ? `${ads} ${filledSeconds} of the ${request.slot.durationSeconds} s break.`
     : `${ads} the single slot (${filledSeconds} s).`;
 };
+
+/** A seated entrant's slot of the pod and its verdict, priced against the entrant ranked right after it. */
+export const seatedSlot = (
+  request: DecisionRequest,
+  seated: { entrant: Entrant; rank: number; seat: Seat },
+  nextInRank: Entrant | null,
+): { slot: PodSlot; verdict: Verdict } => {
+  const { entrant, rank, seat } = seated;
+  const price = priceFor(request.auctionType, entrant, nextInRank, toCents(request.floorCpm));
+  const why = winningSentence(entrant, rank, seat, price.sentence);
+  const { sequence, offer } = seat;
+  return {
+    slot: {
+      sequence,
+      entrant: entrant.ref,
+      creative: offer.creative,
+      bidCpm: entrant.cpmCents / 100,
+      priceCpm: price.cents / 100,
+      why,
+    },
+    verdict: { entrant: entrant.ref, status: 'ELIGIBLE', rank, sequence, sentence: why },
+  };
+};
+
+export const filledSecondsOf = (pod: readonly PodSlot[]) =>
+  pod.reduce((total, slot) => total + slot.creative.durationSeconds, 0);
 
 /** Part of issue 26 "Decide": who plays in this break and at what price, and why every other line item and bid does not. */
 export const decide = (
@@ -55,8 +86,6 @@ export const decide = (
     })),
   ];
   const ranked = rankEntrants(screened.flatMap(({ screen }) => (screen.ok ? [screen.entrant] : [])));
-  const floorCents = toCents(request.floorCpm);
-
   const outcomes = new Map<Entrant, Verdict>();
   const pod: PodSlot[] = [];
   for (const { entrant, rank, seat, filtered } of fillPod(ranked, request)) {
@@ -64,19 +93,9 @@ export const decide = (
       outcomes.set(entrant, { entrant: entrant.ref, status: 'FILTERED', rank, ...filtered });
       continue;
     }
-    const nextInRank = ranked.at(rank) ?? null;
-    const price = priceFor(request.auctionType, entrant, nextInRank, floorCents);
-    const why = winningSentence(entrant, rank, seat, price.sentence);
-    const { sequence, offer } = seat;
-    pod.push({
-      sequence,
-      entrant: entrant.ref,
-      creative: offer.creative,
-      bidCpm: entrant.cpmCents / 100,
-      priceCpm: price.cents / 100,
-      why,
-    });
-    outcomes.set(entrant, { entrant: entrant.ref, status: 'ELIGIBLE', rank, sequence, sentence: why });
+    const { slot, verdict } = seatedSlot(request, { entrant, rank, seat }, ranked.at(rank) ?? null);
+    pod.push(slot);
+    outcomes.set(entrant, verdict);
   }
 
   const verdicts = screened.map(
@@ -85,7 +104,7 @@ export const decide = (
         ? (outcomes.get(screen.entrant) as Verdict)
         : { entrant: ref, status: 'FILTERED', rank: null, ...screen.filtered },
   );
-  const filledSeconds = pod.reduce((total, slot) => total + slot.creative.durationSeconds, 0);
+  const filledSeconds = filledSecondsOf(pod);
   return {
     placementId: request.placementId,
     auctionType: request.auctionType,

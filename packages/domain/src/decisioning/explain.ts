@@ -73,3 +73,21 @@ export const FILTER_SENTENCES = {
     sentence: `Pod full: ${secondsLeft} s of the break are left and its shortest creative runs ${shortestSeconds} s.`,
   }),
 } as const;
+
+/**
+ * What a decision says of line items it kept by reason alone (the fast path weighs only the top of
+ * the ranking): the reason for them all, without the numbers of each.
+ */
+export const UNEXPLAINED_SENTENCES: Record<FilterReason, string> = {
+  NOT_ACTIVE: 'Not active.',
+  OUTSIDE_FLIGHT: 'Outside flight: the decision was made outside its flight.',
+  TARGETING: "Targeting: the request misses the placement's targeting.",
+  GOAL_REACHED: 'Goal reached: its impression goal is delivered.',
+  FREQUENCY_CAP_REACHED: 'Frequency cap reached on this device.',
+  AHEAD_OF_PACE: 'Ahead of pace (throttled).',
+  NO_FITTING_CREATIVE: 'No approved and processed creative that fits the requested durations.',
+  BELOW_FLOOR: 'Below floor: its CPM is under the floor.',
+  CREATIVE_IN_POD: 'Creative already in pod.',
+  ADVERTISER_IN_POD: 'Advertiser already in pod (competitive separation).',
+  POD_FULL: 'Pod full before its turn: it ranks below the last ad the pod could take, so it was not weighed.',
+};

@@ -17,10 +17,10 @@ const longestFirst = (a: Offer, b: Offer) =>
   b.creative.durationSeconds - a.creative.durationSeconds || (a.creativeKey < b.creativeKey ? -1 : 1);
 
 /**
- * Fills the break greedily in rank order: each entrant takes its longest creative that still fits, never a
- * creative or an advertiser already in the pod. Answers each entrant with its rank and its seat or the reason it has none.
+ * Fills the break greedily in rank order, one entrant at a time: each takes its longest creative that
+ * still fits, never a creative or an advertiser already in the pod. `closed` once nothing more can be seated.
  */
-export const fillPod = (ranked: readonly Entrant[], request: DecisionRequest): PodResult[] => {
+export const podFiller = (request: DecisionRequest) => {
   const capacity = podCapacity(request);
   const creativesInPod = new Set<string>();
   const advertiserSequences = new Map<string, number>();
@@ -50,5 +50,15 @@ export const fillPod = (ranked: readonly Entrant[], request: DecisionRequest): P
     advertiserSequences.set(offer.advertiserKey, seated);
     return { seat: { sequence: seated, offer } };
   };
-  return ranked.map((entrant, index) => ({ entrant, rank: index + 1, ...seatOrFilter(entrant) }));
+  return {
+    next: (entrant: Entrant, rank: number): PodResult => ({ entrant, rank, ...seatOrFilter(entrant) }),
+    /** No entrant can be seated any more: every slot is taken, or less time is left than the shortest ad allowed. */
+    closed: () => seated >= capacity.slots || secondsLeft < request.minAdDurationSeconds,
+  };
+};
+
+/** Answers each ranked entrant with its rank and its seat or the reason it has none. */
+export const fillPod = (ranked: readonly Entrant[], request: DecisionRequest): PodResult[] => {
+  const filler = podFiller(request);
+  return ranked.map((entrant, index) => filler.next(entrant, index + 1));
 };

@@ -78,6 +78,8 @@ export const AD_FACT_COUNTERS = [
   'cache_unlock',
   'cache_use',
   'errors',
+  /** Clicks through an ad (its VAST ClickTracking beacon); no metric of the catalogue reads them yet. */
+  'clicks',
 ] as const;
 export type AdFactCounter = (typeof AD_FACT_COUNTERS)[number];
 

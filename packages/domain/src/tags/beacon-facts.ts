@@ -49,28 +49,35 @@ function beaconDimensions(beacon: TakenBeacon) {
 
 /** Rows summed by every dimension they carry; money is summed in whole billionths of a USD. */
 class FactSums {
-  private readonly rows = new Map<string, { row: BeaconFactRow; nanos: number }>();
+  private readonly rows = new Map<string, { row: BeaconFactRow; nanos: Money }>();
 
-  add(dimensions: BeaconFactRow, counters: Record<string, number>, revenueNanos = 0) {
+  add(dimensions: BeaconFactRow, counters: Record<string, number>, nanos: Money = NO_MONEY) {
     const key = JSON.stringify(dimensions);
-    const sum = this.rows.get(key) ?? { row: { ...dimensions }, nanos: 0 };
+    const sum = this.rows.get(key) ?? { row: { ...dimensions }, nanos: { ...NO_MONEY } };
     for (const [counter, value] of Object.entries(counters))
       sum.row[counter] = Number(sum.row[counter] ?? 0) + value;
-    sum.nanos += revenueNanos;
+    sum.nanos.revenue += nanos.revenue;
+    sum.nanos.pub_revenue += nanos.pub_revenue;
     this.rows.set(key, sum);
   }
 
   toRows(): BeaconFactRow[] {
+    const usd = (nanos: number) => Math.round(nanos / 1000) / 1_000_000;
     return [...this.rows.values()].map(({ row, nanos }) =>
-      nanos > 0 ? { ...row, revenue: Math.round(nanos / 1000) / 1_000_000 } : row,
+      nanos.revenue > 0 || nanos.pub_revenue > 0
+        ? { ...row, revenue: usd(nanos.revenue), pub_revenue: usd(nanos.pub_revenue) }
+        : row,
     );
   }
 }
 
+type Money = { revenue: number; pub_revenue: number };
+const NO_MONEY: Money = { revenue: 0, pub_revenue: 0 };
+
 /**
  * The hourly fact rows of answered requests and taken beacons: a request adds an ad request and
  * its ads as filled impressions; an impression adds the price paid (a CPM, so a thousandth of it)
- * as revenue; every event adds its counters (`BEACON_COUNTERS`).
+ * as revenue, and the publisher's part of it as publisher revenue; every event adds its counters (`BEACON_COUNTERS`).
  */
 export function beaconFactRows(requests: readonly AnsweredRequest[], beacons: readonly TakenBeacon[]) {
   const sums = new FactSums();
@@ -81,7 +88,12 @@ export function beaconFactRows(requests: readonly AnsweredRequest[], beacons: re
     );
   for (const beacon of beacons) {
     const counters = Object.fromEntries(BEACON_COUNTERS[beacon.event].map((counter) => [counter, 1]));
-    sums.add(beaconDimensions(beacon), counters, beacon.event === 'impression' ? beacon.ad.cpmMicros : 0);
+    const { cpmMicros, pubCpmMicros } = beacon.ad;
+    sums.add(
+      beaconDimensions(beacon),
+      counters,
+      beacon.event === 'impression' ? { revenue: cpmMicros, pub_revenue: pubCpmMicros } : NO_MONEY,
+    );
   }
   return sums.toRows();
 }

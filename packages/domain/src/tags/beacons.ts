@@ -23,7 +23,7 @@ export type BeaconEvent = z.infer<typeof BeaconEventSchema>;
 /** The VAST tracking events a wrapper carries, with the beacon each calls. */
 export const TRACKING_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
 
-/** The fact counters one event adds 1 to; a click has no counter of its own in the facts. */
+/** The fact counters one event adds 1 to. */
 export const BEACON_COUNTERS: Record<BeaconEvent, readonly AdFactCounter[]> = {
   impression: ['ad_impressions', 'line_item_impressions'],
   start: ['ad_start'],
@@ -31,7 +31,7 @@ export const BEACON_COUNTERS: Record<BeaconEvent, readonly AdFactCounter[]> = {
   midpoint: ['ad_mid'],
   thirdQuartile: ['ad_quartile3'],
   complete: ['ad_completion'],
-  click: [],
+  click: ['clicks'],
   error: ['errors'],
 };
 
@@ -48,6 +48,8 @@ export const ServedAdTokenSchema = z.object({
   creativeId: z.number().int().min(0),
   /** The price paid, as whole millionths of a USD CPM. */
   cpmMicros: z.number().int().min(0),
+  /** The publisher's part of it by its share at the sale (a revenue share of the price, or its own CPM). */
+  pubCpmMicros: z.number().int().min(0).default(0),
   country: z.string().max(8),
   deviceType: z.number().int().min(0),
   platform: z.string().max(32),
@@ -57,7 +59,7 @@ export const ServedAdTokenSchema = z.object({
   /** When the decision was made (ms since the epoch); beacons are taken for a day after it. */
   decidedAt: z.number().int(),
 });
-export type ServedAdToken = z.infer<typeof ServedAdTokenSchema>;
+export type ServedAdToken = z.output<typeof ServedAdTokenSchema>;
 
 /** How long after its decision a beacon is taken. */
 export const BEACON_VALIDITY_MS = 24 * 60 * 60 * 1000;
@@ -79,3 +81,17 @@ export const BEACON_MESSAGES = {
   expired: 'The beacon token has expired: beacons are taken for a day after the ad was served',
   tooMany: 'Too many beacons from this client: slow down',
 } as const;
+
+/**
+ * What the publisher earns of a sale at `priceCpm` by its share in force (part 2 §3 publisher
+ * models): a revenue share's percentage of the price, a CPM share its own CPM, and nothing for a
+ * placement-priced publisher or one without a share.
+ */
+export function publisherCpmOf(
+  share: { pubShareType: string; value: number } | null,
+  priceCpm: number,
+): number {
+  if (share?.pubShareType === 'REVSHARE') return (priceCpm * share.value) / 100;
+  if (share?.pubShareType === 'CPM') return share.value;
+  return 0;
+}

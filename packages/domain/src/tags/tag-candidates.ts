@@ -1,4 +1,6 @@
-import { expectedShare, flightSpan, type PacedLineItem } from '../campaigns/pacing';
+import { flightSpan, type PacedLineItem, shareOfSpan } from '../campaigns/pacing';
+import { toCents } from '../decisioning/entrants';
+import type { RankedLineItem } from '../decisioning/ranked-decide';
 import {
   type Candidate,
   type CandidateCreative,
@@ -51,49 +53,85 @@ export function frequencyPeriodStart(period: FrequencyPeriod, now: Date, flightS
   return hourStart - (PERIOD_HOURS[period] - 1) * HOUR_MS;
 }
 
-function frequencyCapOf(item: TagLineItem, counts: TagCounts, now: Date): Candidate['frequencyCap'] {
+/** A line item made ready once for every request until it changes: its rank, flight, goal and cap settled. */
+export type CompiledTagLineItem = RankedLineItem & {
+  item: TagLineItem;
+  span: { start: number; end: number };
+  goalImpressions: number | null;
+  pacingMode: Candidate['pacing']['mode'];
+  cap: { count: number; period: FrequencyPeriod } | null;
+};
+
+export function compileTagLineItem(
+  item: TagLineItem,
+  creatives: readonly CandidateCreative[],
+): CompiledTagLineItem {
+  const span = flightSpan(item);
   const period = FrequencyPeriodSchema.safeParse(item.frequencyPeriod);
-  if (!item.frequencyCap || item.frequencyCap <= 0 || !period.success) return null;
-  const since = frequencyPeriodStart(period.data, now, flightSpan(item).start);
+  return {
+    id: item.id,
+    status: item.status,
+    priority: Math.max(1, item.priority),
+    cpmCents: toCents(item.cpm),
+    flightStartMs: span.start,
+    flightEndMs: span.end,
+    creatives: [...creatives],
+    item,
+    span,
+    goalImpressions: goalImpressionsOf(item),
+    pacingMode: PacingModeSchema.catch('EVEN').parse(item.pacing),
+    cap:
+      item.frequencyCap && item.frequencyCap > 0 && period.success
+        ? { count: item.frequencyCap, period: period.data }
+        : null,
+  };
+}
+
+function frequencyCapOf(
+  compiled: CompiledTagLineItem,
+  counts: TagCounts,
+  now: Date,
+): Candidate['frequencyCap'] {
+  const { cap } = compiled;
+  if (!cap) return null;
+  const since = frequencyPeriodStart(cap.period, now, compiled.span.start);
   const deviceImpressions = counts.deviceHours
     .filter(({ hour }) => hour.getTime() >= since)
     .reduce((sum, { impressions }) => sum + impressions, 0);
-  return { count: item.frequencyCap, period: period.data, deviceImpressions };
+  return { ...cap, deviceImpressions };
 }
 
 /**
- * A line item as the decision core weighs it at `now`: its expected delivery from pacing, what
- * the beacons counted (its impressions, the device's in the cap's period), the placement's
+ * A compiled line item as the decision core weighs it at `now`: its expected delivery from pacing,
+ * what the beacons counted (its impressions, the device's in the cap's period), the placement's
  * targeting verdict, and its order's servable creatives.
  */
-export function tagCandidateOf(
-  item: TagLineItem,
-  creatives: readonly CandidateCreative[],
+export function candidateAt(
+  compiled: CompiledTagLineItem,
   targeting: TargetingMatch,
   counts: TagCounts,
   now: Date,
 ): Candidate {
-  const { start, end } = flightSpan(item);
-  const goalImpressions = goalImpressionsOf(item);
+  const { item, span, goalImpressions } = compiled;
   return {
     id: item.id,
     orderId: item.orderId,
     advertiserId: item.advertiserId,
     networkId: item.networkId,
     status: item.status,
-    flight: { startsAt: new Date(start).toISOString(), endsAt: new Date(end).toISOString() },
-    priority: Math.max(1, item.priority),
+    flight: { startsAt: new Date(span.start).toISOString(), endsAt: new Date(span.end).toISOString() },
+    priority: compiled.priority,
     cpm: item.cpm,
     goalImpressions,
     deliveredImpressions: counts.deliveredImpressions,
     pacing: {
-      mode: PacingModeSchema.catch('EVEN').parse(item.pacing),
-      expectedImpressions: expectedShare(item, now) * (goalImpressions ?? 0),
+      mode: compiled.pacingMode,
+      expectedImpressions: shareOfSpan(span, now) * (goalImpressions ?? 0),
     },
-    frequencyCap: frequencyCapOf(item, counts, now),
+    frequencyCap: frequencyCapOf(compiled, counts, now),
     targeting: targeting.matched
       ? { matched: true, reason: 'The placement has no targeting the request misses' }
       : { matched: false, reason: targeting.reason },
-    creatives: [...creatives],
+    creatives: [...compiled.creatives],
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecisionSchema } from '../decisioning/decision-schema';
+import { FILTER_REASONS } from '../decisioning/types';
 import { DeviceTypeSchema } from '../enumerations';
 import { IdSchema, IdTextSchema } from '../ids';
 
@@ -84,6 +85,11 @@ export const LoggedDecisionSchema = DecisionSchema.extend({
   id: z.string(),
   networkId: IdSchema.nullable(),
   decidedOn: z.iso.datetime({ offset: true }),
+  /** The line items not explained one by one (below the top of the ranking), grouped by their reason. */
+  unexplained: z.array(
+    z.object({ reason: z.enum(FILTER_REASONS), sentence: z.string(), lineItemIds: z.array(IdSchema) }),
+  ),
 });
+export type LoggedDecision = z.output<typeof LoggedDecisionSchema>;
 
 export const DecisionParamsSchema = z.object({ id: z.uuid() });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Each ad event taken once (issue 26 §2): a replayed or repeated beacon finds its receipt. */
 export const beaconReceipts = pgTable(
@@ -28,4 +28,19 @@ export const deviceImpressions = pgTable(
     primaryKey({ columns: [table.deviceKey, table.lineItemId, table.hour] }),
     index('device_impressions_hour_idx').on(table.hour),
   ],
+);
+
+/** The tag's decisions of the last day, read by `GET /api/decisions/{id}` on any server. */
+export const decisionLog = pgTable(
+  'decision_log',
+  {
+    id: uuid('id').primaryKey(),
+    networkId: integer('network_id'),
+    decidedOn: timestamp('decided_on', { withTimezone: true }).notNull(),
+    /** The decision: its pod, summary and the verdicts explained in full. */
+    decision: jsonb('decision').notNull(),
+    /** The other line items by reason, as id ranges (`1-5,7`). */
+    unexplained: jsonb('unexplained').notNull(),
+  },
+  (table) => [index('decision_log_decided_on_idx').on(table.decidedOn)],
 );

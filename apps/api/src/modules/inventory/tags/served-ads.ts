@@ -1,6 +1,6 @@
 import type { Decision } from '@adcast/domain/decisioning/types';
 import type { Placement } from '@adcast/domain/inventory/placements';
-import { TRACKING_EVENTS } from '@adcast/domain/tags/beacons';
+import { publisherCpmOf, TRACKING_EVENTS } from '@adcast/domain/tags/beacons';
 import { TAG_API } from '@adcast/domain/tags/paths';
 import type { BeaconSigner } from '../../../beacons/beacon-token';
 import type { ServedLineItem } from './tag-decision';
@@ -15,6 +15,8 @@ export type ServedContext = {
   appBundle: string;
   deviceKey: string;
   at: Date;
+  /** The publisher's share in force, which splits the price (`publisherCpmOf`). */
+  publisherShare: { pubShareType: string; value: number } | null;
 };
 
 const micros = (cpm: number) => Math.round(cpm * 1_000_000);
@@ -74,6 +76,7 @@ export function servedAdsOf(
       advertiserId: lineItem?.advertiserId ?? 0,
       creativeId,
       cpmMicros: micros(slot.priceCpm),
+      pubCpmMicros: micros(publisherCpmOf(context.publisherShare, slot.priceCpm)),
       country: context.country,
       deviceType: context.deviceType,
       platform: placement.platform,

@@ -1,10 +1,18 @@
 import type { GoalType, Pacing } from '@adcast/domain/campaigns/pacing';
-import { decide } from '@adcast/domain/decisioning/decide';
+import {
+  compareRankedLineItems,
+  decideRanked,
+  type UnexplainedLineItems,
+} from '@adcast/domain/decisioning/ranked-decide';
 import type { CandidateCreative, Decision, DecisionRequest } from '@adcast/domain/decisioning/types';
 import type { AuctionPricing, EntityStatus } from '@adcast/domain/enumerations';
 import type { Placement } from '@adcast/domain/inventory/placements';
 import { matchesTargeting, type TargetingMatch } from '@adcast/domain/inventory/targeting-match';
-import { tagCandidateOf } from '@adcast/domain/tags/tag-candidates';
+import {
+  type CompiledTagLineItem,
+  candidateAt,
+  compileTagLineItem,
+} from '@adcast/domain/tags/tag-candidates';
 import type { TagQuery } from '@adcast/domain/tags/tag-contract';
 import type { DeliveryCounts } from '../../../beacons/delivery-counts';
 import { deviceImpressionsSince } from '../../../db/beacons';
@@ -29,6 +37,7 @@ const DEVICE_HOURS_READ_MS = 92 * 24 * 60 * 60 * 1000;
 export type ServedLineItem = { orderId: number; advertiserId: number; vastUrls: ReadonlyMap<number, string> };
 export type TagDecision = {
   decision: Decision;
+  unexplained: UnexplainedLineItems;
   request: DecisionRequest;
   served: ReadonlyMap<number, ServedLineItem>;
   /** The key of each winning partner bid's kept VAST, by pod sequence. */
@@ -121,17 +130,44 @@ async function deviceHoursOf(db: Db, deviceKey: string, now: Date) {
   return byLineItem;
 }
 
-const servedOf = (groups: readonly LineItemGroup[]): Map<number, ServedLineItem> =>
-  new Map(
-    groups.map(({ row, vastUrls }) => [
-      row.id,
-      { orderId: row.orderId, advertiserId: row.advertiserId, vastUrls },
-    ]),
-  );
+/** A network's line items compiled for the tag: in rank order, and what their beacons carry. */
+type CompiledNetwork = {
+  entries: CompiledTagLineItem[];
+  ids: number[];
+  served: ReadonlyMap<number, ServedLineItem>;
+};
+
+function compiledNetworkOf(rows: readonly TagLineItemRow[]): CompiledNetwork {
+  const groups = groupedByLineItem(rows);
+  const entries = groups
+    .map(({ row, creatives }) =>
+      compileTagLineItem(
+        {
+          ...row,
+          status: row.status as EntityStatus,
+          goalType: row.goalType as GoalType,
+          pacing: row.pacing as Pacing,
+        },
+        creatives,
+      ),
+    )
+    .sort(compareRankedLineItems);
+  return {
+    entries,
+    ids: groups.map(({ row }) => row.id),
+    served: new Map(
+      groups.map(({ row, vastUrls }) => [
+        row.id,
+        { orderId: row.orderId, advertiserId: row.advertiserId, vastUrls },
+      ]),
+    ),
+  };
+}
 
 /**
- * Who plays for this tag request: the placement network's active line items, with what the beacons
- * counted of each (delivered impressions, the device's in its cap's period), weighed by `decide`.
+ * Who plays for this tag request: the placement network's active line items, compiled once per network
+ * until the next write (read memo), with what the beacons counted of each (delivered impressions, the
+ * device's in its cap's period), weighed in rank order by `decideRanked` (the pod `decide` would pick).
  */
 export async function decideForTag(
   deps: TagDeps,
@@ -149,33 +185,38 @@ export async function decideForTag(
   const partnerRound = callPartners(deps.partners, placement, request, query, auction.tmaxMs, at);
   partnerRound.catch(() => undefined);
   const targeting = await targetingOf(deps, placement, request);
-  // The network's line items change far less often than players ask: kept until the next write.
-  const groups = await deps.reads.get(`tag-line-items:${placement.networkId ?? 0}`, async () =>
-    groupedByLineItem(await tagLineItemRows(deps.db, placement.networkId)),
+  const network = await deps.reads.get(`tag-line-items:${placement.networkId ?? 0}`, async () =>
+    compiledNetworkOf(await tagLineItemRows(deps.db, placement.networkId)),
   );
   const [delivered, deviceHours] = await Promise.all([
-    deps.delivery.of(
-      placement.networkId,
-      groups.map(({ row }) => row.id),
-    ),
+    deps.delivery.of(placement.networkId, network.ids),
     deviceHoursOf(deps.db, deviceKey, at),
   ]);
-  const candidates = groups.map(({ row, creatives }) =>
-    tagCandidateOf(
-      {
-        ...row,
-        status: row.status as EntityStatus,
-        goalType: row.goalType as GoalType,
-        pacing: row.pacing as Pacing,
-      },
-      creatives,
-      targeting,
-      { deliveredImpressions: delivered.get(row.id) ?? 0, deviceHours: deviceHours.get(row.id) ?? [] },
-      at,
-    ),
-  );
   const round = await partnerRound;
-  const decision = decide(request, candidates, round.bids);
+  const { decision, unexplained } = decideRanked(
+    request,
+    {
+      entries: network.entries,
+      targetingMatched: targeting.matched,
+      candidate: (entry) =>
+        candidateAt(
+          entry,
+          targeting,
+          {
+            deliveredImpressions: delivered.get(entry.id) ?? 0,
+            deviceHours: deviceHours.get(entry.id) ?? [],
+          },
+          at,
+        ),
+    },
+    round.bids,
+  );
   const { calls, markupKeys } = await round.settle(decision);
-  return { decision: { ...decision, partnerCalls: calls }, request, served: servedOf(groups), markupKeys };
+  return {
+    decision: { ...decision, partnerCalls: calls },
+    unexplained,
+    request,
+    served: network.served,
+    markupKeys,
+  };
 }

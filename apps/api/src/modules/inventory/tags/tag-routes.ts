@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { deviceKeyOf } from '../../../beacons/beacon-token';
 import { DeliveryCounts } from '../../../beacons/delivery-counts';
+import { publisherShareNow } from '../../../db/owner-shares';
 import { noContent } from '../../../http/answer-docs';
 import { authOf, needs, publicRoute } from '../../../http/auth';
 import { PerSecondBudget } from '../../../http/client-rate';
@@ -27,7 +28,7 @@ import { GuardedFetcher } from '../../../media/fetch/guarded-fetcher';
 import { recordDtoOf } from '../../../records/rows';
 import type { ModuleDeps } from '../../module-deps';
 import { PLACEMENT } from '../placements/placement-record';
-import { DecisionLog } from './decision-log';
+import { DecisionLog, decisionSweepJob } from './decision-log';
 import { endpointOf } from './endpoint-generator';
 import { BidMarkups } from './partner-calls/bid-markups';
 import { CallCounts } from './partner-calls/call-counts';
@@ -44,7 +45,10 @@ const sendVast = (reply: FastifyReply, xml: string) => reply.type('application/x
 
 /** The endpoint generator (part 2 §7), the public VAST tag it writes, its beacons and its decisions. */
 export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  const log = new DecisionLog();
+  const log = new DecisionLog(deps.db, app.log);
+  log.start();
+  app.addHook('onClose', () => log.stop());
+  deps.jobs.register(decisionSweepJob(deps));
   const delivery = new DeliveryCounts(deps.facts);
   const beaconBudget = new PerSecondBudget(deps.config.rateLimits.beaconsPerClientPerSecond);
   const counts = new CallCounts(deps.db, deps.log);
@@ -103,13 +107,17 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         now,
       );
       const { decision, request: asked } = tagDecision;
-      const decisionId = log.keep(decision, placement.networkId, now);
+      const decisionId = log.keep(tagDecision, placement.networkId, now);
       const place = {
         country: asked.country === UNKNOWN ? '' : asked.country,
         deviceType: asked.deviceType,
         appBundle: asked.appBundle ?? '',
       };
-      const context = { placement, decisionId, deviceKey, at: now, ...place };
+      const publisherId = placement.publisher.id;
+      const publisherShare = await deps.reads.get(`publisher-share:${publisherId}`, () =>
+        publisherShareNow(deps.db, publisherId),
+      );
+      const context = { placement, decisionId, deviceKey, at: now, publisherShare, ...place };
       const bidVastUrls = new Map(
         [...tagDecision.markupKeys].map(([sequence, key]) => [
           sequence,
@@ -178,7 +186,7 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     },
     async (request) => {
       const { id } = request.params as z.output<typeof DecisionParamsSchema>;
-      const decision = log.find(id);
+      const decision = await log.find(id);
       const scope = networkScope(authOf(request));
       if (!decision || (scope !== null && decision.networkId !== scope)) throw notFound('Decision');
       return decision;

@@ -1,0 +1,211 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decide } from '../src/decisioning/decide';
+import { toCents } from '../src/decisioning/entrants';
+import {
+  compareRankedLineItems,
+  decideRanked,
+  FILTERED_EXPLAINED,
+  type RankedLineItem,
+} from '../src/decisioning/ranked-decide';
+import type { Bid, Candidate, DecisionRequest } from '../src/decisioning/types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const AT = Date.parse('2026-11-27T03:00:00Z');
+const instant = (days: number) => new Date(AT + days * DAY_MS).toISOString();
+
+const requestArbitrary = fc
+  .record({
+    auctionType: fc.constantFrom('FIRST_PRICE', 'SECOND_PRICE', 'BID_FLOOR_PRICE' as const),
+    floorCpm: fc.constantFrom(0, 1, 2.5, 5),
+    slot: fc.oneof(
+      fc.constant({ type: 'SINGLE' as const }),
+      fc
+        .integer({ min: 5, max: 120 })
+        .map((durationSeconds) => ({ type: 'BREAK' as const, durationSeconds })),
+    ),
+    maxPodSlotCount: fc.option(fc.integer({ min: 1, max: 4 })),
+    minAdDurationSeconds: fc.integer({ min: 1, max: 20 }),
+    extraSeconds: fc.integer({ min: 0, max: 60 }),
+  })
+  .map(
+    ({ extraSeconds, ...rest }): DecisionRequest => ({
+      ...rest,
+      placementId: 7,
+      maxAdDurationSeconds: rest.minAdDurationSeconds + extraSeconds,
+      deviceId: 'device-1',
+      country: 'US',
+      deviceType: 3,
+      platform: 'CTV',
+      appBundle: null,
+      domain: null,
+      at: new Date(AT).toISOString(),
+    }),
+  );
+
+/** Few priorities, prices, advertisers and shared creative ids, so ties, separation and repeats happen. */
+const candidateArbitrary = (id: number) =>
+  fc
+    .record({
+      status: fc.constantFrom('ACTIVE', 'ACTIVE', 'ACTIVE', 'INACTIVE' as const),
+      startDay: fc.integer({ min: -3, max: 1 }),
+      endDay: fc.option(fc.integer({ min: -1, max: 3 })),
+      priority: fc.integer({ min: 1, max: 4 }),
+      cpm: fc.constantFrom(0.5, 2, 2.5, 4, 4.005, 10),
+      goalImpressions: fc.option(fc.integer({ min: 1, max: 100 })),
+      deliveredImpressions: fc.integer({ min: 0, max: 120 }),
+      pacing: fc.record({
+        mode: fc.constantFrom('EVEN', 'ASAP' as const),
+        expectedImpressions: fc.integer({ min: 0, max: 120 }),
+      }),
+      frequencyCap: fc.option(
+        fc.record({
+          count: fc.integer({ min: 1, max: 3 }),
+          period: fc.constant('DAY' as const),
+          deviceImpressions: fc.integer({ min: 0, max: 4 }),
+        }),
+      ),
+      matched: fc.boolean(),
+      advertiserId: fc.integer({ min: 1, max: 4 }),
+      creatives: fc.array(
+        fc.record({
+          id: fc.integer({ min: 1, max: 12 }),
+          durationSeconds: fc.constantFrom(5, 10, 15, 30, 45, 60),
+          approved: fc.boolean(),
+          processed: fc.constantFrom(true, true, false),
+          advertiserId: fc.integer({ min: 1, max: 4 }),
+        }),
+        { minLength: 0, maxLength: 3 },
+      ),
+    })
+    .map(
+      (drawn): Candidate => ({
+        id,
+        orderId: 1,
+        advertiserId: drawn.advertiserId,
+        networkId: 1,
+        status: drawn.status,
+        flight: {
+          startsAt: instant(drawn.startDay),
+          endsAt: drawn.endDay === null ? null : instant(drawn.endDay),
+        },
+        priority: drawn.priority,
+        cpm: drawn.cpm,
+        goalImpressions: drawn.goalImpressions,
+        deliveredImpressions: drawn.deliveredImpressions,
+        pacing: drawn.pacing,
+        frequencyCap: drawn.frequencyCap,
+        targeting: drawn.matched
+          ? { matched: true, reason: 'Matches.' }
+          : { matched: false, reason: 'Not here.' },
+        creatives: drawn.creatives,
+      }),
+    );
+
+const candidatesArbitrary = fc
+  .integer({ min: 0, max: 40 })
+  .chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => candidateArbitrary(index + 1))));
+
+const bidsArbitrary = fc.array(
+  fc.record({
+    partnerId: fc.integer({ min: 1, max: 3 }),
+    cpm: fc.constantFrom(0.5, 3, 4, 12),
+    durationSeconds: fc.constantFrom(10, 15, 30),
+    advertiserDomain: fc.constantFrom('a.example', 'b.example'),
+    adm: fc.constantFrom('<VAST/>', '<VAST version="4.2"/>'),
+    nurl: fc.constant('https://partner.example/win'),
+    lurl: fc.constant('https://partner.example/loss'),
+  }) satisfies fc.Arbitrary<Bid>,
+  { maxLength: 3 },
+);
+
+const rankedOf = (candidates: readonly Candidate[]) => {
+  const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+  const entries: RankedLineItem[] = candidates
+    .map((candidate) => ({
+      id: candidate.id,
+      status: candidate.status,
+      priority: candidate.priority,
+      cpmCents: toCents(candidate.cpm),
+      flightStartMs: Date.parse(candidate.flight.startsAt),
+      flightEndMs: candidate.flight.endsAt === null ? null : Date.parse(candidate.flight.endsAt),
+      creatives: candidate.creatives,
+    }))
+    .sort(compareRankedLineItems);
+  return { entries, targetingMatched: null, candidate: (entry: RankedLineItem) => byId.get(entry.id)! };
+};
+
+describe('the ranked fast path (issue 26: decisions at full scale)', () => {
+  it('picks the same pod at the same prices as decide, and explains each line item it shows as decide does', () => {
+    fc.assert(
+      fc.property(requestArbitrary, candidatesArbitrary, bidsArbitrary, (request, candidates, bids) => {
+        const plain = decide(request, candidates, bids);
+        const { decision, unexplained } = decideRanked(request, rankedOf(candidates), bids);
+        expect(decision.pod).toEqual(plain.pod);
+        expect(decision.filledSeconds).toBe(plain.filledSeconds);
+        expect(decision.summary).toBe(plain.summary);
+        const shownLineItems = decision.verdicts.filter(({ entrant }) => entrant.kind === 'LINE_ITEM');
+        for (const verdict of shownLineItems) expect(plain.verdicts).toContainEqual(verdict);
+        const keptIds = Object.values(unexplained).flat();
+        const shownIds = shownLineItems.map(({ entrant }) =>
+          entrant.kind === 'LINE_ITEM' ? entrant.lineItemId : 0,
+        );
+        expect([...keptIds, ...shownIds].sort((a, b) => a - b)).toEqual(candidates.map(({ id }) => id));
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+
+  it('keeps line items ranked below a full pod by reason, without weighing them', () => {
+    const many = Array.from(
+      { length: 200 },
+      (_, index): Candidate => ({
+        id: index + 1,
+        orderId: 1,
+        advertiserId: index + 1,
+        networkId: 1,
+        status: 'ACTIVE',
+        flight: { startsAt: instant(-1), endsAt: index % 10 === 0 ? instant(-0.5) : null },
+        priority: 5,
+        cpm: 10 - index / 100,
+        goalImpressions: null,
+        deliveredImpressions: 0,
+        pacing: { mode: 'ASAP', expectedImpressions: 0 },
+        frequencyCap: null,
+        targeting: { matched: true, reason: 'Matches.' },
+        creatives: [
+          { id: index + 1, durationSeconds: 30, approved: true, processed: true, advertiserId: index + 1 },
+        ],
+      }),
+    );
+    const weighed: number[] = [];
+    const ranked = rankedOf(many);
+    const request = fc.sample(requestArbitrary, 1)[0]!;
+    const { decision, unexplained } = decideRanked(
+      {
+        ...request,
+        slot: { type: 'BREAK', durationSeconds: 60 },
+        maxPodSlotCount: null,
+        minAdDurationSeconds: 15,
+        maxAdDurationSeconds: 30,
+        floorCpm: 0,
+      },
+      {
+        ...ranked,
+        candidate: (entry) => {
+          weighed.push(entry.id);
+          return ranked.candidate(entry);
+        },
+      },
+      [],
+    );
+    expect(decision.pod.map(({ entrant }) => entrant)).toEqual([
+      { kind: 'LINE_ITEM', lineItemId: 2 },
+      { kind: 'LINE_ITEM', lineItemId: 3 },
+    ]);
+    expect(weighed).toEqual([2, 3, 4]);
+    expect(unexplained.OUTSIDE_FLIGHT).toHaveLength(20);
+    expect(unexplained.POD_FULL).toHaveLength(200 - 20 - 3);
+    expect(FILTERED_EXPLAINED).toBeGreaterThan(0);
+  });
+});
