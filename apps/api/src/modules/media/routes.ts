@@ -7,7 +7,8 @@ import { registerHlsServing } from './hls-serving';
 import { registerMediaJobRoutes } from './media-job-routes';
 import { createMediaPipeline } from './media-pipeline';
 import { registerQueueEstimateRoute } from './queue-estimate-route';
-import { registerUploadBodyParser, registerUploadRoutes } from './upload-routes';
+import { registerUploadBodyParser } from '../../http/tus-upload';
+import { registerUploadRoutes } from './upload-routes';
 
 /** Issue 10: uploads, feed ingest, processing states, HLS serving, linear channels. */
 export function registerMediaRoutes(app: FastifyInstance, deps: ModuleDeps): void {
