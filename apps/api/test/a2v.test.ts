@@ -50,11 +50,16 @@ describe('Audio to Video: assets, brands, network template and the render into a
   let advertiser: { id: number };
   let tone: Buffer;
 
-  const brandForm = async (json: Record<string, unknown>, files: { logo?: Buffer; background?: Buffer } = {}) =>
+  const brandForm = async (
+    json: Record<string, unknown>,
+    files: { logo?: Buffer; background?: Buffer } = {},
+  ) =>
     multipart([
       { name: BRAND_PARTS.brand, value: JSON.stringify(json) },
       ...(files.logo ? [{ name: BRAND_PARTS.logo, filename: 'logo.png', bytes: files.logo }] : []),
-      ...(files.background ? [{ name: BRAND_PARTS.background, filename: 'bg.jpg', bytes: files.background }] : []),
+      ...(files.background
+        ? [{ name: BRAND_PARTS.background, filename: 'bg.jpg', bytes: files.background }]
+        : []),
     ]);
   const brandFields = (advertiserId: number, fields: Record<string, unknown> = {}) => ({
     name: 'Acme radio look',
@@ -63,18 +68,34 @@ describe('Audio to Video: assets, brands, network template and the render into a
     secondaryColour: '#FBBF24',
     ...fields,
   });
-  const createBrand = async (caller: Client, json: Record<string, unknown>, files?: { logo?: Buffer; background?: Buffer }) =>
-    caller.send({ method: 'POST', url: A2V_API.brands, ...(await brandForm(json, files ?? { logo: await png(200, 100) })) });
+  const createBrand = async (
+    caller: Client,
+    json: Record<string, unknown>,
+    files?: { logo?: Buffer; background?: Buffer },
+  ) =>
+    caller.send({
+      method: 'POST',
+      url: A2V_API.brands,
+      ...(await brandForm(json, files ?? { logo: await png(200, 100) })),
+    });
 
   /** Uploads audio over tus as the caller; answers the finishing response. */
   const uploadAsset = async (caller: HttpCaller, bytes: Buffer, fields: Record<string, string>) =>
     tusUpload(caller, bytes, fields, A2V_API.assetUpload);
   const readyAsset = async (caller: HttpCaller, advertiserId: number, name = 'Morning spot') => {
-    const { finished } = await uploadAsset(caller, tone, { name, kind: 'AD', advertiserId: String(advertiserId), filename: 'spot.mp3' });
+    const { finished } = await uploadAsset(caller, tone, {
+      name,
+      kind: 'AD',
+      advertiserId: String(advertiserId),
+      filename: 'spot.mp3',
+    });
     expect(finished?.status).toBe(204);
     const id = Number(finished?.headers.get('upload-asset-id'));
     await expect
-      .poll(async () => (await admin.get(A2V_API.asset(id))).json().processing, { timeout: 60_000, interval: 200 })
+      .poll(async () => (await admin.get(A2V_API.asset(id))).json().processing, {
+        timeout: 60_000,
+        interval: 200,
+      })
       .toBe('READY');
     return id;
   };
@@ -120,9 +141,9 @@ describe('Audio to Video: assets, brands, network template and the render into a
     const fields = { name: 'Wrong', kind: 'AD', advertiserId: String(advertiser.id) };
     const video = await uploadAsset(adminHttp, await readFile(await makeClip({ seconds: 2 })), fields);
     expect(video.finished?.status).toBe(415);
-    expect((await video.finished?.json()).messages).toEqual([ASSET_MESSAGES.notAudio]);
+    expect((await video.finished!.json()).messages).toEqual([ASSET_MESSAGES.notAudio]);
     const text = await uploadAsset(adminHttp, Buffer.from('just some words, not a sound at all'), fields);
-    expect((await text.finished?.json()).messages).toEqual([ASSET_MESSAGES.notAudio]);
+    expect((await text.finished!.json()).messages).toEqual([ASSET_MESSAGES.notAudio]);
     const nameless = await uploadAsset(adminHttp, tone, { ...fields, name: ' ' });
     expect(nameless.created.status).toBe(400);
     expect((await nameless.created.json()).messages).toEqual([FIELD_MESSAGES.required('Name')]);
@@ -163,15 +184,29 @@ describe('Audio to Video: assets, brands, network template and the render into a
     const edited = await admin.send({
       method: 'PUT',
       url: A2V_API.brand(created.json().id),
-      payload: { ...brandFields(advertiser.id, { name: 'Acme night look' }), removeBackground: true, version: 1 },
+      payload: {
+        ...brandFields(advertiser.id, { name: 'Acme night look' }),
+        removeBackground: true,
+        version: 1,
+      },
     });
     expect(edited.json()).toMatchObject({ name: 'Acme night look', background: null, version: 2 });
   });
 
-  it("the network template is the default until saved; a stale save is refused; a network user reaches its own only", async () => {
+  it('the network template is the default until saved; a stale save is refused; a network user reaches its own only', async () => {
     const first = (await admin.get(`${A2V_API.networkTemplate}?networkId=${network.id}`)).json();
-    expect(first).toEqual({ networkId: network.id, saved: false, layout: DEFAULT_TEMPLATE_LAYOUT, version: 0 });
-    const layout = { ...DEFAULT_TEMPLATE_LAYOUT, logoCorner: 'TOP_RIGHT', waveformBand: 'BOTTOM', colourBand: 'TOP' };
+    expect(first).toEqual({
+      networkId: network.id,
+      saved: false,
+      layout: DEFAULT_TEMPLATE_LAYOUT,
+      version: 0,
+    });
+    const layout = {
+      ...DEFAULT_TEMPLATE_LAYOUT,
+      logoCorner: 'TOP_RIGHT',
+      waveformBand: 'BOTTOM',
+      colourBand: 'TOP',
+    };
     const saved = await admin.put(A2V_API.networkTemplateOf(network.id), { layout, version: 0 });
     expect(saved.json()).toMatchObject({ saved: true, layout, version: 1 });
     const stale = await admin.put(A2V_API.networkTemplateOf(network.id), { layout, version: 0 });
@@ -181,40 +216,81 @@ describe('Audio to Video: assets, brands, network template and the render into a
       layout: { ...layout, colourBandHeightPercent: 0 },
       version: 1,
     });
-    expect(badHeight.json().messages).toEqual([`layout.colourBandHeightPercent: ${TEMPLATE_MESSAGES.bandHeight}`]);
+    expect(badHeight.json().messages).toEqual([
+      `layout.colourBandHeightPercent: ${TEMPLATE_MESSAGES.bandHeight}`,
+    ]);
 
     const other = await make.network();
     const networkUser = await make.user({ roles: ['ADMIN'], networkId: other.id }, 'ADMIN');
-    expect((await networkUser.client.get(A2V_API.networkTemplate)).json()).toMatchObject({ networkId: other.id, saved: false });
-    expect((await networkUser.client.get(`${A2V_API.networkTemplate}?networkId=${network.id}`)).statusCode).toBe(404);
-    expect((await networkUser.client.put(A2V_API.networkTemplateOf(network.id), { layout, version: 1 })).statusCode).toBe(404);
+    expect((await networkUser.client.get(A2V_API.networkTemplate)).json()).toMatchObject({
+      networkId: other.id,
+      saved: false,
+    });
+    expect(
+      (await networkUser.client.get(`${A2V_API.networkTemplate}?networkId=${network.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await networkUser.client.put(A2V_API.networkTemplateOf(network.id), { layout, version: 1 }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('renders an asset with a brand into a READY video creative: video and audio streams, as long as the audio', async () => {
     const assetId = await readyAsset(adminHttp, advertiser.id, 'Render me');
     const brand = (
-      await createBrand(admin, brandFields(advertiser.id), { logo: await png(300, 300), background: await png(1920, 1080, 'jpeg') })
+      await createBrand(admin, brandFields(advertiser.id), {
+        logo: await png(300, 300),
+        background: await png(1920, 1080, 'jpeg'),
+      })
     ).json();
-    const started = await admin.post(A2V_API.renders, { name: 'Acme spot (video)', assetId, brandId: brand.id });
+    const started = await admin.post(A2V_API.renders, {
+      name: 'Acme spot (video)',
+      assetId,
+      brandId: brand.id,
+    });
     expect(started.statusCode).toBe(201);
     const render = started.json();
-    expect(render).toMatchObject({ asset: { id: assetId }, brand: { id: brand.id }, creative: { name: 'Acme spot (video)' } });
+    expect(render).toMatchObject({
+      asset: { id: assetId },
+      brand: { id: brand.id },
+      creative: { name: 'Acme spot (video)' },
+    });
     const creativeId = render.creative.id;
     await expect
-      .poll(async () => (await admin.get(A2V_API.render(render.id))).json().processing, { timeout: 120_000, interval: 250 })
+      .poll(async () => (await admin.get(A2V_API.render(render.id))).json().processing, {
+        timeout: 120_000,
+        interval: 250,
+      })
       .toBe('READY');
     expect((await admin.get(A2V_API.render(render.id))).json().progress).toBe(100);
 
     const creative = (await admin.get(CAMPAIGN_API.creative(creativeId))).json();
-    expect(creative).toMatchObject({ type: 'VIDEO', advertiser: { id: advertiser.id }, network: { id: network.id } });
+    expect(creative).toMatchObject({
+      type: 'VIDEO',
+      advertiser: { id: advertiser.id },
+      network: { id: network.id },
+    });
     expect(creative.video).toMatchObject({ processing: 'READY', width: 1280, height: 720, codec: 'h264' });
     const design = JSON.parse(creative.creativeDesign);
-    expect(design).toMatchObject({ template: A2V_TEMPLATE, assetId, brandId: brand.id, placementTypes: [...A2V_PLACEMENT_TYPES] });
+    expect(design).toMatchObject({
+      template: A2V_TEMPLATE,
+      assetId,
+      brandId: brand.id,
+      placementTypes: [...A2V_PLACEMENT_TYPES],
+    });
 
     const source = await creativeVideoSource(t.db, creativeId);
     const scratch = await t.app.deps.storage.media.scratch();
     const file = await t.app.deps.storage.media.localFile(source!.videoKey, scratch);
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file]);
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-print_format',
+      'json',
+      '-show_streams',
+      '-show_format',
+      file,
+    ]);
     const probe = JSON.parse(stdout) as { streams: { codec_type: string }[]; format: { duration: string } };
     expect(probe.streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
     const audio = (await admin.get(A2V_API.asset(assetId))).json();
@@ -235,20 +311,33 @@ describe('Audio to Video: assets, brands, network template and the render into a
     const networkUser = await make.user({ roles: ['ADMIN'], networkId: other.id }, 'ADMIN');
     const ownBrand = await make.advertiser({ networkId: other.id });
     const brand = (await createBrand(networkUser.client, brandFields(ownBrand.id))).json();
-    const stolen = await networkUser.client.post(A2V_API.renders, { name: 'Stolen', assetId, brandId: brand.id });
+    const stolen = await networkUser.client.post(A2V_API.renders, {
+      name: 'Stolen',
+      assetId,
+      brandId: brand.id,
+    });
     expect(stolen.json().messages).toEqual([RENDER_MESSAGES.assetNotFound(assetId)]);
     expect((await networkUser.client.get(A2V_API.asset(assetId))).statusCode).toBe(404);
-    const seen = (await networkUser.client.get(A2V_API.brands)).json().content.map((row: { id: number }) => row.id);
+    const seen = (await networkUser.client.get(A2V_API.brands))
+      .json()
+      .content.map((row: { id: number }) => row.id);
     expect(seen).toEqual([brand.id]);
     const foreignBrandFromNetwork = await createBrand(networkUser.client, brandFields(advertiser.id));
     expect(foreignBrandFromNetwork.statusCode).toBe(400);
 
     const networkHttp = await http.as(networkUser.email);
-    const upload = await uploadAsset(networkHttp, tone, { name: 'Theirs', advertiserId: String(advertiser.id) });
+    const upload = await uploadAsset(networkHttp, tone, {
+      name: 'Theirs',
+      advertiserId: String(advertiser.id),
+    });
     expect(upload.created.status).toBe(400);
 
     const readonly = await make.user({ roles: ['READ_ONLY_ADMIN'] }, 'READ_ONLY_ADMIN');
-    const refused = await readonly.client.post(A2V_API.renders, { name: 'No', assetId, brandId: foreignBrand.id });
+    const refused = await readonly.client.post(A2V_API.renders, {
+      name: 'No',
+      assetId,
+      brandId: foreignBrand.id,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messages).toEqual([PERMISSION_MISSING]);
     expect((await createBrand(readonly.client, brandFields(advertiser.id))).statusCode).toBe(403);

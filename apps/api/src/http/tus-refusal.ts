@@ -1,4 +1,4 @@
-import { type ErrorBody } from '@adcast/domain/errors';
+import type { ErrorBody } from '@adcast/domain/errors';
 
 /** What tus answers when a hook refuses: an HTTP status and our `{ code, messages }` body. */
 export type Refusal = { status_code: number; body: string };

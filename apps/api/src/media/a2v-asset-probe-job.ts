@@ -34,7 +34,12 @@ export function assetProbeJob(deps: AssetProbeDeps): JobDefinition<AssetProbe> {
         const file = await deps.storage.localFile(key, scratch);
         const probe = await probeAudio(file, job.signal);
         const loudness = await measureLoudness(file, job.signal);
-        await setAssetProbe(deps.db, assetId, { processing: 'READY', processingError: null, ...probe, loudness });
+        await setAssetProbe(deps.db, assetId, {
+          processing: 'READY',
+          processingError: null,
+          ...probe,
+          loudness,
+        });
       } catch (error) {
         await setAssetProbe(deps.db, assetId, { processing: 'FAILED', processingError: reasonOf(error) });
         deps.log.warn({ err: error, assetId }, 'A2V asset probe failed');

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TemplateLayoutSchema } from '@adcast/domain/a2v/templates';
 import { RENDER_MESSAGES } from '@adcast/domain/a2v/renders';
+import { TemplateLayoutSchema } from '@adcast/domain/a2v/templates';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { setRenderProgress } from '../db/a2v/renders';
@@ -100,7 +100,10 @@ export function a2vRenderJob(deps: A2vRenderDeps): JobDefinition<A2vRender> {
         await setRenderProgress(deps.db, renderId, 100);
         await deps.queueProbe(creativeId);
       } catch (error) {
-        await setCreativeProcessing(deps.db, creativeId, { processing: 'FAILED', processingError: reasonOf(error) });
+        await setCreativeProcessing(deps.db, creativeId, {
+          processing: 'FAILED',
+          processingError: reasonOf(error),
+        });
         deps.log.warn({ err: error, creativeId }, 'A2V render failed');
       } finally {
         await rm(scratch, { recursive: true, force: true });

@@ -10,7 +10,8 @@ export function sniffAudio(head: Buffer): string | null {
   // An MP4 family file (M4A, or an MP4 holding only audio): ffprobe then says whether it has video.
   if (ascii(4, 8) === 'ftyp') return 'audio/mp4';
   // An MPEG audio frame (MP3) or an ADTS frame (AAC): eleven set sync bits.
-  if (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0) return (head[1]! & 0x06) === 0 ? 'audio/aac' : 'audio/mpeg';
+  if (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)
+    return (head[1]! & 0x06) === 0 ? 'audio/aac' : 'audio/mpeg';
   return null;
 }
 

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids';
 import { IdListSchema } from '../list-schemas';
+import { formatBytes } from '../media/upload';
 import { FIELD_MESSAGES } from '../patterns';
 import { NetworkRefSchema } from '../user';
-import { formatBytes } from '../media/upload';
 
 export const ASSET_KINDS = ['AD', 'PODCAST'] as const;
 export const AssetKindSchema = z.enum(ASSET_KINDS);
-export const ASSET_KIND_LABELS: Record<(typeof ASSET_KINDS)[number], string> = { AD: 'Ad', PODCAST: 'Podcast' };
+export const ASSET_KIND_LABELS: Record<(typeof ASSET_KINDS)[number], string> = {
+  AD: 'Ad',
+  PODCAST: 'Podcast',
+};
 
 export const ASSET_PROCESSING = ['QUEUED', 'PROCESSING', 'READY', 'FAILED'] as const;
 export const AssetProcessingSchema = z.enum(ASSET_PROCESSING);

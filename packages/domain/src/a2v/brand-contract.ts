@@ -1,7 +1,6 @@
 import { optionLabel, recordContract } from '../contracts/record-contract';
 import { ENTITY_STATUS_OPTIONS } from '../enumerations';
 import {
-  BRAND_COLUMN_LABELS as L,
   BRAND_MESSAGES,
   BRAND_NOTICES,
   BRAND_PARTS,
@@ -17,6 +16,7 @@ import {
   BrandUpdateSchema,
   brandInputOf,
   DEFAULT_BRAND_SORT,
+  BRAND_COLUMN_LABELS as L,
 } from './brands';
 import { A2V_API } from './paths';
 

@@ -14,12 +14,18 @@ import {
 import { NetworkRefSchema } from '../user';
 
 export const BRAND_SORT_PROPERTIES = ['name', 'status', 'createdOn'] as const;
-export const DEFAULT_BRAND_SORT = { sortProperty: 'createdOn', sortDirection: 'desc' } as const satisfies Sort;
+export const DEFAULT_BRAND_SORT = {
+  sortProperty: 'createdOn',
+  sortDirection: 'desc',
+} as const satisfies Sort;
 
 /** A logo is drawn at most a fifth of a 1280×720 frame wide: 32 to 2000 pixels a side keeps it sharp and small. */
 export const BRAND_LOGO_SIDE = { min: 32, max: 2000 } as const;
 /** A background fills the frame: from 640×360 to a 4K screen. */
-export const BRAND_BACKGROUND_SIDE = { min: { width: 640, height: 360 }, max: { width: 3840, height: 2160 } } as const;
+export const BRAND_BACKGROUND_SIDE = {
+  min: { width: 640, height: 360 },
+  max: { width: 3840, height: 2160 },
+} as const;
 export const BRAND_IMAGE_MAX_MEGABYTES = 10;
 export const BRAND_IMAGE_MAX_BYTES = BRAND_IMAGE_MAX_MEGABYTES * 1024 * 1024;
 /** A background video loops behind the waveform: a short clip is enough. */
@@ -35,7 +41,8 @@ export const BRAND_MESSAGES = {
   backgroundType: 'The background must be a PNG or JPG image or an MP4, WebM or MOV video',
   backgroundUnreadable: 'The background image could not be read; upload a PNG or JPG file',
   backgroundSize: `The background image must be from ${BRAND_BACKGROUND_SIDE.min.width}×${BRAND_BACKGROUND_SIDE.min.height} to ${BRAND_BACKGROUND_SIDE.max.width}×${BRAND_BACKGROUND_SIDE.max.height} pixels`,
-  backgroundVideoUnreadable: 'The background video could not be read; upload an MP4, WebM or MOV file with a video stream',
+  backgroundVideoUnreadable:
+    'The background video could not be read; upload an MP4, WebM or MOV file with a video stream',
   fileTooLarge: (megabytes: number) => `The file may be at most ${megabytes} MB`,
   errorBrandAutocomplete: 'Error while fetching brand autocomplete data.',
 } as const;

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { IdSchema } from '../ids';
 import type { PlacementType } from '../enumerations';
+import { IdSchema } from '../ids';
 import { FIELD_MESSAGES } from '../patterns';
 import { TemplateLayoutSchema } from './templates';
 
 /** The template name an A2V creative's design carries. */
 export const A2V_TEMPLATE = 'audio-to-video';
 /** Part 2 §3: the placement types an audio-born video creative is made for. */
-export const A2V_PLACEMENT_TYPES = ['AUDIO_BACKFILL', 'VIDEO_AUDIO_VIDEO'] as const satisfies readonly PlacementType[];
+export const A2V_PLACEMENT_TYPES = [
+  'AUDIO_BACKFILL',
+  'VIDEO_AUDIO_VIDEO',
+] as const satisfies readonly PlacementType[];
 /** A creative lasts whole seconds, 1 to 600 (campaigns/creatives.ts): longer audio cannot become one. */
 export const A2V_MAX_SECONDS = 600;
 

@@ -15,7 +15,11 @@ export const CORNER_LABELS: Record<(typeof CORNERS)[number], string> = {
   BOTTOM_LEFT: 'Bottom left',
   BOTTOM_RIGHT: 'Bottom right',
 };
-export const BAND_LABELS: Record<(typeof BANDS)[number], string> = { TOP: 'Top', MIDDLE: 'Middle', BOTTOM: 'Bottom' };
+export const BAND_LABELS: Record<(typeof BANDS)[number], string> = {
+  TOP: 'Top',
+  MIDDLE: 'Middle',
+  BOTTOM: 'Bottom',
+};
 export const WAVE_STYLE_LABELS: Record<(typeof WAVE_STYLES)[number], string> = {
   line: 'Bars',
   cline: 'Centred bars',
@@ -77,7 +81,9 @@ export const NetworkTemplateSchema = z.object({
 });
 export type NetworkTemplate = z.infer<typeof NetworkTemplateSchema>;
 
-export const NetworkTemplateQuerySchema = z.object({ networkId: z.coerce.number().int().positive().optional() });
+export const NetworkTemplateQuerySchema = z.object({
+  networkId: z.coerce.number().int().positive().optional(),
+});
 export const NetworkTemplateUpdateSchema = z.object({
   layout: TemplateLayoutSchema,
   /** The version the user saw (0 while it was the default). */
@@ -97,7 +103,10 @@ const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
  * drive the ffmpeg render and the screen's preview. The logo box is its width and the height of a
  * square: the logo keeps its proportions inside it, anchored to its corner.
  */
-export function layoutBoxes(layout: TemplateLayout, frame: { width: number; height: number } = A2V_FRAME): LayoutBoxes {
+export function layoutBoxes(
+  layout: TemplateLayout,
+  frame: { width: number; height: number } = A2V_FRAME,
+): LayoutBoxes {
   const margin = even((frame.width * MARGIN_PERCENT) / 100);
   const logoSide = even((frame.width * layout.logoWidthPercent) / 100);
   const right = layout.logoCorner.endsWith('RIGHT');

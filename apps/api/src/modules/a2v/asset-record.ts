@@ -1,4 +1,4 @@
-import { type Asset, type AssetProcessing } from '@adcast/domain/a2v/assets';
+import type { Asset, AssetProcessing } from '@adcast/domain/a2v/assets';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { a2vAssets } from '../../db/schema/a2v';
@@ -43,7 +43,8 @@ export const assetOf = ({ asset, advertiserName, ...network }: AssetRow): Asset 
 });
 
 /** Assets the caller sees: a network user its network's only. */
-export const assetsVisibleTo = (auth: AuthContext): SQL | undefined => networkFilter(a2vAssets.networkId, auth);
+export const assetsVisibleTo = (auth: AuthContext): SQL | undefined =>
+  networkFilter(a2vAssets.networkId, auth);
 
 /** One asset the caller sees, with its stored row; 404 otherwise. */
 export async function visibleAsset(db: Db, auth: AuthContext, id: number) {

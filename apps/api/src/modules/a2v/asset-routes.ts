@@ -1,4 +1,3 @@
-import { A2V_API } from '@adcast/domain/a2v/paths';
 import {
   ASSET_MAX_BYTES,
   ASSET_MESSAGES,
@@ -6,6 +5,7 @@ import {
   AssetSchema,
   AssetUpdateSchema,
 } from '@adcast/domain/a2v/assets';
+import { A2V_API } from '@adcast/domain/a2v/paths';
 import { pageOf } from '@adcast/domain/list-schemas';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -71,7 +71,10 @@ export function registerAssetRoutes(app: FastifyInstance, deps: ModuleDeps): voi
   );
   r.get(
     A2V_API.asset(':id'),
-    { config: needs('ASSETS_READ'), schema: { tags, params: IdParamsSchema, response: { 200: AssetSchema } } },
+    {
+      config: needs('ASSETS_READ'),
+      schema: { tags, params: IdParamsSchema, response: { 200: AssetSchema } },
+    },
     async (request) => (await visibleAsset(deps.db, authOf(request), request.params.id)).dto,
   );
   r.put(
@@ -89,10 +92,18 @@ export function registerAssetRoutes(app: FastifyInstance, deps: ModuleDeps): voi
   );
   r.get(
     A2V_API.assetAudio(':id'),
-    { config: needs('ASSETS_READ'), schema: { tags, params: IdParamsSchema, summary: 'The asset’s audio file' } },
+    {
+      config: needs('ASSETS_READ'),
+      schema: { tags, params: IdParamsSchema, summary: 'The asset’s audio file' },
+    },
     async (request, reply) => {
       const { row } = await visibleAsset(deps.db, authOf(request), request.params.id);
-      return sendStoredFile(reply, storage, row.fileKey, async (path) => (await sniffAudioFile(path)) ?? 'audio/mpeg');
+      return sendStoredFile(
+        reply,
+        storage,
+        row.fileKey,
+        async (path) => (await sniffAudioFile(path)) ?? 'audio/mpeg',
+      );
     },
   );
 }

@@ -18,12 +18,19 @@ import { networkOfAdvertiser } from '../campaigns/advertisers/advertiser-network
 export const UPLOAD_ASSET_HEADER = 'upload-asset-id';
 
 /** The upload request from tus metadata: a name, a kind and an advertiser the caller sees; throws a Refusal. */
-export async function checkAssetRequest(db: Db, auth: AuthContext, metadata: Record<string, string | null | undefined>) {
+export async function checkAssetRequest(
+  db: Db,
+  auth: AuthContext,
+  metadata: Record<string, string | null | undefined>,
+) {
   const parsed = AssetUploadRequestSchema.safeParse(metadata);
   if (!parsed.success)
     throw refusal(400, ERROR_CODES.VALIDATION, ...parsed.error.issues.map((issue) => issue.message));
   try {
-    return { request: parsed.data, networkId: await networkOfAdvertiser({ db, auth }, parsed.data.advertiserId) };
+    return {
+      request: parsed.data,
+      networkId: await networkOfAdvertiser({ db, auth }, parsed.data.advertiserId),
+    };
   } catch (error) {
     if (error instanceof AppError) throw refusal(error.status, error.code, ...error.messages);
     throw error;
@@ -47,7 +54,8 @@ export async function finishAssetUpload(
   };
   if (!(await sniffAudioFile(file))) throw await refuse(notAudio());
   const probe = await probeAudio(file).catch(async (error: unknown) => {
-    const message = error instanceof MediaToolError && error.message !== NOT_AUDIO ? ASSET_MESSAGES.unreadable : null;
+    const message =
+      error instanceof MediaToolError && error.message !== NOT_AUDIO ? ASSET_MESSAGES.unreadable : null;
     throw await refuse(message ? refusal(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, message) : notAudio());
   });
   const { request, networkId } = await checkAssetRequest(db, auth, metadata);

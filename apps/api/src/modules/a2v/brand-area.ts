@@ -59,13 +59,21 @@ function registerA2vRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   );
   r.get(
     A2V_API.brandBackgroundVideo(':id'),
-    { config: needs(BRAND.permissions.read), schema: { tags, params: IdParamsSchema, summary: 'The brand’s background video' } },
+    {
+      config: needs(BRAND.permissions.read),
+      schema: { tags, params: IdParamsSchema, summary: 'The brand’s background video' },
+    },
     async (request, reply) => {
       const [row] = await BRAND.select(deps.db).where(
         and(eq(a2vBrands.id, request.params.id), BRAND.visibleTo(authOf(request))),
       );
       if (!row?.backgroundVideoKey) throw notFound('Background video');
-      return sendStoredFile(reply, storage, row.backgroundVideoKey, async (path) => (await sniffVideoFile(path)) ?? 'video/mp4');
+      return sendStoredFile(
+        reply,
+        storage,
+        row.backgroundVideoKey,
+        async (path) => (await sniffVideoFile(path)) ?? 'video/mp4',
+      );
     },
   );
   registerAssetRoutes(app, deps);

@@ -20,12 +20,20 @@ export type BrandImage = CheckedImage & { fileName: string };
 export type BrandVideo = { bytes: Buffer; fileName: string };
 export type BrandFiles = { logo?: BrandImage; background?: BrandImage | BrandVideo };
 
-const inside = (image: CheckedImage, min: { width: number; height: number }, max: { width: number; height: number }) =>
-  image.width >= min.width && image.height >= min.height && image.width <= max.width && image.height <= max.height;
+const inside = (
+  image: CheckedImage,
+  min: { width: number; height: number },
+  max: { width: number; height: number },
+) =>
+  image.width >= min.width &&
+  image.height >= min.height &&
+  image.width <= max.width &&
+  image.height <= max.height;
 
 /** A logo: PNG or JPG by its bytes, decoded whole, 10 MB and 32 to 2000 pixels a side at most. */
 async function checkedLogo(file: UploadedFile): Promise<BrandImage> {
-  if (file.bytes.length > BRAND_IMAGE_MAX_BYTES) throw badRequest(BRAND_MESSAGES.fileTooLarge(BRAND_IMAGE_MAX_MEGABYTES));
+  if (file.bytes.length > BRAND_IMAGE_MAX_BYTES)
+    throw badRequest(BRAND_MESSAGES.fileTooLarge(BRAND_IMAGE_MAX_MEGABYTES));
   const image = await checkImage(file.bytes, {
     resolution: { width: 0, height: 0 },
     mode: 'greater',
@@ -39,8 +47,10 @@ async function checkedLogo(file: UploadedFile): Promise<BrandImage> {
 
 /** A background: a video container by its first bytes (50 MB), else a PNG or JPG from 640×360 to 4K (10 MB). */
 async function checkedBackground(file: UploadedFile): Promise<BrandImage | BrandVideo> {
-  if (file.bytes.length >= 12 && sniffVideo(file.bytes)) return { bytes: file.bytes, fileName: file.filename };
-  if (file.bytes.length > BRAND_IMAGE_MAX_BYTES) throw badRequest(BRAND_MESSAGES.fileTooLarge(BRAND_IMAGE_MAX_MEGABYTES));
+  if (file.bytes.length >= 12 && sniffVideo(file.bytes))
+    return { bytes: file.bytes, fileName: file.filename };
+  if (file.bytes.length > BRAND_IMAGE_MAX_BYTES)
+    throw badRequest(BRAND_MESSAGES.fileTooLarge(BRAND_IMAGE_MAX_MEGABYTES));
   const image = await checkImage(file.bytes, {
     resolution: { width: 0, height: 0 },
     mode: 'greater',

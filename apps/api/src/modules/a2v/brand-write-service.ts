@@ -1,8 +1,13 @@
-import { BRAND_CONTRACT } from '@adcast/domain/a2v/brand-contract';
-import { BRAND_MESSAGES, type Brand, BrandInputSchema, type BrandUpdateSchema } from '@adcast/domain/a2v/brands';
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BRAND_CONTRACT } from '@adcast/domain/a2v/brand-contract';
+import {
+  BRAND_MESSAGES,
+  type Brand,
+  BrandInputSchema,
+  type BrandUpdateSchema,
+} from '@adcast/domain/a2v/brands';
 import type { z } from 'zod';
 import { removeUnreferencedFiles, storeImage } from '../../db/catalogue/media-files';
 import { badRequest } from '../../http/errors';
@@ -63,10 +68,16 @@ async function withFiles<T>(
     if (background && isBrandImage(background)) {
       const stored = await storeImage(ctx.db, background);
       if (stored.created) created.push(stored.id);
-      Object.assign(columns, NO_BACKGROUND, { backgroundFileId: stored.id, backgroundFileName: background.fileName });
+      Object.assign(columns, NO_BACKGROUND, {
+        backgroundFileId: stored.id,
+        backgroundFileName: background.fileName,
+      });
     } else if (background) {
       const key = await storeVideo(storage, background);
-      Object.assign(columns, NO_BACKGROUND, { backgroundVideoKey: key, backgroundFileName: background.fileName });
+      Object.assign(columns, NO_BACKGROUND, {
+        backgroundVideoKey: key,
+        backgroundFileName: background.fileName,
+      });
     }
     return await write(columns);
   } catch (error) {

@@ -40,7 +40,8 @@ export function registerRenderRoutes(app: FastifyInstance, deps: ModuleDeps): vo
       config: needs('CAMPAIGNS_CREATIVES_CREATE'),
       schema: {
         tags,
-        summary: 'Renders an asset with a brand and its network’s template into a video creative (in the background)',
+        summary:
+          'Renders an asset with a brand and its network’s template into a video creative (in the background)',
         body: RenderInputSchema,
         response: { 201: RenderSchema },
       },
@@ -60,14 +61,20 @@ export function registerRenderRoutes(app: FastifyInstance, deps: ModuleDeps): vo
     },
     async (request) => {
       const { assetId, ...page } = request.query;
-      const where = and(rendersVisibleTo(authOf(request)), assetId ? eq(a2vRenders.assetId, assetId) : undefined);
+      const where = and(
+        rendersVisibleTo(authOf(request)),
+        assetId ? eq(a2vRenders.assetId, assetId) : undefined,
+      );
       const { rows, total } = await renderPage(deps.db, where, page);
       return { content: rows.map(renderOf), totalElements: total };
     },
   );
   r.get(
     A2V_API.render(':id'),
-    { config: needs('ASSETS_READ'), schema: { tags, params: IdParamsSchema, response: { 200: RenderSchema } } },
+    {
+      config: needs('ASSETS_READ'),
+      schema: { tags, params: IdParamsSchema, response: { 200: RenderSchema } },
+    },
     async (request) => {
       const row = await renderById(deps.db, request.params.id, rendersVisibleTo(authOf(request)));
       if (!row) throw notFound('Render');

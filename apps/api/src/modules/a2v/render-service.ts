@@ -1,4 +1,12 @@
-import { type A2vDesign, A2V_MAX_SECONDS, A2V_PLACEMENT_TYPES, A2V_TEMPLATE, type Render, type RenderInput, RENDER_MESSAGES } from '@adcast/domain/a2v/renders';
+import {
+  A2V_MAX_SECONDS,
+  A2V_PLACEMENT_TYPES,
+  A2V_TEMPLATE,
+  type A2vDesign,
+  RENDER_MESSAGES,
+  type Render,
+  type RenderInput,
+} from '@adcast/domain/a2v/renders';
 import { and, eq } from 'drizzle-orm';
 import type { RenderRow } from '../../db/a2v/renders';
 import { a2vAssets, a2vBrands, a2vRenders } from '../../db/schema/a2v';
@@ -15,8 +23,10 @@ async function readyAsset(ctx: WriteContext, id: number) {
   const [found] = await selectAssets(ctx.db).where(and(eq(a2vAssets.id, id), assetsVisibleTo(ctx.auth)));
   if (!found) throw badRequest(RENDER_MESSAGES.assetNotFound(id));
   const { asset } = found;
-  if (asset.processing !== 'READY' || asset.durationSeconds === null) throw badRequest(RENDER_MESSAGES.assetNotReady);
-  if (asset.durationSeconds > A2V_MAX_SECONDS) throw badRequest(RENDER_MESSAGES.tooLong(asset.durationSeconds));
+  if (asset.processing !== 'READY' || asset.durationSeconds === null)
+    throw badRequest(RENDER_MESSAGES.assetNotReady);
+  if (asset.durationSeconds > A2V_MAX_SECONDS)
+    throw badRequest(RENDER_MESSAGES.tooLong(asset.durationSeconds));
   return { ...asset, durationSeconds: asset.durationSeconds };
 }
 
@@ -58,7 +68,13 @@ export async function startRender(ctx: WriteContext, input: RenderInput & { name
     });
     const [render] = await tx
       .insert(a2vRenders)
-      .values({ creativeId: creative.id, assetId: asset.id, brandId: brand.id, networkId, createdBy: ctx.auth.user.id })
+      .values({
+        creativeId: creative.id,
+        assetId: asset.id,
+        brandId: brand.id,
+        networkId,
+        createdBy: ctx.auth.user.id,
+      })
       .returning({ id: a2vRenders.id });
     const job: A2vRender = {
       renderId: render!.id,

@@ -23,7 +23,11 @@ import type { ModuleDeps } from '../module-deps';
 const tags = ['a2v-network-template'];
 
 /** The network whose template the caller asks for: a network user only its own; the network must exist. */
-async function reachableNetwork(db: Db, auth: AuthContext, asked: number | undefined): Promise<number | null> {
+async function reachableNetwork(
+  db: Db,
+  auth: AuthContext,
+  asked: number | undefined,
+): Promise<number | null> {
   const own = networkScope(auth);
   const networkId = asked ?? own;
   if (networkId === null) return null;
