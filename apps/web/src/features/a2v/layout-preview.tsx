@@ -63,17 +63,18 @@ export function LayoutPreview(props: {
       {boxes.colourBand && (
         <Box
           data-part="band"
-          sx={{ position: 'absolute', ...percentOf(boxes.colourBand), bgcolor: primary }}
+          style={percentOf(boxes.colourBand)}
+          sx={{ position: 'absolute', bgcolor: primary }}
         />
       )}
-      <Box data-part="waveform" sx={{ position: 'absolute', ...percentOf(boxes.waveform) }}>
+      <Box data-part="waveform" style={percentOf(boxes.waveform)} sx={{ position: 'absolute' }}>
         <Waveform colour={secondary} />
       </Box>
       <Box
         data-part="logo"
+        style={percentOf(boxes.logo)}
         sx={{
           position: 'absolute',
-          ...percentOf(boxes.logo),
           display: 'flex',
           justifyContent: right ? 'flex-end' : 'flex-start',
           alignItems: bottom ? 'flex-end' : 'flex-start',
