@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ffprobeJson } from './probe';
 import { MediaToolError, runTool } from './run-tool';
 
 export type AudioProbe = {
@@ -29,17 +30,12 @@ export const NOT_AUDIO = 'The file is not audio';
  * is an attached picture, not a video), as is one without an audio stream or a duration.
  */
 export async function probeAudio(path: string, signal?: AbortSignal): Promise<AudioProbe> {
-  const { stdout } = await runTool(
-    'ffprobe',
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
-    { signal },
-  ).catch((error: unknown) => {
-    if (error instanceof MediaToolError && error.message.includes('not installed')) throw error;
-    throw new MediaToolError('The audio could not be read');
-  });
-  const parsed = ProbeOutputSchema.safeParse(JSON.parse(stdout || '{}'));
-  if (!parsed.success) throw new MediaToolError('The audio could not be read');
-  const { streams, format } = parsed.data;
+  const { streams, format } = await ffprobeJson(
+    path,
+    ProbeOutputSchema,
+    'The audio could not be read',
+    signal,
+  );
   const moving = streams.some((stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic);
   const audio = streams.find((stream) => stream.codec_type === 'audio');
   if (moving || !audio?.codec_name) throw new MediaToolError(NOT_AUDIO);
