@@ -141,12 +141,18 @@ describe('Audio to Video: assets, brands, network template and the render into a
     const fields = { name: 'Wrong', kind: 'AD', advertiserId: String(advertiser.id) };
     const video = await uploadAsset(adminHttp, await readFile(await makeClip({ seconds: 2 })), fields);
     expect(video.finished?.status).toBe(415);
-    expect((await video.finished!.json()).messages).toEqual([ASSET_MESSAGES.notAudio]);
+    expect(((await video.finished!.json()) as { messages: string[] }).messages).toEqual([
+      ASSET_MESSAGES.notAudio,
+    ]);
     const text = await uploadAsset(adminHttp, Buffer.from('just some words, not a sound at all'), fields);
-    expect((await text.finished!.json()).messages).toEqual([ASSET_MESSAGES.notAudio]);
+    expect(((await text.finished!.json()) as { messages: string[] }).messages).toEqual([
+      ASSET_MESSAGES.notAudio,
+    ]);
     const nameless = await uploadAsset(adminHttp, tone, { ...fields, name: ' ' });
     expect(nameless.created.status).toBe(400);
-    expect((await nameless.created.json()).messages).toEqual([FIELD_MESSAGES.required('Name')]);
+    expect(((await nameless.created.json()) as { messages: string[] }).messages).toEqual([
+      FIELD_MESSAGES.required('Name'),
+    ]);
     expect(await rowCount(t, a2vAssets)).toBe(before);
   }, 60_000);
 
