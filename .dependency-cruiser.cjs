@@ -58,6 +58,8 @@ const areas = `${api}modules/`;
 
 // The other areas an area imports today; any other import between areas is refused.
 const areaImports = {
+  // Audio to Video renders into the creative library, for the campaigns' advertisers.
+  a2v: ['campaigns'],
   // A campaign's files are documents of the order, through the owners' documents.
   campaigns: ['owners'],
   changelog: ['networks', 'users'],

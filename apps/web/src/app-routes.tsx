@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { a2vRoutes } from './features/a2v/a2v-routes';
 import { adsTxtRoutes } from './features/ads-txt/ads-txt-routes';
 import { authRoutesUnder } from './features/auth/auth-routes';
 import { campaignRoutes } from './features/campaigns/campaigns-routes';
@@ -42,6 +43,7 @@ const featureStaffRoutes = [
   ...campaignRoutes,
   ...marketplaceRoutes,
   ...forecastRoutes,
+  ...a2vRoutes,
 ];
 
 /** The full paths the feature routes serve (every staff route is a direct child of the staff route). */

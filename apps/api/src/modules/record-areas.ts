@@ -1,5 +1,6 @@
 import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { RecordArea } from '../records/area';
+import { BRAND_AREA } from './a2v/brand-area';
 import { ALERT_RULE_AREA } from './alerts/alert-area';
 import { ADVERTISER_AREA } from './campaigns/advertisers/advertiser-area';
 import { CREATIVE_AREA } from './campaigns/creatives/creative-area';
@@ -51,6 +52,7 @@ export const RECORD_AREAS = {
   sources: SOURCE_AREA,
   'alert-rules': ALERT_RULE_AREA,
   'display-creatives': DISPLAY_CREATIVE_AREA,
+  brands: BRAND_AREA,
 } as const satisfies {
   [K in RecordContractKey]: RecordArea<ModuleDeps>;
 };

@@ -2,6 +2,7 @@ import type { RecordContract } from '@adcast/domain/contracts/record-contract';
 import type { RecordContractKey, RecordContractOf } from '@adcast/domain/contracts/registry';
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { ContractResource } from '../resource/record-resource';
+import { brandResource } from './a2v/brand-resource';
 import { advertiserResource } from './campaigns/advertisers/advertiser-resource';
 import { creativeResource } from './campaigns/creatives/creative-resource';
 import { displayCreativeResource } from './campaigns/display-creatives/display-creative-resource';
@@ -56,6 +57,7 @@ const advertiserForms = () => import('./campaigns/advertisers/advertiser-form-pa
 const orderForms = () => import('./campaigns/orders/order-form-pages');
 const creativeForms = () => import('./campaigns/creatives/creative-form-pages');
 const displayCreativeForms = () => import('./campaigns/display-creatives/display-creative-form-pages');
+const brandForms = () => import('./a2v/brand-form-pages');
 const lineItemForms = () => import('./campaigns/line-items/line-item-form-pages');
 const supplyPackageForms = () => import('./marketplace/supply-package-form-pages');
 const ooAppForms = () => import('./content/oo-apps/oo-app-form-pages');
@@ -257,6 +259,14 @@ export const WEB_AREAS = {
       ),
       create: lazyRouteComponent(displayCreativeForms, 'DisplayCreativeCreatePage'),
       record: lazyRouteComponent(displayCreativeForms, 'DisplayCreativeEditPage'),
+    },
+  },
+  brands: {
+    resource: brandResource,
+    pages: {
+      list: lazyRouteComponent(() => import('./a2v/brands-page'), 'BrandsPage'),
+      create: lazyRouteComponent(brandForms, 'BrandCreatePage'),
+      record: lazyRouteComponent(brandForms, 'BrandEditPage'),
     },
   },
 } satisfies { [K in RecordContractKey]: WebArea<RecordContractOf<K>> };

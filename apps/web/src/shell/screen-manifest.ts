@@ -31,6 +31,8 @@ const FEATURE_SCREENS: Readonly<Record<string, ScreenGuard>> = {
   '/demand/discrepancies': { permission: 'DEMAND_PARTNERS_READ' },
   '/demand/compliance': { permission: 'COMPLIANCE_READ' },
   '/forecast': { permission: 'FORECAST_READ' },
+  '/assets': { permission: 'ASSETS_READ' },
+  '/network-template': { permission: 'BRANDS_READ' },
 };
 
 /** A record area's list and record screens need its read permission, its create screen its create permission (routing/record-area-routes.ts). */

@@ -20,10 +20,17 @@ describe('menu sections', () => {
     const shownPaths = available.flatMap((group) => group.items.map((item) => item.path));
     expect(shownPaths.length).toBeGreaterThan(0);
     expect(shownPaths.every(isAvailablePath)).toBe(true);
-    expect(upcoming.map((item) => item.label)).toContain('Assets');
+    expect(shownPaths).toEqual(expect.arrayContaining(['/assets', '/brands', '/network-template']));
     expect(shownPaths).toContain('/users');
     expect(shownPaths).toContain('/apps');
     expect(upcoming.some((item) => isAvailablePath(item.path))).toBe(false);
+  });
+
+  it("gives a network's user the A2V group (Assets, Brands, Network template) of the network menu", () => {
+    const networkAdmin = { ...admin, network: { id: 7, name: 'Seven' } };
+    const { available } = menuSections(networkAdmin, { role: 'ADMIN' });
+    const a2v = available.find((group) => group.label === 'A2V');
+    expect(a2v?.items.map((item) => item.label)).toEqual(['Assets', 'Brands', 'Network template']);
   });
 
   it("keeps the publisher's own home in its menu", () => {

@@ -1,3 +1,4 @@
+import { BRAND_CONTRACT } from '../a2v/brand-contract';
 import { ALERT_RULE_CONTRACT } from '../alerts/alert-rule-contract';
 import { ADVERTISER_CONTRACT } from '../campaigns/advertiser-contract';
 import { CREATIVE_CONTRACT } from '../campaigns/creative-contract';
@@ -50,6 +51,7 @@ export const RECORD_CONTRACTS = [
   SOURCE_CONTRACT,
   ALERT_RULE_CONTRACT,
   DISPLAY_CREATIVE_CONTRACT,
+  BRAND_CONTRACT,
 ] as const satisfies readonly AnyRecordContract[];
 
 export type RecordContractKey = (typeof RECORD_CONTRACTS)[number]['key'];

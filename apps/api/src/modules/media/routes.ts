@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerUploadBodyParser } from '../../http/tus-upload';
 import type { ModuleDeps } from '../module-deps';
 import { registerChannelRoutes } from './channel-routes';
 import { registerContentByteRoutes } from './content-byte-routes';
@@ -7,7 +8,7 @@ import { registerHlsServing } from './hls-serving';
 import { registerMediaJobRoutes } from './media-job-routes';
 import { createMediaPipeline } from './media-pipeline';
 import { registerQueueEstimateRoute } from './queue-estimate-route';
-import { registerUploadBodyParser, registerUploadRoutes } from './upload-routes';
+import { registerUploadRoutes } from './upload-routes';
 
 /** Issue 10: uploads, feed ingest, processing states, HLS serving, linear channels. */
 export function registerMediaRoutes(app: FastifyInstance, deps: ModuleDeps): void {

@@ -1,20 +1,12 @@
 import type { OwnerType } from '@adcast/domain/enumerations';
-import type { ErrorBody } from '@adcast/domain/errors';
 import { ERROR_CODES } from '@adcast/domain/errors';
 import { UPLOAD_MESSAGES, type UploadRequest, UploadRequestSchema } from '@adcast/domain/media/upload';
 import type { Db } from '../../db/client';
 import { ownerNetwork } from '../../db/media/uploaded-video';
 import type { AuthContext } from '../../http/auth';
 import { networkScope, ownContentOwnerIds, ownPublisherIds } from '../../http/scope';
+import { refusal } from '../../http/tus-refusal';
 import { createVideo } from './new-video';
-
-/** What tus answers when a hook refuses: an HTTP status and our `{ code, messages }` body. */
-export type Refusal = { status_code: number; body: string };
-
-export const refusal = (status: number, code: number, ...messages: string[]): Refusal => ({
-  status_code: status,
-  body: JSON.stringify({ code, messages } satisfies ErrorBody),
-});
 
 /** The upload request from tus metadata, checked against what the caller may own; throws a Refusal. */
 export async function checkUploadRequest(

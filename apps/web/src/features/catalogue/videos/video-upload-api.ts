@@ -1,6 +1,6 @@
 import { ErrorBodySchema } from '@adcast/domain/errors';
 import { MEDIA_API } from '@adcast/domain/media/paths';
-import { UPLOAD_SCREEN, type UploadRequest } from '@adcast/domain/media/upload';
+import { UPLOAD_SCREEN } from '@adcast/domain/media/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { DetailedError, Upload } from 'tus-js-client';
@@ -38,14 +38,21 @@ function messagesOf(error: Error): string[] {
   return errorMessages(new ApiError(status, body), UPLOAD_SCREEN.failed);
 }
 
-/** A tus upload of one video (or content byte, at /api/cb) with its upload request as metadata: start, pause, resume. */
-export function useVideoUpload(endpoint: string = MEDIA_API.upload) {
+/**
+ * A tus upload of one file with its upload request as metadata: start, pause, resume. Videos by
+ * default (content bytes at /api/cb); another endpoint names the list its finish refreshes
+ * (A2V audio assets).
+ */
+export function useVideoUpload(
+  endpoint: string = MEDIA_API.upload,
+  refreshes: readonly unknown[] = VIDEOS_KEY,
+) {
   const queryClient = useQueryClient();
   const upload = useRef<Upload | null>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
 
   const start = useCallback(
-    (file: File, request: UploadRequest) => {
+    (file: File, request: Record<string, string | number | undefined>) => {
       // tus sends an empty value as no value at all, which the server reads as null: empty fields stay out.
       const fields = { ...request, filename: file.name, filetype: file.type };
       const metadata = Object.fromEntries(
@@ -67,7 +74,7 @@ export function useVideoUpload(endpoint: string = MEDIA_API.upload) {
           ),
         onSuccess: () => {
           setState({ kind: 'done' });
-          void queryClient.invalidateQueries({ queryKey: VIDEOS_KEY });
+          void queryClient.invalidateQueries({ queryKey: refreshes });
         },
         onError: (error) => setState({ kind: 'failed', messages: messagesOf(error) }),
       });
@@ -75,7 +82,7 @@ export function useVideoUpload(endpoint: string = MEDIA_API.upload) {
       setState({ kind: 'uploading', percent: 0 });
       next.start();
     },
-    [queryClient, endpoint],
+    [queryClient, endpoint, refreshes],
   );
 
   const pause = useCallback(() => {

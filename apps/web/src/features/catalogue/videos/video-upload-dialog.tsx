@@ -17,7 +17,13 @@ import { QueueEstimateLine } from '../../media-queue/queue-estimate-line';
 import { useVideoUpload } from './video-upload-api';
 
 /** Progress, pause and resume of the running upload, or how it ended. */
-function UploadProgress({ upload }: { upload: ReturnType<typeof useVideoUpload> }) {
+export function UploadProgress({
+  upload,
+  done = UPLOAD_SCREEN.done,
+}: {
+  upload: ReturnType<typeof useVideoUpload>;
+  done?: string;
+}) {
   const { state } = upload;
   if (state.kind === 'failed')
     return (
@@ -27,7 +33,7 @@ function UploadProgress({ upload }: { upload: ReturnType<typeof useVideoUpload> 
         ))}
       </Alert>
     );
-  if (state.kind === 'done') return <Alert severity="success">{UPLOAD_SCREEN.done}</Alert>;
+  if (state.kind === 'done') return <Alert severity="success">{done}</Alert>;
   if (state.kind === 'idle') return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

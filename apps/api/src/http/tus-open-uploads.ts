@@ -5,7 +5,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@adcast/domain/media/upload';
 import type { FileStore } from '@tus/file-store';
-import { refusal } from './upload-service';
+import { refusal } from './tus-refusal';
 
 /** The unfinished uploads of one user in the store: how many, and the bytes they declared. */
 async function openUploadsOf(store: FileStore, uploader: string): Promise<{ count: number; bytes: number }> {

@@ -1,0 +1,54 @@
+import type { Asset, AssetProcessing } from '@adcast/domain/a2v/assets';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { a2vAssets } from '../../db/schema/a2v';
+import { advertisers } from '../../db/schema/campaigns';
+import { networks } from '../../db/schema/tenancy';
+import type { AuthContext } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { networkFilter } from '../../http/scope-filter';
+import { networkOf } from '../../records/network-choice';
+
+export const selectAssets = (db: Db) =>
+  db
+    .select({
+      asset: a2vAssets,
+      advertiserName: advertisers.name,
+      networkId: a2vAssets.networkId,
+      networkName: networks.name,
+    })
+    .from(a2vAssets)
+    .innerJoin(advertisers, eq(advertisers.id, a2vAssets.advertiserId))
+    .leftJoin(networks, eq(networks.id, a2vAssets.networkId))
+    .$dynamic();
+
+type AssetRow = Awaited<ReturnType<ReturnType<typeof selectAssets>['execute']>>[number];
+
+export const assetOf = ({ asset, advertiserName, ...network }: AssetRow): Asset => ({
+  id: asset.id,
+  name: asset.name,
+  kind: asset.kind as Asset['kind'],
+  network: networkOf(network),
+  advertiser: { id: asset.advertiserId, name: advertiserName },
+  fileName: asset.fileName,
+  sizeBytes: asset.sizeBytes,
+  processing: asset.processing as AssetProcessing,
+  error: asset.processingError,
+  durationSeconds: asset.durationSeconds,
+  codec: asset.codec,
+  channels: asset.channels,
+  sampleRate: asset.sampleRate,
+  loudness: asset.loudness,
+  createdOn: asset.createdOn.toISOString(),
+});
+
+/** Assets the caller sees: a network user its network's only. */
+export const assetsVisibleTo = (auth: AuthContext): SQL | undefined =>
+  networkFilter(a2vAssets.networkId, auth);
+
+/** One asset the caller sees, with its stored row; 404 otherwise. */
+export async function visibleAsset(db: Db, auth: AuthContext, id: number) {
+  const [row] = await selectAssets(db).where(and(eq(a2vAssets.id, id), assetsVisibleTo(auth)));
+  if (!row) throw notFound('Asset');
+  return { dto: assetOf(row), row: row.asset };
+}
