@@ -25,7 +25,15 @@ const partner: PartnerSellersJsonState = {
   accountId: 'adc-9',
   status: 'FETCHED',
   reason: null,
-  sellers: [{ sellerId: 'adc-9', sellerType: 'INTERMEDIARY', confidential: false, name: 'Adcast', domain: 'adcast.test' }],
+  sellers: [
+    {
+      sellerId: 'adc-9',
+      sellerType: 'INTERMEDIARY',
+      confidential: false,
+      name: 'Adcast',
+      domain: 'adcast.test',
+    },
+  ],
 };
 
 const consistent: SupplyChainPair = {
@@ -55,7 +63,8 @@ describe('supply-chain cross-check: our sellers.json, the publisher files, the s
     expect(pairMismatches({ ...consistent, seller: { ...consistent.seller!, confidential: true } })).toEqual([
       {
         reason: 'CONFIDENTIAL_SELLER',
-        message: 'The publisher is confidential in our sellers.json: buyers see neither its name nor its domain',
+        message:
+          'The publisher is confidential in our sellers.json: buyers see neither its name nor its domain',
       },
     ]);
   });
@@ -68,25 +77,33 @@ describe('supply-chain cross-check: our sellers.json, the publisher files, the s
         message: 'http://site.example: the line "adcast.test, pub-1, DIRECT" is missing',
       },
     ]);
-    const intermediary = { ...consistent, seller: { ...consistent.seller!, sellerType: 'INTERMEDIARY' as const } };
+    const intermediary = {
+      ...consistent,
+      seller: { ...consistent.seller!, sellerType: 'INTERMEDIARY' as const },
+    };
     expect(pairMismatches(intermediary)).toEqual([
       {
         reason: 'RELATIONSHIP_DIFFERS',
-        message: 'http://site.example: the relationship is DIRECT where our sellers.json (INTERMEDIARY) says RESELLER',
+        message:
+          'http://site.example: the relationship is DIRECT where our sellers.json (INTERMEDIARY) says RESELLER',
       },
     ]);
     expect(reasons({ ...consistent, seller: { ...consistent.seller!, sellerType: 'BOTH' } })).toEqual([]);
   });
 
   it("a connection's ASI that is not our domain, and so not in the file with the seller id, is named", () => {
-    expect(pairMismatches({ ...consistent, connections: [{ name: 'Old', schainAsi: 'other.example' }] })).toEqual([
+    expect(
+      pairMismatches({ ...consistent, connections: [{ name: 'Old', schainAsi: 'other.example' }] }),
+    ).toEqual([
       {
         reason: 'ASI_NOT_OURS',
-        message: 'Connection Old: schain ASI other.example is not adcast.test, the domain of our sellers.json',
+        message:
+          'Connection Old: schain ASI other.example is not adcast.test, the domain of our sellers.json',
       },
       {
         reason: 'ASI_NOT_IN_ADS_TXT',
-        message: 'Connection Old: schain ASI other.example with seller id pub-1 is not in http://site.example',
+        message:
+          'Connection Old: schain ASI other.example with seller id pub-1 is not in http://site.example',
       },
     ]);
   });
@@ -114,26 +131,46 @@ describe('supply-chain cross-check: our sellers.json, the publisher files, the s
     expect(partnerMismatches({ ...partner, status: 'NOT_SET', sellers: null }).map((m) => m.reason)).toEqual([
       'PARTNER_SELLERS_JSON_NOT_SET',
     ]);
-    expect(partnerMismatches({ ...partner, status: 'UNREACHABLE', reason: 'HTTP 503', sellers: null })).toEqual([
-      { reason: 'PARTNER_SELLERS_JSON_UNREACHABLE', message: "The partner's sellers.json is unreachable: HTTP 503" },
+    expect(
+      partnerMismatches({ ...partner, status: 'UNREACHABLE', reason: 'HTTP 503', sellers: null }),
+    ).toEqual([
+      {
+        reason: 'PARTNER_SELLERS_JSON_UNREACHABLE',
+        message: "The partner's sellers.json is unreachable: HTTP 503",
+      },
     ]);
-    expect(partnerMismatches({ ...partner, status: 'INVALID', reason: 'The file is not JSON', sellers: null })).toEqual([
-      { reason: 'PARTNER_SELLERS_JSON_INVALID', message: "The partner's sellers.json is invalid: The file is not JSON" },
+    expect(
+      partnerMismatches({ ...partner, status: 'INVALID', reason: 'The file is not JSON', sellers: null }),
+    ).toEqual([
+      {
+        reason: 'PARTNER_SELLERS_JSON_INVALID',
+        message: "The partner's sellers.json is invalid: The file is not JSON",
+      },
     ]);
     expect(partnerMismatches({ ...partner, accountId: 'adc-404' })).toEqual([
-      { reason: 'SELLER_UNKNOWN_TO_PARTNER', message: "Seller id adc-404 is not in the partner's sellers.json" },
+      {
+        reason: 'SELLER_UNKNOWN_TO_PARTNER',
+        message: "Seller id adc-404 is not in the partner's sellers.json",
+      },
     ]);
-    expect(partnerMismatches({ ...partner, accountId: null }).map((m) => m.reason)).toEqual(['PARTNER_ACCOUNT_NOT_SET']);
+    expect(partnerMismatches({ ...partner, accountId: null }).map((m) => m.reason)).toEqual([
+      'PARTNER_ACCOUNT_NOT_SET',
+    ]);
     const entry = partner.sellers![0]!;
     const listed = (change: Partial<typeof entry>) => ({ ...partner, sellers: [{ ...entry, ...change }] });
-    expect(partnerMismatches(listed({ sellerType: 'PUBLISHER' })).map((m) => m.reason)).toEqual(['RELATIONSHIP_DIFFERS']);
-    expect(partnerMismatches(listed({ confidential: true })).map((m) => m.reason)).toEqual(['CONFIDENTIAL_AT_PARTNER']);
+    expect(partnerMismatches(listed({ sellerType: 'PUBLISHER' })).map((m) => m.reason)).toEqual([
+      'RELATIONSHIP_DIFFERS',
+    ]);
+    expect(partnerMismatches(listed({ confidential: true })).map((m) => m.reason)).toEqual([
+      'CONFIDENTIAL_AT_PARTNER',
+    ]);
   });
 });
 
 describe('reading a partner sellers.json', () => {
   it('reads numeric ids, types in any case and the confidential flag; refuses what is not sellers.json', () => {
-    const text = '\uFEFF{"version":"1.0","sellers":[{"seller_id":42,"seller_type":"intermediary","is_confidential":1}]}';
+    const text =
+      '\uFEFF{"version":"1.0","sellers":[{"seller_id":42,"seller_type":"intermediary","is_confidential":1}]}';
     expect(readSellersJson(text)).toEqual({
       ok: true,
       sellers: [{ sellerId: '42', sellerType: 'INTERMEDIARY', confidential: true, name: null, domain: null }],

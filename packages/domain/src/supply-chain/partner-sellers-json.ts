@@ -4,7 +4,13 @@ import { type SellerType, SellerTypeSchema } from '../publishers/publishers';
 import { SUPPLY_CHAIN_MESSAGES as M } from './supply-chain-messages';
 
 /** Where a partner's sellers.json stands: never asked, queued, read, or not fit to read. */
-export const PartnerSellersJsonStatusSchema = z.enum(['NOT_SET', 'QUEUED', 'FETCHED', 'UNREACHABLE', 'INVALID']);
+export const PartnerSellersJsonStatusSchema = z.enum([
+  'NOT_SET',
+  'QUEUED',
+  'FETCHED',
+  'UNREACHABLE',
+  'INVALID',
+]);
 export type PartnerSellersJsonStatus = z.infer<typeof PartnerSellersJsonStatusSchema>;
 
 /** One seller of a partner's sellers.json, as read (ids compared as text, types in upper case). */
@@ -42,7 +48,7 @@ export type PartnerSellersJsonInput = z.input<typeof PartnerSellersJsonInputSche
 export function partnerSystemDomain(url: string): string | null {
   try {
     const host = new URL(url).hostname.toLowerCase();
-    return getDomain(host, { validHosts: ['localhost'] }) ?? host;
+    return getDomain(host) ?? host;
   } catch {
     return null;
   }

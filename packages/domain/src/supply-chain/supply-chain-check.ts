@@ -64,21 +64,32 @@ export const ourEntryAtPartner = (partner: PartnerSellersJsonState): PartnerSell
 
 /** What the partner's sellers.json says about this platform; the same for every publisher. */
 export function partnerMismatches(partner: PartnerSellersJsonState): Mismatch[] {
-  if (partner.status === 'NOT_SET') return [{ reason: 'PARTNER_SELLERS_JSON_NOT_SET', message: M.partnerSellersJsonNotSet }];
+  if (partner.status === 'NOT_SET')
+    return [{ reason: 'PARTNER_SELLERS_JSON_NOT_SET', message: M.partnerSellersJsonNotSet }];
   const found: Mismatch[] = [];
   if (partner.status === 'QUEUED')
     found.push({ reason: 'PARTNER_SELLERS_JSON_UNREAD', message: M.partnerSellersJsonQueued });
   if (partner.status === 'UNREACHABLE')
-    found.push({ reason: 'PARTNER_SELLERS_JSON_UNREACHABLE', message: M.partnerSellersJsonUnreachable(partner.reason ?? '') });
+    found.push({
+      reason: 'PARTNER_SELLERS_JSON_UNREACHABLE',
+      message: M.partnerSellersJsonUnreachable(partner.reason ?? ''),
+    });
   if (partner.status === 'INVALID')
-    found.push({ reason: 'PARTNER_SELLERS_JSON_INVALID', message: M.partnerSellersJsonInvalid(partner.reason ?? '') });
+    found.push({
+      reason: 'PARTNER_SELLERS_JSON_INVALID',
+      message: M.partnerSellersJsonInvalid(partner.reason ?? ''),
+    });
   if (partner.accountId === null) {
     found.push({ reason: 'PARTNER_ACCOUNT_NOT_SET', message: M.partnerAccountNotSet });
     return found;
   }
   if (partner.sellers === null) return found;
   const entry = ourEntryAtPartner(partner);
-  if (!entry) return [...found, { reason: 'SELLER_UNKNOWN_TO_PARTNER', message: M.sellerUnknownToPartner(partner.accountId) }];
+  if (!entry)
+    return [
+      ...found,
+      { reason: 'SELLER_UNKNOWN_TO_PARTNER', message: M.sellerUnknownToPartner(partner.accountId) },
+    ];
   if (entry.sellerType === 'PUBLISHER')
     found.push({ reason: 'RELATIONSHIP_DIFFERS', message: M.partnerListsUsAsPublisher(partner.accountId) });
   if (entry.confidential)
@@ -87,39 +98,85 @@ export function partnerMismatches(partner: PartnerSellersJsonState): Mismatch[] 
 }
 
 /** Our sellers.json entry against the publisher's files: our line present, with the right relationship. */
-function platformLineMismatches(pair: SupplyChainPair, seller: OurSellerEntry, file: PublisherFile, records: readonly AdsTxtRecord[]): Mismatch[] {
+function platformLineMismatches(
+  pair: SupplyChainPair,
+  seller: OurSellerEntry,
+  file: PublisherFile,
+  records: readonly AdsTxtRecord[],
+): Mismatch[] {
   const ours = records.filter((record) => sameSeat(record, pair.platformDomain, seller.sellerId));
   const relationships = allowed(seller.sellerType);
   const expected = relationships[0] as AdsTxtRelationship;
   if (ours.length === 0)
-    return [{ reason: 'PLATFORM_LINE_MISSING', message: M.platformLineMissing(file.label, pair.platformDomain, seller.sellerId, expected) }];
+    return [
+      {
+        reason: 'PLATFORM_LINE_MISSING',
+        message: M.platformLineMissing(file.label, pair.platformDomain, seller.sellerId, expected),
+      },
+    ];
   const wrong = ours.find((record) => !relationships.includes(record.relationship));
   return wrong
-    ? [{ reason: 'RELATIONSHIP_DIFFERS', message: M.relationshipDiffers(file.label, wrong.relationship, expected, `our sellers.json (${seller.sellerType})`) }]
+    ? [
+        {
+          reason: 'RELATIONSHIP_DIFFERS',
+          message: M.relationshipDiffers(
+            file.label,
+            wrong.relationship,
+            expected,
+            `our sellers.json (${seller.sellerType})`,
+          ),
+        },
+      ]
     : [];
 }
 
 /** The partner's seat (its domain, our seller id there) in one of the publisher's files: RESELLER. */
-function partnerLineMismatches(partner: PartnerSellersJsonState, file: PublisherFile, records: readonly AdsTxtRecord[]): Mismatch[] {
+function partnerLineMismatches(
+  partner: PartnerSellersJsonState,
+  file: PublisherFile,
+  records: readonly AdsTxtRecord[],
+): Mismatch[] {
   if (partner.domain === null || partner.accountId === null) return [];
-  const seats = records.filter((record) => sameSeat(record, partner.domain as string, partner.accountId as string));
+  const seats = records.filter((record) =>
+    sameSeat(record, partner.domain as string, partner.accountId as string),
+  );
   if (seats.length === 0)
-    return [{ reason: 'PARTNER_LINE_MISSING', message: M.partnerLineMissing(file.label, partner.domain, partner.accountId) }];
+    return [
+      {
+        reason: 'PARTNER_LINE_MISSING',
+        message: M.partnerLineMissing(file.label, partner.domain, partner.accountId),
+      },
+    ];
   return seats.some((record) => record.relationship === 'RESELLER')
     ? []
-    : [{ reason: 'RELATIONSHIP_DIFFERS', message: M.partnerLineDirect(file.label, partner.domain, partner.accountId) }];
+    : [
+        {
+          reason: 'RELATIONSHIP_DIFFERS',
+          message: M.partnerLineDirect(file.label, partner.domain, partner.accountId),
+        },
+      ];
 }
 
 /** The schain node the partner receives: our domain as ASI, listed in each file with the publisher's seller id. */
-function asiMismatches(pair: SupplyChainPair, sellerId: string, readFiles: readonly { file: PublisherFile; records: readonly AdsTxtRecord[] }[]): Mismatch[] {
+function asiMismatches(
+  pair: SupplyChainPair,
+  sellerId: string,
+  readFiles: readonly { file: PublisherFile; records: readonly AdsTxtRecord[] }[],
+): Mismatch[] {
   const found: Mismatch[] = [];
   for (const connection of pair.connections) {
     const asi = connection.schainAsi.toLowerCase();
     if (asi !== pair.platformDomain.toLowerCase())
-      found.push({ reason: 'ASI_NOT_OURS', message: M.asiNotOurs(connection.name, asi, pair.platformDomain) });
+      found.push({
+        reason: 'ASI_NOT_OURS',
+        message: M.asiNotOurs(connection.name, asi, pair.platformDomain),
+      });
     for (const { file, records } of readFiles)
       if (!records.some((record) => sameSeat(record, asi, sellerId)))
-        found.push({ reason: 'ASI_NOT_IN_ADS_TXT', message: M.asiNotInFile(connection.name, asi, file.label, sellerId) });
+        found.push({
+          reason: 'ASI_NOT_IN_ADS_TXT',
+          message: M.asiNotInFile(connection.name, asi, file.label, sellerId),
+        });
   }
   return found;
 }

@@ -10,7 +10,8 @@ export const SUPPLY_CHAIN_MESSAGES = {
   notJson: 'The file is not JSON',
   notSellersJson: (field: string) => `The file is not a sellers.json 1.0 file (${field} is missing or wrong)`,
   noSellerEntry: 'The publisher has no seller id, so our sellers.json does not list it',
-  confidentialSeller: 'The publisher is confidential in our sellers.json: buyers see neither its name nor its domain',
+  confidentialSeller:
+    'The publisher is confidential in our sellers.json: buyers see neither its name nor its domain',
   fileUnread: (file: string, reason: string) => `${file}: not read (${reason})`,
   platformLineMissing: (file: string, domain: string, accountId: string, relationship: AdsTxtRelationship) =>
     `${file}: the line "${line(domain, accountId, relationship)}" is missing`,
@@ -25,7 +26,8 @@ export const SUPPLY_CHAIN_MESSAGES = {
   partnerSellersJsonUnreachable: (reason: string) => `The partner's sellers.json is unreachable: ${reason}`,
   partnerSellersJsonInvalid: (reason: string) => `The partner's sellers.json is invalid: ${reason}`,
   partnerAccountNotSet: 'Our seller id at the partner is not set',
-  sellerUnknownToPartner: (accountId: string) => `Seller id ${accountId} is not in the partner's sellers.json`,
+  sellerUnknownToPartner: (accountId: string) =>
+    `Seller id ${accountId} is not in the partner's sellers.json`,
   partnerListsUsAsPublisher: (accountId: string) =>
     `The partner's sellers.json lists seller id ${accountId} as PUBLISHER, but the platform resells publishers' inventory (INTERMEDIARY or BOTH)`,
   confidentialAtPartner: (accountId: string) =>

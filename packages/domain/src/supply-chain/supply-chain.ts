@@ -65,7 +65,11 @@ export const SupplyChainPanelSchema = z.object({
   /** The ad system domain of our `/sellers.json`. */
   platformDomain: z.string(),
   sellersJsonUrl: z.string(),
+  /** The partner's sellers.json and what it says about us (the partner's panel only). */
+  partnerSellersJson: PartnerSellersJsonStateSchema.nullable(),
+  partnerMismatches: z.array(MismatchSchema),
   rows: z.array(SupplyChainRowSchema),
+  /** Every mismatch of the panel, the partner's own counted once. */
   mismatchCount: z.number().int(),
 });
 export type SupplyChainPanel = z.infer<typeof SupplyChainPanelSchema>;
@@ -75,7 +79,7 @@ export type SupplyChainSubjectKind = z.infer<typeof SupplyChainSubjectKindSchema
 
 export const SupplyChainFlagsQuerySchema = z.object({
   kind: SupplyChainSubjectKindSchema,
-  ids: IdListSchema.refine((ids) => ids.length <= 200, 'At most 200 ids'),
+  ids: IdListSchema.transform((ids) => ids ?? []).refine((ids) => ids.length <= 200, 'At most 200 ids'),
 });
 export const SupplyChainFlagsSchema = z.object({
   flags: z.array(z.object({ id: z.number().int(), mismatches: z.number().int() })),
