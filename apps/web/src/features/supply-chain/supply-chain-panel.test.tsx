@@ -80,7 +80,7 @@ describe("the supply-chain panel on a partner's page", () => {
       '3: adcast.test, pub-planted, RESELLER',
     );
     expect(within(row).getByRole('region', { name: 'schain ASI' }).textContent).toBe(
-      'Legacy: old-ssp.example',
+      'schain ASILegacy: old-ssp.example',
     );
     expect(within(row).getByRole('region', { name: "Partner's sellers.json" }).textContent).toContain(
       'adc-9 · INTERMEDIARY',
