@@ -70,6 +70,8 @@ const areaImports = {
   forecast: ['campaigns', 'inventory', 'reports'],
   media: ['catalogue'],
   publishers: ['owners'],
+  // The supply-chain panel reads partners and publishers as their own records (tenancy, 404).
+  'supply-chain': ['demand', 'publishers'],
   users: ['auth', 'content', 'publishers'],
 };
 

@@ -35,6 +35,7 @@ import { registerReportJobRoutes } from './modules/reports/report-job-routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerSavedReportRoutes } from './modules/reports/saved-report-routes';
 import { registerScheduleRoutes } from './modules/reports/schedules/schedule-routes';
+import { registerSupplyChainRoutes } from './modules/supply-chain/supply-chain-routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerRecordArea } from './records/area';
 
@@ -58,6 +59,7 @@ const MODULES = [
   registerDpRevenueRoutes,
   registerComplianceRoutes,
   registerForecastRoutes,
+  registerSupplyChainRoutes,
   ...Object.values(RECORD_AREAS).map(
     (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
   ),

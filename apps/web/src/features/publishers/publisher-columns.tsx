@@ -12,10 +12,12 @@ import {
   statusColumn,
 } from '../../ui/data-table/common-columns';
 import type { DataColumn } from '../../ui/data-table/data-table';
+import { supplyChainColumn } from '../supply-chain/supply-chain-flag';
 
 /** The publishers list: the name opens the publisher's details. */
 export function usePublisherColumns(): DataColumn<Publisher>[] {
-  const canEdit = useCan()('PUBLISHERS_EDIT');
+  const can = useCan();
+  const canEdit = can('PUBLISHERS_EDIT');
   const navigate = useNavigate();
   const onEdit = (publisher: Publisher) =>
     navigate({ to: '/publishers/edit/$id', params: { id: publisher.id } });
@@ -31,6 +33,8 @@ export function usePublisherColumns(): DataColumn<Publisher>[] {
     moneyColumn<Publisher>('costCpm', L.costCpm, (row) => row.costCpm),
     enumColumn('onboardingStage', L.onboardingStage, ONBOARDING_STAGE_OPTIONS, (row) => row.onboardingStage),
     statusColumn(),
+    // The flags are staff's: a publisher user's list has no supply-chain column.
+    ...(can('PUBLISHERS_READ') ? [supplyChainColumn<Publisher>('PUBLISHER')] : []),
     addedColumn(),
     actionsColumn(
       (row) => row.name,

@@ -93,6 +93,7 @@ describe('the publisher details', () => {
       'Shares',
       'Cost',
       'Sellers',
+      'Supply chain',
       'Documents',
       'Payments',
       'Changelog',

@@ -15,6 +15,7 @@ import type { ListRoute } from '../../ui/list-search';
 import { OwnerDetailsTabs } from '../catalogue/videos/owner-details-tabs';
 import { RecordChanges } from '../changelog/record-changes';
 import { OwnerDocuments } from '../owners/owner-documents';
+import { SupplyChainPanel } from '../supply-chain/supply-chain-panel';
 import { PublisherCost } from './publisher-cost';
 import { PublisherPayments } from './publisher-payments';
 import { PublisherSeller } from './publisher-seller';
@@ -53,6 +54,11 @@ export function PublisherTabs({ publisher, tab, route }: PublisherTabsProps) {
         { key: 'shares', label: 'Shares', render: () => <PublisherShares publisher={publisher} /> },
         { key: 'cost', label: 'Cost', render: () => <PublisherCost publisher={publisher} /> },
         { key: 'sellers', label: 'Sellers', render: () => <PublisherSeller publisher={publisher} /> },
+        {
+          key: 'supply-chain',
+          label: 'Supply chain',
+          render: () => <SupplyChainPanel kind="PUBLISHER" id={publisher.id} />,
+        },
       ]
     : [];
   if (can('PUBLISHERS_READ'))

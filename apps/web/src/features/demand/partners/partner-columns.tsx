@@ -11,6 +11,7 @@ import {
   statusColumn,
 } from '../../../ui/data-table/common-columns';
 import type { DataColumn } from '../../../ui/data-table/data-table';
+import { supplyChainColumn } from '../../supply-chain/supply-chain-flag';
 import { DiscrepancyFlag } from '../discrepancies/discrepancy-flag';
 
 /** The demand partners list: name (to the details), status, network, integration, floor, connections, added. */
@@ -44,6 +45,7 @@ export function usePartnerColumns(): DataColumn<DemandPartner>[] {
       label: PARTNER_COLUMN_LABELS.discrepancyFlaggedOn,
       render: (row) => <DiscrepancyFlag day={row.discrepancyFlaggedOn} />,
     },
+    supplyChainColumn<DemandPartner>('PARTNER'),
     addedColumn(),
     actionsColumn(
       (row) => row.displayName,

@@ -9,6 +9,7 @@ import { closingDetails, DetailCard } from '../../../ui/detail-list';
 import { columnSx } from '../../../ui/layout';
 import { NewButton } from '../../../ui/new-button';
 import { StatusLabel } from '../../../ui/status-label';
+import { SupplyChainPanel } from '../../supply-chain/supply-chain-panel';
 import { PartnerComplianceCard } from '../compliance/partner-compliance-card';
 import { ConnectionsList } from '../connections/connections-list';
 import { PartnerRevenuePanel } from '../discrepancies/partner-revenue-panel';
@@ -64,6 +65,7 @@ function PartnerDetails({ partner }: { partner: DemandPartner }) {
         <PartnerRevenuePanel partner={partner} />
         <ConnectionsList route={detailsRoute} dpId={partner.id} action={addConnection} />
         {can('COMPLIANCE_READ') && <PartnerComplianceCard partnerId={partner.id} />}
+        <SupplyChainPanel kind="PARTNER" id={partner.id} />
       </Box>
     </>
   );

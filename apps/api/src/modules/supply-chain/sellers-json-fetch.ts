@@ -1,0 +1,56 @@
+import { readSellersJson } from '@adcast/domain/supply-chain/partner-sellers-json';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { partnerSellersJsonUrl, savePartnerSellersJsonFetch } from '../../db/supply-chain';
+import type { JobDefinition } from '../../jobs/job-definition';
+import { FetchError } from '../../media/fetch/fetch-error';
+import type { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
+
+/** Large exchanges publish files of tens of megabytes. */
+const LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 30_000, maxRedirects: 3 };
+
+/** Reads one partner's sellers.json through the guarded fetcher and keeps what it found. */
+export async function fetchPartnerSellersJson(
+  db: Db,
+  fetcher: GuardedFetcher,
+  partnerId: number,
+  now = new Date(),
+) {
+  const url = await partnerSellersJsonUrl(db, partnerId);
+  if (url === null) return;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8').decode((await fetcher.fetch(url, LIMITS)).body);
+  } catch (error) {
+    if (!(error instanceof FetchError)) throw error;
+    await savePartnerSellersJsonFetch(
+      db,
+      partnerId,
+      url,
+      { status: 'UNREACHABLE', reason: error.message, sellers: null },
+      now,
+    );
+    return;
+  }
+  const read = readSellersJson(text);
+  const result = read.ok
+    ? { status: 'FETCHED' as const, reason: null, sellers: read.sellers }
+    : { status: 'INVALID' as const, reason: read.reason, sellers: null };
+  await savePartnerSellersJsonFetch(db, partnerId, url, result, now);
+}
+
+/** The background job: one run per partner at a time (keyed), a few at once per process. */
+export const sellersJsonFetchJob = (
+  db: Db,
+  fetcher: GuardedFetcher,
+): JobDefinition<{ partnerId: number }> => ({
+  name: 'partner-sellers-json-fetch',
+  schema: z.object({ partnerId: z.number().int().positive() }),
+  concurrency: 2,
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+  expireInSeconds: 5 * 60,
+  run: async ({ partnerId }) => {
+    await fetchPartnerSellersJson(db, fetcher, partnerId);
+  },
+});
