@@ -26,7 +26,7 @@ describe('the Campaigns and Designer dashboards (part 1 §4): real numbers, each
   let starting: { id: number };
   let ending: { id: number };
   let foreignStarting: { id: number };
-  let order: { id: number; name: string };
+  let order: Awaited<ReturnType<Builders['order']>>;
 
   beforeAll(async () => {
     make = builders(app.t);
