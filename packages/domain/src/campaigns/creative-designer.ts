@@ -56,38 +56,49 @@ export const DESIGNER_API = {
 const labelOf = (template: DesignTemplate) =>
   DESIGN_TEMPLATE_OPTIONS.find((option) => option.key === template)?.label ?? template;
 
+const DesignFieldsSchema = z.object({
+  template: DesignTemplateSchema,
+  advertiserId: IdSchema,
+  headline: z
+    .string()
+    .trim()
+    .min(1, FIELD_MESSAGES.required('Headline'))
+    .max(DESIGN_HEADLINE_MAX, DESIGNER_MESSAGES.headlineTooLong),
+  subline: z.string().trim().max(DESIGN_SUBLINE_MAX, DESIGNER_MESSAGES.sublineTooLong).default(''),
+  brandColour: HexColourSchema,
+  textColour: HexColourSchema,
+  imageId: IdSchema.nullable().default(null),
+});
+
+const imageWhereNeeded = (
+  design: { template: DesignTemplate; imageId: number | null },
+  context: z.RefinementCtx,
+) => {
+  if (design.imageId === null && TEMPLATES_NEEDING_IMAGE.includes(design.template))
+    context.addIssue({
+      code: 'custom',
+      path: ['imageId'],
+      message: DESIGNER_MESSAGES.imageRequired(labelOf(design.template)),
+    });
+};
+
 /** A design: the template, the advertiser, the texts, the colours and (a display creative of the advertiser) the image. */
-export const DesignSchema = z
-  .object({
-    template: DesignTemplateSchema,
-    advertiserId: IdSchema,
-    headline: z
-      .string()
-      .trim()
-      .min(1, FIELD_MESSAGES.required('Headline'))
-      .max(DESIGN_HEADLINE_MAX, DESIGNER_MESSAGES.headlineTooLong),
-    subline: z.string().trim().max(DESIGN_SUBLINE_MAX, DESIGNER_MESSAGES.sublineTooLong).default(''),
-    brandColour: HexColourSchema,
-    textColour: HexColourSchema,
-    imageId: IdSchema.nullable().default(null),
-  })
-  .superRefine((design, context) => {
-    if (design.imageId === null && TEMPLATES_NEEDING_IMAGE.includes(design.template))
-      context.addIssue({
-        code: 'custom',
-        path: ['imageId'],
-        message: DESIGNER_MESSAGES.imageRequired(labelOf(design.template)),
-      });
-  });
+export const DesignSchema = DesignFieldsSchema.superRefine(imageWhereNeeded);
 export type Design = z.output<typeof DesignSchema>;
 export type DesignInput = z.input<typeof DesignSchema>;
 
-export const DesignRenderSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, FIELD_MESSAGES.required('Name'))
-    .max(200, 'Name may be at most 200 characters'),
-  design: DesignSchema,
-});
+const NameSchema = z
+  .string()
+  .trim()
+  .min(1, FIELD_MESSAGES.required('Name'))
+  .max(200, 'Name may be at most 200 characters');
+
+export const DesignRenderSchema = z.object({ name: NameSchema, design: DesignSchema });
 export type DesignRenderInput = z.input<typeof DesignRenderSchema>;
+
+/** The designer's form: the design and the creative's name, flat. */
+export const DesignFormSchema = DesignFieldsSchema.extend({ name: NameSchema }).superRefine(imageWhereNeeded);
+export type DesignForm = z.output<typeof DesignFormSchema>;
+
+/** The form's values as the render call takes them. */
+export const renderInputOf = ({ name, ...design }: DesignForm): DesignRenderInput => ({ name, design });
