@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { RecordLink } from '../../../ui/record-link';
 import { HealthChip } from '../line-items/health-chip';
 import { useCampaignDashboard } from './dashboard-api';
-import { Nothing, OverviewCard } from './overview-card';
+import { Nothing, OverviewCard, OverviewSection } from './overview-card';
 
 const lineItemLink = (id: number) => ({ to: '/line-items/edit/$id', params: { id: String(id) } }) as const;
 const orderLink = (id: number) => ({ to: '/orders/edit/$id', params: { id: String(id) } }) as const;
@@ -119,22 +119,10 @@ function Unread({ home }: { home: CampaignDashboard }) {
 
 /** The campaign manager's and sales representative's home: what they work on, from the API. */
 export function CampaignOverview() {
-  const home = useCampaignDashboard().data;
   return (
-    <Box component="section" aria-labelledby="campaign-overview-heading" sx={{ mb: 3 }}>
-      <Typography id="campaign-overview-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Your campaigns
-      </Typography>
-      {home === undefined ? (
-        <Nothing text="Loading…" />
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+    <OverviewSection title="Your campaigns" home={useCampaignDashboard().data}>
+      {(home) => (
+        <>
           <Counts home={home} />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <OverviewCard title="Pacing, most in need first">
@@ -150,8 +138,8 @@ export function CampaignOverview() {
           <OverviewCard title={`Unread discussions (${home.unreadTotal})`}>
             <Unread home={home} />
           </OverviewCard>
-        </Box>
+        </>
       )}
-    </Box>
+    </OverviewSection>
   );
 }

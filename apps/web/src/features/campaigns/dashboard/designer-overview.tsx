@@ -1,33 +1,20 @@
 import { CREATIVE_PROCESSING_OPTIONS } from '@adcast/domain/campaigns/creatives';
-import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { RecordLink } from '../../../ui/record-link';
 import { useDesignerDashboard } from './dashboard-api';
-import { Nothing, OverviewCard } from './overview-card';
+import { Nothing, OverviewCard, OverviewSection } from './overview-card';
 
 const labelOf = (processing: string) =>
   CREATIVE_PROCESSING_OPTIONS.find((option) => option.key === processing)?.label ?? processing;
 
 /** The designer's home: the creative library's video files by processing state, and the failed ones to fix. */
 export function DesignerOverview() {
-  const home = useDesignerDashboard().data;
   return (
-    <Box component="section" aria-labelledby="designer-overview-heading" sx={{ mb: 3 }}>
-      <Typography id="designer-overview-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Your creatives
-      </Typography>
-      {home === undefined ? (
-        <Nothing text="Loading…" />
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+    <OverviewSection title="Your creatives" home={useDesignerDashboard().data}>
+      {(home) => (
+        <>
           <OverviewCard title="Video files by processing">
             <RecordLink
               link={{ to: '/campaigns/creative-library' }}
@@ -59,8 +46,8 @@ export function DesignerOverview() {
               </List>
             )}
           </OverviewCard>
-        </Box>
+        </>
       )}
-    </Box>
+    </OverviewSection>
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -24,3 +25,36 @@ export const Nothing = ({ text }: { text: string }) => (
     {text}
   </Typography>
 );
+
+/** A home's section: its heading, then its cards in two columns on wide screens once `home` has loaded. */
+export function OverviewSection<T>({
+  title,
+  home,
+  children,
+}: {
+  title: string;
+  home: T | undefined;
+  children: (home: T) => ReactNode;
+}) {
+  const id = `overview-section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {home === undefined ? (
+        <Nothing text="Loading…" />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {children(home)}
+        </Box>
+      )}
+    </Box>
+  );
+}
