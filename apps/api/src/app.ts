@@ -18,6 +18,7 @@ import { registerSharedCaches } from './http/shared-caches';
 import { trackArrivals } from './http/shutdown';
 import { registerUploads } from './http/uploads';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCampaignDashboardRoutes } from './modules/campaigns/dashboards/dashboard-routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerChangelogRoutes } from './modules/changelog/routes';
 import { registerComplianceRoutes } from './modules/demand/compliance/compliance-routes';
@@ -60,6 +61,7 @@ const MODULES = [
   registerComplianceRoutes,
   registerForecastRoutes,
   registerSupplyChainRoutes,
+  registerCampaignDashboardRoutes,
   ...Object.values(RECORD_AREAS).map(
     (area) => (app: FastifyInstance, deps: AppDeps) => registerRecordArea(app, deps, area),
   ),

@@ -1,15 +1,13 @@
 import { CAMPAIGN_MESSAGES } from '@adcast/domain/campaigns/campaign-messages';
 import { DCO_MESSAGES, DCO_TEMPLATE } from '@adcast/domain/campaigns/dco';
-import { DISPLAY_CREATIVE_PARTS } from '@adcast/domain/campaigns/display-creatives';
 import { CAMPAIGN_API } from '@adcast/domain/campaigns/paths';
 import { DCO_CREATIVE_DURATION_S } from '@adcast/domain/limits';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatives } from '../src/db/schema/campaigns';
 import { PERMISSION_MISSING } from '../src/http/auth';
 import { type Builders, builders } from './support/builders';
 import { rowCount } from './support/demand';
-import { jsonWithFile } from './support/multipart';
+import { uploadDisplayCreative } from './support/display-creative-image';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
 
 type Client = Awaited<ReturnType<TestApp['as']>>;
@@ -23,26 +21,8 @@ describe('DCO creatives (part 2 §7 POST /api/campaign/dco/creative): template, 
   let background: { id: number };
 
   /** A display creative of the advertiser: the DCO's background. */
-  const displayCreative = async (advertiserId: number, format: 'png' | 'gif' = 'png') =>
-    (
-      await admin.send({
-        method: 'POST',
-        url: CAMPAIGN_API.displayCreatives,
-        ...jsonWithFile(
-          DISPLAY_CREATIVE_PARTS.creative,
-          { advertiserId, name: 'Background' },
-          {
-            name: DISPLAY_CREATIVE_PARTS.image,
-            filename: `background.${format}`,
-            bytes: await sharp({
-              create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } },
-            })
-              .toFormat(format)
-              .toBuffer(),
-          },
-        ),
-      })
-    ).json();
+  const displayCreative = (advertiserId: number, format: 'png' | 'gif' = 'png') =>
+    uploadDisplayCreative(admin, advertiserId, format);
 
   const dco = (advertiserId: number, backgroundId: number, fields: Record<string, unknown> = {}) => ({
     name: 'Summer sale DCO',

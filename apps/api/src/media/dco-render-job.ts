@@ -1,16 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
-import { imageByKey } from '../db/catalogue/media-files';
-import type { Db } from '../db/client';
-import { setCreativeProcessing, setCreativeVideoKey } from '../db/creatives';
 import type { JobDefinition } from '../jobs/job-definition';
-import { renderDcoVideo } from './ffmpeg/dco-render';
-import { MediaToolError } from './ffmpeg/run-tool';
-import type { MediaStorage } from './storage/media-storage';
+import { type CreativeRenderDeps, imageAsPng, renderIntoCreative } from './creative-render';
+import { dcoScene } from './ffmpeg/dco-scene';
+import { renderSceneVideo } from './ffmpeg/still-scene';
 
 const DcoRenderSchema = z.object({
   creativeId: z.number().int().positive(),
@@ -21,18 +13,7 @@ const DcoRenderSchema = z.object({
 });
 type DcoRender = z.infer<typeof DcoRenderSchema>;
 
-export type DcoRenderDeps = {
-  db: Db;
-  storage: MediaStorage;
-  log: FastifyBaseLogger;
-  /** The rendered file is then checked for CTV as an uploaded one is. */
-  queueProbe(creativeId: number): Promise<void>;
-};
-
-const reasonOf = (error: unknown): string =>
-  error instanceof MediaToolError
-    ? error.message
-    : 'Rendering failed unexpectedly; create the DCO creative again';
+export type DcoRenderDeps = CreativeRenderDeps;
 
 /**
  * A DCO creative's video, rendered by ffmpeg from its background image and texts, stored as its
@@ -46,33 +27,16 @@ export function dcoRenderJob(deps: DcoRenderDeps): JobDefinition<DcoRender> {
     retryLimit: 1,
     retryDelaySeconds: 5,
     expireInSeconds: 10 * 60,
-    run: async ({ creativeId, imageKey, headline, callToAction, seconds }, job) => {
-      await setCreativeProcessing(deps.db, creativeId, { processing: 'PROCESSING', processingError: null });
-      const scratch = await deps.storage.scratch();
-      try {
-        const image = await imageByKey(deps.db, imageKey);
-        if (!image?.bytes) throw new MediaToolError('The background image is no longer stored');
-        // A GIF's first frame, and any image, as the one PNG frame ffmpeg loops.
-        const background = join(scratch, 'background.png');
-        await sharp(image.bytes).png().toFile(background);
-        const video = await renderDcoVideo(
-          { background, headline, callToAction, seconds },
-          scratch,
-          job.signal,
-        );
-        const key = `sources/creatives/${randomBytes(16).toString('hex')}`;
-        await deps.storage.putFrom(key, video);
-        await setCreativeVideoKey(deps.db, creativeId, key);
-        await deps.queueProbe(creativeId);
-      } catch (error) {
-        await setCreativeProcessing(deps.db, creativeId, {
-          processing: 'FAILED',
-          processingError: reasonOf(error),
-        });
-        deps.log.warn({ err: error, creativeId }, 'DCO render failed');
-      } finally {
-        await rm(scratch, { recursive: true, force: true });
-      }
-    },
+    run: ({ creativeId, imageKey, headline, callToAction, seconds }, job) =>
+      renderIntoCreative(
+        deps,
+        creativeId,
+        async (scratch) => {
+          const background = await imageAsPng(deps.db, imageKey, scratch);
+          const scene = await dcoScene(background, { headline, callToAction }, scratch);
+          return renderSceneVideo(scene, seconds, scratch, job.signal);
+        },
+        'Rendering failed unexpectedly; create the DCO creative again',
+      ),
   };
 }

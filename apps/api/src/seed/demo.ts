@@ -4,6 +4,7 @@ import { userContentOwners, userPublishers, users } from '../db/schema/identity'
 import { contentOwners, networks, publisherShares, publishers } from '../db/schema/tenancy';
 import { syncIdSequence } from '../db/sequences';
 import { hashPassword } from '../identity/passwords';
+import { seedCampaigns } from './campaigns';
 import { seedCatalogue } from './catalogue';
 import { seedDemand } from './demand';
 import {
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         await tx.insert(userContentOwners).values({ userId, contentOwnerId });
       }
     }
+    await seedCampaigns(tx);
   });
   return true;
 }

@@ -87,4 +87,9 @@ export const CAMPAIGN_API = {
   unarchiveDisplayCreative: (id: PathId) => `${displayCreative(id)}/unarchive`,
   /** POST a dynamic creative from a template and an advertiser's assets: a VAST creative of 15 s. */
   dcoCreative: '/api/campaign/dco/creative',
+
+  /** GET the campaign home: orders by status, running line items by health and pace, this week's flights, unread discussions. */
+  dashboard: '/api/campaign/dashboard',
+  /** GET the designer's home: video creatives by processing state, the failed ones. */
+  designerDashboard: '/api/campaign/dashboard/designer',
 } as const;

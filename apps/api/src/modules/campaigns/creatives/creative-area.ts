@@ -18,6 +18,7 @@ import { recordArea } from '../../../records/area';
 import { writeContext } from '../../../records/route-parts';
 import type { ModuleDeps } from '../../module-deps';
 import { registerConnectedLineItems } from './connected-line-items';
+import { registerCreativeDesignerRoutes } from './creative-designer';
 import type { CreativeMedia } from './creative-media';
 import { CREATIVE } from './creative-record';
 import { registerDcoRoutes } from './dco';
@@ -119,6 +120,7 @@ function registerCreativeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   );
   registerConnectedLineItems(app, deps);
   registerDcoRoutes(app, deps, media);
+  registerCreativeDesignerRoutes(app, deps, media);
 }
 
 /**

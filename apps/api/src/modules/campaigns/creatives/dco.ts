@@ -30,15 +30,19 @@ type QueueRender = (
     },
 ) => Promise<void>;
 
-/** The background: a display creative the caller sees, of the creative's advertiser; its image's key. */
-async function backgroundImageKey(ctx: WriteContext, input: DcoCreativeInput): Promise<string> {
+/** An image of the advertiser: a display creative the caller sees, of that advertiser; its image's key. */
+export async function displayImageKey(
+  ctx: WriteContext,
+  advertiserId: number,
+  displayCreativeId: number,
+): Promise<string> {
   const [found] = await ctx.db
     .select({ advertiserId: displayCreatives.advertiserId, imageKey: mediaFiles.sha256 })
     .from(displayCreatives)
     .innerJoin(mediaFiles, eq(mediaFiles.id, displayCreatives.imageFileId))
-    .where(and(eq(displayCreatives.id, input.backgroundId), DISPLAY_CREATIVE.visibleTo(ctx.auth)));
-  if (!found) throw badRequest(DCO_MESSAGES.backgroundNotFound(input.backgroundId));
-  if (found.advertiserId !== input.advertiserId) throw badRequest(DCO_MESSAGES.backgroundOfAnotherAdvertiser);
+    .where(and(eq(displayCreatives.id, displayCreativeId), DISPLAY_CREATIVE.visibleTo(ctx.auth)));
+  if (!found) throw badRequest(DCO_MESSAGES.backgroundNotFound(displayCreativeId));
+  if (found.advertiserId !== advertiserId) throw badRequest(DCO_MESSAGES.backgroundOfAnotherAdvertiser);
   return found.imageKey;
 }
 
@@ -52,7 +56,7 @@ export async function createDcoCreative(
   input: DcoCreativeInput,
 ) {
   const networkId = await networkOfAdvertiser(ctx, input.advertiserId);
-  const imageKey = await backgroundImageKey(ctx, input);
+  const imageKey = await displayImageKey(ctx, input.advertiserId, input.backgroundId);
   const design: DcoDesign = {
     template: DCO_TEMPLATE,
     backgroundId: input.backgroundId,

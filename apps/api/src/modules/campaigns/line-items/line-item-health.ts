@@ -22,7 +22,11 @@ async function visibleLineItems(deps: Deps, auth: AuthContext, ids: number[]): P
 }
 
 /** Each line item's pacing at `now`, from the facts delivered to date. */
-async function pacingReports(deps: Deps, items: readonly (PacedLineItem & { id: number })[], now: Date) {
+export async function pacingReports(
+  deps: Deps,
+  items: readonly (PacedLineItem & { id: number })[],
+  now: Date,
+) {
   const delivered = await deliveredByLineItem(
     deps.facts,
     items.map((item) => item.id),

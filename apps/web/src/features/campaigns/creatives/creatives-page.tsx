@@ -4,6 +4,7 @@ import { useCreativeColumns } from './creative-columns';
 import { CreativeLibraryTabs } from './creative-library-tabs';
 import { creativeResource } from './creative-resource';
 import { DcoButton } from './dco-dialog';
+import { DesignerButton } from './designer-dialog';
 
 const listRoute = getRouteApi('/_authenticated/_shell/_staff/campaigns/creative-library');
 
@@ -17,7 +18,12 @@ export function CreativesPage() {
         route={listRoute}
         columns={useCreativeColumns()}
         createLink={{ to: '/campaigns/creative-library/create' }}
-        actions={<DcoButton />}
+        actions={
+          <>
+            <DcoButton />
+            <DesignerButton />
+          </>
+        }
       />
     </>
   );
