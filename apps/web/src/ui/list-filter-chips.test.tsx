@@ -21,7 +21,8 @@ const partners: PickerSource = {
   label: 'Demand partner',
   placeholder: 'Start typing...',
   errorMessage: 'Could not load partners',
-  fetch: async ({ ids }) => [{ id: 4, name: 'Bluefin' }].filter((item) => !ids || ids.includes(item.id)),
+  fetch: async ({ ids }) =>
+    [{ id: 4, name: 'Bluefin', networkId: null }].filter((item) => !ids || ids.includes(item.id)),
 };
 
 let controls: ListControls<'name' | 'createdOn'>;

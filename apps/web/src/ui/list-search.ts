@@ -146,8 +146,6 @@ export interface ListSearchParams<P extends string> {
   search?: string;
   /** Comma-joined statuses; '' when none is chosen. */
   status?: string;
-  /** The filter chips' params ('publishersIds=3,7'). */
-  [filterParam: string]: string | number | undefined;
 }
 
 /**
@@ -166,6 +164,7 @@ export interface ListRoute<P extends string> {
 export const listSearchValidator =
   <P extends string, S extends string>(schema: ListSearchSchema<P, S>) =>
   (search: Record<string, unknown>): ListSearchParams<P> => {
+    // The filter chips' params ('publishersIds=3,7') are kept beside the named ones.
     const state = schema.parse(search) as ListState<P, S>;
     const given = (key: keyof ListSearchParams<P>) => search[key] !== undefined;
     return {
