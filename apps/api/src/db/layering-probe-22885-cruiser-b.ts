@@ -1,0 +1,1 @@
+export * from './layering-probe-22885-cruiser-a';
