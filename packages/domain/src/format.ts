@@ -100,6 +100,12 @@ export function formatTime(value: Maybe<string | Date>): string {
   return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
+/** MM/dd/yyyy HH:mm in local time: when something happened, to the minute. */
+export function formatDateTime(value: Maybe<string | Date>): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date)} ${formatTime(date)}` : '';
+}
+
 const HAS_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 /** A URL without a scheme gets http:// prepended. */
