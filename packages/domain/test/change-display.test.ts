@@ -29,7 +29,9 @@ describe("the changelog's changes as a person reads them (issue 31)", () => {
         { field: 'publisher', before: { id: 1, name: 'Aurora Streaming' }, after: { id: 2, name: 'Nimbus' } },
       ]),
     );
-    expect(changes).toEqual([{ field: 'publisher', label: 'Publisher', before: 'Aurora Streaming', after: 'Nimbus' }]);
+    expect(changes).toEqual([
+      { field: 'publisher', label: 'Publisher', before: 'Aurora Streaming', after: 'Nimbus' },
+    ]);
   });
 
   it('names an id list without its names by the records it lists, never by its key', () => {
@@ -38,13 +40,23 @@ describe("the changelog's changes as a person reads them (issue 31)", () => {
   });
 
   it("shows a user's roles, a document's size and a switch by their labels", () => {
-    expect(readableChangesOf(entry('USER', [{ field: 'roles', before: ['ADMIN'], after: ['REV_OPS', 'DESIGNER'] }]))[0]).toMatchObject({ before: 'Admin', after: 'Rev Ops, Designer' });
-    expect(readableChangesOf(entry('DOCUMENT', [{ field: 'byteSize', before: null, after: 1536 }]))[0]).toMatchObject({ label: 'Size', before: '—', after: '1.5 Kb' });
-    expect(readableChangesOf(entry('USER', [{ field: 'twoFactor', before: false, after: true }]))[0]).toMatchObject({ label: 'Two-factor authentication', before: 'No', after: 'Yes' });
+    expect(
+      readableChangesOf(
+        entry('USER', [{ field: 'roles', before: ['ADMIN'], after: ['REV_OPS', 'DESIGNER'] }]),
+      )[0],
+    ).toMatchObject({ before: 'Admin', after: 'Rev Ops, Designer' });
+    expect(
+      readableChangesOf(entry('DOCUMENT', [{ field: 'byteSize', before: null, after: 1536 }]))[0],
+    ).toMatchObject({ label: 'Size', before: '—', after: '1.5 Kb' });
+    expect(
+      readableChangesOf(entry('USER', [{ field: 'twoFactor', before: false, after: true }]))[0],
+    ).toMatchObject({ label: 'Two-factor authentication', before: 'No', after: 'Yes' });
   });
 
   it('writes days as MM/dd/yyyy and an unlabelled field in words', () => {
-    const [change] = readableChangesOf(entry('CHANNEL', [{ field: 'startDate', before: '2026-11-19', after: null }]));
+    const [change] = readableChangesOf(
+      entry('CHANNEL', [{ field: 'startDate', before: '2026-11-19', after: null }]),
+    );
     expect(change).toEqual({ field: 'startDate', label: 'Start date', before: '11/19/2026', after: '—' });
   });
 });

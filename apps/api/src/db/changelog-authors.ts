@@ -22,7 +22,10 @@ export function changelogAuthors(
     .select({ one: sql`1` })
     .from(changelog)
     .where(
-      and(eq(changelog.userId, users.id), networkId === null ? undefined : eq(changelog.networkId, networkId)),
+      and(
+        eq(changelog.userId, users.id),
+        networkId === null ? undefined : eq(changelog.networkId, networkId),
+      ),
     );
   return db
     .select({ id: users.id, name: users.name })

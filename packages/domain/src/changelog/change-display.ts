@@ -28,7 +28,10 @@ const KNOWN_OPTIONS: ReadonlyMap<string, string> = new Map(
       .flat()
       .filter(
         (option): option is ENUMERATIONS.EnumOption =>
-          typeof option === 'object' && option !== null && typeof option.key === 'string' && 'label' in option,
+          typeof option === 'object' &&
+          option !== null &&
+          typeof option.key === 'string' &&
+          'label' in option,
       ),
   ]
     .reverse()

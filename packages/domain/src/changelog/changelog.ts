@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { type ReadableChange, readableChanges } from './change-display';
 import { CHANGELOG_SUBJECTS, changelogSubjectOf } from '../contracts/registry';
 import { isWireDate } from '../date-ranges';
 import { IdTextSchema } from '../ids';
 import { PageRequestSchema } from '../list-schemas';
 import { SearchTextSchema } from '../records';
+import { type ReadableChange, readableChanges } from './change-display';
 
 /** Fields every snapshot carries that say nothing about the change itself. */
 export const UNTRACKED_FIELDS: readonly string[] = ['version', 'updatedOn', 'createdOn'];
@@ -46,7 +46,10 @@ export const ChangelogFilterSchema = PageRequestSchema.omit({ sortProperty: true
 export type ChangelogFilter = z.infer<typeof ChangelogFilterSchema>;
 
 /** The people whose changes the changelog can be filtered by: a search in their names, or one of them by id. */
-export const ChangelogAuthorFilterSchema = z.object({ search: SearchTextSchema, id: IdTextSchema.optional() });
+export const ChangelogAuthorFilterSchema = z.object({
+  search: SearchTextSchema,
+  id: IdTextSchema.optional(),
+});
 export type ChangelogAuthorFilter = z.infer<typeof ChangelogAuthorFilterSchema>;
 export const ChangelogAuthorSchema = z.object({ id: z.number().int(), name: z.string() });
 export type ChangelogAuthor = z.infer<typeof ChangelogAuthorSchema>;

@@ -5,20 +5,20 @@ import { DISPLAY_CREATIVE_CONTRACT } from '../campaigns/display-creative-contrac
 import { LINE_ITEM_CONTRACT } from '../campaigns/line-item-contract';
 import { ORDER_CONTRACT } from '../campaigns/order-contract';
 import { COLLECTION_CONTRACT } from '../catalogue/collection-contract';
+import type { ChangeFields } from '../changelog/change-display';
 import { CHANNEL_BUNDLE_CONTRACT } from '../channel-bundles/channel-bundle-contract';
 import { OO_APP_CONTRACT } from '../content/oo-apps/oo-app-contract';
 import { CONTENT_OWNER_CONTRACT } from '../content/owner-contract';
 import { CONNECTION_CONTRACT } from '../demand/connection-contract';
 import { DEAL_CONTRACT } from '../demand/deal-contract';
 import { PARTNER_CONTRACT } from '../demand/partner-contract';
+import { formatFileSize } from '../format';
 import { APP_CONTRACT } from '../inventory/app-contract';
 import { DOMAIN_CONTRACT } from '../inventory/domain-contract';
 import { PLACEMENT_CONTRACT } from '../inventory/placement-contract';
 import { TARGETING_CONTRACT } from '../inventory/targeting-contract';
 import { KEYWORD_PACKAGE_CONTRACT } from '../keyword-packages/keyword-package-contract';
 import { SUPPLY_PACKAGE_CONTRACT } from '../marketplace/supply-package-contract';
-import type { ChangeFields } from '../changelog/change-display';
-import { formatFileSize } from '../format';
 import type { Permission } from '../permissions';
 import { PUBLISHER_CONTRACT } from '../publishers/publisher-contract';
 import { SOURCE_CONTRACT } from '../squeezeback/source-contract';
@@ -91,7 +91,10 @@ const OTHER_SUBJECTS: readonly ChangelogSubject[] = [
     entityType: 'DOCUMENT',
     label: 'Document',
     fields: {
-      byteSize: { label: 'Size', format: (bytes) => formatFileSize(typeof bytes === 'number' ? bytes : null) },
+      byteSize: {
+        label: 'Size',
+        format: (bytes) => formatFileSize(typeof bytes === 'number' ? bytes : null),
+      },
       contentType: 'File type',
       createdBy: 'Uploaded by',
     },

@@ -44,7 +44,9 @@ describe("the changelog's record links, from the registry's subjects", () => {
   });
 
   const cellOf = (id: string) =>
-    changeColumns({ onUser: vi.fn(), onRevert: vi.fn(), can: () => true }).find((column) => column.id === id)!;
+    changeColumns({ onUser: vi.fn(), onRevert: vi.fn(), can: () => true }).find(
+      (column) => column.id === id,
+    )!;
 
   it('shows when to the minute, and each changed field by its label with its values as the screens show them (issue 31)', async () => {
     const change: ChangelogEntry = {

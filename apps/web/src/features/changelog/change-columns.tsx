@@ -1,6 +1,10 @@
-import { CHANGE_ENTITY_TYPES, type ChangelogEntry, readableChangesOf } from '@adcast/domain/changelog/changelog';
-import { labelOfKey } from '@adcast/domain/enumerations';
+import {
+  CHANGE_ENTITY_TYPES,
+  type ChangelogEntry,
+  readableChangesOf,
+} from '@adcast/domain/changelog/changelog';
 import { changelogSubjectOf, revertPermissionOf } from '@adcast/domain/contracts/registry';
+import { labelOfKey } from '@adcast/domain/enumerations';
 import { formatDateTime, truncate } from '@adcast/domain/format';
 import type { Permission } from '@adcast/domain/permissions';
 import Box from '@mui/material/Box';

@@ -4,9 +4,9 @@ import {
   type ChangelogEntry,
 } from '@adcast/domain/changelog/changelog';
 import { CHANGELOG_API } from '@adcast/domain/changelog/paths';
+import { PICKER_PLACEHOLDER } from '@adcast/domain/picker-labels';
 import type { QueryObject } from '@adcast/domain/query';
 import { useQuery } from '@tanstack/react-query';
-import { PICKER_PLACEHOLDER } from '@adcast/domain/picker-labels';
 import { api } from '../../api/client';
 import { downloadCsv } from '../../api/list-actions';
 import { pageQuery } from '../../api/list-queries';
