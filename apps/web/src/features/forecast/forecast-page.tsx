@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { errorMessages } from '../../api/notify-error';
 import { stackSx } from '../../ui/layout';
 import { Toolbar } from '../../ui/toolbar';
@@ -72,11 +73,14 @@ function ForecastResults({ result }: { result: ForecastResult }) {
  * it is sold. The slice and flight forecast live in the URL: a reload or a shared link shows the same forecast.
  */
 export function ForecastPage({ route = forecastRoute }: { route?: SearchRoute<ForecastSearch> }) {
-  const query = forecastQueryOf(route.useSearch());
+  const fromUrl = forecastQueryOf(route.useSearch());
+  const [query, setQuery] = useState<ForecastQuery | null>(fromUrl);
   const navigate = useNavigate();
   const forecast = useQuery({ ...forecastQuery(query as ForecastQuery), enabled: query !== null });
-  const onForecast = (next: ForecastQuery) =>
+  const onForecast = (next: ForecastQuery) => {
+    setQuery(next);
     void navigate({ to: '.', replace: true, search: toForecastSearch(next) });
+  };
   return (
     <>
       <Toolbar title="Forecast" subtitle="Requests and impressions a slice is expected to have, per day" />

@@ -1,0 +1,1 @@
+export { sql } from 'drizzle-orm';

@@ -1,0 +1,1 @@
+export * from '../layering-probe-14160-cruiser/floorless';

@@ -1,0 +1,1 @@
+export * from '../demand/partners/partner-record';

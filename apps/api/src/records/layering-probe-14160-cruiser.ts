@@ -1,0 +1,2 @@
+import type { ModuleDeps } from '../modules/module-deps';
+export type Probe = ModuleDeps;

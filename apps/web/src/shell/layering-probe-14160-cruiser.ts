@@ -1,0 +1,1 @@
+export * from '../features/users/users-routes';

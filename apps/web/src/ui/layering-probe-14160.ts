@@ -1,0 +1,1 @@
+export * from '../features/demand/partners/partner-api';

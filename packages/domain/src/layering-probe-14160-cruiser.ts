@@ -1,0 +1,1 @@
+export * from '../../../apps/api/src/db/search';
