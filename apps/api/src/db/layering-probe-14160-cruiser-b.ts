@@ -1,1 +1,0 @@
-export * from './layering-probe-14160-cruiser-a';
