@@ -1,8 +1,11 @@
 import { type ForecastQuery, ForecastQuerySchema } from '@adcast/domain/forecast/forecast';
 import { getRouteApi } from '@tanstack/react-router';
 
-/** The forecast's URL: the slice and flight last forecast, lists comma-joined (`platforms=CTV,APP`). */
-export interface ForecastSearch {
+/**
+ * The forecast's URL: the slice and flight last forecast, lists comma-joined (`platforms=CTV,APP`).
+ * A type, not an interface: the router's search takes it as a record of params.
+ */
+export type ForecastSearch = {
   targetingId?: number;
   countries?: string;
   deviceTypes?: string;
@@ -10,7 +13,7 @@ export interface ForecastSearch {
   placementIds?: string;
   startDate?: string;
   endDate?: string;
-}
+};
 
 const LIST_KEYS = ['countries', 'deviceTypes', 'platforms', 'placementIds'] as const;
 
