@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { builders } from './support/builders';
 import { changesOf, useDemoApp } from './support/demand';
 import { DEMO } from './support/test-app';
-import { createUser } from './support/users';
+import { createUser, userInput } from './support/users';
 
 type Entry = {
   id: number;
@@ -54,6 +54,33 @@ describe('changelog: list, CSV export and revert', () => {
     expect((await (await app.t.as(DEMO.publisher, 'PUBLISHER:1')).get('/api/changelog')).statusCode).toBe(
       403,
     );
+  });
+
+  it("offers the user filter the authors of the caller's changes only, by name or id (issue 31)", async () => {
+    const nina = await createUser(app.admin, { name: 'Authoring Nina', roles: ['ADMIN'], networkId: 2 });
+    const asNina = await app.t.as(nina.email);
+    expect((await asNina.post('/api/users', userInput({ networkId: 2 }))).statusCode).toBe(201);
+    const authors = async (client: { get: (url: string) => Promise<{ json(): unknown }> }, query: string) =>
+      (await client.get(`/api/changelog/authors?${query}`)).json();
+    expect(await authors(app.admin, 'search=authoring')).toEqual([{ id: nina.id, name: 'Authoring Nina' }]);
+    expect(await authors(app.admin, `id=${nina.id}`)).toEqual([{ id: nina.id, name: 'Authoring Nina' }]);
+    expect(await authors(asNina, 'search=authoring')).toEqual([{ id: nina.id, name: 'Authoring Nina' }]);
+    // Nina changed only network 2's records: the other network's users never learn of her.
+    expect(await authors(await app.t.as(DEMO.network), 'search=authoring')).toEqual([]);
+    // A user who changed nothing is not offered.
+    await createUser(app.admin, { name: 'Idle Authoring Ian' });
+    expect(await authors(app.admin, 'search=idle')).toEqual([]);
+    expect((await app.admin.get(`/api/changelog/authors?search=${'x'.repeat(300)}`)).statusCode).toBe(400);
+    expect(
+      (await (await app.t.as(DEMO.publisher, 'PUBLISHER:1')).get('/api/changelog/authors')).statusCode,
+    ).toBe(403);
+  });
+
+  it('exports CSV with each field by its label and its values as the screens show them', async () => {
+    const user = await createUser(app.admin, { name: 'Exported Eve', roles: ['DESIGNER'] });
+    await app.admin.put('/api/users', { id: user.id, version: 1, name: 'Exported Eve', roles: ['REV_OPS'] });
+    const csv = (await app.admin.get('/api/changelog/csv/export?entityType=USER&text=exported')).body;
+    expect(csv).toContain(',UPDATE,Roles,Designer,Rev Ops');
   });
 
   it('exports CSV with formula-looking cells neutralised', async () => {

@@ -1,5 +1,6 @@
 import { addDays, toWireDate } from '@adcast/domain/date-ranges';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builders } from './support/builders';
 import { adFact, load } from './support/facts';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
 
@@ -13,6 +14,7 @@ describe('dashboards', () => {
   let publisher: { id: number; networkId: number };
   let otherPublisher: number;
   let owner: number;
+  let ownVideo: number;
   const range = '?dateFrom=2026-11-10&dateTo=2026-11-11';
   const twoDaysAgo = `${addDays(toWireDate(new Date()), -2)}T10:00:00Z`;
 
@@ -23,6 +25,8 @@ describe('dashboards', () => {
     owner = (await (await t.as(DEMO.owner)).get('/api/users/me')).json().contentOwnerIds[0];
     publisher = { id: me.publisherIds[0], networkId: network.network.id };
     otherPublisher = publisher.id + 1000;
+    ownVideo = (await builders(t).video({ title: 'Harbour Lights', owner: { id: owner, networkId: null } }))
+      .id;
     const facts = t.app.deps.facts;
     await load(facts, [
       // The range and the two days before it (the previous period).
@@ -61,7 +65,7 @@ describe('dashboards', () => {
       [
         {
           hour: '2026-11-10T10:00:00Z',
-          video_id: 41,
+          video_id: ownVideo,
           content_owner_id: owner,
           country: 'US',
           platform: 'CTV',
@@ -138,7 +142,7 @@ describe('dashboards', () => {
     expect(admin).toEqual([{ name: '#9000', revenue: 70, adImpressions: 3000 }]);
   });
 
-  it('a content owner sees its own viewing only, by day, video, location and platform', async () => {
+  it('a content owner sees its own viewing only, by day, video (by title), location and platform', async () => {
     const co = await t.as(DEMO.owner);
     expect((await co.get(`/api/co-dash/total${range}`)).json()).toEqual({ plays: 10, watchSeconds: 600 });
     expect((await co.get(`/api/co-dash/total${range}&coId=${owner + 1000}`)).json()).toEqual({
@@ -146,7 +150,7 @@ describe('dashboards', () => {
       watchSeconds: 0,
     });
     expect((await co.get(`/api/co-dash/top-videos${range}`)).json().videos).toEqual([
-      { key: 41, plays: 10, watchSeconds: 600 },
+      { key: ownVideo, name: 'Harbour Lights', plays: 10, watchSeconds: 600 },
     ]);
     expect((await co.get(`/api/co-dash/videos-by-location${range}`)).json().countries).toEqual([
       { key: 'US', plays: 10, watchSeconds: 600 },

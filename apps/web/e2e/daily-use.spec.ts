@@ -136,7 +136,7 @@ test('leaving a connection with unsaved placement changes asks first; discarded 
   await page
     .getByRole('table', { name: 'Demand connections' })
     .locator('tbody tr')
-    .filter({ has: page.locator('button[aria-label^="Placements of"]:not([disabled])') })
+    .filter({ has: page.locator('button[aria-label*=" placements of "]:not([disabled])') })
     .first()
     .locator('a')
     .first()

@@ -35,6 +35,24 @@ export function formatDuration(seconds: Maybe<number>): string {
   return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(total % 60)}`;
 }
 
+/**
+ * A span of watching as people say it: '45 min', '3 h 20 min', '198 d 4 h' (hours and days, not
+ * a clock reading like 4756:42:04); under a minute in seconds.
+ */
+export function formatWatchTime(seconds: Maybe<number>): string {
+  if (!seconds || !Number.isFinite(seconds) || seconds < 0) return '0 min';
+  const total = Math.round(seconds);
+  if (total < 60) return `${total} s`;
+  const minutes = Math.floor(total / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 === 0
+    ? `${days.toLocaleString('en-US')} d`
+    : `${days.toLocaleString('en-US')} d ${hours % 24} h`;
+}
+
 const isNumber = (value: Maybe<number>): value is number =>
   value !== null && value !== undefined && Number.isFinite(value);
 
@@ -98,6 +116,12 @@ export function formatTime(value: Maybe<string | Date>): string {
   const date = toDate(value);
   if (!date) return '';
   return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** MM/dd/yyyy HH:mm in local time: when something happened, to the minute. */
+export function formatDateTime(value: Maybe<string | Date>): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date)} ${formatTime(date)}` : '';
 }
 
 const HAS_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;

@@ -8,10 +8,12 @@ import {
   formatNumber,
   formatPercent,
   formatTime,
+  formatWatchTime,
   prependScheme,
   splitDomainList,
   truncate,
 } from '../src/format';
+import { formatReportValue } from '../src/reports/format-value';
 
 describe('truncate', () => {
   it('Text truncation defaults to 140 characters.', () => {
@@ -135,5 +137,22 @@ describe('splitDomainList', () => {
         },
       ),
     );
+  });
+});
+
+describe('watch time and report days as people read them (issue 31)', () => {
+  it('writes watch time in minutes, hours and days, never as a clock reading', () => {
+    expect(formatWatchTime(17_122_924)).toBe('198 d 4 h');
+    expect(formatWatchTime(3725)).toBe('1 h 2 min');
+    expect(formatWatchTime(7200)).toBe('2 h');
+    expect(formatWatchTime(600)).toBe('10 min');
+    expect(formatWatchTime(30)).toBe('30 s');
+    expect(formatWatchTime(0)).toBe('0 min');
+  });
+
+  it('shows a report day as MM/dd/yyyy (part 2 §9) and any other text as it is', () => {
+    expect(formatReportValue('2026-11-19', 'string')).toBe('11/19/2026');
+    expect(formatReportValue('Aurora Streaming', 'string')).toBe('Aurora Streaming');
+    expect(formatReportValue('2026-13-45', 'string')).toBe('2026-13-45');
   });
 });

@@ -59,7 +59,13 @@ export function NavMenu({ groups }: { groups: MenuGroup[] }) {
             onChange={() => toggle(group.key)}
             sx={{ bgcolor: 'transparent', '&::before': { display: 'none' } }}
           >
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 2, minHeight: 40 }}>
+            {/* The ids name each group's region by its label (unique landmarks). */}
+            <AccordionSummary
+              id={`nav-group-${group.key}`}
+              aria-controls={`nav-group-${group.key}-items`}
+              expandIcon={<ExpandMoreIcon />}
+              sx={{ px: 2, minHeight: 40 }}
+            >
               <Typography variant="body2">{group.label}</Typography>
             </AccordionSummary>
             <AccordionDetails sx={{ p: 0 }}>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Outlet } from '@tanstack/react-router';
-import { WIDE_SCREEN_QUERY } from '../api/side-nav-store';
+import { useEffect } from 'react';
+import { setSideNavOpen, WIDE_SCREEN_QUERY } from '../api/side-nav-store';
 import { TOASTS_CLEARANCE } from '../ui/toasts';
 import { CommandPalette } from './command-palette/command-palette';
 import { MobileTopBar } from './mobile-top-bar';
@@ -13,6 +14,10 @@ const MAIN_ID = 'main-content';
 /** The protected shell: side navigation, a top bar on mobile, and the page. */
 export function Shell() {
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, { noSsr: true });
+  // Part 2 §9: below the breakpoint the sidebar is closed; narrowing the window closes it too.
+  useEffect(() => {
+    if (!wide) setSideNavOpen(false);
+  }, [wide]);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Button

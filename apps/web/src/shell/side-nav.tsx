@@ -21,7 +21,8 @@ function SideNavContent({ wide }: { wide: boolean }) {
   const brand = useBrand();
   return (
     <Box sx={{ width: SIDE_NAV_WIDTH, height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ px: 3, py: 2.5 }}>
+      {/* A header: the brand sits in a landmark like everything else on the page. */}
+      <Box component="header" sx={{ px: 3, py: 2.5 }}>
         {brand.logo && (
           <Box
             component="img"

@@ -24,9 +24,19 @@ export function useSwitchAccountItems(me: Me, open: boolean) {
   ];
   if (entries.length === 0) return [];
   return [
-    <ListSubheader key="switch-account">Switch account</ListSubheader>,
+    // Inside role=menu the heading is no list item; each entry's name says what it does instead.
+    <ListSubheader key="switch-account" role="presentation">
+      Switch account
+    </ListSubheader>,
     ...entries.map((entry) => (
-      <MenuItem key={entry.key} component="a" href={entry.href} target="_blank" rel="noopener">
+      <MenuItem
+        key={entry.key}
+        component="a"
+        href={entry.href}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${entry.label} (switch account, opens in a new tab)`}
+      >
         {entry.label}
       </MenuItem>
     )),

@@ -38,14 +38,16 @@ const start = (dateFrom: string, dateTo: string): DateSelection => ({
   range: { dateFrom, dateTo, type: null },
   compare: false,
 });
-const shown = () => screen.getByRole('button', { name: 'Date range' }).textContent;
+const shown = () => screen.getByRole('button', { name: /, date range$/ }).textContent;
 
 describe('date selector (part 2 §2, §4, §5)', { timeout: 30_000 }, () => {
   it('shows MM/dd/yyyy; the arrows move by a day, by seven in weekly steps; back from a one-day week keeps the end', async () => {
     const seen: DateSelection[] = [];
     renderInApp(<Harness initial={start('2026-11-10', '2026-11-10')} seen={seen} />);
-    expect(await screen.findByRole('button', { name: 'Date range' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /, date range$/ })).toBeTruthy();
     expect(shown()).toBe('11/10/2026 – 11/10/2026');
+    // Issue 31: the button's name holds the dates it shows (label-content-name-mismatch).
+    expect(screen.getByRole('button', { name: '11/10/2026 – 11/10/2026, date range' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next period' }));
     expect(shown()).toBe('11/11/2026 – 11/11/2026');
     await user.click(screen.getByLabelText('Weekly steps'));
@@ -58,7 +60,7 @@ describe('date selector (part 2 §2, §4, §5)', { timeout: 30_000 }, () => {
   it('a preset names itself; compare is enabled with the switch; Select applies both', async () => {
     const seen: DateSelection[] = [];
     renderInApp(<Harness initial={start('2026-11-10', '2026-11-12')} seen={seen} />);
-    await user.click(await screen.findByRole('button', { name: 'Date range' }));
+    await user.click(await screen.findByRole('button', { name: /, date range$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Date range' });
     await user.click(within(dialog).getByRole('button', { name: 'Last 30 days' }));
     const compareWith = () => within(dialog).getByRole('combobox', { name: /Compare with/ });
@@ -87,7 +89,7 @@ describe('date selector (part 2 §2, §4, §5)', { timeout: 30_000 }, () => {
         seen={seen}
       />,
     );
-    await user.click(await screen.findByRole('button', { name: 'Date range' }));
+    await user.click(await screen.findByRole('button', { name: /, date range$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Date range' });
     await user.clear(within(dialog).getByLabelText('To'));
     await user.click(within(dialog).getByRole('button', { name: 'Select' }));
@@ -97,7 +99,7 @@ describe('date selector (part 2 §2, §4, §5)', { timeout: 30_000 }, () => {
   it('compare with a custom range (compareType CUSTOM): both dates required, Select applies them', async () => {
     const seen: DateSelection[] = [];
     renderInApp(<Harness initial={start('2026-11-10', '2026-11-12')} seen={seen} withCustomCompare />);
-    await user.click(await screen.findByRole('button', { name: 'Date range' }));
+    await user.click(await screen.findByRole('button', { name: /, date range$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Date range' });
     await user.click(within(dialog).getByLabelText('Compare: Disabled'));
     await user.click(within(dialog).getByRole('combobox', { name: /Compare with/ }));
@@ -117,7 +119,7 @@ describe('date selector (part 2 §2, §4, §5)', { timeout: 30_000 }, () => {
 
   it('a view without custom compare offers only the previous period', async () => {
     renderInApp(<Harness initial={start('2026-11-10', '2026-11-12')} seen={[]} />);
-    await user.click(await screen.findByRole('button', { name: 'Date range' }));
+    await user.click(await screen.findByRole('button', { name: /, date range$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Date range' });
     await user.click(within(dialog).getByLabelText('Compare: Disabled'));
     await user.click(within(dialog).getByRole('combobox', { name: /Compare with/ }));

@@ -73,18 +73,24 @@ export function DateRangeSelector({
   const shift = (direction: ShiftDirection) =>
     onChange({ ...value, range: shiftRange(value.range, direction, weekly) });
   const { dateFrom, dateTo } = value.range;
+  const shown = `${displayDate(dateFrom)} – ${displayDate(dateTo)}${
+    value.range.type ? ` (${DATE_RANGE_LABELS[value.range.type]})` : ''
+  }`;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-      <IconButton aria-label="Previous period" onClick={() => shift('back')}>
-        <ChevronLeftIcon />
-      </IconButton>
-      <Button variant="outlined" onClick={() => setOpen(true)} aria-label="Date range">
-        {displayDate(dateFrom)} – {displayDate(dateTo)}
-        {value.range.type ? ` (${DATE_RANGE_LABELS[value.range.type]})` : ''}
-      </Button>
-      <IconButton aria-label="Next period" onClick={() => shift('forward')}>
-        <ChevronRightIcon />
-      </IconButton>
+      {/* The arrows stay beside the range on a phone; the weekly switch may take the next line. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'nowrap', minWidth: 0 }}>
+        <IconButton aria-label="Previous period" onClick={() => shift('back')}>
+          <ChevronLeftIcon />
+        </IconButton>
+        {/* The name starts with what the button shows (WCAG 2.5.3, label in name). */}
+        <Button variant="outlined" onClick={() => setOpen(true)} aria-label={`${shown}, date range`}>
+          {shown}
+        </Button>
+        <IconButton aria-label="Next period" onClick={() => shift('forward')}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
       <FormControlLabel
         control={<Switch checked={weekly} onChange={(event) => onWeeklyChange(event.target.checked)} />}
         label="Weekly steps"

@@ -24,6 +24,7 @@ import { ALERT_API } from './paths';
 export const ALERT_RULE_CONTRACT = recordContract<AlertRule, AlertRuleInput, AlertRuleUpdate>()({
   key: 'alert-rules',
   entityType: 'ALERT_RULE',
+  changeFields: L,
   labels: {
     one: 'Alert rule',
     what: 'alert rule',

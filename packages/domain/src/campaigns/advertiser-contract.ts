@@ -22,6 +22,7 @@ import { CAMPAIGN_API } from './paths';
 export const ADVERTISER_CONTRACT = recordContract<Advertiser, AdvertiserInput, AdvertiserUpdate>()({
   key: 'advertisers',
   entityType: 'ADVERTISER',
+  changeFields: L,
   labels: {
     one: 'Advertiser',
     what: 'advertiser',

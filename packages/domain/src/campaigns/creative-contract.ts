@@ -33,6 +33,7 @@ export const creativeSourceOf = (creative: Creative): string =>
 export const CREATIVE_CONTRACT = recordContract<Creative, CreativeInput, CreativeUpdate>()({
   key: 'creatives',
   entityType: 'CREATIVE',
+  changeFields: L,
   labels: {
     one: 'Creative',
     what: 'creative',

@@ -28,6 +28,7 @@ export const DISPLAY_CREATIVE_CONTRACT = recordContract<
 >()({
   key: 'display-creatives',
   entityType: 'DISPLAY_CREATIVE',
+  changeFields: L,
   labels: {
     one: 'Display creative',
     what: 'display creative',

@@ -29,6 +29,7 @@ import { CAMPAIGN_API } from './paths';
 export const LINE_ITEM_CONTRACT = recordContract<LineItem, LineItemInput, LineItemUpdate>()({
   key: 'line-items',
   entityType: 'LINE_ITEM',
+  changeFields: L,
   labels: {
     one: 'Line item',
     what: 'line item',

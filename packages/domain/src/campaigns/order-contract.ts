@@ -22,6 +22,7 @@ import { CAMPAIGN_API } from './paths';
 export const ORDER_CONTRACT = recordContract<Order, OrderInput, OrderUpdate>()({
   key: 'orders',
   entityType: 'ORDER',
+  changeFields: L,
   labels: {
     one: 'Campaign',
     what: 'campaign',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CHANGELOG_SUBJECTS } from '../contracts/registry';
+import { CHANGELOG_SUBJECTS, changelogSubjectOf } from '../contracts/registry';
 import { isWireDate } from '../date-ranges';
 import { IdTextSchema } from '../ids';
 import { PageRequestSchema } from '../list-schemas';
 import { SearchTextSchema } from '../records';
+import { type ReadableChange, readableChanges } from './change-display';
 
 /** Fields every snapshot carries that say nothing about the change itself. */
 export const UNTRACKED_FIELDS: readonly string[] = ['version', 'updatedOn', 'createdOn'];
@@ -49,6 +50,17 @@ export const ChangelogFilterSchema = PageRequestSchema.omit({ sortProperty: true
   });
 export type ChangelogFilter = z.infer<typeof ChangelogFilterSchema>;
 
+/** The people whose changes the changelog can be filtered by: a search in their names, or one of them by id. */
+export const ChangelogAuthorFilterSchema = z.object({
+  search: SearchTextSchema,
+  id: IdTextSchema.optional(),
+});
+export type ChangelogAuthorFilter = z.infer<typeof ChangelogAuthorFilterSchema>;
+export const ChangelogAuthorSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ChangelogAuthor = z.infer<typeof ChangelogAuthorSchema>;
+/** The user picker offers at most this many authors at a time; typing narrows them. */
+export const CHANGELOG_AUTHORS_LIMIT = 20;
+
 /** What changed between two snapshots, field by field (untracked fields left out). */
 export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const b = (before ?? {}) as Record<string, unknown>;
@@ -60,6 +72,10 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
     .filter((field) => JSON.stringify(b[field] ?? null) !== JSON.stringify(a[field] ?? null))
     .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
 }
+
+/** An entry's changes as a person reads them: labels and values as its record type's screens show them. */
+export const readableChangesOf = (entry: Pick<ChangelogEntry, 'entityType' | 'changes'>): ReadableChange[] =>
+  readableChanges(entry.changes, changelogSubjectOf(entry.entityType)?.fields);
 
 /** The record types the changelog names, with their labels (the filter's choices). */
 export const CHANGE_ENTITY_TYPES = CHANGELOG_SUBJECTS.map((subject) => ({

@@ -27,6 +27,7 @@ export const CHANNEL_BUNDLE_CONTRACT = recordContract<
 >()({
   key: 'channel-bundles',
   entityType: 'CHANNEL_BUNDLE',
+  changeFields: L,
   labels: {
     one: 'Channel bundle',
     what: 'channel bundle',

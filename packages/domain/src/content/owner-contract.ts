@@ -28,6 +28,7 @@ import {
 export const CONTENT_OWNER_CONTRACT = recordContract<ContentOwner, ContentOwnerInput, ContentOwnerUpdate>()({
   key: 'content-owners',
   entityType: 'CONTENT_OWNER',
+  changeFields: L,
   labels: {
     one: 'Content owner',
     what: 'content owner',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ChangeFields } from '../changelog/change-display';
 import type { PathId } from '../demand/paths';
 import { ENTITY_STATUS_OPTIONS, type EntityStatus, type EnumOption } from '../enumerations';
 import type { BulkAction } from '../list-actions';
@@ -116,6 +117,8 @@ export interface RecordContract<
   key: TKey;
   /** The changelog's entity type. */
   entityType: string;
+  /** How the changelog names its fields and shows their values (its column labels, mostly). */
+  changeFields?: ChangeFields;
   labels: {
     /** 'Deal': the 404 ('Deal not found') and the changelog's type filter. */
     one: string;

@@ -6,12 +6,14 @@ import { DISPLAY_CREATIVE_CONTRACT } from '../campaigns/display-creative-contrac
 import { LINE_ITEM_CONTRACT } from '../campaigns/line-item-contract';
 import { ORDER_CONTRACT } from '../campaigns/order-contract';
 import { COLLECTION_CONTRACT } from '../catalogue/collection-contract';
+import type { ChangeFields } from '../changelog/change-display';
 import { CHANNEL_BUNDLE_CONTRACT } from '../channel-bundles/channel-bundle-contract';
 import { OO_APP_CONTRACT } from '../content/oo-apps/oo-app-contract';
 import { CONTENT_OWNER_CONTRACT } from '../content/owner-contract';
 import { CONNECTION_CONTRACT } from '../demand/connection-contract';
 import { DEAL_CONTRACT } from '../demand/deal-contract';
 import { PARTNER_CONTRACT } from '../demand/partner-contract';
+import { formatFileSize } from '../format';
 import { APP_CONTRACT } from '../inventory/app-contract';
 import { DOMAIN_CONTRACT } from '../inventory/domain-contract';
 import { PLACEMENT_CONTRACT } from '../inventory/placement-contract';
@@ -22,7 +24,7 @@ import type { Permission } from '../permissions';
 import { PUBLISHER_CONTRACT } from '../publishers/publisher-contract';
 import { SOURCE_CONTRACT } from '../squeezeback/source-contract';
 import { GENRE_CONTRACT } from '../taxonomy/genre-contract';
-import type { AnyRecordContract, RecordScreenPath } from './record-contract';
+import { type AnyRecordContract, optionLabel, type RecordScreenPath } from './record-contract';
 
 /**
  * Every record area, each declared once. The API's routes, the web's pages and menus, the
@@ -78,6 +80,8 @@ export interface ChangelogSubject {
   reverts?: readonly string[];
   /** The permission a revert of one of its changes needs: that of the write it undoes. */
   revertPermission?: (action: string) => Permission;
+  /** How its changes name fields and show values, where a made-up label or the plain value would not do. */
+  fields?: ChangeFields;
 }
 
 /** A record area's changes that a revert undoes: an edit of fields, an archive, an unarchive. */
@@ -85,7 +89,18 @@ const RECORD_REVERTS = ['UPDATE', 'ARCHIVE', 'UNARCHIVE'] as const;
 
 /** Changelog subjects that are not record areas (yet): users, networks, channels, documents, videos and the records still to move. */
 const OTHER_SUBJECTS: readonly ChangelogSubject[] = [
-  { entityType: 'DOCUMENT', label: 'Document' },
+  {
+    entityType: 'DOCUMENT',
+    label: 'Document',
+    fields: {
+      byteSize: {
+        label: 'Size',
+        format: (bytes) => formatFileSize(typeof bytes === 'number' ? bytes : null),
+      },
+      contentType: 'File type',
+      createdBy: 'Uploaded by',
+    },
+  },
   {
     entityType: 'NETWORK',
     label: 'Network',
@@ -99,6 +114,7 @@ const OTHER_SUBJECTS: readonly ChangelogSubject[] = [
     screen: { list: '/users', searchParam: 'search' },
     reverts: ['UPDATE', 'ENABLE', 'DISABLE'],
     revertPermission: () => 'USERS_EDIT',
+    fields: { email: 'E-mail', twoFactor: 'Two-factor authentication' },
   },
   { entityType: 'CHANNEL', label: 'Channel', screen: { record: '/channels/edit/$id' } },
   { entityType: 'VIDEO', label: 'Video' },
@@ -114,6 +130,14 @@ export const CHANGELOG_SUBJECTS: readonly ChangelogSubject[] = [
     reverts: RECORD_REVERTS,
     revertPermission: (action: string): Permission =>
       action === 'UPDATE' ? contract.permissions.edit : contract.permissions.archive,
+    fields: {
+      status: {
+        label: 'Status',
+        format: (status: unknown) =>
+          typeof status === 'string' ? optionLabel(contract.statuses.options, status) : '',
+      },
+      ...contract.changeFields,
+    },
   })),
   ...OTHER_SUBJECTS,
 ];

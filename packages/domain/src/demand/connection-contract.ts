@@ -31,6 +31,7 @@ const underPartner =
 export const CONNECTION_CONTRACT = recordContract<Connection, ConnectionInput, ConnectionUpdate>()({
   key: 'connections',
   entityType: 'CONNECTION',
+  changeFields: L,
   labels: {
     one: 'Connection',
     what: 'connection',

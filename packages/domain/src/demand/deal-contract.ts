@@ -26,6 +26,7 @@ const names = (refs: readonly { name: string }[]) => refs.map((ref) => ref.name)
 export const DEAL_CONTRACT = recordContract<Deal, DealInput, DealUpdate>()({
   key: 'deals',
   entityType: 'DEAL',
+  changeFields: L,
   labels: { one: 'Deal', what: 'deal', plural: 'Deals', list: 'Deals list', create: 'New deal' },
   nameOf: (deal) => deal.name,
   paths: {

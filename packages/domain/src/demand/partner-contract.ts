@@ -22,6 +22,7 @@ import { DEMAND_API } from './paths';
 export const PARTNER_CONTRACT = recordContract<DemandPartner, DemandPartnerInput, DemandPartnerUpdate>()({
   key: 'demand-partners',
   entityType: 'DEMAND_PARTNER',
+  changeFields: L,
   labels: {
     one: 'Demand partner',
     what: 'demand partner',

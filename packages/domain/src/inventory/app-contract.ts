@@ -24,6 +24,7 @@ import { APPS_API } from './paths';
 export const APP_CONTRACT = recordContract<App, AppInput, AppUpdate>()({
   key: 'apps',
   entityType: 'APP',
+  changeFields: L,
   labels: { one: 'App', what: 'app', plural: 'Apps', list: 'Apps list', create: 'New app' },
   nameOf: (app) => app.name,
   paths: {

@@ -22,6 +22,7 @@ import { DOMAINS_API } from './paths';
 export const DOMAIN_CONTRACT = recordContract<DomainRecord, DomainInput, DomainUpdate>()({
   key: 'domains',
   entityType: 'DOMAIN',
+  changeFields: L,
   labels: { one: 'Domain', what: 'domain', plural: 'Domains', list: 'Domains list', create: 'New domain' },
   nameOf: (domain) => domain.url,
   paths: {

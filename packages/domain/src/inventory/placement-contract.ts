@@ -28,6 +28,7 @@ import {
 export const PLACEMENT_CONTRACT = recordContract<Placement, PlacementInput, PlacementUpdate>()({
   key: 'placements',
   entityType: 'PLACEMENT',
+  changeFields: L,
   labels: {
     one: 'Placement',
     what: 'placement',

@@ -24,6 +24,7 @@ import { targetingSummary } from './targeting-summary';
 export const TARGETING_CONTRACT = recordContract<TargetingSet, TargetingInput, TargetingUpdate>()({
   key: 'targeting',
   entityType: 'TARGETING_SET',
+  changeFields: L,
   labels: {
     one: 'Targeting set',
     what: 'targeting set',

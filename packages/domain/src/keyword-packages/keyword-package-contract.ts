@@ -30,6 +30,7 @@ export const KEYWORD_PACKAGE_CONTRACT = recordContract<
 >()({
   key: 'keyword-packages',
   entityType: 'KEYWORD_PACKAGE',
+  changeFields: L,
   labels: {
     one: 'Keyword package',
     what: 'keyword package',

@@ -28,6 +28,7 @@ export const SUPPLY_PACKAGE_CONTRACT = recordContract<
 >()({
   key: 'supply-packages',
   entityType: 'SUPPLY_PACKAGE',
+  changeFields: L,
   labels: {
     one: 'Supply package',
     what: 'supply package',

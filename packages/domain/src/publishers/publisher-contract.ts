@@ -28,6 +28,7 @@ import {
 export const PUBLISHER_CONTRACT = recordContract<Publisher, PublisherInput, PublisherUpdate>()({
   key: 'publishers',
   entityType: 'PUBLISHER',
+  changeFields: L,
   labels: {
     one: 'Publisher',
     what: 'publisher',

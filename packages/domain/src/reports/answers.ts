@@ -37,7 +37,13 @@ const TopEntrySchema = z.object({
   revenue: z.number().nullable(),
   adImpressions: z.number().nullable(),
 });
-const ViewRowSchema = z.object({ key: ValueSchema, plays: z.number(), watchSeconds: z.number() });
+const ViewRowSchema = z.object({
+  key: ValueSchema,
+  /** A video's title, while it is in the catalogue. */
+  name: z.string().optional(),
+  plays: z.number(),
+  watchSeconds: z.number(),
+});
 const spanFields = { dateFrom: WireDateSchema, dateTo: WireDateSchema };
 
 export const MainDashboardSchema = z.object({

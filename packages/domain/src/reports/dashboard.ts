@@ -50,8 +50,11 @@ export type Kpi = {
   previous: number | null;
 };
 export type SeriesPoint = Record<string, string | number | null>;
-/** A row of content viewing (plays and watch time) by video, country, platform or day; key null for the total. */
-export type ViewRow = { key: string | number | null; plays: number; watchSeconds: number };
+/**
+ * A row of content viewing (plays and watch time) by video, country, platform or day; key null for
+ * the total. Rows by video carry the video's title as `name` while it is in the catalogue.
+ */
+export type ViewRow = { key: string | number | null; name?: string; plays: number; watchSeconds: number };
 export type TopEntry = { name: string; revenue: number | null; adImpressions: number | null };
 
 export type MainDashboard = {

@@ -1,13 +1,14 @@
-import { formatDuration, formatMoney, formatNumber, formatPercent } from '../format';
+import { isWireDate } from '../date-ranges';
+import { formatDate, formatDuration, formatMoney, formatNumber, formatPercent } from '../format';
 import type { ReportFormat } from './catalogue-types';
 
-/** A report value as the console shows it (part 2 §9: USD with 2 decimals; percentages with 2). */
+/** A report value as the console shows it (part 2 §9: USD with 2 decimals; percentages with 2; days MM/dd/yyyy). */
 export function formatReportValue(
   value: string | number | null | undefined,
   format: ReportFormat | string,
 ): string {
   if (value === null || value === undefined) return '–';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return isWireDate(value) ? formatDate(value) : value;
   switch (format) {
     case 'currency':
       return formatMoney(value);

@@ -26,6 +26,7 @@ export const layoutLabel = (layout: SqueezeLayout) =>
 export const SOURCE_CONTRACT = recordContract<Source, SourceInput, SourceUpdate>()({
   key: 'sources',
   entityType: 'SOURCE',
+  changeFields: L,
   labels: { one: 'Source', what: 'source', plural: 'Sources', list: 'Sources', create: 'New source' },
   nameOf: (source) => source.name,
   paths: {

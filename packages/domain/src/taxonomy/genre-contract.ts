@@ -24,6 +24,7 @@ import { TAXONOMY_API } from './paths';
 export const GENRE_CONTRACT = recordContract<Genre, GenreInput, GenreUpdate>()({
   key: 'genres',
   entityType: 'GENRE',
+  changeFields: L,
   labels: { one: 'Genre', what: 'genre', plural: 'Genres', list: 'Taxonomy', create: 'New genre' },
   nameOf: (genre) => (genre.parent ? `${genre.parent.name} > ${genre.name}` : genre.name),
   paths: {

@@ -1,4 +1,8 @@
-import { type ChangelogEntry, neutraliseFormula } from '@adcast/domain/changelog/changelog';
+import {
+  type ChangelogEntry,
+  neutraliseFormula,
+  readableChangesOf,
+} from '@adcast/domain/changelog/changelog';
 
 const cell = (value: unknown): string => {
   const text = neutraliseFormula(
@@ -19,7 +23,10 @@ const HEADER = [
   'After',
 ];
 
-/** One line per changed field (one for a change without fields); every cell safe to open in a spreadsheet. */
+/**
+ * One line per changed field (one for a change without fields), each field by its label and its
+ * values as the screens show them; every cell safe to open in a spreadsheet.
+ */
 export function changelogCsv(entries: ChangelogEntry[]): string {
   const lines = [HEADER.map(cell).join(',')];
   for (const entry of entries) {
@@ -31,9 +38,10 @@ export function changelogCsv(entries: ChangelogEntry[]): string {
       entry.entityName,
       entry.action,
     ];
-    const changes = entry.changes.length > 0 ? entry.changes : [{ field: '', before: '', after: '' }];
+    const readable = readableChangesOf(entry);
+    const changes = readable.length > 0 ? readable : [{ label: '', before: '', after: '' }];
     for (const change of changes)
-      lines.push([...head, change.field, change.before, change.after].map(cell).join(','));
+      lines.push([...head, change.label, change.before, change.after].map(cell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,4 +1,6 @@
 import {
+  ChangelogAuthorFilterSchema,
+  ChangelogAuthorSchema,
   ChangelogEntrySchema,
   ChangelogFilterSchema,
   RevertedRecordSchema,
@@ -7,8 +9,11 @@ import { CHANGELOG_API } from '@adcast/domain/changelog/paths';
 import { pageOf } from '@adcast/domain/list-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changelogAuthors } from '../../db/changelog-authors';
 import { authOf, needs } from '../../http/auth';
 import { IdParamsSchema } from '../../http/params';
+import { networkScope } from '../../http/scope';
 import type { ModuleDeps } from '../module-deps';
 import { changelogCsv } from './csv';
 import { changesForExport, listChanges } from './list-service';
@@ -25,6 +30,19 @@ export function registerChangelogRoutes(app: FastifyInstance, deps: ModuleDeps):
       schema: { tags, querystring: ChangelogFilterSchema, response: { 200: pageOf(ChangelogEntrySchema) } },
     },
     async (request) => listChanges(deps.db, deps.reads, authOf(request), request.query),
+  );
+  r.get(
+    CHANGELOG_API.authors,
+    {
+      config: needs('CHANGELOG_READ'),
+      schema: {
+        tags,
+        querystring: ChangelogAuthorFilterSchema,
+        response: { 200: z.array(ChangelogAuthorSchema) },
+        summary: 'The users whose changes the caller may read, by name',
+      },
+    },
+    async (request) => changelogAuthors(deps.db, networkScope(authOf(request)), request.query),
   );
   r.get(
     CHANGELOG_API.export,

@@ -1,12 +1,22 @@
-import { PUBLISHER_KPI_METRICS, TOP_LIST_SIZE } from '@adcast/domain/reports/dashboard';
+import { PUBLISHER_KPI_METRICS, TOP_LIST_SIZE, type ViewRow } from '@adcast/domain/reports/dashboard';
 import type { CoDashPart, PubDashPart } from '@adcast/domain/reports/paths';
 import type { ReportScope } from '@adcast/domain/reports/report-scope';
+import { videoTitlesOf } from '../../db/catalogue/video-titles';
 import { runViews, type ViewQuery } from '../../reports/view-report';
 import type { ModuleDeps } from '../module-deps';
 import { kpis, report, type Span, top } from './dashboard-service';
 
 type Deps = Pick<ModuleDeps, 'db' | 'facts'>;
 const ALL_ROWS = 1000;
+
+/** Rows by video named by their titles: people know their videos by title, not by id. */
+async function titled(deps: Deps, rows: ViewRow[]): Promise<ViewRow[]> {
+  const titles = await videoTitlesOf(deps.db, rows.map((row) => Number(row.key)).filter(Number.isInteger));
+  return rows.map((row) => {
+    const name = titles.get(Number(row.key));
+    return name === undefined ? row : { ...row, name };
+  });
+}
 
 /** Part 2 §7 /api/pub-dash/*: one publisher's revenue, cost, impressions, domains and apps, videos, audio, watch time. */
 export async function publisherDashboardPart(
@@ -51,7 +61,7 @@ export async function publisherDashboardPart(
         ),
       };
     case 'videos':
-      return { videos: await views({ by: 'video', limit: ALL_ROWS }) };
+      return { videos: await titled(deps, await views({ by: 'video', limit: ALL_ROWS })) };
     case 'watch-duration':
       return { days: await views({ by: 'day' }) };
   }
@@ -75,9 +85,9 @@ export async function contentOwnerDashboardPart(
     case 'videos-by-day':
       return { days: await views({ by: 'day' }) };
     case 'top-videos':
-      return { videos: await views({ by: 'video', limit: TOP_LIST_SIZE }) };
+      return { videos: await titled(deps, await views({ by: 'video', limit: TOP_LIST_SIZE })) };
     case 'videos':
-      return { videos: await views({ by: 'video', limit: ALL_ROWS }) };
+      return { videos: await titled(deps, await views({ by: 'video', limit: ALL_ROWS })) };
     case 'videos-by-location':
       return { countries: await views({ by: 'country' }) };
     case 'videos-by-platform':

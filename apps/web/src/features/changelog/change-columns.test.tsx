@@ -43,6 +43,33 @@ describe("the changelog's record links, from the registry's subjects", () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  const cellOf = (id: string) =>
+    changeColumns({ onUser: vi.fn(), onRevert: vi.fn(), can: () => true }).find(
+      (column) => column.id === id,
+    )!;
+
+  it('shows when to the minute, and each changed field by its label with its values as the screens show them (issue 31)', async () => {
+    const change: ChangelogEntry = {
+      ...entry('PLACEMENT', 12, 'Pre-roll'),
+      at: new Date(2026, 10, 19, 14, 5).toISOString(),
+      changes: [
+        { field: 'publisherId', before: 1, after: 2 },
+        { field: 'publisher', before: { id: 1, name: 'Aurora Streaming' }, after: { id: 2, name: 'Nimbus' } },
+        { field: 'status', before: 'ACTIVE', after: 'INACTIVE' },
+      ],
+    };
+    renderInApp(
+      <>
+        {cellOf('at').render(change)}
+        {cellOf('changes').render(change)}
+      </>,
+    );
+    expect(await screen.findByText('11/19/2026 14:05')).toBeTruthy();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Publisher: Aurora Streaming → Nimbus', 'Status: Active → Inactive']);
+    expect(document.body.textContent).not.toMatch(/publisherId|\{"id"|ACTIVE/);
+  });
+
   const revertCellFor = (can: (permission: Permission) => boolean) =>
     changeColumns({ onUser: vi.fn(), onRevert: vi.fn(), can }).find((column) => column.id === 'actions')!;
   const offeredBy = (can: (permission: Permission) => boolean) => async (change: ChangelogEntry) => {

@@ -1,10 +1,11 @@
 import {
   CHANGE_ENTITY_TYPES,
   type ChangelogEntry,
-  type FieldChange,
+  readableChangesOf,
 } from '@adcast/domain/changelog/changelog';
 import { changelogSubjectOf, revertPermissionOf } from '@adcast/domain/contracts/registry';
-import { truncate } from '@adcast/domain/format';
+import { labelOfKey } from '@adcast/domain/enumerations';
+import { formatDateTime, truncate } from '@adcast/domain/format';
 import type { Permission } from '@adcast/domain/permissions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import Link from '@mui/material/Link';
 import type { LinkOptions } from '@tanstack/react-router';
 import { subjectLink } from '../../resource/record-link';
 import type { DataColumn } from '../../ui/data-table/data-table';
-import { DateWithTime } from '../../ui/date-with-time';
 import { RecordLink } from '../../ui/record-link';
 
 /** Where a changed record opens, for the record types that have a page (from the registry's subjects). */
@@ -23,21 +23,15 @@ function linkOf(change: ChangelogEntry): LinkOptions | undefined {
 
 const typeLabel = (type: string) => CHANGE_ENTITY_TYPES.find((entry) => entry.key === type)?.label ?? type;
 
-/** A value as one line of text: '—' for none, lists comma-joined, objects as JSON. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.map(shown).join(', ') || '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-function FieldChanges({ changes }: { changes: readonly FieldChange[] }) {
+/** Each changed field by its label, its values as the screens show them. */
+function FieldChanges({ change }: { change: ChangelogEntry }) {
+  const changes = readableChangesOf(change);
   if (changes.length === 0) return '—';
   return (
     <Box component="ul" sx={{ m: 0, pl: 2, maxWidth: 520, overflowWrap: 'anywhere' }}>
-      {changes.map((change) => (
-        <li key={change.field}>
-          <strong>{change.field}</strong>: {truncate(shown(change.before))} → {truncate(shown(change.after))}
+      {changes.map((field) => (
+        <li key={field.field}>
+          <strong>{field.label}</strong>: {truncate(field.before)} → {truncate(field.after)}
         </li>
       ))}
     </Box>
@@ -55,7 +49,11 @@ export interface ChangeColumnActions {
 /** The changelog: when, who, which record (linked), the action, the fields before → after, Revert. */
 export function changeColumns({ onUser, onRevert, can }: ChangeColumnActions): DataColumn<ChangelogEntry>[] {
   return [
-    { id: 'at', label: 'When', render: (change) => <DateWithTime value={change.at} /> },
+    {
+      id: 'at',
+      label: 'When',
+      render: (change) => <time dateTime={change.at}>{formatDateTime(change.at)}</time>,
+    },
     {
       id: 'user',
       label: 'Who',
@@ -78,12 +76,12 @@ export function changeColumns({ onUser, onRevert, can }: ChangeColumnActions): D
         <RecordLink link={linkOf(change)} text={change.entityName ?? `#${change.entityId}`} />
       ),
     },
-    { id: 'action', label: 'Action', render: (change) => change.action.toLowerCase() },
+    { id: 'action', label: 'Action', render: (change) => labelOfKey(change.action) },
     {
       id: 'changes',
       label: 'Changes',
       wrap: true,
-      render: (change) => <FieldChanges changes={change.changes} />,
+      render: (change) => <FieldChanges change={change} />,
     },
     {
       id: 'actions',

@@ -6,7 +6,6 @@ import {
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -16,11 +15,18 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table/data-table';
 import { pageRows } from '../../ui/data-table/local-paging';
 import { ExportButton } from '../../ui/export-button';
+import { EntityPicker } from '../../ui/pickers/entity-picker';
 import { SearchField } from '../../ui/search-field';
 import { Toolbar } from '../../ui/toolbar';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { changeColumns } from './change-columns';
-import { exportChanges, revertRequest, useChanges, useRevert } from './changelog-api';
+import {
+  CHANGELOG_AUTHOR_SOURCE,
+  exportChanges,
+  revertRequest,
+  useChanges,
+  useRevert,
+} from './changelog-api';
 import { type ChangelogSearch, changelogSearchSchema, toChangelogQuery } from './changelog-search';
 
 const route = getRouteApi('/_authenticated/_shell/_staff/changelog');
@@ -45,7 +51,6 @@ export function ChangelogPage() {
   const changes = useChanges(toChangelogQuery(search));
   const revert = useRevert();
   const [pending, setPending] = useState<ChangelogEntry | null>(null);
-  const [user, setUser] = useState<{ id: number; name: string } | null>(null);
   const [text, setText] = useState(search.text ?? '');
   const debounced = useDebouncedValue(text);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new typed text moves the URL
@@ -54,10 +59,7 @@ export function ChangelogPage() {
   }, [debounced]);
 
   const columns = changeColumns({
-    onUser: (chosen) => {
-      setUser(chosen);
-      write({ userId: chosen.id });
-    },
+    onUser: (chosen) => write({ userId: chosen.id }),
     onRevert: setPending,
     can,
   });
@@ -104,15 +106,13 @@ export function ChangelogPage() {
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <SearchField value={text} onChange={setText} label="Search by record name" />
-            {search.userId !== undefined && (
-              <Chip
-                label={`User: ${user?.name ?? `#${search.userId}`}`}
-                onDelete={() => {
-                  setUser(null);
-                  write({ userId: undefined });
-                }}
+            <Box sx={{ minWidth: 220 }}>
+              <EntityPicker
+                source={CHANGELOG_AUTHOR_SOURCE}
+                value={search.userId ?? null}
+                onChange={(id) => write({ userId: id ?? undefined })}
               />
-            )}
+            </Box>
           </Box>
           <DataTable
             label="Changes"

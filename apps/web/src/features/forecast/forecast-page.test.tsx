@@ -3,8 +3,11 @@ import { FORECAST_API, FORECAST_MESSAGES, type ForecastResult } from '@adcast/do
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../test/api-stub';
-import { renderInApp } from '../../test/render';
+import { renderInApp, testRoute } from '../../test/render';
 import { ForecastPage } from './forecast-page';
+import { forecastSearch } from './forecast-search';
+
+const route = testRoute(forecastSearch);
 
 const band = (value: number) => ({ value, lower: value * 0.9, upper: value * 1.1 });
 const day = (date: string, impressions: number, booked: number) => ({
@@ -37,12 +40,12 @@ const submit = async () => {
   fireEvent.click(button);
 };
 
-describe('ForecastPage', { timeout: 30_000 }, () => {
+describe('ForecastPage', { timeout: 90_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('forecasts the chosen flight: totals, booked against available, the days and the backtest error', async () => {
     const api = stubApi({ [`POST ${FORECAST_API.forecast}`]: () => answer }, { role: 'REV_OPS' });
-    renderInApp(<ForecastPage />);
+    renderInApp(<ForecastPage route={route} />);
     await submit();
 
     const impressions = await screen.findByRole('generic', { name: 'Forecast impressions' });
@@ -61,6 +64,39 @@ describe('ForecastPage', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(request?.init.body))).toMatchObject({ placementIds: [], countries: [] });
   });
 
+  it('keeps the slice and flight forecast in the URL, and forecasts a linked one on opening (issue 28)', async () => {
+    const api = stubApi({ [`POST ${FORECAST_API.forecast}`]: () => answer }, { role: 'REV_OPS' });
+    const first = renderInApp(<ForecastPage route={route} />);
+    await submit();
+    await screen.findByRole('table', { name: 'Days' });
+    const search = first.router.state.location.search as Record<string, unknown>;
+    expect(search).toMatchObject({ startDate: expect.any(String), endDate: expect.any(String) });
+    expect(search.platforms).toBeUndefined();
+    first.unmount();
+
+    renderInApp(
+      <ForecastPage route={route} />,
+      '/?platforms=CTV,APP&placementIds=4,9&startDate=2026-12-01&endDate=2026-12-02',
+    );
+    await screen.findByRole('table', { name: 'Days' });
+    expect((screen.getByLabelText(/Start date/) as HTMLInputElement).value).toContain('2026');
+    const sent = api.requestsTo(FORECAST_API.forecast).at(-1);
+    expect(JSON.parse(String(sent?.init.body))).toMatchObject({
+      platforms: ['CTV', 'APP'],
+      placementIds: [4, 9],
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+    });
+  });
+
+  it('opens on the empty form when the URL names a flight the form would refuse', async () => {
+    const api = stubApi({ [`POST ${FORECAST_API.forecast}`]: () => answer }, { role: 'REV_OPS' });
+    renderInApp(<ForecastPage route={route} />, '/?startDate=2026-12-09&endDate=2026-12-01');
+    await screen.findByRole('button', { name: 'Forecast' });
+    expect(api.requestsTo(FORECAST_API.forecast)).toHaveLength(0);
+    expect(screen.queryByRole('table', { name: 'Days' })).toBeNull();
+  });
+
   it('says when the slice has too little history, instead of a figure', async () => {
     stubApi({
       [`POST ${FORECAST_API.forecast}`]: () => ({
@@ -70,7 +106,7 @@ describe('ForecastPage', { timeout: 30_000 }, () => {
         backtest: null,
       }),
     });
-    renderInApp(<ForecastPage />);
+    renderInApp(<ForecastPage route={route} />);
     await submit();
     expect(await screen.findByText(FORECAST_MESSAGES.notEnoughHistory(9))).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Days' })).toBeNull();
@@ -81,7 +117,7 @@ describe('ForecastPage', { timeout: 30_000 }, () => {
       [`POST ${FORECAST_API.forecast}`]: () =>
         jsonResponse(400, { code: ERROR_CODES.VALIDATION, messages: [FORECAST_MESSAGES.flightEnded] }),
     });
-    renderInApp(<ForecastPage />);
+    renderInApp(<ForecastPage route={route} />);
     await submit();
     expect(await screen.findByText(FORECAST_MESSAGES.flightEnded)).toBeTruthy();
   });

@@ -4,14 +4,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessages } from '../../api/notify-error';
 import { stackSx } from '../../ui/layout';
 import { Toolbar } from '../../ui/toolbar';
 import { type FigureColumn, FigureTable } from '../reports/figure-table';
+import type { SearchRoute } from '../reports/report-routes-search';
 import { forecastQuery } from './forecast-api';
 import { ForecastChart } from './forecast-chart';
 import { BacktestPanel, ForecastTotals } from './forecast-figures';
+import { type ForecastSearch, forecastQueryOf, forecastRoute, toForecastSearch } from './forecast-search';
 import { ForecastSliceForm } from './forecast-slice-form';
 
 type Day = ForecastResult['days'][number];
@@ -65,15 +68,24 @@ function ForecastResults({ result }: { result: ForecastResult }) {
   );
 }
 
-/** /forecast (part 1 §2, §4): the supply a slice is expected to have over a flight, and how much of it is sold. */
-export function ForecastPage() {
-  const [query, setQuery] = useState<ForecastQuery | null>(null);
+/**
+ * /forecast (part 1 §2, §4): the supply a slice is expected to have over a flight, and how much of
+ * it is sold. The slice and flight forecast live in the URL: a reload or a shared link shows the same forecast.
+ */
+export function ForecastPage({ route = forecastRoute }: { route?: SearchRoute<ForecastSearch> }) {
+  const fromUrl = forecastQueryOf(route.useSearch());
+  const [query, setQuery] = useState<ForecastQuery | null>(fromUrl);
+  const navigate = useNavigate();
   const forecast = useQuery({ ...forecastQuery(query as ForecastQuery), enabled: query !== null });
+  const onForecast = (next: ForecastQuery) => {
+    setQuery(next);
+    void navigate({ to: '.', replace: true, search: toForecastSearch(next) });
+  };
   return (
     <>
       <Toolbar title="Forecast" subtitle="Requests and impressions a slice is expected to have, per day" />
       <Box component="section" aria-label="Forecast" sx={stackSx}>
-        <ForecastSliceForm onForecast={setQuery} busy={forecast.isFetching} />
+        <ForecastSliceForm initial={query} onForecast={onForecast} busy={forecast.isFetching} />
         {forecast.isError &&
           errorMessages(forecast.error, 'The forecast could not be made.').map((message) => (
             <Alert key={message} severity="error">

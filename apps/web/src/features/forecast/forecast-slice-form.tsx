@@ -32,13 +32,19 @@ export const defaultForecastQuery = (now = new Date()): ForecastQueryInput => {
 
 /** The slice (a targeting set and/or places, devices, platforms, placements) and the flight to forecast. */
 export function ForecastSliceForm({
+  initial,
   onForecast,
   busy,
 }: {
+  /** The slice and flight to start from (the URL's); a four-week flight of every supply when none. */
+  initial: ForecastQueryInput | null;
   onForecast: (query: ForecastQuery) => void;
   busy: boolean;
 }) {
-  const { control, handleSubmit, formState } = useZodForm(ForecastQuerySchema, defaultForecastQuery());
+  const { control, handleSubmit, formState } = useZodForm(
+    ForecastQuerySchema,
+    initial ?? defaultForecastQuery(),
+  );
   const countries = useCountryOptions();
   const fields = { control, disabled: busy };
   return (

@@ -1,4 +1,5 @@
 import { defaultRange } from '@adcast/domain/date-ranges';
+import { formatWatchTime } from '@adcast/domain/format';
 import type { ViewRow } from '@adcast/domain/reports/dashboard';
 import { formatReportValue } from '@adcast/domain/reports/format-value';
 import Box from '@mui/material/Box';
@@ -13,19 +14,19 @@ import { MetricLineChart } from './metric-line-chart';
 import { contentOwnerPartQuery } from './report-api';
 
 const count = (value: number) => formatReportValue(value, 'number');
-const duration = (value: number) => formatReportValue(value, 'duration');
 
 const orUnknown = (key: ViewRow['key']) => (key === null || key === '' ? 'Unknown' : String(key));
 
-const viewColumns = (keyLabel: string, nameOf: (key: ViewRow['key']) => string): FigureColumn<ViewRow>[] => [
-  { label: keyLabel, value: (row) => nameOf(row.key) },
+const viewColumns = (keyLabel: string, nameOf: (row: ViewRow) => string): FigureColumn<ViewRow>[] => [
+  { label: keyLabel, value: nameOf },
   { label: 'Plays', figure: true, value: (row) => count(row.plays) },
-  { label: 'Watch time', figure: true, value: (row) => duration(row.watchSeconds) },
+  { label: 'Watch time', figure: true, value: (row) => formatWatchTime(row.watchSeconds) },
 ];
 
-const VIDEO_COLUMNS = viewColumns('Video', (key) => `Video #${key}`);
-const COUNTRY_COLUMNS = viewColumns('Country', orUnknown);
-const PLATFORM_COLUMNS = viewColumns('Platform', orUnknown);
+// A video gone from the catalogue keeps its plays under its id.
+const VIDEO_COLUMNS = viewColumns('Video', (row) => row.name ?? `Removed video #${row.key}`);
+const COUNTRY_COLUMNS = viewColumns('Country', (row) => orUnknown(row.key));
+const PLATFORM_COLUMNS = viewColumns('Platform', (row) => orUnknown(row.key));
 const viewKey = (row: ViewRow) => String(row.key);
 
 /** The content-owner dashboard (co/{id}): total, by day, top videos, by location, by platform. */
@@ -62,7 +63,7 @@ export function ContentOwnerDashboard({ contentOwnerId }: { contentOwnerId: numb
       {total.data && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <ValueTile label="Video plays" value={count(total.data.plays)} />
-          <ValueTile label="Watch time" value={duration(total.data.watchSeconds)} />
+          <ValueTile label="Watch time" value={formatWatchTime(total.data.watchSeconds)} />
         </Box>
       )}
       <MetricLineChart

@@ -1,6 +1,8 @@
+import { addDays } from '@adcast/domain/date-ranges';
 import type { MainDashboard as Dashboard } from '@adcast/domain/reports/dashboard';
 import { REPORT_API } from '@adcast/domain/reports/paths';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { renderInApp } from '../../test/render';
@@ -31,7 +33,7 @@ const DASHBOARD: Omit<Dashboard, 'dateFrom' | 'dateTo'> = {
   topPublishers: [],
 };
 
-describe('MainDashboard', () => {
+describe('MainDashboard', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows KPI tiles compared with the previous period, top lists and data freshness', async () => {
@@ -58,5 +60,25 @@ describe('MainDashboard', () => {
     // The default range: the last 7 days.
     const asked = requestsTo(REPORT_API.dashboard)[0]?.url.searchParams;
     expect(asked?.get('dateFrom')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('reads the range the date selector picks (issue 31: not fixed to the last 7 days)', async () => {
+    const { requestsTo } = stubApi({
+      [REPORT_API.dashboard]: (url) => ({
+        ...DASHBOARD,
+        dateFrom: url.searchParams.get('dateFrom'),
+        dateTo: url.searchParams.get('dateTo'),
+      }),
+      [REPORT_API.lastImportTime]: () => ({ lastImportTime: null }),
+    });
+    renderInApp(<MainDashboard />);
+    await screen.findByLabelText('Revenue');
+    const first = requestsTo(REPORT_API.dashboard)[0]?.url.searchParams;
+    await userEvent.click(screen.getByRole('button', { name: 'Previous period' }));
+    await waitFor(() => expect(requestsTo(REPORT_API.dashboard)).toHaveLength(2));
+    const moved = requestsTo(REPORT_API.dashboard)[1]?.url.searchParams;
+    const dayBefore = (day: string | null | undefined) => addDays(day ?? '', -1);
+    expect(moved?.get('dateFrom')).toBe(dayBefore(first?.get('dateFrom')));
+    expect(moved?.get('dateTo')).toBe(dayBefore(first?.get('dateTo')));
   });
 });

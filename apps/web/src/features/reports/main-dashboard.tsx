@@ -1,12 +1,14 @@
-import { formatDate, formatTime } from '@adcast/domain/format';
+import { defaultRange } from '@adcast/domain/date-ranges';
+import { formatDateTime } from '@adcast/domain/format';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { ButtonLink } from '../../ui/button-link';
+import { DateRangeSelector, type DateSelection } from '../../ui/date-range-selector';
 import { stackSx } from '../../ui/layout';
 import { KpiTiles } from './kpi-tile';
-import { lastImportTimeQuery, mainDashboardQuery, mainDashboardRange } from './report-api';
+import { lastImportTimeQuery, mainDashboardQuery } from './report-api';
 import { TopList } from './top-list';
 
 // The charting library is the biggest part of the page: the tiles paint without waiting for it.
@@ -16,9 +18,17 @@ const RevenueChart = lazy(() =>
 
 const chartPlaceholder = <Box sx={{ minHeight: 320 }} />;
 
-/** Part 1 §6 main dashboard: KPI tiles against the previous period, revenue by day, top partners and publishers. */
+/**
+ * Part 1 §6 main dashboard: KPI tiles against the previous period, revenue by day, top partners and
+ * publishers, over the range the date selector picks (the last 7 days at first).
+ */
 export function MainDashboard() {
-  const [range] = useState(() => mainDashboardRange());
+  const [selection, setSelection] = useState<DateSelection>(() => ({
+    range: defaultRange(new Date()),
+    compare: false,
+  }));
+  const [weekly, setWeekly] = useState(false);
+  const range = { dateFrom: selection.range.dateFrom, dateTo: selection.range.dateTo };
   const dashboard = useQuery(mainDashboardQuery(range));
   const freshness = useQuery(lastImportTimeQuery());
   const at = freshness.data?.lastImportTime;
@@ -27,9 +37,16 @@ export function MainDashboard() {
 
   return (
     <Box component="section" aria-label="Main dashboard" sx={{ ...stackSx, mb: 3 }}>
+      {/* The tiles always compare with the period just before: the selector offers no compare of its own. */}
+      <DateRangeSelector
+        value={selection}
+        onChange={setSelection}
+        weekly={weekly}
+        onWeeklyChange={setWeekly}
+        withCompare={false}
+      />
       <Typography variant="body2" color="text.secondary">
-        {formatDate(range.dateFrom)} – {formatDate(range.dateTo)} (last 7 days, UTC) ·{' '}
-        {at ? `data as of ${formatDate(at)} ${formatTime(at)}` : 'no data imported yet'}
+        Days in UTC · {at ? `data as of ${formatDateTime(at)}` : 'no data imported yet'}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <ButtonLink to="/live" variant="outlined" size="small">

@@ -31,7 +31,13 @@ export function MetricLineChart({
     <DashboardPanel title={title} empty={points.length === 0}>
       <LineChart
         height={height}
-        xAxis={[{ scaleType: 'point', data: points }]}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: points,
+            valueFormatter: (point: string) => formatReportValue(point, 'string'),
+          },
+        ]}
         yAxis={axes.map((format, index) => ({
           id: axisOf(format),
           position: index === 0 ? 'left' : 'right',

@@ -25,6 +25,7 @@ const names = (refs: readonly { name: string }[]) => refs.map((ref) => ref.name)
 export const OO_APP_CONTRACT = recordContract<OoApp, OoAppInput, OoAppUpdate>()({
   key: 'oo-apps',
   entityType: 'OO_APP',
+  changeFields: L,
   labels: {
     one: 'O&O app',
     what: 'O&O app',

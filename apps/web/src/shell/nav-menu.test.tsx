@@ -1,0 +1,25 @@
+import type { MenuGroup } from '@adcast/domain/menus';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../test/render';
+import { NavMenu } from './nav-menu';
+
+const groups: MenuGroup[] = [
+  {
+    key: 'inventory',
+    label: 'Inventory',
+    items: [{ key: 'placements', label: 'Placements', path: '/placements' }],
+  },
+  { key: 'demand', label: 'Demand', items: [{ key: 'deals', label: 'Deals', path: '/demand/deals' }] },
+];
+
+describe('NavMenu', { timeout: 30_000 }, () => {
+  it("names each open group's region by the group's label, so no two landmarks share a name (issue 31)", async () => {
+    renderInApp(<NavMenu groups={groups} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Inventory' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Demand' }));
+    expect(screen.getByRole('region', { name: 'Inventory' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Demand' })).toBeTruthy();
+  });
+});
