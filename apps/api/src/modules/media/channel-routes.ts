@@ -30,7 +30,9 @@ import { networkScope } from '../../http/scope';
 import type { MultipartParts } from '../../http/uploads';
 import { LiveSource } from '../../media/live/live-source';
 import { Slate } from '../../media/live/slate';
+import { recordDtoOf } from '../../records/rows';
 import { collectionsVisibleTo } from '../catalogue/collection-record';
+import { PLACEMENT } from '../inventory/placements/placement-record';
 import { ANY_IMAGE_RULE, jsonWithImage } from '../catalogue/video-upload';
 import type { ModuleDeps } from '../module-deps';
 import { LivePlaylists, memoizedBroadcast } from './channel-service';
@@ -66,6 +68,14 @@ export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pi
   /** The channel when the caller may see it: a network user only its network's, others every one. */
   const found = async (id: number, auth: AuthContext) =>
     (await channelById(deps.db, id, networkScope(auth))) ?? Promise.reject(missing());
+  /** A linked placement must be one the caller's network may fill (a network user's own network's). */
+  const checkPlacement = async (placementId: number | null, auth: AuthContext) => {
+    if (placementId === null) return;
+    const placement = await recordDtoOf(deps.db, PLACEMENT, placementId);
+    const scope = networkScope(auth);
+    if (!placement || (scope !== null && placement.networkId !== scope))
+      throw badRequest(CHANNEL_MESSAGES.unknownPlacement);
+  };
 
   typed.get(
     CHANNELS_API.channels,
@@ -101,6 +111,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pi
     async (request, reply) => {
       const auth = authOf(request);
       const { body, image } = await channelBody(request, ChannelInputSchema);
+      await checkPlacement(body.placementId, auth);
       const id = await createChannel(deps.db, auth, body, networkScope(auth), image);
       return reply.status(201).send(await found(id, auth));
     },
@@ -122,6 +133,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pi
       const auth = authOf(request);
       await found(request.params.id, auth);
       const { body, image } = await channelBody(request, ChannelUpdateSchema);
+      await checkPlacement(body.placementId, auth);
       const { version, ...input } = body;
       await editChannel(deps.db, auth, request.params.id, { input, version, image });
       return found(request.params.id, auth);

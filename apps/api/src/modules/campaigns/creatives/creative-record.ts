@@ -44,6 +44,7 @@ const selectCreatives = (db: Db) =>
       videoHeight: creatives.videoHeight,
       videoCodec: creatives.videoCodec,
       videoDuration: creatives.videoDuration,
+      hlsPath: creatives.hlsPath,
       orders: creativeOrderRefs(),
       createdOn: creatives.createdOn,
       updatedOn: creatives.updatedOn,
@@ -67,6 +68,7 @@ const videoOf = (row: CreativeRow) =>
         height: row.videoHeight,
         codec: row.videoCodec,
         durationSeconds: row.videoDuration,
+        hlsUrl: row.hlsPath ? CATALOGUE_API.mediaHls(row.hlsPath) : null,
       };
 
 export const CREATIVE = defineRecord(CREATIVE_CONTRACT, {
