@@ -1,6 +1,7 @@
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { ERROR_CODES } from '@adcast/domain/errors';
 import { pageOf } from '@adcast/domain/list-schemas';
+import { ChannelAdBreakSchema } from '@adcast/domain/media/channel-breaks';
 import {
   CHANNEL_MESSAGES,
   CHANNEL_UPLOAD_PARTS,
@@ -28,6 +29,7 @@ import { type AuthContext, authOf, needs, publicRoute } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { networkScope } from '../../http/scope';
 import type { MultipartParts } from '../../http/uploads';
+import { DeliveryCounts } from '../../beacons/delivery-counts';
 import { LiveSource } from '../../media/live/live-source';
 import { Slate } from '../../media/live/slate';
 import { recordDtoOf } from '../../records/rows';
@@ -35,6 +37,7 @@ import { collectionsVisibleTo } from '../catalogue/collection-record';
 import { PLACEMENT } from '../inventory/placements/placement-record';
 import { ANY_IMAGE_RULE, jsonWithImage } from '../catalogue/video-upload';
 import type { ModuleDeps } from '../module-deps';
+import { BreakPods } from './channel-ad-breaks';
 import { LivePlaylists, memoizedBroadcast } from './channel-service';
 import { changeChannelCollections, createChannel, editChannel, setBroadcast } from './channel-writes';
 import type { MediaPipeline } from './media-pipeline';
@@ -64,7 +67,8 @@ const channelBody = <T>(request: FastifyRequest, schema: z.ZodType<T>) =>
 export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pipeline: MediaPipeline): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const live = { source: new LiveSource(pipeline.storage), slate: new Slate(pipeline.storage) };
-  const playlists = new LivePlaylists(memoizedBroadcast(deps.db, deps.reads), live);
+  const pods = new BreakPods(deps, new DeliveryCounts(deps.facts), live.source);
+  const playlists = new LivePlaylists(memoizedBroadcast(deps.db, deps.reads), live, pods);
   /** The channel when the caller may see it: a network user only its network's, others every one. */
   const found = async (id: number, auth: AuthContext) =>
     (await channelById(deps.db, id, networkScope(auth))) ?? Promise.reject(missing());
@@ -246,6 +250,23 @@ export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pi
     },
   );
 
+  typed.get(
+    CHANNELS_API.adBreak(':id'),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'The ad break on air (or the next one) of a started channel: its pod, the ad playing and the time left',
+        params: IdParams,
+        response: { 200: ChannelAdBreakSchema },
+      },
+    },
+    async (request) => {
+      await found(request.params.id, authOf(request));
+      return playlists.adBreakOf(request.params.id, new Date());
+    },
+  );
   typed.get(
     CHANNELS_API.livestream(':id'),
     {

@@ -1,3 +1,4 @@
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import { CREATIVE_CONTRACT } from '@adcast/domain/campaigns/creative-contract';
 import type { CreativeProcessing, CreativeType } from '@adcast/domain/campaigns/creatives';
 import type { VastType } from '@adcast/domain/campaigns/vast-check';

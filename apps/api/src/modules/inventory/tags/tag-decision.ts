@@ -10,7 +10,13 @@ import type { DeliveryCounts } from '../../../beacons/delivery-counts';
 import { deviceImpressionsSince } from '../../../db/beacons';
 import type { Db } from '../../../db/client';
 import type { ReadMemo } from '../../../db/read-memo';
-import { connectionHoldsPlacement, type TagLineItemRow, tagLineItemRows } from '../../../db/tag-candidates';
+import {
+  connectionHoldsPlacement,
+  hlsReadyCreative,
+  type TagLineItemRow,
+  tagLineItemRows,
+  vastTagCreative,
+} from '../../../db/tag-candidates';
 import { badRequest } from '../../../http/errors';
 import { recordDtoOf } from '../../../records/rows';
 import { TARGETING } from '../targeting/targeting-record';
@@ -31,6 +37,9 @@ export type TagDecision = {
   served: ReadonlyMap<number, ServedLineItem>;
 };
 export type TagDeps = { db: Db; delivery: DeliveryCounts; reads: ReadMemo };
+/** Which creatives may play: VAST tags (the VAST tag wraps them) or HLS-ready videos (a live break stitches them). */
+export type ServableCreatives = 'VAST_TAG' | 'HLS';
+const SERVABLE = { VAST_TAG: vastTagCreative, HLS: hlsReadyCreative } as const;
 
 /** A connection named must hold the placement. */
 export async function checkConnection(db: Db, placementId: number, connectionId: number | undefined | null) {
@@ -135,13 +144,14 @@ export async function decideForTag(
   query: TagQuery,
   deviceKey: string,
   at: Date,
+  servable: ServableCreatives = 'VAST_TAG',
 ): Promise<TagDecision> {
   await checkConnection(deps.db, placement.id, query.connection);
   const request = requestOf(placement, query, at);
   const targeting = await targetingOf(deps, placement, request);
   // The network's line items change far less often than players ask: kept until the next write.
-  const groups = await deps.reads.get(`tag-line-items:${placement.networkId ?? 0}`, async () =>
-    groupedByLineItem(await tagLineItemRows(deps.db, placement.networkId)),
+  const groups = await deps.reads.get(`tag-line-items:${servable}:${placement.networkId ?? 0}`, async () =>
+    groupedByLineItem(await tagLineItemRows(deps.db, placement.networkId, SERVABLE[servable])),
   );
   const [delivered, deviceHours] = await Promise.all([
     deps.delivery.of(
