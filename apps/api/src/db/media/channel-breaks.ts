@@ -1,4 +1,3 @@
-import type { BreakPodAd } from '@adcast/domain/media/channel-breaks';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { advertisers, creatives, lineItems } from '../schema/campaigns';

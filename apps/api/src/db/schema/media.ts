@@ -1,5 +1,15 @@
 import type { BreakPodAd } from '@adcast/domain/media/channel-breaks';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { collections, mediaFiles, videos } from './catalogue';
 import { users } from './identity';
 import { placements } from './inventory';

@@ -1,5 +1,7 @@
 import { MAX_ADS_PER_BREAK } from '@adcast/domain/media/channel-breaks';
-import type { LiveSegment } from './live-playlist';
+
+/** A segment as the live playlist lists it. */
+type LiveSegment = { uri: string; durationMs: number };
 
 /**
  * Every break carries exactly this many discontinuity tags (its start, each later ad's start and

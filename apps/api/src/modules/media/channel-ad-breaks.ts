@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BreakPodAd } from '@adcast/domain/media/channel-breaks';
 import type { Placement } from '@adcast/domain/inventory/placements';
+import type { BreakPodAd } from '@adcast/domain/media/channel-breaks';
 import type { BeaconEvent, ServedAdToken } from '@adcast/domain/tags/beacons';
 import { LRUCache } from 'lru-cache';
 import type { DeliveryCounts } from '../../beacons/delivery-counts';

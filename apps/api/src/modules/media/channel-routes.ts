@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DeliveryCounts } from '../../beacons/delivery-counts';
 import {
   addChannelPlaylist,
   channelById,
@@ -29,13 +30,12 @@ import { type AuthContext, authOf, needs, publicRoute } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { networkScope } from '../../http/scope';
 import type { MultipartParts } from '../../http/uploads';
-import { DeliveryCounts } from '../../beacons/delivery-counts';
 import { LiveSource } from '../../media/live/live-source';
 import { Slate } from '../../media/live/slate';
 import { recordDtoOf } from '../../records/rows';
 import { collectionsVisibleTo } from '../catalogue/collection-record';
-import { PLACEMENT } from '../inventory/placements/placement-record';
 import { ANY_IMAGE_RULE, jsonWithImage } from '../catalogue/video-upload';
+import { PLACEMENT } from '../inventory/placements/placement-record';
 import type { ModuleDeps } from '../module-deps';
 import { BreakPods } from './channel-ad-breaks';
 import { LivePlaylists, memoizedBroadcast } from './channel-service';

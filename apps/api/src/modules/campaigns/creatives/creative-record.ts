@@ -1,7 +1,7 @@
-import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import { CREATIVE_CONTRACT } from '@adcast/domain/campaigns/creative-contract';
 import type { CreativeProcessing, CreativeType } from '@adcast/domain/campaigns/creatives';
 import type { VastType } from '@adcast/domain/campaigns/vast-check';
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
