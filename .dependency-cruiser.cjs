@@ -68,7 +68,8 @@ const areaImports = {
   // A package's deal is written by the Deals area; its figures are read through the reports' scope.
   marketplace: ['demand', 'reports'],
   forecast: ['campaigns', 'inventory', 'reports'],
-  media: ['catalogue'],
+  // A channel's ad breaks are decided for its placement by the tag's decisioner (server-side ad insertion).
+  media: ['catalogue', 'inventory'],
   publishers: ['owners'],
   // The supply-chain panel reads partners and publishers as their own records (tenancy, 404).
   'supply-chain': ['demand', 'publishers'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BREAK_DISCONTINUITIES } from '../src/media/live/break-layout';
 import { type LiveSegment, livePlaylist, liveWindow } from '../src/media/live/live-playlist';
 
 const seg = (uri: string, seconds: number): LiveSegment => ({ uri, durationMs: seconds * 1000 });
@@ -24,7 +25,7 @@ function parse(text: string): Parsed {
   let pending = { cueOut: false, cueIn: false, date: '' };
   for (const line of lines) {
     if (line === '#EXT-X-DISCONTINUITY') disc += 1;
-    else if (line.startsWith('#EXT-X-CUE-OUT')) pending.cueOut = true;
+    else if (line.startsWith('#EXT-X-CUE-OUT:')) pending.cueOut = true;
     else if (line === '#EXT-X-CUE-IN') pending.cueIn = true;
     else if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) pending.date = line.slice(25);
     else if (!line.startsWith('#')) {
@@ -163,7 +164,9 @@ function walkFromStart(from: number, to: number) {
     const breakDue = contentMs >= (breaks + 1) * channel.adEverySeconds * 1000;
     if (breakDue) {
       breaks += 1;
-      for (const [s, slateSegment] of breakSlate.entries()) play(slateSegment, s === 0);
+      // A slate-only break carries its fixed number of tags: at its start and on its last positions.
+      for (const [s, slateSegment] of breakSlate.entries())
+        play(slateSegment, s === 0 || s >= breakSlate.length - (BREAK_DISCONTINUITIES - 1));
     }
     play(segment, breakDue || (g > 0 && segment.videoStart));
     contentMs += segment.durationMs;

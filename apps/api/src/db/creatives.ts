@@ -55,6 +55,7 @@ export type CreativeProcessingValues = {
   videoHeight?: number | null;
   videoCodec?: string | null;
   videoDuration?: number | null;
+  hlsPath?: string | null;
 };
 
 /** A video creative's processing state and what the probe read: not an edit, so the version stays. */

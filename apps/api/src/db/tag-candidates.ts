@@ -1,21 +1,33 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { creativeOrders, creatives, lineItems, orders } from './schema/campaigns';
 import { connectionPlacements } from './schema/demand';
 
 /** A creative a tag may serve: active, a VAST tag at a URL (the tag wraps it). */
-const servableCreative = and(
+export const vastTagCreative = and(
   eq(creatives.status, 'ACTIVE'),
   eq(creatives.type, 'VAST'),
   eq(creatives.vastType, 'URL'),
   isNotNull(creatives.vastUrl),
 );
 
+/** A creative a live channel's break may stitch: an active video creative whose HLS is ready. */
+export const hlsReadyCreative = and(
+  eq(creatives.status, 'ACTIVE'),
+  eq(creatives.type, 'VIDEO'),
+  eq(creatives.processing, 'READY'),
+  isNotNull(creatives.hlsPath),
+);
+
 const sameNetwork = (networkId: number | null) =>
   networkId === null ? isNull(lineItems.networkId) : eq(lineItems.networkId, networkId);
 
 /** The active line items of the network, each row with one servable creative of its order. */
-export const tagLineItemRows = (db: Db, networkId: number | null) =>
+export const tagLineItemRows = (
+  db: Db,
+  networkId: number | null,
+  servable: SQL | undefined = vastTagCreative,
+) =>
   db
     .select({
       id: lineItems.id,
@@ -41,7 +53,7 @@ export const tagLineItemRows = (db: Db, networkId: number | null) =>
     .from(lineItems)
     .innerJoin(orders, eq(orders.id, lineItems.orderId))
     .innerJoin(creativeOrders, eq(creativeOrders.orderId, lineItems.orderId))
-    .innerJoin(creatives, and(eq(creatives.id, creativeOrders.creativeId), servableCreative))
+    .innerJoin(creatives, and(eq(creatives.id, creativeOrders.creativeId), servable))
     .where(and(eq(lineItems.status, 'ACTIVE'), sameNetwork(networkId)))
     .orderBy(lineItems.id, creatives.id);
 

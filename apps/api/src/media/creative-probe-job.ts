@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { ctvMediaProblems, durationProblem } from '@adcast/domain/campaigns/ctv-media';
+import { BREAK_POSITION_SECONDS } from '@adcast/domain/media/channel-breaks';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { MediaConfig } from '../config';
 import type { Db } from '../db/client';
 import { creativeVideoSource, setCreativeProcessing } from '../db/creatives';
 import type { JobDefinition } from '../jobs/job-definition';
@@ -9,11 +11,12 @@ import { probeMedia } from './ffmpeg/probe';
 import { MediaToolError } from './ffmpeg/run-tool';
 import { sniffVideoFile } from './sniff-video';
 import type { MediaStorage } from './storage/media-storage';
+import { storeHls } from './transcode-job';
 
 const CreativeProbeSchema = z.object({ creativeId: z.number().int().positive() });
 type CreativeProbe = z.infer<typeof CreativeProbeSchema>;
 
-export type CreativeProbeDeps = { db: Db; storage: MediaStorage; log: FastifyBaseLogger };
+export type CreativeProbeDeps = { db: Db; storage: MediaStorage; media: MediaConfig; log: FastifyBaseLogger };
 
 const reasonOf = (error: unknown): string =>
   error instanceof MediaToolError
@@ -22,7 +25,9 @@ const reasonOf = (error: unknown): string =>
 
 /**
  * A video creative's file checked for CTV by ffprobe: MP4, H.264, at least 720p and the declared
- * duration, as a VAST media file is. READY with what was read, or FAILED naming every problem.
+ * duration, as a VAST media file is; then transcoded to HLS on the channels' ladder in segments of
+ * a live break's position, so a channel's ad break can stitch it. READY (with its HLS) once both
+ * are done, or FAILED naming every problem.
  */
 export function creativeProbeJob(deps: CreativeProbeDeps): JobDefinition<CreativeProbe> {
   return {
@@ -31,7 +36,7 @@ export function creativeProbeJob(deps: CreativeProbeDeps): JobDefinition<Creativ
     concurrency: 1,
     retryLimit: 1,
     retryDelaySeconds: 5,
-    expireInSeconds: 10 * 60,
+    expireInSeconds: 60 * 60,
     run: async ({ creativeId }, job) => {
       const source = await creativeVideoSource(deps.db, creativeId);
       if (!source) return;
@@ -45,13 +50,32 @@ export function creativeProbeJob(deps: CreativeProbeDeps): JobDefinition<Creativ
           ...ctvMediaProblems({ type, codec: probe.videoCodec, height: probe.height }),
           durationProblem(source.duration, probe.durationSeconds),
         ].filter((problem) => problem !== null);
-        await setCreativeProcessing(deps.db, creativeId, {
-          processing: problems.length === 0 ? 'READY' : 'FAILED',
-          processingError: problems.length === 0 ? null : problems.join('; '),
+        const read = {
           videoWidth: probe.width,
           videoHeight: probe.height,
           videoCodec: probe.videoCodec,
           videoDuration: probe.durationSeconds,
+        };
+        if (problems.length > 0) {
+          await setCreativeProcessing(deps.db, creativeId, {
+            processing: 'FAILED',
+            processingError: problems.join('; '),
+            ...read,
+          });
+          return;
+        }
+        const hlsPath = await storeHls(deps, {
+          source: file,
+          probe,
+          scratch,
+          signal: job.signal,
+          segmentSeconds: BREAK_POSITION_SECONDS,
+        });
+        await setCreativeProcessing(deps.db, creativeId, {
+          processing: 'READY',
+          processingError: null,
+          hlsPath,
+          ...read,
         });
       } catch (error) {
         await setCreativeProcessing(deps.db, creativeId, {

@@ -15,7 +15,7 @@ import {
 import type { JobDefinition } from '../jobs/job-definition';
 import type { JobQueue } from '../jobs/queue';
 import { MASTER_PLAYLIST, transcodeToHls } from './ffmpeg/hls-transcode';
-import { probeMedia } from './ffmpeg/probe';
+import { type Probe, probeMedia } from './ffmpeg/probe';
 import { MediaToolError } from './ffmpeg/run-tool';
 import { makeStills } from './ffmpeg/stills';
 import { type MediaStorage, newHlsKey } from './storage/media-storage';
@@ -51,13 +51,10 @@ export function transcodeJob(deps: TranscodeDeps): JobDefinition<Transcode> {
       try {
         const source = await deps.storage.localFile(sourceKey, scratch);
         const probe = await probeMedia(source, job.signal);
-        const folder = join(scratch, 'hls');
-        await transcodeToHls({
+        const hlsPath = await storeHls(deps, {
           source,
-          folder,
           probe,
-          heights: deps.media.ladder,
-          threads: deps.media.transcodeThreads,
+          scratch,
           signal: job.signal,
           onProgress: latestOnly((percent) =>
             reportMediaProgress(deps.db, videoId, percent).catch((error: unknown) =>
@@ -65,12 +62,9 @@ export function transcodeJob(deps: TranscodeDeps): JobDefinition<Transcode> {
             ),
           ),
         });
-        await makeStills(source, folder, probe, job.signal, deps.media.transcodeThreads);
-        const key = newHlsKey();
-        await deps.storage.putFrom(`hls/${key}`, folder);
         await finishMediaJob(deps.db, videoId, {
           state: 'READY',
-          hlsPath: `${key}/${MASTER_PLAYLIST}`,
+          hlsPath,
           duration: probe.durationSeconds,
         });
       } catch (error) {
@@ -86,6 +80,40 @@ export function transcodeJob(deps: TranscodeDeps): JobDefinition<Transcode> {
       }
     },
   };
+}
+
+export type HlsOutput = {
+  /** The original on local disk, and what ffprobe read of it. */
+  source: string;
+  probe: Probe;
+  scratch: string;
+  signal?: AbortSignal;
+  /** Default: the catalogue's segment length; a live ad break stitches shorter ones. */
+  segmentSeconds?: number;
+  onProgress?: (percent: number) => void;
+};
+
+/**
+ * A local original as HLS (the configured ladder) with a poster and thumbnails, stored in a new
+ * unguessable folder; the path of its master playlist under `hls/`. Catalogue videos and video
+ * creatives both come through here.
+ */
+export async function storeHls(deps: Pick<TranscodeDeps, 'storage' | 'media'>, output: HlsOutput) {
+  const folder = join(output.scratch, 'hls');
+  await transcodeToHls({
+    source: output.source,
+    folder,
+    probe: output.probe,
+    heights: deps.media.ladder,
+    threads: deps.media.transcodeThreads,
+    signal: output.signal,
+    segmentSeconds: output.segmentSeconds,
+    onProgress: output.onProgress,
+  });
+  await makeStills(output.source, folder, output.probe, output.signal, deps.media.transcodeThreads);
+  const key = newHlsKey();
+  await deps.storage.putFrom(`hls/${key}`, folder);
+  return `${key}/${MASTER_PLAYLIST}`;
 }
 
 /**

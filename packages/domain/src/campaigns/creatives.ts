@@ -59,6 +59,8 @@ export const CreativeVideoSchema = z.object({
   height: z.number().int().nullable(),
   codec: z.string().nullable(),
   durationSeconds: z.number().nullable(),
+  /** The HLS a live channel's ad break stitches, once transcoded; the creative plays in breaks only then. */
+  hlsUrl: z.string().nullable(),
 });
 export type CreativeVideo = z.infer<typeof CreativeVideoSchema>;
 

@@ -33,6 +33,8 @@ export const ChannelInputSchema = z.object({
     adFrequency: DEFAULT_AD_FREQUENCY,
     adsDuration: DEFAULT_AD_DURATION,
   }),
+  /** The placement whose line items fill the ad breaks (server-side ad insertion); null plays slate. */
+  placementId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
 });
 export type ChannelInput = z.infer<typeof ChannelInputSchema>;
 
@@ -48,6 +50,7 @@ export const ChannelSchema = z.object({
   adsConfiguration: z.object({ adFrequency: z.number().int(), adsDuration: z.number().int() }),
   active: z.boolean(),
   startedAt: z.string().nullable(),
+  placementId: z.number().int().nullable(),
   playlistCount: z.number().int(),
   /** The channel's image (part 1 §3), served publicly by content hash; null when none was given. */
   imageUrl: z.string().nullable(),
@@ -78,6 +81,7 @@ export const CHANNEL_MESSAGES = {
   stale: 'The channel was changed by someone else; reload it and try again',
   unknownPlaylist: 'The collection does not exist',
   alreadyAdded: 'The collection is already on the channel',
+  unknownPlacement: 'The placement does not exist',
   updated: 'Channel updated successfully',
   created: 'Channel created successfully',
 } as const;
@@ -117,6 +121,8 @@ export const CHANNELS_API = {
   stop: (id: ChannelPathId) => `${channel(id)}/stop`,
   /** GET the collections in order; POST adds one; PUT moves one (playlistId, position). */
   playlists: (id: ChannelPathId) => `${channel(id)}/playlists`,
+  /** GET the ad break under way (or the next) with its pod: what the live page shows. */
+  adBreak: (id: ChannelPathId) => `${channel(id)}/ad-break`,
   /** DELETE one collection from the channel. */
   playlist: (id: ChannelPathId, playlistId: ChannelPathId) => `${channel(id)}/playlists/${playlistId}`,
   /** GET the live HLS media playlist of a started channel (public, for players). */

@@ -20,6 +20,7 @@ const toChannel = (row: ChannelRow): Channel => ({
   adsConfiguration: { adFrequency: row.adFrequency, adsDuration: row.adDuration },
   active: row.active,
   startedAt: row.startedAt?.toISOString() ?? null,
+  placementId: row.placementId,
   playlistCount: row.playlistCount,
   imageUrl: row.imageKey ? CATALOGUE_API.mediaImage(row.imageKey) : null,
   version: row.version,
@@ -86,6 +87,7 @@ export async function insertChannel(
       description: input.description,
       adFrequency: input.adsConfiguration.adFrequency,
       adDuration: input.adsConfiguration.adsDuration,
+      placementId: input.placementId,
     })
     .returning({ id: channels.id });
   if (!row) throw new Error('channel not inserted');
@@ -108,6 +110,7 @@ export async function updateChannel(
       description: input.description,
       adFrequency: input.adsConfiguration.adFrequency,
       adDuration: input.adsConfiguration.adsDuration,
+      placementId: input.placementId,
       version: version + 1,
       updatedOn: new Date(),
     })

@@ -159,6 +159,8 @@ export const creatives = pgTable(
     videoHeight: integer('video_height'),
     videoCodec: text('video_codec'),
     videoDuration: doublePrecision('video_duration'),
+    /** The creative's HLS master playlist under `hls/` once transcoded: what a live ad break stitches. */
+    hlsPath: text('hls_path'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),

@@ -1,6 +1,18 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BreakPodAd } from '@adcast/domain/media/channel-breaks';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { collections, mediaFiles, videos } from './catalogue';
 import { users } from './identity';
+import { placements } from './inventory';
 import { networks } from './tenancy';
 
 /**
@@ -43,6 +55,8 @@ export const channels = pgTable(
     /** When the broadcast started: the live playlist's clock counts from here. */
     startedAt: timestamp('started_at', { withTimezone: true }),
     networkId: integer('network_id').references(() => networks.id),
+    /** The placement its ad breaks are decided for (server-side ad insertion); none plays slate. */
+    placementId: integer('placement_id').references(() => placements.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('ACTIVE'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
@@ -94,4 +108,23 @@ export const feedImports = pgTable(
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('feed_imports_state_idx').on(t.state, t.updatedOn)],
+);
+
+/**
+ * The pod decided for one ad break of a channel, kept so every viewer and every API process plays
+ * (and counts) the same ads: the first process to reach the break inserts it, the others read it.
+ */
+export const channelBreaks = pgTable(
+  'channel_breaks',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    breakStart: timestamp('break_start', { withTimezone: true }).notNull(),
+    decisionId: text('decision_id').notNull(),
+    placementId: integer('placement_id').notNull(),
+    pod: jsonb('pod').$type<BreakPodAd[]>().notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.breakStart] })],
 );

@@ -102,6 +102,7 @@ export function demoMediaJob(deps: DemoMediaDeps): JobDefinition<Record<string, 
               ? 'The demo loop, on air with an ad break every 3 minutes'
               : 'The demo loop, off air',
             adsConfiguration: { adFrequency: 3, adsDuration: 60 },
+            placementId: null,
           },
           null,
         );

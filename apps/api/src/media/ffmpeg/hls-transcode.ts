@@ -26,6 +26,7 @@ export function hlsArguments(
   probe: Probe,
   heights: number[],
   threads: number,
+  segmentSeconds = SEGMENT_SECONDS,
 ): string[] {
   const limit = threadArguments(threads);
   // Never upscale: renditions above the source collapse into one at the source's height.
@@ -77,11 +78,11 @@ export function hlsArguments(
     '-pix_fmt',
     'yuv420p',
     '-force_key_frames',
-    `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+    `expr:gte(t,n_forced*${segmentSeconds})`,
     '-f',
     'hls',
     '-hls_time',
-    String(SEGMENT_SECONDS),
+    String(segmentSeconds),
     '-hls_playlist_type',
     'vod',
     '-hls_flags',
@@ -107,13 +108,22 @@ export async function transcodeToHls(options: {
   heights: number[];
   /** Default: every core but one (see `transcodeThreads`). */
   threads?: number;
+  /** Default `SEGMENT_SECONDS`. */
+  segmentSeconds?: number;
   signal?: AbortSignal;
   onProgress?: (percent: number) => void;
 }): Promise<void> {
   await mkdir(options.folder, { recursive: true });
   let reported = -1;
   const threads = options.threads ?? transcodeThreads(1);
-  const args = hlsArguments(options.source, options.folder, options.probe, options.heights, threads);
+  const args = hlsArguments(
+    options.source,
+    options.folder,
+    options.probe,
+    options.heights,
+    threads,
+    options.segmentSeconds,
+  );
   await runTool('ffmpeg', args, {
     signal: options.signal,
     onLine: (line) => {

@@ -7,6 +7,8 @@
  * time continues the same infinite sequence: media sequence and discontinuity sequence advance by
  * exactly the segments and discontinuities that left the window. All times are whole milliseconds.
  */
+import { scte35Hex, spliceOut } from '@adcast/domain/media/scte35';
+import { BREAK_DISCONTINUITIES, type BreakLayout, breakLayout } from './break-layout';
 import { countInStretch } from './progression';
 
 export type LiveSegment = { uri: string; durationMs: number };
@@ -22,7 +24,12 @@ export type LiveInput = {
   now: Date;
   /** How far back the window reaches (the live edge is the segment playing now). */
   windowSeconds?: number;
+  /** What the breaks (by number, from 1) play instead of slate: their stitched pods. */
+  layouts?: ReadonlyMap<number, BreakLayout>;
 };
+
+/** A break in the window: its number, its start (epoch ms) and how many positions reached the live edge. */
+export type BreakInWindow = { k: number; startsAt: number; endsAt: number; servedPositions: number };
 
 type Entry = { kind: 'content'; g: number; breaks: number } | { kind: 'slate'; k: number; s: number };
 
@@ -36,22 +43,18 @@ export function livePlaylist(input: LiveInput): string {
  * back edge passes the end of the first (it leaves).
  */
 export function liveWindow(input: LiveInput): { text: string; since: number; until: number } {
-  const timeline = new Timeline(input);
-  const windowMs = (input.windowSeconds ?? 30) * 1000;
-  const elapsed = Math.max(0, input.now.getTime() - input.startedAt.getTime());
-  const first = timeline.entryAt(Math.max(0, elapsed - windowMs));
-  const entries: Entry[] = [first];
-  const endOf = (entry: Entry) => timeline.startOf(entry) + timeline.durationOf(entry);
-  while (endOf(entries.at(-1) as Entry) <= elapsed) entries.push(timeline.next(entries.at(-1) as Entry));
-  const target = Math.ceil(Math.max(...entries.map((entry) => timeline.durationOf(entry))) / 1000);
+  const { timeline, windowMs, entries, endOf } = windowOf(input);
+  const first = entries[0] as Entry;
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:6',
-    `#EXT-X-TARGETDURATION:${target}`,
+    `#EXT-X-TARGETDURATION:${timeline.targetSeconds}`,
     `#EXT-X-MEDIA-SEQUENCE:${timeline.sequenceOf(first)}`,
     `#EXT-X-DISCONTINUITY-SEQUENCE:${timeline.discontinuitiesBefore(first)}`,
   ];
-  for (const entry of entries) lines.push(...timeline.linesOf(entry, input.startedAt.getTime()));
+  entries.forEach((entry, i) => {
+    lines.push(...timeline.linesOf(entry, input.startedAt.getTime(), i === 0));
+  });
   const last = entries.at(-1) as Entry;
   // Before the window first fills, its back edge rests at the broadcast's start.
   const firstSince = timeline.startOf(first) > 0 ? timeline.startOf(first) + windowMs : 0;
@@ -70,6 +73,10 @@ class Timeline {
   private readonly adEveryMs: number;
   private readonly slate: LiveSegment[];
   private readonly breakMs: number;
+  private readonly layouts: ReadonlyMap<number, BreakLayout>;
+  private readonly slateLayout: BreakLayout;
+  /** The longest segment of the loop and the slate: the same on every reload. */
+  readonly targetSeconds: number;
 
   constructor(input: LiveInput) {
     this.segments = input.videos
@@ -88,15 +95,26 @@ class Timeline {
     }
     this.loopMs = at;
     this.adEveryMs = input.adEverySeconds * 1000;
-    // The break is as many whole slate segments as reach its length.
-    this.slate = [];
-    let slateMs = 0;
-    for (const segment of input.slate) {
-      if (slateMs >= input.adSeconds * 1000) break;
-      this.slate.push(segment);
-      slateMs += segment.durationMs;
-    }
+    this.slate = breakSlate(input.slate, input.adSeconds);
+    const slateMs = this.slate.reduce((sum, segment) => sum + segment.durationMs, 0);
     this.breakMs = slateMs;
+    this.layouts = input.layouts ?? new Map();
+    this.slateLayout = breakLayout(this.slate, []);
+    const longest = Math.max(
+      ...this.segments.map((segment) => segment.durationMs),
+      ...this.slate.map((segment) => segment.durationMs),
+    );
+    this.targetSeconds = Math.ceil(longest / 1000);
+  }
+
+  private layoutOf(k: number): BreakLayout {
+    return this.layouts.get(k) ?? this.slateLayout;
+  }
+
+  /** When break k starts and ends (epoch ms). */
+  breakSpan(k: number, startedAt: number): { startsAt: number; endsAt: number } {
+    const startsAt = startedAt + this.breakStart(k);
+    return { startsAt, endsAt: startsAt + this.breakMs };
   }
 
   private get m() {
@@ -132,7 +150,7 @@ class Timeline {
     return this.contentStart(g) < due ? g + 1 : g;
   }
 
-  private breakStart(k: number): number {
+  breakStart(k: number): number {
     return this.contentStart(this.breakBefore(k)) + (k - 1) * this.breakMs;
   }
 
@@ -187,7 +205,7 @@ class Timeline {
 
   /** Whether a discontinuity tag precedes the entry: a new video, a break starting or ending. */
   private tagged(entry: Entry): boolean {
-    if (entry.kind === 'slate') return entry.s === 0;
+    if (entry.kind === 'slate') return this.layoutOf(entry.k).tagged[entry.s] === true;
     if (entry.g === 0) return false;
     return (
       this.segment(entry.g).videoStart || (entry.breaks > 0 && this.breakBefore(entry.breaks) === entry.g)
@@ -196,9 +214,10 @@ class Timeline {
 
   discontinuitiesBefore(entry: Entry): number {
     if (entry.kind === 'slate') {
+      const within = this.layoutOf(entry.k).tagged.slice(0, entry.s).filter(Boolean).length;
       return (
         this.discontinuitiesBefore({ kind: 'content', g: this.breakBefore(entry.k), breaks: entry.k - 1 }) +
-        (entry.s > 0 ? 1 : 0)
+        within
       );
     }
     const { g, breaks } = entry;
@@ -206,10 +225,16 @@ class Timeline {
     const videosPerLoop = this.videoStartsBefore[this.m - 1] ?? 0;
     const lastStarts = this.segment(this.m - 1).videoStart ? 1 : 0;
     const videoStarts = loops * (videosPerLoop + lastStarts) + (this.videoStartsBefore[g % this.m] ?? 0);
-    // Each break before g tags its slate; its return adds a tag of its own unless it lands on a new
-    // video (tagged already). Breaks resume strictly in order, so only break `breaks` can resume at g.
+    // Each break before g carries its fixed number of tags; its return adds a tag of its own unless it
+    // lands on a new video (tagged already). Breaks resume strictly in order, so only break `breaks`
+    // can resume at g.
     const resumed = breaks > 0 && this.breakBefore(breaks) === g ? breaks - 1 : breaks;
-    return Math.max(0, videoStarts - 1) + breaks + resumed - this.resumesAtVideoStart(resumed);
+    return (
+      Math.max(0, videoStarts - 1) +
+      breaks * BREAK_DISCONTINUITIES +
+      resumed -
+      this.resumesAtVideoStart(resumed)
+    );
   }
 
   /**
@@ -239,21 +264,36 @@ class Timeline {
     return total;
   }
 
-  linesOf(entry: Entry, startedAt: number): string[] {
+  /**
+   * An entry's lines. A break is marked at its first position (`EXT-X-CUE-OUT`) and at every later
+   * one (`EXT-X-CUE-OUT-CONT` with the time elapsed), and its `EXT-X-DATERANGE` (with the SCTE-35
+   * splice) stands before its first position in the window, so a player joining mid-break sees it.
+   */
+  linesOf(entry: Entry, startedAt: number, firstInWindow: boolean): string[] {
     const lines: string[] = [];
     if (this.tagged(entry)) lines.push('#EXT-X-DISCONTINUITY');
     const start = startedAt + this.startOf(entry);
-    if (entry.kind === 'slate' && entry.s === 0) {
+    if (entry.kind === 'slate') {
       const seconds = (this.breakMs / 1000).toFixed(3);
-      lines.push(
-        `#EXT-X-DATERANGE:ID="ad-break-${entry.k}",CLASS="com.adcast.ad-break",START-DATE="${iso(start)}",PLANNED-DURATION=${seconds}`,
-        `#EXT-X-CUE-OUT:DURATION=${seconds}`,
-      );
+      if (entry.s === 0 || firstInWindow) {
+        const splice = scte35Hex(spliceOut(entry.k, this.breakMs / 1000));
+        lines.push(
+          `#EXT-X-DATERANGE:ID="ad-break-${entry.k}",CLASS="com.adcast.ad-break",START-DATE="${iso(startedAt + this.breakStart(entry.k))}",PLANNED-DURATION=${seconds},SCTE35-OUT=${splice}`,
+        );
+      }
+      if (entry.s === 0) lines.push(`#EXT-X-CUE-OUT:DURATION=${seconds}`);
+      else {
+        const elapsed = ((start - startedAt - this.breakStart(entry.k)) / 1000).toFixed(3);
+        lines.push(`#EXT-X-CUE-OUT-CONT:ElapsedTime=${elapsed},Duration=${seconds}`);
+      }
     }
     if (entry.kind === 'content' && entry.breaks > 0 && this.breakBefore(entry.breaks) === entry.g) {
       lines.push('#EXT-X-CUE-IN');
     }
-    const segment = entry.kind === 'content' ? this.segment(entry.g) : (this.slate[entry.s] as LiveSegment);
+    const segment =
+      entry.kind === 'content'
+        ? this.segment(entry.g)
+        : (this.layoutOf(entry.k).segments[entry.s] ?? (this.slate[entry.s] as LiveSegment));
     lines.push(
       `#EXT-X-PROGRAM-DATE-TIME:${iso(start)}`,
       `#EXTINF:${(segment.durationMs / 1000).toFixed(3)},`,
@@ -261,6 +301,50 @@ class Timeline {
     );
     return lines;
   }
+}
+
+/** A break's positions: as many whole slate segments as reach its length. */
+export function breakSlate(slate: readonly LiveSegment[], adSeconds: number): LiveSegment[] {
+  const positions: LiveSegment[] = [];
+  let slateMs = 0;
+  for (const segment of slate) {
+    if (slateMs >= adSeconds * 1000) break;
+    positions.push(segment);
+    slateMs += segment.durationMs;
+  }
+  return positions;
+}
+
+/** The window's entries: from the one the back edge is in to the one playing now. */
+function windowOf(input: LiveInput) {
+  const timeline = new Timeline(input);
+  const windowMs = (input.windowSeconds ?? 30) * 1000;
+  const elapsed = Math.max(0, input.now.getTime() - input.startedAt.getTime());
+  const entries: Entry[] = [timeline.entryAt(Math.max(0, elapsed - windowMs))];
+  const endOf = (entry: Entry) => timeline.startOf(entry) + timeline.durationOf(entry);
+  while (endOf(entries.at(-1) as Entry) <= elapsed) entries.push(timeline.next(entries.at(-1) as Entry));
+  return { timeline, windowMs, entries, endOf };
+}
+
+/** The breaks with positions in the window at `now` (their pods are needed to render it). */
+export function breaksInWindow(input: LiveInput): BreakInWindow[] {
+  const { timeline, entries } = windowOf(input);
+  const found = new Map<number, BreakInWindow>();
+  for (const entry of entries) {
+    if (entry.kind !== 'slate') continue;
+    const span = timeline.breakSpan(entry.k, input.startedAt.getTime());
+    found.set(entry.k, { k: entry.k, ...span, servedPositions: entry.s + 1 });
+  }
+  return [...found.values()];
+}
+
+/** The break playing at `now`, or else the next one. */
+export function breakAround(input: LiveInput) {
+  const timeline = new Timeline(input);
+  const elapsed = Math.max(0, input.now.getTime() - input.startedAt.getTime());
+  const entry = timeline.entryAt(elapsed);
+  const k = entry.kind === 'slate' ? entry.k : entry.breaks + 1;
+  return { k, ...timeline.breakSpan(k, input.startedAt.getTime()), inBreak: entry.kind === 'slate' };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

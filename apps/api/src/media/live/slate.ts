@@ -1,11 +1,15 @@
 import { join } from 'node:path';
+import { BREAK_POSITION_SECONDS } from '@adcast/domain/media/channel-breaks';
 import { runTool } from '../ffmpeg/run-tool';
 import type { MediaStorage } from '../storage/media-storage';
 import type { LiveSegment } from './live-playlist';
 import { parseMediaPlaylist } from './live-source';
 
-const SLATE_KEY = 'slate-v1';
-/** Two-second segments add up to every ad duration (30, 60, 90, 120 s); 120 s covers the longest break. */
+const SLATE_KEY = 'slate-v2';
+/**
+ * One-second segments (a break's positions: an ad stitched in takes one per second of its
+ * duration) add up to every ad duration; 120 s covers the longest break.
+ */
 const SLATE_SECONDS = 120;
 
 /**
@@ -49,10 +53,10 @@ export class Slate {
           '-pix_fmt',
           'yuv420p',
           '-force_key_frames',
-          'expr:gte(t,n_forced*2)',
+          `expr:gte(t,n_forced*${BREAK_POSITION_SECONDS})`,
         ],
         ...['-c:a', 'aac', '-b:a', '64k'],
-        ...['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod'],
+        ...['-f', 'hls', '-hls_time', String(BREAK_POSITION_SECONDS), '-hls_playlist_type', 'vod'],
         ...['-hls_segment_filename', join(scratch, 'slate%03d.ts'), join(scratch, 'index.m3u8')],
       ],
       { foreground: true },

@@ -1,6 +1,7 @@
 import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import { ERROR_CODES } from '@adcast/domain/errors';
 import { pageOf } from '@adcast/domain/list-schemas';
+import { ChannelAdBreakSchema } from '@adcast/domain/media/channel-breaks';
 import {
   CHANNEL_MESSAGES,
   CHANNEL_UPLOAD_PARTS,
@@ -15,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DeliveryCounts } from '../../beacons/delivery-counts';
 import {
   addChannelPlaylist,
   channelById,
@@ -31,9 +33,12 @@ import { networkScope } from '../../http/scope';
 import type { MultipartParts } from '../../http/uploads';
 import { LiveSource } from '../../media/live/live-source';
 import { Slate } from '../../media/live/slate';
+import { recordDtoOf } from '../../records/rows';
 import { collectionsVisibleTo } from '../catalogue/collection-record';
 import { ANY_IMAGE_RULE, jsonWithImage } from '../catalogue/video-upload';
+import { PLACEMENT } from '../inventory/placements/placement-record';
 import type { ModuleDeps } from '../module-deps';
+import { BreakPods } from './channel-ad-breaks';
 import { LivePlaylists, memoizedBroadcast } from './channel-service';
 import { changeChannelCollections, createChannel, editChannel, setBroadcast } from './channel-writes';
 import type { MediaPipeline } from './media-pipeline';
@@ -63,10 +68,19 @@ const channelBody = <T>(request: FastifyRequest, schema: z.ZodType<T>) =>
 export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pipeline: MediaPipeline): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const live = { source: new LiveSource(pipeline.storage), slate: new Slate(pipeline.storage) };
-  const playlists = new LivePlaylists(memoizedBroadcast(deps.db, deps.reads), live);
+  const pods = new BreakPods(deps, new DeliveryCounts(deps.facts), live.source);
+  const playlists = new LivePlaylists(memoizedBroadcast(deps.db, deps.reads), live, pods);
   /** The channel when the caller may see it: a network user only its network's, others every one. */
   const found = async (id: number, auth: AuthContext) =>
     (await channelById(deps.db, id, networkScope(auth))) ?? Promise.reject(missing());
+  /** A linked placement must be one the caller's network may fill (a network user's own network's). */
+  const checkPlacement = async (placementId: number | null, auth: AuthContext) => {
+    if (placementId === null) return;
+    const placement = await recordDtoOf(deps.db, PLACEMENT, placementId);
+    const scope = networkScope(auth);
+    if (!placement || (scope !== null && placement.networkId !== scope))
+      throw badRequest(CHANNEL_MESSAGES.unknownPlacement);
+  };
 
   typed.get(
     CHANNELS_API.channels,
@@ -102,6 +116,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pi
     async (request, reply) => {
       const auth = authOf(request);
       const { body, image } = await channelBody(request, ChannelInputSchema);
+      await checkPlacement(body.placementId, auth);
       const id = await createChannel(deps.db, auth, body, networkScope(auth), image);
       return reply.status(201).send(await found(id, auth));
     },
@@ -123,6 +138,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pi
       const auth = authOf(request);
       await found(request.params.id, auth);
       const { body, image } = await channelBody(request, ChannelUpdateSchema);
+      await checkPlacement(body.placementId, auth);
       const { version, ...input } = body;
       await editChannel(deps.db, auth, request.params.id, { input, version, image });
       return found(request.params.id, auth);
@@ -235,6 +251,23 @@ export function registerChannelRoutes(app: FastifyInstance, deps: ModuleDeps, pi
     },
   );
 
+  typed.get(
+    CHANNELS_API.adBreak(':id'),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'The ad break on air (or the next one) of a started channel: its pod, the ad playing and the time left',
+        params: IdParams,
+        response: { 200: ChannelAdBreakSchema },
+      },
+    },
+    async (request) => {
+      await found(request.params.id, authOf(request));
+      return playlists.adBreakOf(request.params.id, new Date());
+    },
+  );
   typed.get(
     CHANNELS_API.livestream(':id'),
     {

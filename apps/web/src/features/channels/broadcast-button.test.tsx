@@ -13,6 +13,7 @@ const channel = (active: boolean): Channel => ({
   description: '',
   adsConfiguration: { adFrequency: 3, adsDuration: 60 },
   active,
+  placementId: null,
   startedAt: active ? '2026-11-26T20:00:00Z' : null,
   playlistCount: 1,
   imageUrl: null,

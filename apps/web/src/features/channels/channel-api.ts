@@ -1,3 +1,4 @@
+import type { ChannelAdBreak } from '@adcast/domain/media/channel-breaks';
 import {
   CHANNEL_SCREEN,
   CHANNEL_UPLOAD_PARTS,
@@ -33,6 +34,16 @@ export const useChannelPlaylists = (id: number) =>
     queryFn: toastingErrors(CHANNEL_SCREEN.errorFetching, () =>
       api.get<ChannelPlaylist[]>(CHANNELS_API.playlists(id)),
     ),
+  });
+
+/** The live page asks again every second: the ad on air and the time left move with the stream. */
+const AD_BREAK_REFRESH_MS = 1000;
+
+export const useAdBreak = (id: number) =>
+  useQuery({
+    queryKey: [...CHANNELS_KEY, 'ad-break', id],
+    queryFn: () => api.get<ChannelAdBreak>(CHANNELS_API.adBreak(id)),
+    refetchInterval: AD_BREAK_REFRESH_MS,
   });
 
 /** A channel write: every channel read refreshes, then the notice (if any) or the server's error. */

@@ -1,4 +1,5 @@
 import { IMAGE_MAX_MEGABYTES } from '@adcast/domain/catalogue/images';
+import { AD_BREAK_SCREEN } from '@adcast/domain/media/channel-breaks';
 import {
   AD_DURATION_OPTIONS,
   AD_FREQUENCY_OPTIONS,
@@ -9,11 +10,14 @@ import {
   DEFAULT_AD_FREQUENCY,
 } from '@adcast/domain/media/channels';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { recordPickerSource } from '../../resource/record-picker-api';
 import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../ui/form-card';
 import { FormField } from '../../ui/form-field';
 import { PNG_OR_JPG } from '../../ui/image-upload/image-file';
 import { ImageUpload } from '../../ui/image-upload/image-upload';
+import { EntityPicker } from '../../ui/pickers/entity-picker';
 import { TitleDescriptionFields } from '../../ui/title-description-fields';
 
 type ChannelFormInput = z.input<typeof ChannelInputSchema>;
@@ -23,6 +27,7 @@ export const NEW_CHANNEL: ChannelFormInput = {
   title: '',
   description: '',
   adsConfiguration: { adFrequency: DEFAULT_AD_FREQUENCY, adsDuration: DEFAULT_AD_DURATION },
+  placementId: null,
 };
 
 const FREQUENCY_CHOICES = AD_FREQUENCY_OPTIONS.map((minutes) => ({
@@ -66,6 +71,21 @@ export function ChannelForm({ imageUrl, onSubmit, ...props }: ChannelFormProps) 
           disabled={readOnly}
         />
       </FieldRow>
+      <Controller
+        control={control}
+        name="placementId"
+        render={({ field }) => (
+          <EntityPicker
+            source={recordPickerSource('placements')}
+            label={AD_BREAK_SCREEN.placement}
+            placeholder={AD_BREAK_SCREEN.noPlacementOption}
+            disabled={readOnly}
+            value={field.value ?? null}
+            onChange={(id) => field.onChange(id)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
       <ImageUpload
         label={CHANNEL_SCREEN.image}
         file={image}

@@ -5,6 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { HlsPlayer } from '../../ui/hls-player/hls-player';
 import { Loaded } from '../../ui/loaded';
 import { Toolbar } from '../../ui/toolbar';
+import { AdBreakCard } from './ad-break-card';
 import { useChannel } from './channel-api';
 
 const liveRoute = getRouteApi('/_authenticated/_shell/_staff/channels/$id/live');
@@ -30,6 +31,7 @@ export function ChannelLivePage() {
               <Typography role="status">{CHANNEL_MESSAGES.notBroadcasting}</Typography>
             )}
           </Paper>
+          {found.active ? <AdBreakCard channelId={found.id} /> : null}
         </>
       )}
     </Loaded>

@@ -99,6 +99,7 @@ function ChannelEditor({ channel }: { channel: Channel }) {
           title: channel.title,
           description: channel.description,
           adsConfiguration: channel.adsConfiguration,
+          placementId: channel.placementId,
         }}
         imageUrl={channel.imageUrl}
         submitLabel="Save"

@@ -29,7 +29,12 @@ const tags = [CREATIVE.tag];
 const MULTIPART = `JSON, or multipart: ${CREATIVE_PARTS.creative} (its JSON) and, for a video creative, its ${CREATIVE_PARTS.file} (MP4, H.264, at least 720p)`;
 
 function creativeMedia(deps: ModuleDeps): CreativeMedia {
-  const probe = creativeProbeJob({ db: deps.db, storage: deps.storage.media, log: deps.log });
+  const probe = creativeProbeJob({
+    db: deps.db,
+    storage: deps.storage.media,
+    media: deps.config.media,
+    log: deps.log,
+  });
   deps.jobs.register(probe);
   return {
     fetcher: new GuardedFetcher({

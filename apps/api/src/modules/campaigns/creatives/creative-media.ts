@@ -27,6 +27,7 @@ export const NO_VIDEO = {
   videoHeight: null,
   videoCodec: null,
   videoDuration: null,
+  hlsPath: null,
 } as const;
 
 /** Keeps a video file's original under `sources/creatives/`; its columns, queued for the probe. */

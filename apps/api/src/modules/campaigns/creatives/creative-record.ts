@@ -1,6 +1,7 @@
 import { CREATIVE_CONTRACT } from '@adcast/domain/campaigns/creative-contract';
 import type { CreativeProcessing, CreativeType } from '@adcast/domain/campaigns/creatives';
 import type { VastType } from '@adcast/domain/campaigns/vast-check';
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import type { EntityStatus } from '@adcast/domain/enumerations';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -44,6 +45,7 @@ const selectCreatives = (db: Db) =>
       videoHeight: creatives.videoHeight,
       videoCodec: creatives.videoCodec,
       videoDuration: creatives.videoDuration,
+      hlsPath: creatives.hlsPath,
       orders: creativeOrderRefs(),
       createdOn: creatives.createdOn,
       updatedOn: creatives.updatedOn,
@@ -67,6 +69,7 @@ const videoOf = (row: CreativeRow) =>
         height: row.videoHeight,
         codec: row.videoCodec,
         durationSeconds: row.videoDuration,
+        hlsUrl: row.hlsPath ? CATALOGUE_API.mediaHls(row.hlsPath) : null,
       };
 
 export const CREATIVE = defineRecord(CREATIVE_CONTRACT, {

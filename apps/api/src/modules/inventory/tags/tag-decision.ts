@@ -19,11 +19,17 @@ import { deviceImpressionsSince } from '../../../db/beacons';
 import type { Db } from '../../../db/client';
 import { placementAuctionOf } from '../../../db/partner-connections';
 import type { ReadMemo } from '../../../db/read-memo';
-import { connectionHoldsPlacement, type TagLineItemRow, tagLineItemRows } from '../../../db/tag-candidates';
+import {
+  connectionHoldsPlacement,
+  hlsReadyCreative,
+  type TagLineItemRow,
+  tagLineItemRows,
+  vastTagCreative,
+} from '../../../db/tag-candidates';
 import { badRequest } from '../../../http/errors';
 import { recordDtoOf } from '../../../records/rows';
 import { TARGETING } from '../targeting/targeting-record';
-import { callPartners, type PartnerDeps } from './partner-calls/partner-round';
+import { callPartners, type PartnerDeps, type PartnerRound } from './partner-calls/partner-round';
 
 /** A request's auction type until the placement's is read (see `decideForTag`). */
 const AUCTION: AuctionPricing = 'FIRST_PRICE';
@@ -44,6 +50,14 @@ export type TagDecision = {
   markupKeys: ReadonlyMap<number, string>;
 };
 export type TagDeps = { db: Db; delivery: DeliveryCounts; reads: ReadMemo; partners: PartnerDeps };
+/** Which creatives may play: VAST tags (the VAST tag wraps them) or HLS-ready videos (a live break stitches them). */
+export type ServableCreatives = 'VAST_TAG' | 'HLS';
+const SERVABLE = { VAST_TAG: vastTagCreative, HLS: hlsReadyCreative } as const;
+/** A live break stitches our own renditions only: no partner is asked. */
+const NO_PARTNERS: PartnerRound = {
+  bids: [],
+  settle: async () => ({ calls: [], markupKeys: new Map() }),
+};
 
 /** A connection named must hold the placement. */
 export async function checkConnection(db: Db, placementId: number, connectionId: number | undefined | null) {
@@ -175,6 +189,7 @@ export async function decideForTag(
   query: TagQuery,
   deviceKey: string,
   at: Date,
+  servable: ServableCreatives = 'VAST_TAG',
 ): Promise<TagDecision> {
   await checkConnection(deps.db, placement.id, query.connection);
   const auction = await deps.reads.get(`placement-auction:${placement.id}`, () =>
@@ -182,11 +197,15 @@ export async function decideForTag(
   );
   const request = { ...requestOf(placement, query, at), auctionType: auction.auctionType as AuctionPricing };
   // Partners bid while the line items are read; a call costs the request its tmax at most.
-  const partnerRound = callPartners(deps.partners, placement, request, query, auction.tmaxMs, at);
+  const partnerRound =
+    servable === 'VAST_TAG'
+      ? callPartners(deps.partners, placement, request, query, auction.tmaxMs, at)
+      : Promise.resolve(NO_PARTNERS);
   partnerRound.catch(() => undefined);
   const targeting = await targetingOf(deps, placement, request);
-  const network = await deps.reads.get(`tag-line-items:${placement.networkId ?? 0}`, async () =>
-    compiledNetworkOf(await tagLineItemRows(deps.db, placement.networkId)),
+  // The network's line items change far less often than players ask: kept until the next write.
+  const network = await deps.reads.get(`tag-line-items:${servable}:${placement.networkId ?? 0}`, async () =>
+    compiledNetworkOf(await tagLineItemRows(deps.db, placement.networkId, SERVABLE[servable])),
   );
   const [delivered, deviceHours] = await Promise.all([
     deps.delivery.of(placement.networkId, network.ids),
