@@ -23,7 +23,7 @@ const rendersVisibleTo = (auth: AuthContext) => networkFilter(a2vRenders.network
 export function registerRenderRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const storage = deps.storage.media;
   // The creative library registers the probe's worker; a send names the queue by the definition's name.
-  const probe = creativeProbeJob({ db: deps.db, storage, log: deps.log });
+  const probe = creativeProbeJob({ db: deps.db, storage, media: deps.config.media, log: deps.log });
   const render = a2vRenderJob({
     db: deps.db,
     storage,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Placement } from '@adcast/domain/inventory/placements';
 import type { BreakPodAd } from '@adcast/domain/media/channel-breaks';
-import type { BeaconEvent, ServedAdToken } from '@adcast/domain/tags/beacons';
+import { type BeaconEvent, publisherCpmOf, type ServedAdToken } from '@adcast/domain/tags/beacons';
 import { LRUCache } from 'lru-cache';
 import type { DeliveryCounts } from '../../beacons/delivery-counts';
 import { type KeptBreak, keepBreak, keptBreak, podNamesOf } from '../../db/media/channel-breaks';
+import { type CurrentShare, publisherShareNow } from '../../db/owner-shares';
 import { type BreakLayout, breakLayout } from '../../media/live/break-layout';
 import type { BreakInWindow, LiveSegment } from '../../media/live/live-playlist';
 import type { LiveSource } from '../../media/live/live-source';
@@ -71,7 +72,7 @@ export class BreakPods {
         );
         const layout = breakLayout(slate, stitched);
         layouts.set(brk.k, layout);
-        this.fireBeacons(pod, layout, brk.servedPositions, now);
+        this.fireBeacons(pod, layout, brk.servedPositions, now, await this.publisherShare(pod.placement));
       } catch (error) {
         this.deps.log.warn({ err: error, channelId: channel.id, k: brk.k }, 'ad break plays slate');
       }
@@ -115,6 +116,13 @@ export class BreakPods {
       });
     }
     return { kept: stored, placement: await this.placement(stored.placementId) };
+  }
+
+  /** The publisher's share in force, priced into each impression as the tag prices its own (same memo key). */
+  private publisherShare(placement: Placement | null): Promise<CurrentShare | null> {
+    if (!placement) return Promise.resolve(null);
+    const id = placement.publisher.id;
+    return this.deps.reads.get(`publisher-share:${id}`, () => publisherShareNow(this.deps.db, id));
   }
 
   private placement(id: number): Promise<Placement | null> {
@@ -163,7 +171,7 @@ export class BreakPods {
     });
   }
 
-  private fireBeacons(pod: Pod, layout: BreakLayout, served: number, now: Date) {
+  private fireBeacons(pod: Pod, layout: BreakLayout, served: number, now: Date, share: CurrentShare | null) {
     const { kept, placement } = pod;
     if (!kept || !placement) return;
     kept.pod.forEach((ad, i) => {
@@ -173,14 +181,19 @@ export class BreakPods {
         const key = `${kept.decisionId}/${ad.sequence}/${event}`;
         if (this.fired.has(key)) continue;
         this.fired.set(key, true);
-        this.deps.beacons.take({ ad: tokenOf(kept, ad, placement), event, errorCode: null, at: now });
+        this.deps.beacons.take({ ad: tokenOf(kept, ad, placement, share), event, errorCode: null, at: now });
       }
     });
   }
 }
 
 /** The served ad a break's beacons count, as a player's beacon of a tag's ad carries it. */
-const tokenOf = (kept: KeptBreak, ad: BreakPodAd, placement: Placement): ServedAdToken => ({
+const tokenOf = (
+  kept: KeptBreak,
+  ad: BreakPodAd,
+  placement: Placement,
+  share: CurrentShare | null,
+): ServedAdToken => ({
   decisionId: kept.decisionId,
   sequence: ad.sequence,
   placementId: placement.id,
@@ -191,6 +204,7 @@ const tokenOf = (kept: KeptBreak, ad: BreakPodAd, placement: Placement): ServedA
   advertiserId: ad.advertiserId,
   creativeId: ad.creativeId,
   cpmMicros: micros(ad.priceCpm),
+  pubCpmMicros: micros(publisherCpmOf(share, ad.priceCpm)),
   country: '',
   deviceType: CONNECTED_TV,
   platform: placement.platform,

@@ -49,11 +49,11 @@ export type TagDecision = {
   /** The key of each winning partner bid's kept VAST, by pod sequence. */
   markupKeys: ReadonlyMap<number, string>;
 };
-export type TagDeps = { db: Db; delivery: DeliveryCounts; reads: ReadMemo; partners: PartnerDeps };
+/** Partners are asked only where the deps carry them (the tag; a live break stitches its own renditions). */
+export type TagDeps = { db: Db; delivery: DeliveryCounts; reads: ReadMemo; partners?: PartnerDeps };
 /** Which creatives may play: VAST tags (the VAST tag wraps them) or HLS-ready videos (a live break stitches them). */
 export type ServableCreatives = 'VAST_TAG' | 'HLS';
 const SERVABLE = { VAST_TAG: vastTagCreative, HLS: hlsReadyCreative } as const;
-/** A live break stitches our own renditions only: no partner is asked. */
 const NO_PARTNERS: PartnerRound = {
   bids: [],
   settle: async () => ({ calls: [], markupKeys: new Map() }),
@@ -198,7 +198,7 @@ export async function decideForTag(
   const request = { ...requestOf(placement, query, at), auctionType: auction.auctionType as AuctionPricing };
   // Partners bid while the line items are read; a call costs the request its tmax at most.
   const partnerRound =
-    servable === 'VAST_TAG'
+    servable === 'VAST_TAG' && deps.partners
       ? callPartners(deps.partners, placement, request, query, auction.tmaxMs, at)
       : Promise.resolve(NO_PARTNERS);
   partnerRound.catch(() => undefined);

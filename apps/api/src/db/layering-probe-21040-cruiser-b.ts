@@ -1,1 +1,0 @@
-export * from './layering-probe-21040-cruiser-a';

@@ -1,1 +1,0 @@
-export { sql } from 'drizzle-orm';

@@ -1,1 +1,0 @@
-export * from '../layering-probe-22885-cruiser/floorless';

@@ -1,1 +1,0 @@
-export * from '../demand/partners/partner-record';

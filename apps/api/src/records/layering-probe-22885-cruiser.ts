@@ -1,2 +1,0 @@
-import type { ModuleDeps } from '../modules/module-deps';
-export type Probe = ModuleDeps;

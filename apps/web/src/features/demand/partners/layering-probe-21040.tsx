@@ -1,1 +1,0 @@
-export { api } from '../../../api/client';

@@ -1,1 +1,0 @@
-export const floorless = 1;

@@ -1,1 +1,0 @@
-export * from '../features/users/users-routes';

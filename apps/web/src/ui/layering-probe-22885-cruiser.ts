@@ -1,1 +1,0 @@
-export * from '../resource/record-id';

@@ -1,1 +1,0 @@
-export * from '../features/demand/partners/partner-api';

@@ -1,1 +1,0 @@
-export * from '../../../apps/api/src/db/search';
