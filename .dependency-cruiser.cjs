@@ -65,8 +65,9 @@ const areaImports = {
   changelog: ['networks', 'users'],
   content: ['owners', 'catalogue'],
   demand: ['inventory'],
-  // A package's deal is written by the Deals area; its figures are read through the reports' scope.
-  marketplace: ['demand', 'reports'],
+  // A package's deal is written by the Deals area; its figures are read through the reports' scope,
+  // its forecast by the forecast's model over its inventory.
+  marketplace: ['demand', 'forecast', 'reports'],
   forecast: ['campaigns', 'inventory', 'reports'],
   // A channel's ad breaks are decided for its placement by the tag's decisioner (server-side ad insertion).
   media: ['catalogue', 'inventory'],
