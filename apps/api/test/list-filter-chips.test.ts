@@ -52,7 +52,7 @@ describe('list filter chips: connections by partner and integration type', () =>
     const answer = await app.admin.get(`/api/dpconnection?dpIds=${partnerIds[0]}&integrationTypes=SOAP`);
     expect(answer.statusCode).toBe(400);
     const message = LIST_FILTER_MESSAGES.enumValue('Integration type', INTEGRATION_TYPE_OPTIONS);
-    expect(message).toBe('Integration type must be one of ORTB, VAST, PBS');
+    expect(message).toBe('Integration type must be one of ORTB, VAST, PBS, Custom');
     expect(answer.json().messages).toEqual([expect.stringContaining(message)]);
   });
 });

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { a2vAssets } from '../../db/schema/a2v';
 import { containsText } from '../../db/search';
+import { fileAnswer } from '../../http/answer-docs';
 import { authOf, needs } from '../../http/auth';
 import { IdParamsSchema } from '../../http/params';
 import { registerTusUpload } from '../../http/tus-upload';
@@ -94,7 +95,12 @@ export function registerAssetRoutes(app: FastifyInstance, deps: ModuleDeps): voi
     A2V_API.assetAudio(':id'),
     {
       config: needs('ASSETS_READ'),
-      schema: { tags, params: IdParamsSchema, summary: 'The asset’s audio file' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        summary: 'The asset’s audio file',
+        response: fileAnswer('audio/mpeg', 'audio/mp4', 'audio/wav', 'audio/flac', 'audio/ogg'),
+      },
     },
     async (request, reply) => {
       const { row } = await visibleAsset(deps.db, authOf(request), request.params.id);

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { a2vBrands } from '../../db/schema/a2v';
+import { fileAnswer } from '../../http/answer-docs';
 import { authOf, needs } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { IdParamsSchema } from '../../http/params';
@@ -61,7 +62,12 @@ function registerA2vRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     A2V_API.brandBackgroundVideo(':id'),
     {
       config: needs(BRAND.permissions.read),
-      schema: { tags, params: IdParamsSchema, summary: 'The brand’s background video' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        summary: 'The brand’s background video',
+        response: fileAnswer('video/mp4', 'video/quicktime', 'video/webm'),
+      },
     },
     async (request, reply) => {
       const [row] = await BRAND.select(deps.db).where(

@@ -8,6 +8,7 @@ import {
 import { CreativeSchema } from '@adcast/domain/campaigns/creatives';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../../http/answer-docs';
 import { needs } from '../../../http/auth';
 import { designPreview, designRenderJob } from '../../../media/design-render-job';
 import { writeContext } from '../../../records/route-parts';
@@ -47,6 +48,7 @@ export function registerCreativeDesignerRoutes(app: FastifyInstance, deps: Modul
         tags: [CREATIVE.tag],
         summary: 'A PNG of the design (1280x720): the frame its video will show',
         body: DesignSchema,
+        response: fileAnswer('image/png'),
         produces: ['image/png'],
       },
     },

@@ -48,6 +48,19 @@ export function failedAnswer(target: CallTarget, error: unknown, latencyMs: numb
   };
 }
 
+/** Whatever a call is still doing at its tmax (a name lookup, a stuck connect), the request stops waiting then. */
+export function withinTmax(target: CallTarget, call: Promise<CallAnswer>): Promise<CallAnswer> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<CallAnswer>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve(failedAnswer(target, new FetchError('No answer within the tmax', 'timeout'), target.tmaxMs)),
+      target.tmaxMs,
+    );
+  });
+  return Promise.race([call, deadline]).finally(() => clearTimeout(timer));
+}
+
 export const unusableAnswer = (target: CallTarget, reason: string, latencyMs: number): CallAnswer => ({
   target,
   outcome: 'ERROR',

@@ -12,7 +12,7 @@ import type { BidMarkups } from './bid-markups';
 import type { CallCounts } from './call-counts';
 import { callTargets } from './call-targets';
 import { callOrtb } from './ortb-call';
-import type { CallAnswer, CallTarget } from './partner-answer';
+import { type CallAnswer, type CallTarget, withinTmax } from './partner-answer';
 import { type Settled, settle } from './settle';
 import { callVast } from './vast-call';
 
@@ -80,7 +80,9 @@ export async function callPartners(
     publisherId: placement.publisher.id,
     sellerId,
   };
-  const answers = await Promise.all(targets.map((target) => callOne(deps, target, input, query, at)));
+  const answers = await Promise.all(
+    targets.map((target) => withinTmax(target, callOne(deps, target, input, query, at))),
+  );
   const entered = answers.flatMap((answer) => answer.offers.map((offered) => ({ answer, offered })));
   const indexed = entered.map((one, bidIndex) => ({ ...one, bidIndex }));
   return {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callCountsOf, connectionOfPartner } from '../../../../db/partner-connections';
+import { fileAnswer } from '../../../../http/answer-docs';
 import { authOf, needs, publicRoute } from '../../../../http/auth';
 import { notFound } from '../../../../http/errors';
 import { IdParamsSchema, PathIdSchema } from '../../../../http/params';
@@ -31,6 +32,7 @@ export function registerPartnerRoutes(
         summary:
           "The VAST a demand partner's winning bid answered, for the tag's wrapper (kept a quarter hour)",
         params: z.object({ id: IdParamsSchema.shape.id, key: z.uuid() }),
+        response: fileAnswer('application/xml'),
       },
     },
     async (request, reply) => {
