@@ -50,6 +50,8 @@ describe('the channel editor (part 1 §2, §5)', { timeout: 30_000 }, () => {
           title: 'Movies',
           description: 'Films all day',
           adsConfiguration: { adFrequency: 3, adsDuration: 60 },
+          // No placement: the channel's breaks play slate.
+          placementId: null,
         },
         null,
       ),
