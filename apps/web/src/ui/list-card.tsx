@@ -37,8 +37,6 @@ export interface ListCardProps<
   searchLabel?: string;
   /** Controls above the table (export, bulk actions). */
   tools?: ReactNode;
-  /** The list's filter chips, under the tiles and search. */
-  filterChips?: ReactNode;
   /** Rows may be chosen for the bulk actions shown while some are. */
   selection?: RowSelection<K>;
   selectionActions?: ReactNode;
@@ -97,7 +95,6 @@ export function ListCard<
             onChange={controls.setSearchText}
           />
         </Box>
-        {props.filterChips}
         <DataTable
           label={props.label}
           columns={withStatusColumn(props.columns)}

@@ -8,7 +8,6 @@ const state: ListState = {
   sortDirection: 'asc',
   search: '',
   status: [],
-  filters: {},
 };
 
 describe('list search params', () => {

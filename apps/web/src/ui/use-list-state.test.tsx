@@ -38,7 +38,6 @@ describe('useListState (list state in the URL)', () => {
       sortDirection: 'desc',
       search: '',
       status: ['ACTIVE'],
-      filters: {},
     });
   });
 
@@ -53,7 +52,6 @@ describe('useListState (list state in the URL)', () => {
       sortDirection: 'asc',
       search: 'atlas',
       status: ['ACTIVE', 'ARCHIVED'],
-      filters: {},
     });
     expect(controls.searchText).toBe('atlas');
   });

@@ -57,13 +57,13 @@ export function useUserColumns(
     {
       id: 'roles',
       label: 'Roles',
-      maxWidth: 200,
+      wrap: true,
       render: (user) => user.roles.map((role) => ROLE_LABELS[role]).join(', '),
     },
     {
       id: 'accounts',
       label: 'Publishers / content owners',
-      maxWidth: 200,
+      wrap: true,
       render: (user) => names([...user.publishers, ...user.contentOwners]) || '—',
     },
     { id: 'network', label: 'Network', render: (user) => user.network?.name ?? '—' },
