@@ -122,6 +122,7 @@ export function NetworkTemplatePage() {
       {me.network === null && (
         <TextField
           select
+          id="network-template-network"
           label={L.network}
           value={chosen ?? ''}
           onChange={(event) => setChosen(Number(event.target.value))}
