@@ -78,7 +78,7 @@ test('a read-only admin reads the A2V screens and is offered no upload, brand or
   await expect(page.getByRole('link', { name: 'New brand' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/#/network-template');
-  await page.getByRole('combobox', { name: 'Network' }).click();
+  await page.getByRole('main').getByRole('combobox').first().click();
   await page.getByRole('option').first().click();
   await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);

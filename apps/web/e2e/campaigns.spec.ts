@@ -42,7 +42,7 @@ async function createCampaign(
   await page.goto('/#/line-items/create');
   await pick(page, PICKER_LABELS.order, names.order, names.order);
   await field(page, 'Name').fill(names.lineItem);
-  await page.getByLabel('CPM', { exact: true }).fill('24.5');
+  await page.getByRole('spinbutton', { name: 'CPM', exact: true }).fill('24.5');
   await page.getByLabel('Goal', { exact: true }).fill('500000');
   await page.getByLabel('Start').fill('2026-12-01');
   await page.getByLabel('End').fill('2026-12-15');
