@@ -68,18 +68,3 @@ test('an admin makes a brand, uploads audio, sees it probed and renders it into 
   await rendered.getByRole('link', { name: 'Morning spot (video)' }).click();
   await expect(page).toHaveURL(/#\/campaigns\/creative-library\/edit\/\d+$/);
 });
-
-test('a read-only admin reads the A2V screens and is offered no upload, brand or save', async ({ page }) => {
-  await openAs(page, 'readonly@adcast.test', '/assets');
-  await expect(page.getByRole('heading', { name: 'Assets' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upload audio' })).toHaveCount(0);
-  await page.goto('/#/brands');
-  await expect(page.getByRole('table', { name: 'Brands' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'New brand' })).toHaveCount(0);
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/#/network-template');
-  await page.getByRole('main').getByRole('combobox').first().click();
-  await page.getByRole('option').first().click();
-  await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-});
