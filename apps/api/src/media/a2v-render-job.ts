@@ -49,7 +49,7 @@ async function imageFile(db: Db, key: string, path: string): Promise<string> {
 /**
  * An A2V creative's video: ffmpeg draws the brand's background, colour band, the audio's animated
  * waveform and the logo in the network's layout, for as long as the audio; the file is stored as
- * the creative's video and handed to the creative probe (READY or FAILED as any upload).
+ * the creative's video and handed to the creative probe (READY or FAILED like every upload).
  */
 export function a2vRenderJob(deps: A2vRenderDeps): JobDefinition<A2vRender> {
   return {

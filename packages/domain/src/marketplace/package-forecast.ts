@@ -15,7 +15,7 @@ export type PackageForecastParams = z.infer<typeof PackageForecastParamsSchema>;
 /**
  * The forecast slice of a package: its active placements (none named for an ALL package, or one
  * larger than a slice may name: then its network's whole supply), its countries, platforms and
- * targeting set, over the flight asked for or the next 30 days; checked as any forecast's slice.
+ * targeting set, over the flight asked for or the next 30 days; checked like every forecast's slice.
  */
 export function packageForecastQuery(
   pkg: Pick<SupplyPackage, 'selectionScope' | 'countries' | 'platforms' | 'targetingSet'>,
