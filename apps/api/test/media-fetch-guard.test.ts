@@ -87,6 +87,17 @@ describe('guarded fetcher: addresses refused (issue 10 SSRF table)', () => {
     expect((await allowed.fetch(`http://feeds.localhost:${port}/feed`)).status).toBe(200);
   });
 
+  it('a name under .example, .invalid or .test (never on the public DNS) is unresolved without asking DNS', async () => {
+    const system = new GuardedFetcher();
+    for (const url of [
+      'https://bidder.atlas.example/ortb',
+      'http://feed.invalid/',
+      'http://partner.test/vast',
+    ]) {
+      await expect(system.fetch(url)).rejects.toMatchObject({ message: FETCH_MESSAGES.unresolved });
+    }
+  });
+
   it('a public name that redirects to loopback is refused at the redirect', async () => {
     const target = encodeURIComponent(`http://127.0.0.1:${port}/feed`);
     await expect(

@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     multipart?: MultipartParts;
+    /** A POST that only asks (see `asksOnly`). */
+    asksOnly?: boolean;
   }
   interface FastifyRequest {
     identity: Identity | null;
@@ -55,6 +57,8 @@ export const publicRoute = { access: { kind: 'public' } } as const;
 export const identityRoute = { access: { kind: 'identity' } } as const;
 export const needs = (permission: Permission) => ({ access: { kind: 'mask', permission } as RouteAccess });
 export const needsAnyOf = (...anyOf: Permission[]) => ({ access: { kind: 'mask', anyOf } as RouteAccess });
+/** Spread into a POST route's config that changes nothing: what the server keeps is not forgotten after it. */
+export const asksOnly = { asksOnly: true } as const;
 export const anyMask = { access: { kind: 'mask' } as RouteAccess };
 
 export function bearerToken(request: FastifyRequest): string | null {

@@ -1,9 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { bumpCacheEpoch, readCacheEpoch } from '../db/cache-epoch';
 import type { Db } from '../db/client';
 
 /** The reads that answer from what is kept: the API, and the VAST tag (its compiled line items), not its beacons. */
 const readsKeptValues = (url: string) => url.startsWith('/api/') || /^\/tag\/vast\/\d+(\?|$)/.test(url);
+
+/**
+ * A POST that only asks (a query too large for a URL, such as a forecast) says so in its config
+ * (`asksOnly`), and forgets nothing.
+ */
+const onlyReads = (route: RouteOptions) => route.config?.asksOnly === true;
+
+/** A write refused for its input or its caller's rights changed nothing (its transaction rolled back). */
+const refused = (reply: FastifyReply) => reply.statusCode >= 400 && reply.statusCode < 500;
 
 /**
  * Keeps what this server remembers (counts, identities, checked tokens) true: a write forgets it
@@ -34,9 +43,10 @@ export function registerSharedCaches(
   });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    if (methods.every((method) => method === 'GET' || method === 'HEAD') || onlyReads(route)) return;
     const own = route.onSend ?? [];
-    const moveOn = async (_request: unknown, _reply: unknown, payload: unknown) => {
+    const moveOn = async (_request: unknown, reply: FastifyReply, payload: unknown) => {
+      if (refused(reply)) return payload;
       deps.forget();
       if (!deps.shared) return payload;
       try {

@@ -42,8 +42,14 @@ export async function startTipaltiStandIn(payments: Record<string, StandInPaymen
       return;
     }
     if (state.mode === 'huge') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(`{"items":[${'0,'.repeat(1024 * 1024)}0]}`);
+      // Declared, so refused before it is read: the test's short timeout never races the transfer
+      // (a body over the cap that declares nothing is the guarded fetcher's own test).
+      const body = `{"items":[${'0,'.repeat(1024 * 1024)}0]}`;
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      });
+      response.end(body);
       return;
     }
     if (state.mode === 'garbage') {

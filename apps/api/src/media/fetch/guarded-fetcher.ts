@@ -37,10 +37,14 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** RFC 6761: `localhost` and names under it are loopback, whatever a DNS server says. */
 const isLocalhostName = (host: string) => /(^|\.)localhost\.?$/i.test(host);
 
-const systemResolve = async (host: string) =>
-  isLocalhostName(host)
-    ? ['127.0.0.1']
-    : (await dnsLookup(host, { all: true })).map((entry) => entry.address);
+/** Names reserved never to resolve on the public DNS (RFC 2606, RFC 6761): not asked, so not waited on. */
+const RESERVED_NAME = /(^|\.)(example|invalid|test)\.?$/i;
+
+const systemResolve = async (host: string) => {
+  if (isLocalhostName(host)) return ['127.0.0.1'];
+  if (RESERVED_NAME.test(host)) return [];
+  return (await dnsLookup(host, { all: true })).map((entry) => entry.address);
+};
 
 /**
  * Every server-side fetch (feeds, media, thumbnails, YouTube) goes through here. Only http and

@@ -1,7 +1,7 @@
 import { FORECAST_API, ForecastQuerySchema, ForecastResultSchema } from '@adcast/domain/forecast/forecast';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf, needs } from '../../http/auth';
+import { asksOnly, authOf, needs } from '../../http/auth';
 import type { ModuleDeps } from '../module-deps';
 import { forecastSlice } from './forecast-service';
 
@@ -9,7 +9,7 @@ export function registerForecastRoutes(app: FastifyInstance, deps: ModuleDeps): 
   app.withTypeProvider<ZodTypeProvider>().post(
     FORECAST_API.forecast,
     {
-      config: needs('FORECAST_READ'),
+      config: { ...needs('FORECAST_READ'), ...asksOnly },
       schema: {
         tags: ['forecast'],
         summary:

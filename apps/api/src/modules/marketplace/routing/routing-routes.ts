@@ -8,7 +8,7 @@ import {
 } from '@adcast/domain/marketplace/routing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf, needs } from '../../../http/auth';
+import { asksOnly, authOf, needs } from '../../../http/auth';
 import type { ModuleDeps } from '../../module-deps';
 import { checkPlan, loadPlan, routingNetwork, savePlan } from './routing-service';
 
@@ -29,7 +29,7 @@ export function registerRoutingRoutes(app: FastifyInstance, deps: ModuleDeps): v
   r.post(
     ROUTING_API.check,
     {
-      config: needs('MARKETPLACE_ROUTING_READ'),
+      config: { ...needs('MARKETPLACE_ROUTING_READ'), ...asksOnly },
       schema: {
         tags,
         summary: 'Checks rules for overlaps and gaps and previews the last 7 days; saves nothing',

@@ -55,7 +55,7 @@ function Counts({ home }: { home: CampaignDashboard }) {
 function Pacing({ home }: { home: CampaignDashboard }) {
   if (home.pacing.length === 0) return <Nothing text="No line item is running today." />;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Pacing, scrollable">
       <Table size="small" aria-label="Pacing of running line items">
         <TableHead>
           <TableRow>

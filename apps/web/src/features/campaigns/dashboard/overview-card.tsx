@@ -49,7 +49,8 @@ export function OverviewSection<T>({
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            // minmax(0, …): a wide table scrolls inside its card instead of widening the page.
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
           {children(home)}
