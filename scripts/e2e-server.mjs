@@ -19,6 +19,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'],
     LOG_LEVEL: 'warn',
     // The browser tests make their own media; the demo clips would only load the machine.
     DEMO_MEDIA: 'false',
+    // What the browser tests upload is checked for playing, not for its size: the fastest encoding.
+    HLS_X264_PRESET: 'ultrafast',
     // The feed tests serve their feeds from the test on loopback under this name (never allowed by default).
     FETCH_ALLOW_HOSTS: 'feeds.localhost',
     LOGIN_MAX_ATTEMPTS_PER_CLIENT: '100000',

@@ -28,7 +28,12 @@ const vitest = (name, workspace, env = {}) => ({
 
 const suites = [
   vitest('domain', 'packages/domain'),
-  vitest('api-pglite', 'apps/api', { ADCAST_TEST_ENGINE: 'pglite' }),
+  // With PostgreSQL as well, PGlite runs only the files whose behaviour differs between the engines
+  // (apps/api/test/engine-suites.ts).
+  vitest('api-pglite', 'apps/api', {
+    ADCAST_TEST_ENGINE: 'pglite',
+    ADCAST_TEST_PGLITE_SHARE: process.env.TEST_DATABASE_URL ? 'true' : 'false',
+  }),
   ...(process.env.TEST_DATABASE_URL
     ? [vitest('api-postgres', 'apps/api', { ADCAST_TEST_ENGINE: 'postgres' })]
     : []),
@@ -54,7 +59,7 @@ if (!process.env.TEST_DATABASE_URL) {
 // Three lanes run at once, a lane's suites one after another: each runner keeps about one core busy
 // and the browser suite spends much of its time waiting on its pages, so on two cores the three
 // together end well before the same suites one lane after another. The browser suite is the longest.
-const LANES = [['api-pglite'], ['domain', 'api-postgres', 'web'], ['e2e']];
+const LANES = [['api-postgres'], ['domain', 'api-pglite', 'web'], ['e2e']];
 const byName = new Map(suites.map((suite) => [suite.name, suite]));
 const lanes = LANES.map((names) => names.flatMap((name) => (byName.has(name) ? [byName.get(name)] : [])));
 const concurrent = lanes.filter((lane) => lane.length > 0);

@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { PGLITE_TOO } from './test/engine-suites';
+
+// `npm test` with TEST_DATABASE_URL runs every file on PostgreSQL, and on PGlite only these.
+const pgliteShare = process.env.ADCAST_TEST_PGLITE_SHARE === 'true';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: pgliteShare ? PGLITE_TOO : ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,6 +5,7 @@ import { DOCUMENT_MAX_BYTES } from '@adcast/domain/documents';
 import { REPORT_AT_ONCE_LIMITS } from '@adcast/domain/reports/report-jobs';
 import { z } from 'zod';
 import { transcodeThreads } from './media/ffmpeg/cpu-share';
+import { X264_PRESETS, type X264Preset } from './media/ffmpeg/hls-transcode';
 import { parseS3Url, type S3Location } from './media/storage/s3-location';
 
 const EnvSchema = z.object({
@@ -59,6 +60,8 @@ const EnvSchema = z.object({
   DEMO_MEDIA: z.enum(['true', 'false']).default('true'),
   DEMO_TRAFFIC: z.enum(['true', 'false']).default('true'),
   CHECK_ANSWERS: z.enum(['true', 'false']).default('false'),
+  /** x264's preset for HLS renditions: `veryfast` (default); `ultrafast` encodes several times faster into bigger files. */
+  HLS_X264_PRESET: z.enum(X264_PRESETS).default('veryfast'),
   /** HLS renditions by height: `720` (default) or an ABR ladder such as `360,720,1080`. */
   HLS_LADDER: z
     .string()
@@ -196,6 +199,7 @@ export type MediaConfig = {
   transcodeThreads: number;
   /** Rendition heights, smallest first. */
   ladder: number[];
+  x264Preset: X264Preset;
   maxBytes: number;
   fetchAllowHosts: string[];
   /** With the demo data: generate playable clips and two channels at first start. */
@@ -268,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       transcodeConcurrency: e.TRANSCODE_CONCURRENCY,
       transcodeThreads: e.TRANSCODE_THREADS ?? transcodeThreads(e.TRANSCODE_CONCURRENCY),
       ladder: [...new Set(e.HLS_LADDER)].sort((a, b) => a - b),
+      x264Preset: e.HLS_X264_PRESET,
       maxBytes: e.MEDIA_MAX_BYTES,
       fetchAllowHosts: e.FETCH_ALLOW_HOSTS.split(',')
         .map((host) => host.trim())

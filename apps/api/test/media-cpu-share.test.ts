@@ -33,4 +33,10 @@ describe('a transcode leaves a core to the API (issue 10)', () => {
     expect(after[after.indexOf('-threads') + 1]).toBe('1');
     expect(after[after.indexOf('-filter_complex_threads') + 1]).toBe('1');
   });
+
+  it('encodes at veryfast unless the operator chose another x264 preset (HLS_X264_PRESET)', () => {
+    const presetOf = (args: string[]) => args[args.indexOf('-preset') + 1];
+    expect(presetOf(hlsArguments('/in.mp4', '/out', probe, [720], 1))).toBe('veryfast');
+    expect(presetOf(hlsArguments('/in.mp4', '/out', probe, [720], 1, 4, 'ultrafast'))).toBe('ultrafast');
+  });
 });

@@ -106,6 +106,7 @@ export async function storeHls(deps: Pick<TranscodeDeps, 'storage' | 'media'>, o
     probe: output.probe,
     heights: deps.media.ladder,
     threads: deps.media.transcodeThreads,
+    preset: deps.media.x264Preset,
     signal: output.signal,
     segmentSeconds: output.segmentSeconds,
     onProgress: output.onProgress,

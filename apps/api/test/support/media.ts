@@ -97,6 +97,7 @@ export async function readyLoop(
     folder: storage.pathOf(`hls/${key}`),
     probe: await probeMedia(clip),
     heights: [720],
+    preset: 'ultrafast',
   });
   const videoId = await insertVideo(
     db,

@@ -47,6 +47,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     transcodeConcurrency: 1,
     transcodeThreads: 1,
     ladder: [720],
+    // The tests check what a transcode makes, not how small: the fastest encoder setting.
+    x264Preset: 'ultrafast',
     maxBytes: 50 * 1024 * 1024,
     fetchAllowHosts: [],
     demoMedia: false,

@@ -8,6 +8,9 @@ import { runTool } from './run-tool';
 const BITRATES: Record<number, number> = { 360: 800, 480: 1400, 720: 2800, 1080: 5000 };
 export const SEGMENT_SECONDS = 4;
 export const MASTER_PLAYLIST = 'index.m3u8';
+/** x264's speed for files made once and played many times: `veryfast` unless the operator trades size for time. */
+export const X264_PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'] as const;
+export type X264Preset = (typeof X264_PRESETS)[number];
 
 /**
  * A source without sound gets a silent stereo track: every rendition then carries video and AAC
@@ -27,6 +30,7 @@ export function hlsArguments(
   heights: number[],
   threads: number,
   segmentSeconds = SEGMENT_SECONDS,
+  preset: X264Preset = 'veryfast',
 ): string[] {
   const limit = threadArguments(threads);
   // Never upscale: renditions above the source collapse into one at the source's height.
@@ -74,7 +78,7 @@ export function hlsArguments(
     ...(probe.hasAudio ? [] : ['-shortest']),
     ...limit.output,
     '-preset',
-    'veryfast',
+    preset,
     '-pix_fmt',
     'yuv420p',
     '-force_key_frames',
@@ -110,6 +114,8 @@ export async function transcodeToHls(options: {
   threads?: number;
   /** Default `SEGMENT_SECONDS`. */
   segmentSeconds?: number;
+  /** Default `veryfast`. */
+  preset?: X264Preset;
   signal?: AbortSignal;
   onProgress?: (percent: number) => void;
 }): Promise<void> {
@@ -123,6 +129,7 @@ export async function transcodeToHls(options: {
     options.heights,
     threads,
     options.segmentSeconds,
+    options.preset,
   );
   await runTool('ffmpeg', args, {
     signal: options.signal,
