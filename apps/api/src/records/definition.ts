@@ -1,3 +1,4 @@
+import type { ListFilter } from '@adcast/domain/contracts/list-filters';
 import type {
   ExportColumn,
   RecordContract,
@@ -115,6 +116,10 @@ export type RecordDefinition<
   search: { param: string; column: AnyColumn; shortTermIndex?: true };
   /** Filters of its own, on top of search, status, ids and networks (e.g. publishersIds). */
   filter?(query: Record<string, unknown>): SQL | undefined;
+  /** The filter chips its contract declares; a chip's param with a column here is applied to that column. */
+  filters?: readonly ListFilter[];
+  /** The column each declared filter reads (a record filter: the id column; a date range: the date). */
+  filterColumns?: Record<string, AnyColumn>;
   permissions: RecordPermissions;
   /**
    * Any signed-in mask may read the list and a row, `visibleTo` narrowing what it sees (a publisher
@@ -138,7 +143,16 @@ export type RecordDefinition<
 /** What the API adds to an area's contract: where its rows live, who sees which, how they sort and search. */
 export type RecordStorage<TDto extends Versioned, TSort extends string, TQuery extends PgSelect> = Pick<
   RecordDefinition<TDto, TSort, TQuery>,
-  'table' | 'select' | 'toDto' | 'visibleTo' | 'networkOf' | 'sortKeys' | 'filter' | 'unique' | 'list'
+  | 'table'
+  | 'select'
+  | 'toDto'
+  | 'visibleTo'
+  | 'networkOf'
+  | 'sortKeys'
+  | 'filter'
+  | 'filterColumns'
+  | 'unique'
+  | 'list'
 > & {
   search: Omit<RecordDefinition<TDto, TSort, TQuery>['search'], 'param'>;
   /** The OpenAPI tag of its routes: the plural label, lower-cased, unless given. */
@@ -173,6 +187,7 @@ export function defineRecord<
     label: contract.labels.one,
     title: (dto) => contract.nameOf(dto),
     exportColumns: [...contract.exportColumns],
+    filters: contract.filters,
     entityType: contract.entityType,
     search: { ...search, param: contract.searchParam },
     permissions: contract.permissions,

@@ -1,3 +1,4 @@
+import { anyListFilterSet } from '@adcast/domain/contracts/list-filters';
 import { type EntityStatus, EntityStatusSchema } from '@adcast/domain/enumerations';
 import { SEARCH_COUNT_CAP } from '@adcast/domain/paging';
 import type { StatusCount } from '@adcast/domain/records';
@@ -9,6 +10,7 @@ import {
   cappedTotalSql,
   searchedStatusCountsSql,
 } from '../db/list/capped-count';
+import { declaredFiltersWhere } from '../db/list/declared-filters';
 import { type ListDefinition, type ListRequest, type StatusRow, searchWhere } from '../db/list/definition';
 import { keptRows } from '../db/list/execute';
 import { filterKeyOf } from '../db/list/memo-key';
@@ -71,22 +73,22 @@ function scopeOf(
     definition.visibleTo(auth, query.networkIds),
     parent && definition.list?.parentWhere ? definition.list.parentWhere(parent) : undefined,
     definition.filter?.(query),
+    declaredFiltersWhere(definition.filters, definition.filterColumns, query),
     ids ? inArray(definition.table.id, ids) : undefined,
   );
-  const kept = definition.list?.kept;
-  // Kept counts cover the visible rows of a parent and networks, not an id list.
-  const keptWhere = kept && !ids ? kept.where({ auth, parent, networkIds: query.networkIds }) : undefined;
+  // Kept counts cover the visible rows of a parent and networks, not an id list or a filter chip.
+  const kept = ids || anyListFilterSet(definition.filters ?? [], query) ? undefined : definition.list?.kept;
+  const keptWhere = kept?.where({ auth, parent, networkIds: query.networkIds });
   return {
     where,
     scopeKey: filterKeyOf('scope', where),
     search: searchText(definition, query),
-    keptCounts:
-      kept && !ids
-        ? {
-            key: filterKeyOf('kept', keptWhere),
-            read: async () => (await kept.byStatus(db, keptWhere)) as StatusRow[],
-          }
-        : undefined,
+    keptCounts: kept
+      ? {
+          key: filterKeyOf('kept', keptWhere),
+          read: async () => (await kept.byStatus(db, keptWhere)) as StatusRow[],
+        }
+      : undefined,
   };
 }
 

@@ -28,7 +28,7 @@ export function recordListRoute<T extends RecordRow, I, U, P extends string>(
     loaderDeps: ({ search }: { search: ListSearchParams<P> }) => search,
     loader: async ({ deps, location }: { deps: ListSearchParams<P>; location: { pathname: string } }) => {
       const state = resource.listSearch.parse(deps);
-      const counts = recordCountsQuery(resource, state.search);
+      const counts = recordCountsQuery(resource, state.search, undefined, state.filters);
       void queryClient.prefetchQuery(counts);
       if (state.page > 0) {
         // A failed count shows its toast; the page is then asked for as the URL says.

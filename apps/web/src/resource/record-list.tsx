@@ -1,3 +1,4 @@
+import type { RecordContractKey } from '@adcast/domain/contracts/registry';
 import type { QueryObject } from '@adcast/domain/query';
 import type { LinkOptions } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
@@ -8,11 +9,13 @@ import type { DataColumn } from '../ui/data-table/data-table';
 import { useRowSelection } from '../ui/data-table/row-selection';
 import { ExportButton } from '../ui/export-button';
 import { ListCard } from '../ui/list-card';
+import { ListFilterChips } from '../ui/list-filter-chips';
 import { type ListRoute, toListQuery } from '../ui/list-search';
 import { NewButton } from '../ui/new-button';
 import { Toolbar } from '../ui/toolbar';
 import { useListState } from '../ui/use-list-state';
 import { BulkStatusActions } from './bulk-status-actions';
+import { recordPickerSource } from './record-picker-api';
 import type { RecordResource, RecordRow } from './record-resource';
 import { useRecordCounts, useRecordPage } from './resource-api';
 
@@ -43,10 +46,13 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
   const can = useCan();
   const controls = useListState(resource.listSearch, route);
   const page = useRecordPage(resource, controls.state, paths?.list, ownFilter);
-  const counts = useRecordCounts(resource, controls.state.search, paths?.counts, ownFilter);
+  const counts = useRecordCounts(resource, controls.state.search, paths?.counts, {
+    ...ownFilter,
+    ...controls.state.filters,
+  });
   const listPath = paths?.list ?? resource.paths.list;
   const selection = useRowSelection<number>();
-  const filter = `${controls.state.search}|${controls.state.status.join()}|${JSON.stringify(ownFilter)}`;
+  const filter = `${controls.state.search}|${controls.state.status.join()}|${JSON.stringify([ownFilter, controls.state.filters])}`;
   // Rows chosen under another filter would be changed unseen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is what clears the choice
   useEffect(() => selection.clear(), [filter, selection.clear]);
@@ -71,6 +77,14 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
       rowKey={(row) => row.id}
       columns={columns}
       tools={<ExportButton onExport={exportCsv} />}
+      filterChips={
+        <ListFilterChips
+          filters={resource.filters ?? []}
+          values={controls.state.filters}
+          onChange={controls.setFilters}
+          sourceOf={(area) => recordPickerSource(area as RecordContractKey)}
+        />
+      }
       rowName={resource.nameOf}
       {...(bulk && {
         selection,

@@ -1,3 +1,4 @@
+import { type ListFilter, listFilterParams } from '@adcast/domain/contracts/list-filters';
 import type {
   RecordContract,
   RecordDto,
@@ -61,6 +62,8 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   requestBody?: (json: Record<string, unknown>) => unknown;
   /** A record as its edit form opens (the contract's `inputOf`). */
   inputOf?: (row: T) => unknown;
+  /** The list's filter chips (the contract's filters), kept in the URL. */
+  filters?: readonly ListFilter[];
 }
 
 export interface RecordResource<T extends RecordRow, I, U, P extends string = string>
@@ -88,6 +91,7 @@ export const recordResource =
       ...config.defaultSort,
       status: DEFAULT_STATUS_FILTER,
       ...(config.statusOptions && { statuses: config.statusOptions.map((option) => option.key) }),
+      filterParams: listFilterParams(config.filters ?? []),
     });
     return { ...config, listSearch, validateListSearch: listSearchValidator(listSearch) };
   };
@@ -147,6 +151,7 @@ export function contractResource<T extends RecordRow, I, U, P extends string, S 
     alsoChanges: contract.alsoChanges.map((key) => [key]),
     requestBody: contract.multipart && multipartBody(contract.multipart),
     inputOf: contract.inputOf,
+    filters: contract.filters,
   });
   return { ...resource, screens: contract.screens };
 }

@@ -37,6 +37,8 @@ export interface ListCardProps<
   searchLabel?: string;
   /** Controls above the table (export, bulk actions). */
   tools?: ReactNode;
+  /** The list's filter chips, under the tiles and search. */
+  filterChips?: ReactNode;
   /** Rows may be chosen for the bulk actions shown while some are. */
   selection?: RowSelection<K>;
   selectionActions?: ReactNode;
@@ -95,6 +97,7 @@ export function ListCard<
             onChange={controls.setSearchText}
           />
         </Box>
+        {props.filterChips}
         <DataTable
           label={props.label}
           columns={withStatusColumn(props.columns)}

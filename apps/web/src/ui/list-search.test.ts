@@ -8,6 +8,7 @@ const state: ListState = {
   sortDirection: 'asc',
   search: '',
   status: [],
+  filters: {},
 };
 
 describe('list search params', () => {

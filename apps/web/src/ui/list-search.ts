@@ -13,6 +13,8 @@ export interface ListState<P extends string = string, S extends string = EntityS
   search: string;
   /** Empty: no status chosen, every status is listed. */
   status: S[];
+  /** The filter chips' values as the URL holds them ('3,7', '2026-11-01'), by param; unset ones absent. */
+  filters: Record<string, string>;
 }
 
 export interface ListDefaults<P extends string, S extends string = EntityStatus> {
@@ -21,6 +23,8 @@ export interface ListDefaults<P extends string, S extends string = EntityStatus>
   status: readonly NoInfer<S>[];
   /** Every status the list's tiles offer, in their order (a record's ACTIVE, INACTIVE, ARCHIVED by default). */
   statuses?: readonly S[];
+  /** The params of the list's filter chips (its contract's filters). */
+  filterParams?: readonly string[];
 }
 
 const ALL_STATUSES: readonly string[] = EntityStatusSchema.options;
@@ -44,6 +48,24 @@ const statusListSchema = <S extends string>(all: readonly S[], fallback: readonl
     .transform((statuses) => all.filter((status) => statuses.includes(status)))
     .catch([...fallback]);
 
+// The router parses `orderIds=3` as a number and `orderIds=3,7` as a string: both are the chip's text.
+const filterText = (value: unknown): string | undefined => {
+  if (value === undefined || value === null) return undefined;
+  const text = Array.isArray(value) ? value.map(String).join(',') : String(value);
+  return text === '' ? undefined : text;
+};
+
+/** The chips' values the params hold; the server checks each (a wrong one is said, not dropped). */
+const filtersSchema = (params: readonly string[]) =>
+  z.record(z.string(), z.unknown()).transform((search) => {
+    const filters: Record<string, string> = {};
+    for (const param of params) {
+      const text = filterText(search[param]);
+      if (text !== undefined) filters[param] = text;
+    }
+    return filters;
+  });
+
 /**
  * Reads a list's URL search params; anything missing or unknown falls back to the defaults. The
  * schema carries the list's statuses, which the list call and the tiles need.
@@ -66,7 +88,11 @@ export function listSearchSchema<P extends string, S extends string = EntityStat
     search: textSchema.catch(''),
     status: statusListSchema(statuses, defaults.status),
   });
-  return Object.assign(schema, { statuses });
+  const filterParams = defaults.filterParams ?? [];
+  const withFilters = z
+    .looseObject({})
+    .transform((search) => ({ ...schema.parse(search), filters: filtersSchema(filterParams).parse(search) }));
+  return Object.assign(withFilters, { statuses, filterParams });
 }
 
 export type ListSearchSchema<P extends string, S extends string = EntityStatus> = ReturnType<
@@ -83,6 +109,7 @@ export const toSearchParams = <S extends string>(
   sortDirection: state.sortDirection,
   search: state.search === '' ? undefined : state.search,
   status: state.status.join(','),
+  ...state.filters,
 });
 
 /** The list call's query: the search under the endpoint's own name; no status chosen asks for all. */
@@ -97,6 +124,7 @@ export const toListQuery = <S extends string>(
   sortDirection: state.sortDirection,
   [searchKey]: state.search,
   status: state.status.length > 0 ? state.status : [...statuses],
+  ...state.filters,
 });
 
 /** Adds the status when it is not chosen, removes it when it is. */
@@ -136,6 +164,7 @@ export interface ListRoute<P extends string> {
 export const listSearchValidator =
   <P extends string, S extends string>(schema: ListSearchSchema<P, S>) =>
   (search: Record<string, unknown>): ListSearchParams<P> => {
+    // The filter chips' params ('publishersIds=3,7') are kept beside the named ones.
     const state = schema.parse(search) as ListState<P, S>;
     const given = (key: keyof ListSearchParams<P>) => search[key] !== undefined;
     return {
@@ -145,5 +174,6 @@ export const listSearchValidator =
       ...(given('sortDirection') && { sortDirection: state.sortDirection }),
       ...(given('search') && state.search !== '' && { search: state.search }),
       ...(given('status') && { status: state.status.join(',') }),
+      ...state.filters,
     };
   };

@@ -38,6 +38,7 @@ describe('useListState (list state in the URL)', () => {
       sortDirection: 'desc',
       search: '',
       status: ['ACTIVE'],
+      filters: {},
     });
   });
 
@@ -52,6 +53,7 @@ describe('useListState (list state in the URL)', () => {
       sortDirection: 'asc',
       search: 'atlas',
       status: ['ACTIVE', 'ARCHIVED'],
+      filters: {},
     });
     expect(controls.searchText).toBe('atlas');
   });

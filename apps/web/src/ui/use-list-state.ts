@@ -21,6 +21,8 @@ export interface ListControls<P extends string, S extends string = EntityStatus>
   setSize: (size: number) => void;
   setSort: (sort: { sortProperty: string; sortDirection: SortDirection }) => void;
   toggleStatus: (status: S) => void;
+  /** Sets filter chips' values by param (the URL's text of each); undefined clears one. */
+  setFilters: (patch: Record<string, string | undefined>) => void;
 }
 
 /**
@@ -46,6 +48,8 @@ export function useListState<P extends string, S extends string = EntityStatus>(
         replace: true,
         search: (previous: Record<string, unknown>) => ({
           ...previous,
+          // A cleared chip leaves the URL.
+          ...Object.fromEntries(schema.filterParams.map((param) => [param, undefined])),
           ...toSearchParams({ ...schema.parse(previous ?? {}), page: 0, ...patch }),
         }),
       });
@@ -63,5 +67,12 @@ export function useListState<P extends string, S extends string = EntityStatus>(
     setSize: (size) => write({ size }),
     setSort: (sort) => write({ sortProperty: sort.sortProperty, sortDirection: sort.sortDirection }),
     toggleStatus: (status) => write({ status: toggleStatus(state.status, status, schema.statuses) }),
+    setFilters: (patch) => {
+      const merged = { ...state.filters, ...patch };
+      const filters = Object.fromEntries(
+        Object.entries(merged).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      );
+      write({ filters });
+    },
   };
 }

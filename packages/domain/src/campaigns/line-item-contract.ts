@@ -8,6 +8,7 @@ import {
   FREQUENCY_PERIOD_OPTIONS,
   GOAL_TYPE_OPTIONS,
   LINE_ITEM_COLUMN_LABELS as L,
+  LINE_ITEM_LIST_FILTERS,
   LINE_ITEM_SORT_PROPERTIES,
   LINE_ITEM_TYPE_OPTIONS,
   type LineItem,
@@ -61,6 +62,7 @@ export const LINE_ITEM_CONTRACT = recordContract<LineItem, LineItemInput, LineIt
   },
   sort: { properties: LINE_ITEM_SORT_PROPERTIES, default: DEFAULT_LINE_ITEM_SORT },
   searchParam: 'name',
+  filters: LINE_ITEM_LIST_FILTERS,
   notices: LINE_ITEM_NOTICES,
   inputOf: lineItemInputOf,
   exportColumns: [

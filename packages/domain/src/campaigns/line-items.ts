@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listFilters } from '../contracts/list-filters';
 import { ActiveInactiveSchema, EntityStatusSchema } from '../enumerations';
 import { IdSchema, IdTextSchema } from '../ids';
 import { IdListSchema } from '../list-schemas';
@@ -183,6 +184,11 @@ export const LineItemExtendSchema = z.object({
 
 /** The status-name call's statuses (PUT lineitem/{id}/{status}). */
 export const LineItemStatusParamsSchema = z.object({ id: IdTextSchema, status: EntityStatusSchema });
+
+/** The line items list's filter chips: the order (the list call's own orderIds). */
+export const LINE_ITEM_LIST_FILTERS = listFilters([
+  { kind: 'record', param: 'orderIds', label: 'Order', area: 'orders' },
+]);
 
 export const LineItemListFilterSchema = sortedPageSchema(
   LINE_ITEM_SORT_PROPERTIES,

@@ -7,6 +7,7 @@ import type { MENU_ITEMS } from '../menus';
 import type { Sort } from '../paging';
 import type { Permission } from '../permissions';
 import { DEFAULT_STATUS_TRANSITIONS, type StatusTransitions } from '../records';
+import type { ListFilter } from './list-filters';
 
 /** What every listed, versioned record with a status carries. */
 export interface RecordDto {
@@ -151,6 +152,8 @@ export interface RecordContract<
   sort: { properties: readonly [TSort, ...TSort[]]; default: Sort & { sortProperty: TSort } };
   /** The list call's name for the search text. */
   searchParam: string;
+  /** The filters its list offers as chips beside the status tiles (its list schema takes their params). */
+  filters: readonly ListFilter[];
   statuses: {
     /** Its status tiles and labels. */
     options: readonly EnumOption<EntityStatus>[];
@@ -171,7 +174,7 @@ export interface RecordContract<
   alsoChanges: readonly string[];
 }
 
-type Defaulted = 'statuses' | 'bulkActions' | 'palette' | 'alsoChanges';
+type Defaulted = 'statuses' | 'bulkActions' | 'palette' | 'alsoChanges' | 'filters';
 
 /** A contract as written: statuses, bulk actions, the palette and `alsoChanges` have defaults. */
 export type RecordContractSpec<
@@ -187,6 +190,7 @@ export type RecordContractSpec<
   bulkActions?: readonly BulkAction[];
   palette?: boolean;
   alsoChanges?: readonly string[];
+  filters?: readonly ListFilter[];
 };
 
 /**
@@ -206,6 +210,7 @@ export const recordContract =
     bulkActions: spec.bulkActions ?? ['ARCHIVE', 'UNARCHIVE'],
     palette: spec.palette ?? true,
     alsoChanges: spec.alsoChanges ?? [],
+    filters: spec.filters ?? [],
   });
 
 /** Any contract, for code that treats every area the same way. */

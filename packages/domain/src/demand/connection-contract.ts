@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import { DEFAULT_CONNECTION_SORT } from '../paging';
 import { PICKER_LABELS } from '../picker-labels';
 import {
+  CONNECTION_LIST_FILTERS,
   CONNECTION_SORT_PROPERTIES,
   type Connection,
   ConnectionCountFilterSchema,
@@ -72,6 +73,7 @@ export const CONNECTION_CONTRACT = recordContract<Connection, ConnectionInput, C
   },
   sort: { properties: CONNECTION_SORT_PROPERTIES, default: DEFAULT_CONNECTION_SORT },
   searchParam: 'name',
+  filters: CONNECTION_LIST_FILTERS,
   notices: {
     created: N.connectionCreated,
     updated: N.connectionUpdated,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ActiveInactiveSchema, ConnectionStatusSchema, IntegrationTypeSchema } from '../enumerations';
+import { listFilterShape, listFilters } from '../contracts/list-filters';
+import {
+  ActiveInactiveSchema,
+  ConnectionStatusSchema,
+  INTEGRATION_TYPE_OPTIONS,
+  IntegrationTypeSchema,
+} from '../enumerations';
 import { IdSchema } from '../ids';
 import { IdListSchema } from '../list-schemas';
 import { DEFAULT_CONNECTION_SORT } from '../paging';
@@ -76,14 +82,29 @@ export const ConnectionListFilterSchema = sortedPageSchema(
 export type ConnectionListFilter = z.output<typeof ConnectionListFilterSchema>;
 export const DEFAULT_CONNECTION_FILTER: ConnectionListFilter = ConnectionListFilterSchema.parse({});
 
+/** The connections list's filter chips: the partner and the integration type. */
+export const CONNECTION_LIST_FILTERS = listFilters([
+  { kind: 'record', param: 'dpIds', label: 'Demand partner', area: 'demand-partners' },
+  {
+    kind: 'enum',
+    param: 'integrationTypes',
+    label: 'Integration type',
+    options: INTEGRATION_TYPE_OPTIONS,
+  },
+]);
+
 /** The list call also serves the connection picker (part 2 §7: networkIds, name, status, ids). */
 export const ConnectionQuerySchema = ConnectionListFilterSchema.extend({
   networkIds: IdListSchema,
   ids: IdListSchema,
+  ...listFilterShape(CONNECTION_LIST_FILTERS),
 });
 export type ConnectionQuery = z.output<typeof ConnectionQuerySchema>;
 
-export const ConnectionCountFilterSchema = z.object({ name: SearchTextSchema });
+export const ConnectionCountFilterSchema = z.object({
+  name: SearchTextSchema,
+  ...listFilterShape(CONNECTION_LIST_FILTERS),
+});
 
 /** Sets the placements of a connection: exactly these ids afterwards. */
 export const AssignPlacementsSchema = z.object({

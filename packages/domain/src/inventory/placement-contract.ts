@@ -12,6 +12,7 @@ import { PLACEMENTS_DIALOG_SORT } from '../paging';
 import { PICKER_LABELS } from '../picker-labels';
 import {
   PLACEMENT_COLUMN_LABELS as L,
+  PLACEMENT_LIST_FILTERS,
   PLACEMENT_SORT_PROPERTIES,
   type Placement,
   PlacementCountFilterSchema,
@@ -60,6 +61,7 @@ export const PLACEMENT_CONTRACT = recordContract<Placement, PlacementInput, Plac
   },
   sort: { properties: PLACEMENT_SORT_PROPERTIES, default: PLACEMENTS_DIALOG_SORT },
   searchParam: 'searchTerm',
+  filters: PLACEMENT_LIST_FILTERS,
   notices: PLACEMENT_NOTICES,
   inputOf: (placement) => ({
     name: placement.name,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listFilters } from '../contracts/list-filters';
 import {
   ActiveInactiveSchema,
   DeliveryTypeSchema,
@@ -69,6 +70,11 @@ export const PlacementInputSchema = PlacementFieldsSchema;
 export type PlacementInput = z.input<typeof PlacementInputSchema>;
 export const PlacementUpdateSchema = PlacementFieldsSchema.extend({ version: VersionSchema });
 export type PlacementUpdate = z.input<typeof PlacementUpdateSchema>;
+
+/** The placements list's filter chips: the publisher (the list call's own publishersIds). */
+export const PLACEMENT_LIST_FILTERS = listFilters([
+  { kind: 'record', param: 'publishersIds', label: 'Publisher', area: 'publishers' },
+]);
 
 /** The placements list and picker (part 2 §7: networkIds, publishersIds, searchTerm, ids); all statuses unless asked. */
 export const PlacementListFilterSchema = sortedPageSchema(

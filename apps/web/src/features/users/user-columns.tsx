@@ -57,13 +57,13 @@ export function useUserColumns(
     {
       id: 'roles',
       label: 'Roles',
-      wrap: true,
+      maxWidth: 200,
       render: (user) => user.roles.map((role) => ROLE_LABELS[role]).join(', '),
     },
     {
       id: 'accounts',
       label: 'Publishers / content owners',
-      wrap: true,
+      maxWidth: 200,
       render: (user) => names([...user.publishers, ...user.contentOwners]) || '—',
     },
     { id: 'network', label: 'Network', render: (user) => user.network?.name ?? '—' },

@@ -15,6 +15,8 @@ export interface DataColumn<T> {
   phone?: boolean;
   /** Its text may wrap onto several lines (by default a cell keeps to one line). */
   wrap?: boolean;
+  /** Past this width (px) a one-line cell is cut with an ellipsis and its text becomes its tooltip. */
+  maxWidth?: number;
   render: (row: T) => ReactNode;
 }
 

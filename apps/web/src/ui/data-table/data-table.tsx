@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useRovingLine } from '../use-roving-line';
 import { ColumnChooser } from './column-chooser';
 import type { DataColumn, TableSort } from './data-column';
+import { DEFAULT_MAX_WIDTH, frozenEdgeOf, frozenSx, titleCutText, truncates } from './frozen-columns';
 import { HeaderCell } from './header-cell';
 import { IdCell } from './id-cell';
 import { type LoadFailure, LoadFailureNotice } from './load-failure';
@@ -73,17 +74,35 @@ const showsOnPhone = <T,>(column: DataColumn<T>, index: number) =>
   column.phone ?? (index === 0 || column.id === 'status' || column.id === 'actions');
 
 /** Marks a cell for the table's own rules (one rule set for all cells keeps the styles small). */
-const cellData = <T,>(column: DataColumn<T>, index: number) => ({
+const cellData = <T,>(column: DataColumn<T>, index: number, columns: readonly DataColumn<T>[]) => ({
   'data-phone': showsOnPhone(column, index) ? undefined : 'hidden',
   'data-wrap': column.wrap ? 'wrap' : undefined,
+  'data-frozen': frozenEdgeOf(column, columns),
 });
 
-/** Cells keep to one line; on a phone only the key columns stay, so the actions need no sideways scrolling. */
-const tableSx = (compact: boolean) => ({
-  '& .MuiTableCell-root': { px: 1.5, whiteSpace: 'nowrap', ...(compact && { py: 0.25 }) },
-  '& .MuiTableCell-root[data-wrap]': { whiteSpace: 'normal' },
-  [PHONE_QUERY]: { '& [data-phone="hidden"]': { display: 'none' } },
-});
+/** A cell's content, cut to its column's width when it is one line of text. */
+function cellContent<T>(column: DataColumn<T>, row: T) {
+  const content = column.render(row);
+  if (!truncates(column)) return content;
+  return (
+    <Box component="span" data-truncate="" sx={{ maxWidth: column.maxWidth ?? DEFAULT_MAX_WIDTH }}>
+      {content}
+    </Box>
+  );
+}
+
+/**
+ * Cells keep to one line; the key columns stay in view while the rest scroll sideways inside the
+ * table's box; on a phone only the key columns stay, so the page itself never scrolls sideways.
+ */
+const tableSx = (compact: boolean, selectable: boolean, hasActions: boolean) => [
+  {
+    '& .MuiTableCell-root': { px: 1.5, whiteSpace: 'nowrap', ...(compact && { py: 0.25 }) },
+    '& .MuiTableCell-root[data-wrap]': { whiteSpace: 'normal' },
+    [PHONE_QUERY]: { '& [data-phone="hidden"]': { display: 'none' } },
+  },
+  frozenSx(selectable, hasActions),
+];
 
 /** A page past the end (an old link, the last row of the last page archived) turns to the last page. */
 function useClampedPage(
@@ -138,7 +157,14 @@ export function DataTable<T, K extends string | number = string | number>(props:
       )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
       <TableContainer ref={scroller} sx={{ maxHeight: '70vh' }}>
-        <Table stickyHeader size="small" aria-label={label} aria-busy={loading} sx={tableSx(compact)}>
+        <Table
+          stickyHeader
+          size="small"
+          aria-label={label}
+          aria-busy={loading}
+          sx={tableSx(compact, Boolean(selection), columns.at(-1)?.id === 'actions')}
+          onMouseOver={titleCutText}
+        >
           <TableHead>
             <TableRow ref={headers} onFocus={rovingHeaders.onFocus} onKeyDown={rovingHeaders.onKeyDown}>
               {selection && <SelectPageCell selection={selection} pageKeys={rows.map(rowKey)} />}
@@ -148,7 +174,7 @@ export function DataTable<T, K extends string | number = string | number>(props:
                   column={column}
                   sort={sort}
                   onSortChange={onSortChange}
-                  {...cellData(column, index)}
+                  {...cellData(column, index, columns)}
                 />
               ))}
             </TableRow>
@@ -164,18 +190,18 @@ export function DataTable<T, K extends string | number = string | number>(props:
                   />
                 )}
                 {columns.map((column, index) => (
-                  <TableCell key={column.id} align={column.align} {...cellData(column, index)}>
-                    {column.render(row)}
+                  <TableCell key={column.id} align={column.align} {...cellData(column, index, columns)}>
+                    {cellContent(column, row)}
                   </TableCell>
                 ))}
               </TableRow>
             ))}
             {props.totalsRow !== undefined && rows.length > 0 && (
               <TableRow data-totals="" sx={{ '& .MuiTableCell-root': { fontWeight: 'bold' } }}>
-                {selection && <TableCell padding="checkbox" />}
+                {selection && <TableCell padding="checkbox" data-frozen="select" />}
                 {columns.map((column, index) => (
-                  <TableCell key={column.id} align={column.align} {...cellData(column, index)}>
-                    {column.render(props.totalsRow as T)}
+                  <TableCell key={column.id} align={column.align} {...cellData(column, index, columns)}>
+                    {cellContent(column, props.totalsRow as T)}
                   </TableCell>
                 ))}
               </TableRow>

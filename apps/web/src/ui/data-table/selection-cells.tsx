@@ -53,7 +53,7 @@ export function SelectPageCell<K extends string | number>({
 }) {
   const chosen = pageKeys.filter((key) => selection.isSelected(key)).length;
   return (
-    <TableCell padding="checkbox" sx={cellSx}>
+    <TableCell padding="checkbox" sx={cellSx} data-frozen="select">
       <RowCheckbox
         checked={pageKeys.length > 0 && chosen === pageKeys.length}
         indeterminate={chosen > 0 && chosen < pageKeys.length}
@@ -75,7 +75,7 @@ export function SelectRowCell<K extends string | number>({
   name: string;
 }) {
   return (
-    <TableCell padding="checkbox" sx={cellSx}>
+    <TableCell padding="checkbox" sx={cellSx} data-frozen="select">
       <RowCheckbox
         checked={selection.isSelected(rowKey)}
         label={`Select ${name}`}

@@ -68,6 +68,7 @@ export const CONNECTION = defineRecord(CONNECTION_CONTRACT, {
     status: connections.status,
   },
   search: { column: connections.name, shortTermIndex: true },
+  filterColumns: { dpIds: connections.demandPartnerId, integrationTypes: connections.integrationType },
   list: {
     large: true,
     parentWhere: (parent) =>

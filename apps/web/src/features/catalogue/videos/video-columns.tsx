@@ -45,7 +45,7 @@ export function videoColumns({ ownerShown, onPlay, onMetadata }: VideoColumnOpti
       label: VIDEO_COLUMNS.title,
       sortProperty: 'title',
       phone: true,
-      wrap: true,
+      maxWidth: 280,
       render: (video) => video.title,
     },
     {
