@@ -8,7 +8,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI || process.env.E2E_RETRIES === '1' ? 1 : 0,
-  timeout: 60_000,
+  // Generous: on a busy 2-core machine a long walk through several pages takes a minute; none waits on time.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -3,10 +3,11 @@ import { openAs } from './support/lists';
 
 // Issue 31: at a laptop's width the key columns and the row actions stay on screen; on a phone the
 // page itself never scrolls sideways (a wide table scrolls inside its own box).
+// The videos table has no ID column (part 2 §2 names its columns).
 const LISTS = [
-  { path: '/users', table: 'Users' },
-  { path: '/videos', table: 'Video files' },
-  { path: '/placements', table: 'Placements' },
+  { path: '/users', table: 'Users', hasId: true },
+  { path: '/videos', table: 'Video files', hasId: false },
+  { path: '/placements', table: 'Placements', hasId: true },
 ];
 
 const pageScrollsSideways = (page: Page) =>
@@ -26,7 +27,7 @@ for (const width of [1280, 390]) {
       const actions = firstRow.getByRole('button', { name: /^Actions for / });
       await expect(actions).toBeVisible();
       await expect(actions).toBeInViewport({ ratio: 1 });
-      if (width > 600) {
+      if (width > 600 && list.hasId) {
         // The ID column is hidden on a phone (only the key columns stay there).
         await expect(firstRow.getByRole('button', { name: /^Copy id / })).toBeInViewport({ ratio: 1 });
       }
