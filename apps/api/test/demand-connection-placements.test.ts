@@ -36,6 +36,8 @@ describe('"Placements dialog for a connection" and assigning placements', () => 
       publisher: { id: expect.any(Number), name: expect.any(String) },
       type: expect.any(String),
       platform: expect.any(String),
+      auctionType: 'FIRST_PRICE',
+      tmaxMs: null,
       networkId: null,
       targetingSetId: null,
       createdOn: expect.any(String),

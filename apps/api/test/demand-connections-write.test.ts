@@ -1,3 +1,4 @@
+import { TMAX_MESSAGES } from '@adcast/domain/decisioning/tmax';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,55 @@ describe('demand connections: create, edit, archive', () => {
     });
     const [change] = await changesOf(app.t, 'CONNECTION', id);
     expect(change).toMatchObject({ action: 'UPDATE', before, after: response.json() });
+  });
+
+  it('keeps its partner timeout: none unless told, then written back as sent and cleared again', async () => {
+    const created = (await app.admin.post(path(), fields('Bluefin Fast Lane'))).json();
+    expect(created.tmaxMs).toBeNull();
+    const edited = await app.admin.put(path(created.id), {
+      ...fields('Bluefin Fast Lane'),
+      integrationType: 'ORTB',
+      tmaxMs: 180,
+      version: created.version,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ integrationType: 'ORTB', tmaxMs: 180 });
+    expect((await app.admin.get(path(created.id))).json()).toEqual(edited.json());
+    expect((await changesOf(app.t, 'CONNECTION', created.id))[0]).toMatchObject({
+      action: 'UPDATE',
+      before: { tmaxMs: null },
+      after: { tmaxMs: 180 },
+    });
+    const cleared = await app.admin.put(path(created.id), {
+      ...fields('Bluefin Fast Lane'),
+      tmaxMs: null,
+      version: edited.json().version,
+    });
+    expect(cleared.json().tmaxMs).toBeNull();
+    const made = await app.admin.post(path(), { ...fields('Bluefin Slow Lane'), tmaxMs: 5000 });
+    expect(made.json().tmaxMs).toBe(5000);
+  });
+
+  it(`refuses a partner timeout out of range, '${TMAX_MESSAGES.range}', changing nothing`, async () => {
+    const { id } = await make.connection({ partner });
+    const before = (await app.admin.get(path(id))).json();
+    const total = await rowCount(app.t, connections);
+    const changes = await changelogCount(app.t, 'CONNECTION');
+    for (const tmaxMs of [49, 60_000, 99.9, '250']) {
+      const created = await app.admin.post(path(), { ...fields('Bluefin Too Slow'), tmaxMs });
+      expect(created.statusCode, String(tmaxMs)).toBe(400);
+      expect(created.json()).toEqual({ code: 2001, messages: [`tmaxMs: ${TMAX_MESSAGES.range}`] });
+      const edited = await app.admin.put(path(id), {
+        ...fields(before.name),
+        tmaxMs,
+        version: before.version,
+      });
+      expect(edited.statusCode, String(tmaxMs)).toBe(400);
+      expect(edited.json()).toEqual({ code: 2001, messages: [`tmaxMs: ${TMAX_MESSAGES.range}`] });
+    }
+    expect((await app.admin.get(path(id))).json()).toEqual(before);
+    expect(await rowCount(app.t, connections)).toBe(total);
+    expect(await changelogCount(app.t, 'CONNECTION')).toBe(changes);
   });
 
   it('a write with a stale version gets 409 and changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { TMAX_MESSAGES } from '@adcast/domain/decisioning/tmax';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { SERVER_MESSAGES } from '@adcast/domain/messages';
 import { MONEY_MESSAGES } from '@adcast/domain/money';
@@ -100,6 +101,68 @@ describe('placements: create, edit, archive', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ code: 2003, messages: [SERVER_MESSAGES.staleVersion] });
+  });
+
+  it('keeps its auction type and partner timeout: first price and none unless told, both written back as sent', async () => {
+    const created = (
+      await app.admin.post('/api/placements', placement('Harbor Prime Break', inNetwork.id))
+    ).json();
+    expect(created).toMatchObject({ auctionType: 'FIRST_PRICE', tmaxMs: null });
+    const edited = await app.admin.put(`/api/placements/${created.id}`, {
+      ...placement('Harbor Prime Break', inNetwork.id),
+      auctionType: 'SECOND_PRICE',
+      tmaxMs: 450,
+      version: created.version,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ auctionType: 'SECOND_PRICE', tmaxMs: 450 });
+    expect((await app.admin.get(`/api/placements/${created.id}`)).json()).toEqual(edited.json());
+    expect((await changesOf(app.t, 'PLACEMENT', created.id))[0]).toMatchObject({
+      action: 'UPDATE',
+      before: { auctionType: 'FIRST_PRICE', tmaxMs: null },
+      after: { auctionType: 'SECOND_PRICE', tmaxMs: 450 },
+    });
+    const cleared = await app.admin.put(`/api/placements/${created.id}`, {
+      ...placement('Harbor Prime Break', inNetwork.id),
+      auctionType: 'BID_FLOOR_PRICE',
+      tmaxMs: null,
+      version: edited.json().version,
+    });
+    expect(cleared.json()).toMatchObject({ auctionType: 'BID_FLOOR_PRICE', tmaxMs: null });
+  });
+
+  it(`refuses a partner timeout out of range, '${TMAX_MESSAGES.range}', and an unknown auction type, changing nothing`, async () => {
+    const held = await make.placement({ publisher: inNetwork });
+    const before = (await app.admin.get(`/api/placements/${held.id}`)).json();
+    const total = await rowCount(app.t, placements);
+    const changes = await changelogCount(app.t, 'PLACEMENT');
+    const cases: [object, string[]][] = [
+      [{ tmaxMs: 20 }, [`tmaxMs: ${TMAX_MESSAGES.range}`]],
+      [{ tmaxMs: 5001 }, [`tmaxMs: ${TMAX_MESSAGES.range}`]],
+      [{ tmaxMs: 120.5 }, [`tmaxMs: ${TMAX_MESSAGES.range}`]],
+      [
+        { auctionType: 'VICKREY' },
+        ['auctionType: Must be one of: FIRST_PRICE, SECOND_PRICE, BID_FLOOR_PRICE'],
+      ],
+    ];
+    for (const [wrong, messages] of cases) {
+      const created = await app.admin.post('/api/placements', {
+        ...placement('Out of range', inNetwork.id),
+        ...wrong,
+      });
+      expect(created.statusCode, JSON.stringify(wrong)).toBe(400);
+      expect(created.json()).toEqual({ code: 2001, messages });
+      const edited = await app.admin.put(`/api/placements/${held.id}`, {
+        ...placement(held.name, inNetwork.id),
+        ...wrong,
+        version: before.version,
+      });
+      expect(edited.statusCode, JSON.stringify(wrong)).toBe(400);
+      expect(edited.json()).toEqual({ code: 2001, messages });
+    }
+    expect((await app.admin.get(`/api/placements/${held.id}`)).json()).toEqual(before);
+    expect(await rowCount(app.t, placements)).toBe(total);
+    expect(await changelogCount(app.t, 'PLACEMENT')).toBe(changes);
   });
 
   it("moves to another network's publisher only when no connection of its network holds it", async () => {

@@ -15,6 +15,8 @@ export interface FormFieldProps<T extends FieldValues> {
   options?: readonly EnumOption<string | number>[];
   /** A number (or a select of numbers); empty holds null, which the schema reports as missing. */
   numeric?: boolean;
+  /** A number's step (0.01 unless told: amounts in cents). */
+  step?: number;
   multiline?: boolean;
   /** A calendar day, written YYYY-MM-DD; empty holds ''. */
   date?: boolean;
@@ -26,9 +28,14 @@ const fromInput = (text: string, numeric: boolean) => {
   return text.trim() === '' ? null : Number(text);
 };
 
-function slotPropsOf(numeric: boolean, options: FormFieldProps<FieldValues>['options'], date: boolean) {
+function slotPropsOf(
+  numeric: boolean,
+  options: FormFieldProps<FieldValues>['options'],
+  date: boolean,
+  step = 0.01,
+) {
   if (date) return { inputLabel: { shrink: true } };
-  if (!options) return numeric ? { htmlInput: { type: 'number', step: '0.01', min: 0 } } : undefined;
+  if (!options) return numeric ? { htmlInput: { type: 'number', step: String(step), min: 0 } } : undefined;
   // A choice keyed '' (say 'No network') is shown like any other, not as an empty select.
   const hasEmptyChoice = options.some((option) => option.key === '');
   return hasEmptyChoice ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined;
@@ -39,7 +46,18 @@ function slotPropsOf(numeric: boolean, options: FormFieldProps<FieldValues>['opt
  * shows once it is invalid and dirty or touched (part 2 §5).
  */
 export function FormField<T extends FieldValues>(props: FormFieldProps<T>) {
-  const { control, name, label, required, disabled, helperText, options, numeric = false, multiline } = props;
+  const {
+    control,
+    name,
+    label,
+    required,
+    disabled,
+    helperText,
+    options,
+    numeric = false,
+    step,
+    multiline,
+  } = props;
   const date = props.date ?? false;
   return (
     <Controller
@@ -65,7 +83,7 @@ export function FormField<T extends FieldValues>(props: FormFieldProps<T>) {
             inputRef={field.ref}
             error={Boolean(message)}
             helperText={message || helperText}
-            slotProps={slotPropsOf(numeric, options, date)}
+            slotProps={slotPropsOf(numeric, options, date, step)}
           >
             {options?.map((option) => (
               <MenuItem key={String(option.key)} value={option.key}>

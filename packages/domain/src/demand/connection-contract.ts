@@ -87,6 +87,7 @@ export const CONNECTION_CONTRACT = recordContract<Connection, ConnectionInput, C
     name: connection.name,
     schainAsi: connection.schainAsi,
     integrationType: connection.integrationType,
+    tmaxMs: connection.tmaxMs,
     status: connection.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
     notes: connection.notes ?? '',
   }),
@@ -99,6 +100,7 @@ export const CONNECTION_CONTRACT = recordContract<Connection, ConnectionInput, C
       label: L.integrationType,
       value: (connection) => optionLabel(INTEGRATION_TYPE_OPTIONS, connection.integrationType),
     },
+    { label: L.tmaxMs, value: (connection) => connection.tmaxMs },
     {
       label: L.duplicateDpConnection,
       value: (connection) => (connection.duplicateDpConnection ? 'Yes' : 'No'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listFilterShape, listFilters } from '../contracts/list-filters';
+import { TmaxSchema } from '../decisioning/tmax';
 import {
   ActiveInactiveSchema,
   ConnectionStatusSchema,
@@ -50,6 +51,8 @@ export const ConnectionSchema = z.object({
   duplicateDpConnection: z.boolean(),
   /** The connection this one was duplicated from, when it still exists. */
   duplicatedFromId: z.number().int().nullable(),
+  /** How long its partner may take to bid (ms); null: the placement's, else 300. A placement's shorter tmax wins. */
+  tmaxMs: z.number().int().nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
   notes: z.string().nullable(),
@@ -62,6 +65,7 @@ const ConnectionFieldsSchema = z.object({
   name: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(200),
   schainAsi: z.string().trim().toLowerCase().regex(SELLER_DOMAIN_PATTERN, DEMAND_MESSAGES.sellerDomain),
   integrationType: IntegrationTypeSchema,
+  tmaxMs: TmaxSchema,
   status: ActiveInactiveSchema.default('ACTIVE'),
   notes: NotesSchema,
 });
@@ -124,5 +128,6 @@ export const CONNECTION_COLUMN_LABELS = {
   schainAsi: 'Seller domain (ASI)',
   integrationType: 'Integration type',
   duplicateDpConnection: 'Duplication',
+  tmaxMs: 'Partner timeout (ms)',
   notes: 'Note',
 } as const;

@@ -22,6 +22,7 @@ export const DEMAND_NOTICES = {
   errorConnectionSave: 'Error occurred during connection save',
   errorConnectionStatus: 'Error occurred during connection status change',
   errorAssignPlacements: 'Error occurred during saving connection placements',
+  errorFetchingCalls: "Error occurred while fetching the connection's partner calls",
 } as const;
 
 export const PLACEMENT_NOTICES = {

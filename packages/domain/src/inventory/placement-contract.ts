@@ -2,6 +2,7 @@ import { optionLabel, recordContract } from '../contracts/record-contract';
 import { PLACEMENT_NOTICES } from '../demand/notices';
 import { DEMAND_API } from '../demand/paths';
 import {
+  AUCTION_PRICING_OPTIONS,
   DELIVERY_TYPE_OPTIONS,
   ENTITY_STATUS_OPTIONS,
   PLACEMENT_TYPE_OPTIONS,
@@ -71,6 +72,8 @@ export const PLACEMENT_CONTRACT = recordContract<Placement, PlacementInput, Plac
     deliveryType: placement.deliveryType,
     bidFloor: placement.bidFloor,
     cpm: placement.cpm,
+    auctionType: placement.auctionType,
+    tmaxMs: placement.tmaxMs,
     status: placement.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
   }),
   exportColumns: [
@@ -84,6 +87,11 @@ export const PLACEMENT_CONTRACT = recordContract<Placement, PlacementInput, Plac
     },
     { label: L.bidFloor, value: (placement) => placement.bidFloor },
     { label: L.cpm, value: (placement) => placement.cpm },
+    {
+      label: L.auctionType,
+      value: (placement) => optionLabel(AUCTION_PRICING_OPTIONS, placement.auctionType),
+    },
+    { label: L.tmaxMs, value: (placement) => placement.tmaxMs },
     { label: L.status, value: (placement) => optionLabel(ENTITY_STATUS_OPTIONS, placement.status) },
     { label: L.createdOn, value: (placement) => placement.createdOn },
   ],

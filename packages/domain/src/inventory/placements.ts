@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { listFilters } from '../contracts/list-filters';
+import { TmaxSchema } from '../decisioning/tmax';
 import {
   ActiveInactiveSchema,
+  AuctionPricingSchema,
   DeliveryTypeSchema,
   PLACEMENT_TYPE_OPTIONS,
   PlacementStatusSchema,
@@ -44,6 +46,10 @@ export const PlacementSchema = z.object({
   publisher: z.object({ id: z.number().int(), name: z.string() }),
   type: PlacementTypeSchema,
   platform: PlatformSchema,
+  /** How the tag prices the pod's winners. */
+  auctionType: AuctionPricingSchema,
+  /** How long its demand partners may take to bid (ms); null: each connection's own, else 300. */
+  tmaxMs: z.number().int().nullable(),
   /** The placement's publisher's network. */
   networkId: z.number().int().nullable(),
   /** The targeting set its requests must match (PUT /api/placements/{id}/targeting); none: any request. */
@@ -63,6 +69,8 @@ const PlacementFieldsSchema = z.object({
   deliveryType: DeliveryTypeSchema,
   bidFloor: moneySchema('Floor'),
   cpm: moneySchema('CPM'),
+  auctionType: AuctionPricingSchema.default('FIRST_PRICE'),
+  tmaxMs: TmaxSchema,
   status: ActiveInactiveSchema.default('ACTIVE'),
 });
 
@@ -111,6 +119,8 @@ export const PLACEMENT_COLUMN_LABELS = {
   deliveryType: 'Delivery type',
   bidFloor: 'Floor',
   cpm: 'CPM',
+  auctionType: 'Auction type',
+  tmaxMs: 'Partner timeout (ms)',
 } as const;
 
 /** Part 2 §7 "Placements" ad-formats: the placement types a placement may take, with their labels. */

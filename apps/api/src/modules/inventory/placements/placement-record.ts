@@ -1,4 +1,10 @@
-import type { DeliveryType, EntityStatus, PlacementType, Platform } from '@adcast/domain/enumerations';
+import type {
+  AuctionPricing,
+  DeliveryType,
+  EntityStatus,
+  PlacementType,
+  Platform,
+} from '@adcast/domain/enumerations';
 import { PLACEMENT_CONTRACT } from '@adcast/domain/inventory/placement-contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -33,6 +39,8 @@ export const PLACEMENT = defineRecord(PLACEMENT_CONTRACT, {
         publisherName: placements.publisherName,
         type: placements.type,
         platform: placements.platform,
+        auctionType: placements.auctionType,
+        tmaxMs: placements.tmaxMs,
         networkId: placements.networkId,
         targetingSetId: placements.targetingSetId,
         createdOn: placements.createdOn,
@@ -51,6 +59,8 @@ export const PLACEMENT = defineRecord(PLACEMENT_CONTRACT, {
     publisher: { id: row.publisherId, name: row.publisherName },
     type: row.type as PlacementType,
     platform: row.platform as Platform,
+    auctionType: row.auctionType as AuctionPricing,
+    tmaxMs: row.tmaxMs,
     networkId: row.networkId,
     targetingSetId: row.targetingSetId,
     createdOn: row.createdOn.toISOString(),

@@ -1,3 +1,4 @@
+import type { ConnectionCallDay } from '@adcast/domain/decisioning/partner-calls';
 import type { Connection, ConnectionInput } from '@adcast/domain/demand/connections';
 import { DEMAND_NOTICES } from '@adcast/domain/demand/notices';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
@@ -43,6 +44,15 @@ export const useAssignedPlacementIds = (connection: Connection) =>
       );
       return page.content.map((placement) => placement.id);
     }),
+  });
+
+/** What the tag's calls to the connection came to per UTC day, the latest first. */
+export const useConnectionCalls = (connection: Connection) =>
+  useQuery({
+    queryKey: [...CONNECTIONS_KEY, 'calls', connection.id],
+    queryFn: toastingErrors(DEMAND_NOTICES.errorFetchingCalls, () =>
+      api.get<ConnectionCallDay[]>(DEMAND_API.connectionCalls(connection.demandPartner.id, connection.id)),
+    ),
   });
 
 /** The partner's connection names a copy of `source` could clash with, in every status. */

@@ -1,3 +1,5 @@
+import { DEFAULT_TMAX_MS, takesTmax, tmaxText } from '@adcast/domain/decisioning/tmax';
+import { CONNECTION_CONTRACT } from '@adcast/domain/demand/connection-contract';
 import type { Connection } from '@adcast/domain/demand/connections';
 import { INTEGRATION_TYPE_OPTIONS, optionOf } from '@adcast/domain/enumerations';
 import Box from '@mui/material/Box';
@@ -9,6 +11,7 @@ import { closingDetails, DetailCard } from '../../../ui/detail-list';
 import { columnSx } from '../../../ui/layout';
 import { RecordLink } from '../../../ui/record-link';
 import { StatusLabel } from '../../../ui/status-label';
+import { ConnectionCallsCard } from './connection-calls-card';
 import { ConnectionPlacementsCard } from './connection-placements-card';
 import { connectionResource } from './connection-resource';
 
@@ -42,6 +45,14 @@ function ConnectionOverview({ connection }: { connection: Connection }) {
           label: 'Integration type',
           value: optionOf(INTEGRATION_TYPE_OPTIONS, connection.integrationType)?.label,
         },
+        ...(takesTmax(connection.integrationType)
+          ? [
+              {
+                label: 'Partner timeout',
+                value: tmaxText(connection.tmaxMs, `The placement's, else ${DEFAULT_TMAX_MS} ms`),
+              },
+            ]
+          : []),
         { label: 'Status', value: <StatusLabel status={connection.status} /> },
         { label: 'Duplication', value: duplication },
         ...closingDetails(connection),
@@ -50,7 +61,8 @@ function ConnectionOverview({ connection }: { connection: Connection }) {
   );
 }
 
-function ConnectionDetails({ connection }: { connection: Connection }) {
+/** The connection's toolbar, overview, placements and, for who may read them, its partner calls. */
+export function ConnectionDetails({ connection }: { connection: Connection }) {
   const can = useCan();
   const dpId = connection.demandPartner.id;
   return (
@@ -72,6 +84,8 @@ function ConnectionDetails({ connection }: { connection: Connection }) {
       <Box sx={columnSx}>
         <ConnectionOverview connection={connection} />
         <ConnectionPlacementsCard connection={connection} />
+        {/* A read the role may not make would end the session: the card is there only for who may read it. */}
+        {can(CONNECTION_CONTRACT.permissions.read) && <ConnectionCallsCard connection={connection} />}
       </Box>
     </>
   );

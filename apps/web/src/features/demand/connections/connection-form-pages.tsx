@@ -21,6 +21,7 @@ const formOf = (connection: Connection, name = connection.name): ConnectionFormI
   name,
   schainAsi: connection.schainAsi,
   integrationType: connection.integrationType,
+  tmaxMs: connection.tmaxMs,
   status: connection.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
   notes: connection.notes ?? '',
 });

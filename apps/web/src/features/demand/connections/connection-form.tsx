@@ -1,7 +1,9 @@
+import { TMAX_HELP, TMAX_LABEL, takesTmax } from '@adcast/domain/decisioning/tmax';
 import { ConnectionInputSchema } from '@adcast/domain/demand/connections';
 import { ACTIVE_INACTIVE_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
-import { Controller } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { recordPickerSource } from '../../../resource/record-picker-api';
 import { FormCard, type RecordFormProps, useRecordForm } from '../../../ui/form-card';
@@ -23,6 +25,7 @@ export const EMPTY_CONNECTION: ConnectionFormInput = {
   name: '',
   schainAsi: '',
   integrationType: 'ORTB',
+  tmaxMs: null,
   status: 'ACTIVE',
   notes: '',
 };
@@ -34,7 +37,15 @@ export interface ConnectionFormProps extends RecordFormProps<ConnectionFormInput
 
 /** Create, edit and duplicate a connection; Save stays disabled while the form is invalid. */
 export function ConnectionForm({ partnerLocked, ...props }: ConnectionFormProps) {
-  const { control, card } = useRecordForm(ConnectionFormSchema, props);
+  const { form, control, card } = useRecordForm(ConnectionFormSchema, props);
+  const [integrationType, tmaxMs] = useWatch({ control, name: ['integrationType', 'tmaxMs'] });
+  const timed = takesTmax(integrationType);
+  // A custom integration keeps no timeout: a hidden value must neither be sent nor hold the form invalid.
+  useEffect(() => {
+    if (!timed && tmaxMs !== null && tmaxMs !== undefined) {
+      form.setValue('tmaxMs', null, { shouldDirty: true, shouldValidate: true });
+    }
+  }, [form, timed, tmaxMs]);
   return (
     <FormCard {...card}>
       <Controller
@@ -68,6 +79,16 @@ export function ConnectionForm({ partnerLocked, ...props }: ConnectionFormProps)
         required
         options={INTEGRATION_TYPE_OPTIONS}
       />
+      {timed && (
+        <FormField
+          control={control}
+          name="tmaxMs"
+          label={TMAX_LABEL}
+          numeric
+          step={10}
+          helperText={TMAX_HELP.connection}
+        />
+      )}
       <FormField control={control} name="status" label="Status" required options={ACTIVE_INACTIVE_OPTIONS} />
       <FormField control={control} name="notes" label="Notes" multiline />
     </FormCard>

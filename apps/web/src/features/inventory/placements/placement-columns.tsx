@@ -1,4 +1,11 @@
-import { DELIVERY_TYPE_OPTIONS, PLACEMENT_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@adcast/domain/enumerations';
+import { tmaxText } from '@adcast/domain/decisioning/tmax';
+import {
+  AUCTION_PRICING_OPTIONS,
+  DELIVERY_TYPE_OPTIONS,
+  optionOf,
+  PLACEMENT_TYPE_OPTIONS,
+  PLATFORM_OPTIONS,
+} from '@adcast/domain/enumerations';
 import { PLACEMENT_COLUMN_LABELS, type Placement } from '@adcast/domain/inventory/placements';
 import { useNavigate } from '@tanstack/react-router';
 import { useCan } from '../../../session/can';
@@ -33,6 +40,19 @@ export const floorColumn = moneyColumn<Placement>(
 );
 export const cpmColumn = moneyColumn<Placement>('cpm', PLACEMENT_COLUMN_LABELS.cpm, (row) => row.cpm);
 
+/** How partners bid on it: the auction's pricing and their timeout (not sortable: the list keeps no index for them). */
+export const auctionTypeColumn: DataColumn<Placement> = {
+  id: 'auctionType',
+  label: PLACEMENT_COLUMN_LABELS.auctionType,
+  render: (row) => optionOf(AUCTION_PRICING_OPTIONS, row.auctionType)?.label ?? row.auctionType,
+};
+export const tmaxColumn: DataColumn<Placement> = {
+  id: 'tmaxMs',
+  label: PLACEMENT_COLUMN_LABELS.tmaxMs,
+  align: 'right',
+  render: (row) => tmaxText(row.tmaxMs, 'Default'),
+};
+
 /** The placements list. */
 export function usePlacementColumns(): DataColumn<Placement>[] {
   const canEdit = useCan()('PLACEMENTS_EDIT');
@@ -52,6 +72,8 @@ export function usePlacementColumns(): DataColumn<Placement>[] {
     deliveryTypeColumn,
     floorColumn,
     cpmColumn,
+    auctionTypeColumn,
+    tmaxColumn,
     statusColumn(),
     addedColumn(),
     actionsColumn(

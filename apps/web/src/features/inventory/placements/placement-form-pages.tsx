@@ -18,6 +18,8 @@ export function PlacementCreatePage() {
     deliveryType: 'SSAI',
     bidFloor: 0,
     cpm: 0,
+    auctionType: 'FIRST_PRICE',
+    tmaxMs: null,
     status: 'ACTIVE',
   } satisfies PlacementInput;
   return (

@@ -1,5 +1,11 @@
+import { TMAX_HELP, TMAX_LABEL } from '@adcast/domain/decisioning/tmax';
 import { PLACEMENT_NOTICES } from '@adcast/domain/demand/notices';
-import { DELIVERY_TYPE_OPTIONS, PLACEMENT_TYPE_OPTIONS, PLATFORM_OPTIONS } from '@adcast/domain/enumerations';
+import {
+  AUCTION_PRICING_OPTIONS,
+  DELIVERY_TYPE_OPTIONS,
+  PLACEMENT_TYPE_OPTIONS,
+  PLATFORM_OPTIONS,
+} from '@adcast/domain/enumerations';
 import { type PlacementInput, PlacementInputSchema } from '@adcast/domain/inventory/placements';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,7 +16,7 @@ import { RecordStatusField } from '../../../ui/record-status-field';
 
 export type PlacementFormValues = z.output<typeof PlacementInputSchema>;
 
-/** Name, publisher, type, platform, delivery type, floor, CPM and status of a placement. */
+/** Name, publisher, type, platform, delivery type, floor, CPM, how partners bid on it, and status of a placement. */
 export function PlacementForm(props: RecordFormProps<PlacementInput, PlacementFormValues>) {
   const { control, card, readOnly, archived } = useRecordForm(PlacementInputSchema, props);
   const [bidFloor, cpm] = useWatch({ control, name: ['bidFloor', 'cpm'] });
@@ -70,6 +76,26 @@ export function PlacementForm(props: RecordFormProps<PlacementInput, PlacementFo
           helperText={cpmBelowFloor ? PLACEMENT_NOTICES.cpmBelowFloor : undefined}
         />
         <RecordStatusField control={control} name="status" archived={archived} disabled={readOnly} />
+      </FieldRow>
+      <FieldRow>
+        <FormField
+          control={control}
+          name="auctionType"
+          label="Auction type"
+          required
+          disabled={readOnly}
+          options={AUCTION_PRICING_OPTIONS}
+          helperText="How the pod's winners pay: their own bid, the next bid, or the floor"
+        />
+        <FormField
+          control={control}
+          name="tmaxMs"
+          label={TMAX_LABEL}
+          numeric
+          step={10}
+          disabled={readOnly}
+          helperText={TMAX_HELP.placement}
+        />
       </FieldRow>
     </FormCard>
   );

@@ -21,6 +21,8 @@ const placement: Placement = {
   publisher: { id: 1, name: 'Aurora Streaming' },
   type: 'VIDEO',
   platform: 'CTV',
+  auctionType: 'FIRST_PRICE',
+  tmaxMs: null,
   networkId: 3,
   targetingSetId: null,
   createdOn: '2026-11-01T00:00:00.000Z',

@@ -1,4 +1,5 @@
 import { toWireDate } from '@adcast/domain/date-ranges';
+import { DEFAULT_TMAX_MS } from '@adcast/domain/decisioning/tmax';
 import { isApprovedFor } from '@adcast/domain/demand/approval-state';
 import type { ApprovalStatus } from '@adcast/domain/demand/compliance';
 import type { Placement } from '@adcast/domain/inventory/placements';
@@ -14,9 +15,6 @@ import {
 import type { ReadMemo } from '../../../../db/read-memo';
 import { resolvedRulesOf } from '../../../../db/routing-rules';
 import type { CallTarget } from './partner-answer';
-
-/** How long a partner may take when neither the placement nor the connection says (ms). */
-export const DEFAULT_TMAX_MS = 300;
 
 /** The connection's tmax, never longer than the placement's; either alone when the other is unset. */
 export const tmaxOf = (connectionMs: number | null, placementMs: number | null) =>
