@@ -7,54 +7,35 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setMask } from '../../../api/mask-store';
 import { currentToasts } from '../../../api/toast-store';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { aConnection, aPlacement } from '../../../test/demand-builders';
 import { renderInApp, testListRoute } from '../../../test/render';
 import { connectionResource } from './connection-resource';
 import { ConnectionsList } from './connections-list';
 
 const route = testListRoute(connectionResource.validateListSearch);
 
-const connection = (id: number, overrides: Partial<Connection> = {}): Connection => ({
-  id,
-  name: `Connection ${id}`,
-  demandPartner: { id: 4, displayName: 'Delta Programmatic' },
-  network: null,
-  placementCnt: 3,
-  schainAsi: 'delta.com',
-  integrationType: 'PBS',
-  duplicateDpConnection: false,
-  duplicatedFromId: null,
-  tmaxMs: null,
-  createdOn: '2025-12-30T07:05:00.000Z',
-  updatedOn: '2025-12-30T07:05:00.000Z',
-  notes: null,
-  status: 'ACTIVE',
-  version: 1,
-  ...overrides,
-});
+const connection = (id: number, overrides: Partial<Connection> = {}): Connection =>
+  aConnection(id, {
+    placementCnt: 3,
+    integrationType: 'PBS',
+    createdOn: '2025-12-30T07:05:00.000Z',
+    updatedOn: '2025-12-30T07:05:00.000Z',
+    ...overrides,
+  });
 
 const ROWS = [
   connection(1, { name: 'Atlas US CTV Prime', placementCnt: 34, notes: 'Floor reviewed in Q1' }),
   connection(2, { name: 'Delta EU Audio', placementCnt: 0, duplicateDpConnection: true }),
 ];
 
-const placement = (id: number, name: string): Placement => ({
-  id,
-  name,
-  status: 'ACTIVE',
-  deliveryType: 'SSAI',
-  bidFloor: 4.38,
-  cpm: 4.5,
-  publisher: { id: 1, name: 'Aurora Streaming' },
-  type: 'VIDEO',
-  platform: 'CTV',
-  auctionType: 'FIRST_PRICE',
-  tmaxMs: null,
-  networkId: null,
-  targetingSetId: null,
-  createdOn: '2025-07-14T00:00:00.000Z',
-  updatedOn: '2025-07-14T00:00:00.000Z',
-  version: 1,
-});
+const placement = (id: number, name: string): Placement =>
+  aPlacement(id, {
+    name,
+    bidFloor: 4.38,
+    cpm: 4.5,
+    createdOn: '2025-07-14T00:00:00.000Z',
+    updatedOn: '2025-07-14T00:00:00.000Z',
+  });
 
 const COUNTS = [
   { status: 'ACTIVE', count: 39 },

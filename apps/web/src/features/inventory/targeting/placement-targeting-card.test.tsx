@@ -8,27 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { MeContext } from '../../../session/me';
 import { stubApi } from '../../../test/api-stub';
 import { aUser } from '../../../test/deal-builder';
+import { aPlacement } from '../../../test/demand-builders';
 import { renderInApp } from '../../../test/render';
 import { PlacementTargetingCard } from './placement-targeting-card';
 
-const placement: Placement = {
-  id: 12,
-  name: 'Prime CTV',
-  status: 'ACTIVE',
-  deliveryType: 'SSAI',
-  bidFloor: 2,
-  cpm: 3,
-  publisher: { id: 1, name: 'Aurora Streaming' },
-  type: 'VIDEO',
-  platform: 'CTV',
-  auctionType: 'FIRST_PRICE',
-  tmaxMs: null,
-  networkId: 3,
-  targetingSetId: null,
-  createdOn: '2026-11-01T00:00:00.000Z',
-  updatedOn: '2026-11-01T00:00:00.000Z',
-  version: 4,
-};
+const placement: Placement = aPlacement(12, { name: 'Prime CTV', networkId: 3, version: 4 });
 
 const SET = { id: 5, name: 'US evenings', status: 'ACTIVE', network: { id: 3, name: 'CTVBuyer' } };
 
