@@ -92,6 +92,7 @@ describe('demand payloads', () => {
       integrationType: 'VAST',
       status: 'ACTIVE',
       notes: null,
+      tmaxMs: null,
     });
     expect(
       messages(
