@@ -6,6 +6,8 @@ import {
   metricOf,
   OFFERED_DIMENSIONS,
   OFFERED_METRICS,
+  UNAVAILABLE_DIMENSIONS,
+  UNAVAILABLE_METRICS,
 } from '../src/reports/catalogue';
 import { DIMENSION_GROUPS, METRIC_GROUPS, REPORT_FORMATS } from '../src/reports/catalogue-types';
 import { changeFrom, formatAxisTick, formatReportValue } from '../src/reports/format-value';
@@ -19,6 +21,19 @@ const metricValue = (key: string, sums: CounterSums) => {
 };
 
 describe('report catalogue (part 2 §3)', () => {
+  it('every entry not offered is named under its reason: offered and unavailable make the whole catalogue', () => {
+    const unavailable = (groups: typeof UNAVAILABLE_DIMENSIONS) => groups.flatMap((group) => group.labels);
+    expect(OFFERED_DIMENSIONS.length + unavailable(UNAVAILABLE_DIMENSIONS).length).toBe(DIMENSIONS.length);
+    expect(OFFERED_METRICS.length + unavailable(UNAVAILABLE_METRICS).length).toBe(METRICS.length);
+    expect(UNAVAILABLE_DIMENSIONS).toContainEqual({
+      reason: 'EPG data is not imported yet',
+      labels: expect.arrayContaining(['EPG Channel', 'EPG Genre']),
+    });
+    expect(unavailable(UNAVAILABLE_DIMENSIONS)).not.toContain('Placement');
+    for (const group of [...UNAVAILABLE_DIMENSIONS, ...UNAVAILABLE_METRICS])
+      expect(group.reason).not.toBe('');
+  });
+
   it('"The catalogue is sorted by label"', () => {
     expect(labels(DIMENSIONS)).toEqual([...labels(DIMENSIONS)].sort((a, b) => a.localeCompare(b, 'en')));
     expect(labels(METRICS)).toEqual([...labels(METRICS)].sort((a, b) => a.localeCompare(b, 'en')));

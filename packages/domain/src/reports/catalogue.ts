@@ -21,3 +21,24 @@ export const metricOf = (key: string): Metric | undefined => METRIC_BY_KEY.get(k
 
 export const OFFERED_DIMENSION_KEYS = OFFERED_DIMENSIONS.map((d) => d.key);
 export const OFFERED_METRIC_KEYS = OFFERED_METRICS.map((m) => m.key);
+
+/** Catalogue entries the builder does not offer yet, each group under the reason it says. */
+export type UnavailableEntries = { reason: string; labels: string[] }[];
+
+function byReason(entries: readonly { label: string; reason: string }[]): UnavailableEntries {
+  const groups = new Map<string, string[]>();
+  for (const { label, reason } of entries) groups.set(reason, [...(groups.get(reason) ?? []), label]);
+  return [...groups].map(([reason, labels]) => ({ reason, labels }));
+}
+
+/** Issue 31: the builder says which of §3's dimensions and metrics it does not offer, and why. */
+export const UNAVAILABLE_DIMENSIONS: UnavailableEntries = byReason(
+  DIMENSIONS.flatMap((d) => (d.source.kind === 'unfed' ? [{ label: d.label, reason: d.source.reason }] : [])),
+);
+export const UNAVAILABLE_METRICS: UnavailableEntries = byReason(
+  METRICS.flatMap((m) =>
+    m.formula === null
+      ? [{ label: m.label, reason: m.unfedReason ?? 'No fact carries this metric yet' }]
+      : [],
+  ),
+);

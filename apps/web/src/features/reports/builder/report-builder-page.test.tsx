@@ -126,6 +126,21 @@ describe('Report Builder', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodies().at(-1)?.dimensions).toEqual(['day', 'country']));
     expect(router.state.location.search).toMatchObject({ dimensions: ['day', 'country'] });
   });
+
+  it('says which dimensions and metrics are not available yet, and why (issue 31)', async () => {
+    stubReports();
+    renderInApp(<ReportBuilderPage route={route} />);
+    await table();
+    const toggle = screen.getByRole('button', {
+      name: /^Show what is not available yet \(\d+ dimensions, \d+ metrics\)$/,
+    });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const dimensions = screen.getByRole('region', { name: 'Dimensions not available yet' });
+    expect(dimensions.textContent).toContain('EPG data is not imported yet: EPG Channel');
+    await user.type(screen.getByRole('combobox', { name: 'Dimensions' }), 'EPG Chan');
+    expect((await screen.findByText('No options')).textContent).toBe('No options');
+  });
 });
 
 describe('the chart the dimensions call for', () => {

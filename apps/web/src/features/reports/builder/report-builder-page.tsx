@@ -14,6 +14,7 @@ import { CataloguePicker, DIMENSION_OPTIONS, METRIC_OPTIONS } from './catalogue-
 import { ReportFilters } from './report-filters';
 import { ReportView } from './report-view';
 import { SavedReportsActions } from './saved-reports';
+import { UnavailableCatalogueEntries } from './unavailable-entries';
 import { useReportSearch } from './use-report-search';
 
 export const AT_LEAST_ONE_METRIC = 'Choose at least one metric';
@@ -75,6 +76,9 @@ export function ReportBuilderPage({ route = reportBuilderRoute }: { route?: Sear
             }}
             error={metricError}
           />
+          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <UnavailableCatalogueEntries />
+          </Box>
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <ReportFilters filters={search.filters} onChange={(filters) => update({ filters })} />
           </Box>
