@@ -12,6 +12,6 @@ export default defineConfig({
     // its own tree and the setup file resets the stores between tests.
     isolate: false,
     // No test asserts speed; the ceiling only stops a hung test (see src/test/setup.ts).
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

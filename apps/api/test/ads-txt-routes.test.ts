@@ -71,7 +71,7 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toEqual({ queueStatus: 'QUEUED', queued: 1 });
     await expect
-      .poll(async () => (await statusOf(admin, ADS_TXT_API.appStatus(app.id))).status, { timeout: 10_000 })
+      .poll(async () => (await statusOf(admin, ADS_TXT_API.appStatus(app.id))).status, { timeout: 60_000 })
       .toBe('INCOMPLETE_LIST');
     const status = await statusOf(admin, ADS_TXT_API.appStatus(app.id));
     expect(status).toMatchObject({
@@ -89,7 +89,7 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
   it('a new app, and one whose developer URL changes, gets a crawl requested without asking', async () => {
     const app = await newApp('https://studio.localhost/');
     const target = async () => (await statusOf(admin, ADS_TXT_API.appStatus(app.id))).target;
-    await expect.poll(target, { timeout: 10_000 }).toBe('https://studio.localhost/');
+    await expect.poll(target, { timeout: 60_000 }).toBe('https://studio.localhost/');
     const current = (await admin.get(APPS_API.app(app.id))).json();
     const edited = await admin.put(APPS_API.inventoryApp(app.id), {
       ...appInputOf(current),
@@ -97,7 +97,7 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
       version: current.version,
     });
     expect(edited.statusCode).toBe(200);
-    await expect.poll(target, { timeout: 10_000 }).toBe('https://studio.localhost/apps');
+    await expect.poll(target, { timeout: 60_000 }).toBe('https://studio.localhost/apps');
   });
 
   it('domains pasted for a publisher get their crawls requested once added, and not while previewed', async () => {
@@ -111,7 +111,7 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
     expect((await paste(false)).statusCode).toBe(200);
     const [domain] = await listed();
     const crawled = async () => (await statusOf(admin, ADS_TXT_API.domainStatus(domain!.id))).crawledAt;
-    await expect.poll(crawled, { timeout: 10_000 }).toEqual(expect.any(String));
+    await expect.poll(crawled, { timeout: 60_000 }).toEqual(expect.any(String));
   });
 
   it("a domain's crawl finds its needed line present; the Ads.txt list shows it complete", async () => {
@@ -122,7 +122,7 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
     expect(asked.statusCode).toBe(202);
     await expect
       .poll(async () => (await statusOf(admin, ADS_TXT_API.domainStatus(domain.id))).status, {
-        timeout: 10_000,
+        timeout: 60_000,
       })
       .toBe('COMPLETE_LIST');
     const page = await statusOf(admin, `${ADS_TXT_API.list}?kind=DOMAIN&status=COMPLETE_LIST`);

@@ -14,7 +14,7 @@ const groups: MenuGroup[] = [
   { key: 'demand', label: 'Demand', items: [{ key: 'deals', label: 'Deals', path: '/demand/deals' }] },
 ];
 
-describe('NavMenu', { timeout: 30_000 }, () => {
+describe('NavMenu', () => {
   it("names each open group's region by the group's label, so no two landmarks share a name (issue 31)", async () => {
     renderInApp(<NavMenu groups={groups} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Inventory' }));

@@ -40,7 +40,7 @@ const start = (dateFrom: string, dateTo: string): DateSelection => ({
 });
 const shown = () => screen.getByRole('button', { name: /, date range$/ }).textContent;
 
-describe('date selector (part 2 §2, §4, §5)', { timeout: 30_000 }, () => {
+describe('date selector (part 2 §2, §4, §5)', () => {
   it('shows MM/dd/yyyy; the arrows move by a day, by seven in weekly steps; back from a one-day week keeps the end', async () => {
     const seen: DateSelection[] = [];
     renderInApp(<Harness initial={start('2026-11-10', '2026-11-10')} seen={seen} />);

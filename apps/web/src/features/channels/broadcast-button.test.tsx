@@ -20,7 +20,7 @@ const channel = (active: boolean): Channel => ({
   version: 1,
 });
 
-describe('the broadcast button (part 2 §5)', { timeout: 30_000 }, () => {
+describe('the broadcast button (part 2 §5)', () => {
   it('asks before taking a channel off air, and stops it only when confirmed', async () => {
     const api = stubApi({ [`PUT ${CHANNELS_API.stop(41)}`]: () => channel(false) });
     renderInApp(<BroadcastButton channel={channel(true)} />);

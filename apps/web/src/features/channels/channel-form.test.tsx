@@ -25,7 +25,7 @@ const input = (name: string) =>
   document.querySelector(`input[name="${name}"], textarea[name="${name}"]`) as HTMLInputElement;
 const createButton = () => screen.getByText('Create').closest('button') as HTMLButtonElement;
 
-describe('the channel editor (part 1 §2, §5)', { timeout: 30_000 }, () => {
+describe('the channel editor (part 1 §2, §5)', () => {
   it('starts with ad frequency 3 minutes and ad duration 60 s', async () => {
     renderForm();
     await screen.findByText('Create', {}, LOADED);

@@ -5,7 +5,7 @@ import { stubApi } from '../../test/api-stub';
 import { renderInApp } from '../../test/render';
 import { ContentOwnerDashboard } from './content-owner-dashboard';
 
-describe('ContentOwnerDashboard', { timeout: 30_000 }, () => {
+describe('ContentOwnerDashboard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for its own content owner and shows totals, top videos, locations and platforms', async () => {

@@ -13,7 +13,7 @@ const hour = (at: string, revenue: number, adImpressions: number) => ({
   revenue,
 });
 
-describe('LivePage', { timeout: 30_000 }, () => {
+describe('LivePage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the last hours newest first with their figures', async () => {

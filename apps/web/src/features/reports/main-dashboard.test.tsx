@@ -33,7 +33,7 @@ const DASHBOARD: Omit<Dashboard, 'dateFrom' | 'dateTo'> = {
   topPublishers: [],
 };
 
-describe('MainDashboard', { timeout: 30_000 }, () => {
+describe('MainDashboard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows KPI tiles compared with the previous period, top lists and data freshness', async () => {

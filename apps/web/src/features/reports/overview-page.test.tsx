@@ -17,7 +17,7 @@ const presetRoutes = () =>
     [REPORT_API.overviewPreset('THIS_MONTH')]: () => ({ ...answer, kpis: [{ ...revenue, value: 900 }] }),
   });
 
-describe('OverviewPage', { timeout: 30_000 }, () => {
+describe('OverviewPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the tiles of the last 7 days when the URL names no preset (or an unknown one)', async () => {

@@ -7,7 +7,7 @@ import { AddToCollectionDialog, addToCollectionSavable } from './add-to-collecti
 /** A ceiling for the first render on a busy machine, not a timing the test asserts. */
 const LOADED = { timeout: 15_000 };
 
-describe("'Add to collection' Save (part 2 §5)", { timeout: 30_000 }, () => {
+describe("'Add to collection' Save (part 2 §5)", () => {
   it('is disabled without selected videos and collections', () => {
     expect(addToCollectionSavable([], [3])).toBe(false);
     expect(addToCollectionSavable([1], [])).toBe(false);

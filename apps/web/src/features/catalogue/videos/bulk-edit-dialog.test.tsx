@@ -11,7 +11,7 @@ const LOADED = { timeout: 15_000 };
 
 const saveButton = () => screen.getByText('Save').closest('button') as HTMLButtonElement;
 
-describe("'Edit selected videos' Save (part 2 §5)", { timeout: 30_000 }, () => {
+describe("'Edit selected videos' Save (part 2 §5)", () => {
   it('is disabled when the owner type is not the product’s own and no owner is picked', async () => {
     stubApi({});
     renderInApp(<BulkEditDialog videoIds={[1, 2]} onClose={vi.fn()} onSaved={vi.fn()} />);

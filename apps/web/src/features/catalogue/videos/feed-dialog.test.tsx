@@ -30,7 +30,7 @@ async function fillNewCollection() {
   fireEvent.click(within(await screen.findByRole('listbox')).getByText('News & Politics'));
 }
 
-describe("'Parse feed' dialog (part 1 §2, §4–§5)", { timeout: 30_000 }, () => {
+describe("'Parse feed' dialog (part 1 §2, §4–§5)", () => {
   it('says a URL off the domain pattern is wrong and keeps Finish disabled', async () => {
     stubApi({});
     renderInApp(<FeedDialog owner={OWNER} onClose={vi.fn()} />);

@@ -27,7 +27,7 @@ const row = (fields: Partial<FeedImport>): FeedImport => ({
   ...fields,
 });
 
-describe('feed imports (issue 10: background reads a user can follow)', { timeout: 30_000 }, () => {
+describe('feed imports (issue 10: background reads a user can follow)', () => {
   it('shows each import with its counts, the items that failed and why a run failed', async () => {
     stubApi({
       [`GET ${MEDIA_API.feedImports}`]: () => [

@@ -27,7 +27,7 @@ const broken = job({ videoId: 9, title: 'Broken clip', state: 'FAILED', error: '
 
 const statusOf = (title: string) => within(screen.getByRole('group', { name: title })).getByRole('status');
 
-describe('processing list (issue 10: jobs a user can see)', { timeout: 30_000 }, () => {
+describe('processing list (issue 10: jobs a user can see)', () => {
   it('shows a processing job with its percent and a failed one with its reason', async () => {
     stubApi({ [`GET ${MEDIA_API.importPendingJobs}`]: () => [encoding, broken] });
     renderInApp(<MediaJobsDialog onClose={vi.fn()} />);

@@ -20,7 +20,7 @@ const video = {
   publishedAt: '2024-05-01',
 } as unknown as Video;
 
-describe("'Metadata' (one video, part 2 §2)", { timeout: 30_000 }, () => {
+describe("'Metadata' (one video, part 2 §2)", () => {
   it('sends the fields over the version seen; the genre control replaces the first genre only', () => {
     const values = { tags: ['live', 'new'], genre: 'Comedy', flags: [], artist: null, publishedAt: '' };
     expect(metadataUpdateOf(video, values)).toEqual({

@@ -21,7 +21,7 @@ const job = (patch: object) => ({
   ...patch,
 });
 
-describe('the Preview tab (issue 10)', { timeout: 30_000 }, () => {
+describe('the Preview tab (issue 10)', () => {
   it('plays the HLS of a ready video', async () => {
     stubApi({});
     renderInApp(<VideoPreviewPanel video={video({ hls_720p: '/api/media/hls/abc/index.m3u8' })} />);

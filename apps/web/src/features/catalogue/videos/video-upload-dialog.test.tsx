@@ -9,7 +9,7 @@ const LOADED = { timeout: 15_000 };
 
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
 
-describe('the upload dialog (issue 10)', { timeout: 30_000 }, () => {
+describe('the upload dialog (issue 10)', () => {
   it('keeps Upload disabled until a title and a file are given', async () => {
     stubApi({});
     renderInApp(<VideoUploadDialog onClose={vi.fn()} />);

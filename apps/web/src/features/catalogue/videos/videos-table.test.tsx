@@ -53,7 +53,7 @@ function renderTable(scope: VideoScope, role: 'ADMIN' | 'READ_ONLY_ADMIN' = 'ADM
   return api;
 }
 
-describe('the videos table (part 2 §2)', { timeout: 30_000 }, () => {
+describe('the videos table (part 2 §2)', () => {
   it("shows each video's media state where the duration goes: queued, processing, failed, or the duration", async () => {
     stubApi({
       '/api/videos': () => ({

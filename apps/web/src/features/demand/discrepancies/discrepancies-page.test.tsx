@@ -26,7 +26,7 @@ const row = (day: string, partnerImpressions: number, flagged: boolean): Discrep
 
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body));
 
-describe('DiscrepanciesPage', { timeout: 30_000 }, () => {
+describe('DiscrepanciesPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows our figures against the partner’s for the last 7 days, a day over the threshold flagged', async () => {

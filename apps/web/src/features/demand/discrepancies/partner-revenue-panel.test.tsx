@@ -36,7 +36,7 @@ const badImport = {
   appliedOn: null,
 };
 
-describe('PartnerRevenuePanel', { timeout: 30_000 }, () => {
+describe('PartnerRevenuePanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the latest flagged day, follows the partner, and previews an import whose bad rows block Apply', async () => {

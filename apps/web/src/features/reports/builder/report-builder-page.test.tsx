@@ -48,7 +48,7 @@ const user = userEvent.setup({ delay: null });
 const table = () => screen.findByRole('table', { name: 'Report' });
 
 // A whole page with its chart renders slowly on a busy machine: a generous limit, no timing asserted.
-describe('Report Builder', { timeout: 30_000 }, () => {
+describe('Report Builder', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('runs the default report: by day, three metrics, the last 7 days ending yesterday', async () => {

@@ -26,7 +26,7 @@ async function addRecipient(dialog: HTMLElement, address: string) {
   await user.keyboard('{Enter}');
 }
 
-describe('schedule dialog', { timeout: 30_000 }, () => {
+describe('schedule dialog', () => {
   it('says what is missing and sends nothing until the name and recipients are right', async () => {
     const { onSave } = open();
     const dialog = await screen.findByRole('dialog', { name: 'Schedule a report' });
