@@ -83,11 +83,11 @@ describe('the creative designer (issue 25): a template previewed as a frame and 
     });
     const video = async () => (await designer.client.get(CAMPAIGN_API.creative(creative.id))).json().video;
     await expect
-      .poll(async () => (await video()).processing, { timeout: 90_000, interval: 250 })
+      .poll(async () => (await video()).processing, { timeout: 240_000, interval: 250 })
       .toBe('READY');
     expect(await video()).toMatchObject({ width: 1280, height: 720, codec: 'h264', error: null });
     expect(Math.round((await video()).durationSeconds)).toBe(DESIGN_DURATION_S);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a design that breaks a rule, with its message, and writes nothing', async () => {
     const before = await rowCount(t, creatives);

@@ -67,11 +67,11 @@ describe('DCO creatives (part 2 §7 POST /api/campaign/dco/creative): template, 
     });
     const video = async () => (await admin.get(CAMPAIGN_API.creative(creative.id))).json().video;
     await expect
-      .poll(async () => (await video()).processing, { timeout: 90_000, interval: 250 })
+      .poll(async () => (await video()).processing, { timeout: 240_000, interval: 250 })
       .toBe('READY');
     expect(await video()).toMatchObject({ width: 1280, height: 720, codec: 'h264', error: null });
     expect(Math.round((await video()).durationSeconds)).toBe(DCO_CREATIVE_DURATION_S);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a background of another advertiser or none it may see, and empty texts, writing nothing', async () => {
     const before = await rowCount(t, creatives);

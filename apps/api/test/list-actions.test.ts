@@ -29,7 +29,7 @@ describe('list actions: CSV export of the current filter', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="connections.csv"');
     const rows = csvRows(response.body);
     expect(rows[0]).toBe(
-      'Name,Demand partner,Placements,Seller domain (ASI),Integration type,Duplication,Status,Added,Note',
+      'Name,Demand partner,Placements,Seller domain (ASI),Integration type,Partner timeout (ms),Duplication,Status,Added,Note',
     );
     // The list's default status filter (ACTIVE) holds; the archived one is left out.
     expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual([`${tag} a`, `${tag} b`, `${tag} c`]);
