@@ -72,10 +72,11 @@ export function usePlacementColumns(): DataColumn<Placement>[] {
     deliveryTypeColumn,
     floorColumn,
     cpmColumn,
-    auctionTypeColumn,
-    tmaxColumn,
     statusColumn(),
     addedColumn(),
+    // After the columns part 2 §2 names, so those keep their places.
+    auctionTypeColumn,
+    tmaxColumn,
     actionsColumn(
       (row) => row.name,
       (row) => (canEdit && row.status !== 'ARCHIVED' ? [{ label: 'Edit', onSelect: () => onEdit(row) }] : []),
