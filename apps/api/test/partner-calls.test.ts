@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, toWireDate } from '@adcast/domain/date-ranges';
 import { LOSS_REASONS } from '@adcast/domain/decisioning/openrtb';
 import type { PartnerCall } from '@adcast/domain/decisioning/partner-calls';
@@ -5,9 +6,13 @@ import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { TAG_API } from '@adcast/domain/tags/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { bidMarkupOf, insertBidMarkup } from '../src/db/bid-markups';
+import { bidMarkups } from '../src/db/schema/beacons';
 import { connectionPlacements, connections, dealConnections, deals } from '../src/db/schema/demand';
 import { placements } from '../src/db/schema/inventory';
 import { publishers } from '../src/db/schema/tenancy';
+import { forgetExpiredBidMarkups } from '../src/modules/inventory/tags/partner-calls/bid-markups';
 import { DECISION_HEADER } from '../src/modules/inventory/tags/tag-routes';
 import { type Builders, builders } from './support/builders';
 import type { Client } from './support/demand';
@@ -160,6 +165,15 @@ describe('Demand partners bid for the tag (issue 26 §1): ORTB and VAST connecti
     expect(served.statusCode).toBe(200);
     expect(served.body).toContain('<AdTitle>rich</AdTitle>');
     expect(served.body).toContain('imp?price=8.00');
+    // The player's next request may reach another server of the deployment: it serves the VAST too.
+    const other = await buildApp({ config: testConfig(), db: t.db, logger: false, sharedDatabase: true });
+    try {
+      const elsewhere = await other.inject({ method: 'GET', url: local(wrapped ?? '') });
+      expect(elsewhere.statusCode).toBe(200);
+      expect(elsewhere.body).toBe(served.body);
+    } finally {
+      await other.close();
+    }
 
     await vi.waitFor(() => {
       expect(partners.noticesOf('/notice/rich/win')).toHaveLength(1);
@@ -308,9 +322,17 @@ describe('Demand partners bid for the tag (issue 26 §1): ORTB and VAST connecti
     expect(wrapperUrls(answer.body)).toEqual([place.creative.vastUrl]);
   });
 
-  it('the kept VAST of a bid is only served under its own placement, and the counts need the connection read permission', async () => {
+  it('the kept VAST of a bid is only served under its own placement, for a quarter hour, and the counts need the connection read permission', async () => {
     const missing = await tag(TAG_API.bidVast(1, '00000000-0000-4000-8000-000000000000'));
     expect(missing.statusCode).toBe(404);
+    const key = randomUUID();
+    const keptUntil = new Date(Date.now() + 15 * 60_000);
+    await insertBidMarkup(t.db, { key, placementId: 7, vast: '<VAST version="4.2"/>', keptUntil });
+    expect(await bidMarkupOf(t.db, 7, key, new Date())).toBe('<VAST version="4.2"/>');
+    expect(await bidMarkupOf(t.db, 8, key, new Date())).toBeUndefined();
+    expect(await bidMarkupOf(t.db, 7, key, keptUntil)).toBeUndefined();
+    await forgetExpiredBidMarkups(t.db, new Date(keptUntil.getTime() + 1));
+    expect(await t.db.select().from(bidMarkups).where(eq(bidMarkups.key, key))).toEqual([]);
     const anonymous = await t.app.inject({ method: 'GET', url: DEMAND_API.connectionCalls(1, 1) });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -44,3 +44,18 @@ export const decisionLog = pgTable(
   },
   (table) => [index('decision_log_decided_on_idx').on(table.decidedOn)],
 );
+
+/**
+ * The VAST of a partner's winning bid, for the player to fetch through the tag's wrapper from any
+ * server (issue 26 §1); kept a quarter hour.
+ */
+export const bidMarkups = pgTable(
+  'bid_markups',
+  {
+    key: uuid('key').primaryKey(),
+    placementId: integer('placement_id').notNull(),
+    vast: text('vast').notNull(),
+    keptUntil: timestamp('kept_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('bid_markups_kept_until_idx').on(table.keptUntil)],
+);

@@ -15,6 +15,7 @@ import {
 } from '../../../db/decision-log';
 import type { JobDefinition } from '../../../jobs/job-definition';
 import type { ModuleDeps } from '../../module-deps';
+import { forgetExpiredBidMarkups } from './partner-calls/bid-markups';
 
 /** How long a decision is kept. */
 export const DECISION_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -95,11 +96,14 @@ export class DecisionLog {
   }
 }
 
-/** Forgets decisions older than a day (hourly). */
+/** Forgets decisions older than a day and partners' winning VAST no longer kept (hourly). */
 export const decisionSweepJob = (deps: Pick<ModuleDeps, 'db'>): JobDefinition<Record<string, never>> => ({
   name: 'decision-log-sweep',
   schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  run: () => forgetDecisionsBefore(deps.db, new Date(Date.now() - DECISION_KEPT_MS)),
+  run: async () => {
+    await forgetDecisionsBefore(deps.db, new Date(Date.now() - DECISION_KEPT_MS));
+    await forgetExpiredBidMarkups(deps.db);
+  },
   expireInSeconds: 15 * 60,
 });
 

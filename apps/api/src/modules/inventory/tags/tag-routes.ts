@@ -52,7 +52,7 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
   const delivery = new DeliveryCounts(deps.facts);
   const beaconBudget = new PerSecondBudget(deps.config.rateLimits.beaconsPerClientPerSecond);
   const counts = new CallCounts(deps.db, deps.log);
-  const markups = new BidMarkups();
+  const markups = new BidMarkups(deps.db, deps.log);
   const partners = {
     db: deps.db,
     reads: deps.reads,

@@ -107,10 +107,11 @@ export async function callPartners(
         );
       }
       const markupKeys = new Map(
-        [...settled.vastBySequence].map(([sequence, vast]) => [
-          sequence,
-          deps.markups.keep(placement.id, vast),
-        ]),
+        await Promise.all(
+          [...settled.vastBySequence].map(
+            async ([sequence, vast]) => [sequence, await deps.markups.keep(placement.id, vast, at)] as const,
+          ),
+        ),
       );
       return { calls: settled.calls, markupKeys };
     },

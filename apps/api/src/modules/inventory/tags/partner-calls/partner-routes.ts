@@ -36,7 +36,7 @@ export function registerPartnerRoutes(
       },
     },
     async (request, reply) => {
-      const vast = markups.find(request.params.id, request.params.key);
+      const vast = await markups.find(request.params.id, request.params.key);
       if (vast === undefined) throw notFound('Bid VAST');
       return reply.type('application/xml').send(vast);
     },
