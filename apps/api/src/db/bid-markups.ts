@@ -20,6 +20,7 @@ export async function bidMarkupOf(db: Db, placementId: number, key: string, now:
   return row?.vast;
 }
 
+/** Forgets what is no longer kept at `now` (with the hourly decision sweep). */
 export async function forgetBidMarkupsBefore(db: Db, now: Date): Promise<void> {
   await db.delete(bidMarkups).where(lt(bidMarkups.keptUntil, now));
 }

@@ -6,6 +6,7 @@ import type { Decision, FilterReason } from '@adcast/domain/decisioning/types';
 import type { LoggedDecision } from '@adcast/domain/tags/tag-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { forgetBidMarkupsBefore } from '../../../db/bid-markups';
 import type { Db } from '../../../db/client';
 import {
   type DecisionLogRow,
@@ -15,7 +16,6 @@ import {
 } from '../../../db/decision-log';
 import type { JobDefinition } from '../../../jobs/job-definition';
 import type { ModuleDeps } from '../../module-deps';
-import { forgetExpiredBidMarkups } from './partner-calls/bid-markups';
 
 /** How long a decision is kept. */
 export const DECISION_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -102,7 +102,7 @@ export const decisionSweepJob = (deps: Pick<ModuleDeps, 'db'>): JobDefinition<Re
   schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
   run: async () => {
     await forgetDecisionsBefore(deps.db, new Date(Date.now() - DECISION_KEPT_MS));
-    await forgetExpiredBidMarkups(deps.db);
+    await forgetBidMarkupsBefore(deps.db, new Date());
   },
   expireInSeconds: 15 * 60,
 });

@@ -32,14 +32,10 @@ const COUNT_COLUMNS: readonly { key: keyof Counts; label: string }[] = [
   { key: 'errors', label: 'Errors' },
 ];
 
-const totalOf = (days: readonly ConnectionCallDay[]): Counts => ({
-  requests: days.reduce((sum, day) => sum + day.requests, 0),
-  bids: days.reduce((sum, day) => sum + day.bids, 0),
-  wins: days.reduce((sum, day) => sum + day.wins, 0),
-  noBids: days.reduce((sum, day) => sum + day.noBids, 0),
-  timeouts: days.reduce((sum, day) => sum + day.timeouts, 0),
-  errors: days.reduce((sum, day) => sum + day.errors, 0),
-});
+const totalOf = (days: readonly ConnectionCallDay[]): Counts =>
+  Object.fromEntries(
+    COUNT_COLUMNS.map(({ key }) => [key, days.reduce((sum, day) => sum + day[key], 0)]),
+  ) as Counts;
 
 /** Wins per bid; none without a bid. */
 const winRate = (counts: Counts) => (counts.bids === 0 ? '—' : formatPercent(counts.wins / counts.bids, 0));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { bidMarkupOf, forgetBidMarkupsBefore, insertBidMarkup } from '../../../../db/bid-markups';
+import { bidMarkupOf, insertBidMarkup } from '../../../../db/bid-markups';
 import type { Db } from '../../../../db/client';
 
 const KEPT_MS = 15 * 60 * 1000;
@@ -45,6 +45,3 @@ export class BidMarkups {
     return bidMarkupOf(this.db, placementId, key, now);
   }
 }
-
-/** Forgets what is no longer kept (with the hourly decision sweep). */
-export const forgetExpiredBidMarkups = (db: Db, now = new Date()) => forgetBidMarkupsBefore(db, now);
