@@ -55,7 +55,8 @@ function CountCells({ counts }: { counts: Counts }) {
 
 function CallsTable({ days }: { days: readonly ConnectionCallDay[] }) {
   return (
-    <TableContainer>
+    // Wider than a phone: it scrolls inside its card, reachable from the keyboard.
+    <TableContainer tabIndex={0} role="region" aria-label="Partner calls, scrollable">
       <Table size="small" aria-label="Partner calls per day">
         <TableHead>
           <TableRow>
