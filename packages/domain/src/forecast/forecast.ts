@@ -5,7 +5,12 @@ import { IdSchema } from '../ids';
 import { CountryCodeSchema } from '../inventory/targeting-geo';
 import { type BacktestError, backtest, type DailyPoint, fitModel, forecastDays } from './model';
 
-export const FORECAST_API = { forecast: '/api/forecast' } as const;
+export const FORECAST_API = {
+  forecast: '/api/forecast',
+  /** Saved forecasts: the list (GET) and a save (POST). */
+  saved: '/api/forecast/saved',
+  savedForecast: (id: number | string) => `/api/forecast/saved/${id}`,
+} as const;
 
 /** Days of facts the model learns from, ending yesterday (UTC): thirteen whole weeks. */
 export const FORECAST_HISTORY_DAYS = 91;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asksOnly, authOf, needs } from '../../http/auth';
 import type { ModuleDeps } from '../module-deps';
 import { forecastSlice } from './forecast-service';
+import { registerSavedForecastRoutes } from './saved-forecast-routes';
 
 export function registerForecastRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -20,4 +21,5 @@ export function registerForecastRoutes(app: FastifyInstance, deps: ModuleDeps): 
     },
     async (request) => forecastSlice(deps, authOf(request), request.body),
   );
+  registerSavedForecastRoutes(app, deps);
 }

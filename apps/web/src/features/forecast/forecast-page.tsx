@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessages } from '../../api/notify-error';
+import { useCan } from '../../session/can';
 import { stackSx } from '../../ui/layout';
 import { Toolbar } from '../../ui/toolbar';
 import { type FigureColumn, FigureTable } from '../reports/figure-table';
@@ -16,6 +17,7 @@ import { ForecastChart } from './forecast-chart';
 import { BacktestPanel, ForecastTotals } from './forecast-figures';
 import { type ForecastSearch, forecastQueryOf, forecastRoute, toForecastSearch } from './forecast-search';
 import { ForecastSliceForm } from './forecast-slice-form';
+import { SavedForecasts, SaveForecastButton } from './saved-forecasts';
 
 type Day = ForecastResult['days'][number];
 const count = (value: number) => formatReportValue(Math.round(value), 'number');
@@ -71,28 +73,45 @@ function ForecastResults({ result }: { result: ForecastResult }) {
 /**
  * /forecast (part 1 §2, §4): the supply a slice is expected to have over a flight, and how much of
  * it is sold. The slice and flight forecast live in the URL: a reload or a shared link shows the same forecast.
+ * Below, the network's saved forecasts: FORECAST_CREATE holders save the one shown and delete them.
  */
 export function ForecastPage({ route = forecastRoute }: { route?: SearchRoute<ForecastSearch> }) {
   const fromUrl = forecastQueryOf(route.useSearch());
   const [query, setQuery] = useState<ForecastQuery | null>(fromUrl);
+  // A saved forecast opened from the list starts the form again from its slice and flight.
+  const [opened, setOpened] = useState(0);
+  const top = useRef<HTMLElement>(null);
+  const can = useCan();
   const navigate = useNavigate();
   const forecast = useQuery({ ...forecastQuery(query as ForecastQuery), enabled: query !== null });
   const onForecast = (next: ForecastQuery) => {
     setQuery(next);
     void navigate({ to: '.', replace: true, search: toForecastSearch(next) });
   };
+  // The saved forecast's link puts its slice and flight in the URL; the page follows it.
+  const onOpen = (saved: ForecastQuery) => {
+    setQuery(saved);
+    setOpened((n) => n + 1);
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
   return (
     <>
       <Toolbar title="Forecast" subtitle="Requests and impressions a slice is expected to have, per day" />
-      <Box component="section" aria-label="Forecast" sx={stackSx}>
-        <ForecastSliceForm initial={query} onForecast={onForecast} busy={forecast.isFetching} />
+      <Box component="section" aria-label="Forecast" sx={stackSx} ref={top}>
+        <ForecastSliceForm key={opened} initial={query} onForecast={onForecast} busy={forecast.isFetching} />
         {forecast.isError &&
           errorMessages(forecast.error, 'The forecast could not be made.').map((message) => (
             <Alert key={message} severity="error">
               {message}
             </Alert>
           ))}
+        {forecast.data && query && can('FORECAST_CREATE') && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <SaveForecastButton query={query} />
+          </Box>
+        )}
         {forecast.data && <ForecastResults result={forecast.data} />}
+        <SavedForecasts onOpen={onOpen} />
       </Box>
     </>
   );
