@@ -39,9 +39,19 @@ export function zoneOffsetMs(zone: string, utcMs: number): number {
   return wall - Math.floor(utcMs / 1000) * 1000;
 }
 
+/** Day starts already worked out: a network's line items share a few flights, and each costs two Intl calls. */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 20_000;
+
 /** The instant a calendar day (YYYY-MM-DD) begins in `zone`: its local midnight, whatever the offset that day. */
 export function zonedDayStart(day: string, zone: string): number {
+  const key = `${zone} ${day}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return known;
   const wallMidnight = Date.parse(`${day}T00:00:00Z`);
   const guess = wallMidnight - zoneOffsetMs(zone, wallMidnight);
-  return wallMidnight - zoneOffsetMs(zone, guess);
+  const start = wallMidnight - zoneOffsetMs(zone, guess);
+  if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+  dayStarts.set(key, start);
+  return start;
 }

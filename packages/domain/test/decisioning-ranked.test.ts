@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../src/decisioning/decide';
 import { toCents } from '../src/decisioning/entrants';
+import { idsOfRanges } from '../src/decisioning/id-ranges';
 import {
   compareRankedLineItems,
   decideRanked,
@@ -146,7 +147,7 @@ describe('the ranked fast path (issue 26: decisions at full scale)', () => {
         expect(decision.summary).toBe(plain.summary);
         const shownLineItems = decision.verdicts.filter(({ entrant }) => entrant.kind === 'LINE_ITEM');
         for (const verdict of shownLineItems) expect(plain.verdicts).toContainEqual(verdict);
-        const keptIds = Object.values(unexplained).flat();
+        const keptIds = Object.values(unexplained).flatMap((ranges) => idsOfRanges(ranges));
         const shownIds = shownLineItems.map(({ entrant }) =>
           entrant.kind === 'LINE_ITEM' ? entrant.lineItemId : 0,
         );
@@ -204,8 +205,31 @@ describe('the ranked fast path (issue 26: decisions at full scale)', () => {
       { kind: 'LINE_ITEM', lineItemId: 3 },
     ]);
     expect(weighed).toEqual([2, 3, 4]);
-    expect(unexplained.OUTSIDE_FLIGHT).toHaveLength(20);
-    expect(unexplained.POD_FULL).toHaveLength(200 - 20 - 3);
+    expect(idsOfRanges(unexplained.OUTSIDE_FLIGHT ?? '')).toHaveLength(20);
+    expect(unexplained.OUTSIDE_FLIGHT).toMatch(/^1,11,21,.*,191$/);
+    expect(unexplained.POD_FULL).toMatch(/^5-10,12-20,22-30,.*,192-200$/);
+    expect(idsOfRanges(unexplained.POD_FULL ?? '')).toHaveLength(200 - 20 - 3);
     expect(FILTERED_EXPLAINED).toBeGreaterThan(0);
+  });
+  it('explains a network reused across requests as it explains it fresh, as the clock crosses its flights', () => {
+    const atArbitrary = fc.constantFrom(-1.5, -1, -0.25, 0, 0.5, 2).map(instant);
+    fc.assert(
+      fc.property(
+        candidatesArbitrary,
+        fc.array(requestArbitrary, { minLength: 1, maxLength: 2 }),
+        fc.array(atArbitrary, { minLength: 2, maxLength: 6 }),
+        (candidates, shapes, times) => {
+          const reused = rankedOf(candidates);
+          for (const [index, at] of times.entries()) {
+            const request = shapes[index % shapes.length]!;
+            const timed = { ...request, at };
+            expect(decideRanked(timed, reused, []).unexplained).toEqual(
+              decideRanked(timed, rankedOf(candidates), []).unexplained,
+            );
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -9,7 +9,7 @@ import {
   deals,
   demandPartners,
 } from './schema/demand';
-import { apps, placements } from './schema/inventory';
+import { apps } from './schema/inventory';
 import { publishers } from './schema/tenancy';
 
 const sameNetwork = (column: typeof connections.networkId, networkId: number | null) =>
@@ -151,15 +151,6 @@ export const callCountsOf = (db: Db, connectionId: number) =>
     .from(connectionCallCounts)
     .where(eq(connectionCallCounts.connectionId, connectionId))
     .orderBy(sql`${connectionCallCounts.day} desc`);
-
-/** How the placement sells to partners: its auction type and tmax. */
-export async function placementAuctionOf(db: Db, placementId: number) {
-  const [row] = await db
-    .select({ auctionType: placements.auctionType, tmaxMs: placements.tmaxMs })
-    .from(placements)
-    .where(eq(placements.id, placementId));
-  return row ?? { auctionType: 'FIRST_PRICE', tmaxMs: null };
-}
 
 /** The partner's connection of this id, with its network; undefined when the partner has none such. */
 export const connectionOfPartner = (db: Db, demandPartnerId: number, id: number) =>

@@ -1,32 +1,24 @@
 import { filledSecondsOf, seatedSlot, summaryOf } from './decide';
 import { bidRef, type Entrant, toCents } from './entrants';
-import { candidateFiltered, firstFilterReason, lineItemEntrant, playable, screenBid } from './filters';
+import { candidateFiltered, firstFilterReason, lineItemEntrant, screenBid } from './filters';
 import { podFiller, type Seat } from './pods';
 import { compareEntrants, rankEntrants } from './ranking';
 import {
   type Bid,
   type Candidate,
-  type CandidateCreative,
   DECISION_DEFAULTS,
   type Decision,
   type DecisionOptions,
   type DecisionRequest,
   type FilterReason,
   type PodSlot,
+  type RankedLineItem,
   type Verdict,
 } from './types';
+import { cheapReason, type UnexplainedLineItems, unexplainedLineItems } from './unexplained-tail';
 
-/** What ranks a line item and what excludes it cheaply, known before its counts are read. */
-export type RankedLineItem = {
-  id: number;
-  status: Candidate['status'];
-  /** As the candidate has it: 1 or more, a lower number wins. */
-  priority: number;
-  cpmCents: number;
-  flightStartMs: number;
-  flightEndMs: number | null;
-  creatives: readonly CandidateCreative[];
-};
+export type { RankedLineItem } from './types';
+export type { UnexplainedLineItems } from './unexplained-tail';
 
 /** The line items of a request in rank order, and how to make one a full candidate when it is weighed. */
 export type RankedLineItems<T extends RankedLineItem> = {
@@ -41,29 +33,12 @@ export type RankedLineItems<T extends RankedLineItem> = {
 export const compareRankedLineItems = (a: RankedLineItem, b: RankedLineItem) =>
   a.priority - b.priority || b.cpmCents - a.cpmCents || a.id - b.id;
 
-/** Line items not explained in full, by the first reason the fast path knows for each. */
-export type UnexplainedLineItems = Partial<Record<FilterReason, number[]>>;
 export type RankedDecision = { decision: Decision; unexplained: UnexplainedLineItems };
 
 /** Filtered line items explained in full (sentence and all) at the top of the ranking; the rest by reason alone. */
 export const FILTERED_EXPLAINED = 20;
 
 type Seated = { entrant: Entrant; rank: number; seat: Seat };
-
-/** A reason that excludes a line item from its static fields and the request alone; null when it must be weighed. */
-function cheapReason(
-  entry: RankedLineItem,
-  request: DecisionRequest,
-  context: { atMs: number; floorCents: number; targetingMatched: boolean | null },
-): FilterReason | null {
-  if (entry.status !== 'ACTIVE') return 'NOT_ACTIVE';
-  if (context.atMs < entry.flightStartMs || (entry.flightEndMs !== null && context.atMs >= entry.flightEndMs))
-    return 'OUTSIDE_FLIGHT';
-  if (context.targetingMatched === false) return 'TARGETING';
-  if (!entry.creatives.some((creative) => playable(creative, request))) return 'NO_FITTING_CREATIVE';
-  if (entry.cpmCents < context.floorCents) return 'BELOW_FLOOR';
-  return null;
-}
 
 /**
  * The same pod as `decide` over the same line items and bids, weighing line items in rank order only
@@ -85,12 +60,8 @@ export function decideRanked<T extends RankedLineItem>(
     targetingMatched: lineItems.targetingMatched,
   };
   const explained: Verdict[] = [];
-  const unexplained: UnexplainedLineItems = {};
-  const holdBack = (reason: FilterReason, id: number) => {
-    const ids = unexplained[reason] ?? [];
-    ids.push(id);
-    unexplained[reason] = ids;
-  };
+  /** Walked line items not explained in full, by rank index. */
+  const heldBack = new Map<number, FilterReason>();
 
   const screenedBids = bids.map((bid, bidIndex) => screenBid(bid, bidIndex, request, settings));
   const bidEntrants = rankEntrants(screenedBids.flatMap((screen) => (screen.ok ? [screen.entrant] : [])));
@@ -100,16 +71,17 @@ export function decideRanked<T extends RankedLineItem>(
 
   const nextEligibleLineItem = (): Entrant | null => {
     while (lineItemAt < lineItems.entries.length) {
-      const entry = lineItems.entries[lineItemAt++]!;
+      const index = lineItemAt++;
+      const entry = lineItems.entries[index]!;
       const cheap = cheapReason(entry, request, context);
       if (cheap) {
-        holdBack(cheap, entry.id);
+        heldBack.set(index, cheap);
         continue;
       }
       const candidate = lineItems.candidate(entry);
       const reason = firstFilterReason(candidate, request, settings);
       if (reason === null) return lineItemEntrant(candidate, request);
-      if (filteredShown >= FILTERED_EXPLAINED) holdBack(reason, entry.id);
+      if (filteredShown >= FILTERED_EXPLAINED) heldBack.set(index, reason);
       else {
         filteredShown += 1;
         const filtered = candidateFiltered(reason, candidate, request, settings);
@@ -159,9 +131,7 @@ export function decideRanked<T extends RankedLineItem>(
   }
   if (waiting !== null) seat(waiting, null);
 
-  if (lineItemAhead?.ref.kind === 'LINE_ITEM') holdBack('POD_FULL', lineItemAhead.ref.lineItemId);
-  for (const entry of lineItems.entries.slice(lineItemAt))
-    holdBack(cheapReason(entry, request, context) ?? 'POD_FULL', entry.id);
+  if (lineItemAhead) heldBack.set(lineItemAt - 1, 'POD_FULL');
   for (const entrant of bidEntrants.slice(bidAt))
     explained.push({
       entrant: entrant.ref,
@@ -191,6 +161,6 @@ export function decideRanked<T extends RankedLineItem>(
       verdicts: explained,
       summary: summaryOf(pod, filledSeconds, request, lineItems.entries.length + bids.length),
     },
-    unexplained,
+    unexplained: unexplainedLineItems(lineItems.entries, request, context, lineItemAt, heldBack),
   };
 }

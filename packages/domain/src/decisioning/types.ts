@@ -143,3 +143,15 @@ export type Decision = {
   /** The demand partners called for it (the tag's decisions; the pure core leaves it out). */
   partnerCalls?: PartnerCall[];
 };
+
+/** What ranks a line item and what excludes it cheaply, known before its counts are read. */
+export type RankedLineItem = {
+  id: number;
+  status: Candidate['status'];
+  /** As the candidate has it: 1 or more, a lower number wins. */
+  priority: number;
+  cpmCents: number;
+  flightStartMs: number;
+  flightEndMs: number | null;
+  creatives: readonly CandidateCreative[];
+};

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UNEXPLAINED_SENTENCES } from '@adcast/domain/decisioning/explain';
-import { idRangesOf, idsOfRanges } from '@adcast/domain/decisioning/id-ranges';
+import { idsOfRanges } from '@adcast/domain/decisioning/id-ranges';
 import type { RankedDecision } from '@adcast/domain/decisioning/ranked-decide';
 import type { Decision, FilterReason } from '@adcast/domain/decisioning/types';
 import type { LoggedDecision } from '@adcast/domain/tags/tag-contract';
@@ -59,10 +59,7 @@ export class DecisionLog {
 
   keep({ decision, unexplained }: RankedDecision, networkId: number | null, at: Date): string {
     const id = randomUUID();
-    const ranges = Object.fromEntries(
-      Object.entries(unexplained).map(([reason, ids]) => [reason, idRangesOf(ids)]),
-    );
-    this.pending.set(id, { id, networkId, decidedOn: at, decision, unexplained: ranges });
+    this.pending.set(id, { id, networkId, decidedOn: at, decision, unexplained });
     if (this.pending.size > KEPT_WHILE_AWAY) this.pending.delete(this.pending.keys().next().value!);
     if (this.pending.size >= FLUSH_AT) void this.flush();
     return id;

@@ -5,7 +5,7 @@ import {
   type UnexplainedLineItems,
 } from '@adcast/domain/decisioning/ranked-decide';
 import type { CandidateCreative, Decision, DecisionRequest } from '@adcast/domain/decisioning/types';
-import type { AuctionPricing, EntityStatus } from '@adcast/domain/enumerations';
+import type { EntityStatus } from '@adcast/domain/enumerations';
 import type { Placement } from '@adcast/domain/inventory/placements';
 import { matchesTargeting, type TargetingMatch } from '@adcast/domain/inventory/targeting-match';
 import {
@@ -17,7 +17,6 @@ import type { TagQuery } from '@adcast/domain/tags/tag-contract';
 import type { DeliveryCounts } from '../../../beacons/delivery-counts';
 import { deviceImpressionsSince } from '../../../db/beacons';
 import type { Db } from '../../../db/client';
-import { placementAuctionOf } from '../../../db/partner-connections';
 import type { ReadMemo } from '../../../db/read-memo';
 import {
   connectionHoldsPlacement,
@@ -31,8 +30,6 @@ import { recordDtoOf } from '../../../records/rows';
 import { TARGETING } from '../targeting/targeting-record';
 import { callPartners, type PartnerDeps, type PartnerRound } from './partner-calls/partner-round';
 
-/** A request's auction type until the placement's is read (see `decideForTag`). */
-const AUCTION: AuctionPricing = 'FIRST_PRICE';
 const CONNECTED_TV = 3;
 /** A request field the player left out. */
 export const UNKNOWN = 'unknown';
@@ -72,7 +69,7 @@ function requestOf(placement: Placement, query: TagQuery, at: Date): DecisionReq
     throw badRequest('The maximum duration is below the minimum duration');
   return {
     placementId: placement.id,
-    auctionType: AUCTION,
+    auctionType: placement.auctionType,
     floorCpm: placement.bidFloor,
     slot: query.max_duration ? { type: 'BREAK', durationSeconds: query.max_duration } : { type: 'SINGLE' },
     maxPodSlotCount: null,
@@ -192,14 +189,11 @@ export async function decideForTag(
   servable: ServableCreatives = 'VAST_TAG',
 ): Promise<TagDecision> {
   await checkConnection(deps.db, placement.id, query.connection);
-  const auction = await deps.reads.get(`placement-auction:${placement.id}`, () =>
-    placementAuctionOf(deps.db, placement.id),
-  );
-  const request = { ...requestOf(placement, query, at), auctionType: auction.auctionType as AuctionPricing };
+  const request = requestOf(placement, query, at);
   // Partners bid while the line items are read; a call costs the request its tmax at most.
   const partnerRound =
     servable === 'VAST_TAG' && deps.partners
-      ? callPartners(deps.partners, placement, request, query, auction.tmaxMs, at)
+      ? callPartners(deps.partners, placement, request, query, placement.tmaxMs, at)
       : Promise.resolve(NO_PARTNERS);
   partnerRound.catch(() => undefined);
   const targeting = await targetingOf(deps, placement, request);
@@ -208,7 +202,7 @@ export async function decideForTag(
     compiledNetworkOf(await tagLineItemRows(deps.db, placement.networkId, SERVABLE[servable])),
   );
   const [delivered, deviceHours] = await Promise.all([
-    deps.delivery.of(placement.networkId, network.ids),
+    deps.delivery.of(network.ids),
     deviceHoursOf(deps.db, deviceKey, at),
   ]);
   const round = await partnerRound;

@@ -61,18 +61,20 @@ async function approved(
   );
 }
 
-/** The placement's partner setup: its callable connections with their deals, and the publisher's seller id. */
-const setupOf = async (db: Db, placement: Placement, today: string) => {
-  const connections = await callableConnections(db, placement.id, placement.networkId);
+/** The placement's partner setup: its callable connections with their deals, and the publisher's seller id (read only when a partner is called). */
+const setupOf = async (deps: Reads, placement: Placement, today: string) => {
+  const connections = await callableConnections(deps.db, placement.id, placement.networkId);
+  if (connections.length === 0) return { connections, deals: [], sellerId: null };
+  const publisherId = placement.publisher.id;
   const [deals, sellerId] = await Promise.all([
     dealsForCall(
-      db,
+      deps.db,
       connections.map((connection) => connection.id),
       placement.id,
       placement.networkId,
       today,
     ),
-    sellerIdOf(db, placement.publisher.id),
+    deps.reads.get(`seller-id:${publisherId}`, () => sellerIdOf(deps.db, publisherId)),
   ]);
   return { connections, deals, sellerId };
 };
@@ -91,7 +93,7 @@ export async function callTargets(
 ): Promise<{ targets: CallTarget[]; sellerId: string | null }> {
   const today = toWireDate(new Date(request.at));
   const setup = await deps.reads.get(`partner-setup:${placement.id}:${today}`, () =>
-    setupOf(deps.db, placement, today),
+    setupOf(deps, placement, today),
   );
   if (setup.connections.length === 0) return { targets: [], sellerId: setup.sellerId };
   const connections = await approved(
