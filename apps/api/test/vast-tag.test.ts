@@ -23,6 +23,18 @@ const adsOf = (xml: string) => {
     sequence: number | null;
     nextWrapperURL: string;
     impressionURLTemplates: { url: string }[];
+    creatives: {
+      duration: number;
+      universalAdIds: { value: string }[];
+      mediaFiles: {
+        fileURL: string;
+        mimeType: string;
+        deliveryType: string;
+        width: number;
+        height: number;
+      }[];
+      trackingEvents: Record<string, string[]>;
+    }[];
   }[];
 };
 
@@ -112,6 +124,82 @@ describe('VAST tags (issue 24): the endpoint generator and the public tag that d
         { entrant: { kind: 'LINE_ITEM', lineItemId: lineItem.id }, creative: { creativeId: creative.id } },
       ],
     });
+  });
+
+  it('answers a video creative inline with its HLS, and wraps a VAST given as XML around its keyed route', async () => {
+    const { network, placement, order } = await servedPlacement();
+    const flight = { startDate: addDays(today, -5), endDate: addDays(today, 10) };
+    await make.lineItem({ order, ...flight, cpm: 9 });
+    const otherOrder = await make.order({
+      advertiser: await make.advertiser({ networkId: network.id }),
+      startDate: addDays(today, -10),
+      endDate: addDays(today, 20),
+    });
+    await make.lineItem({ order: otherOrder, ...flight, cpm: 8 });
+    const video = await make.creative({
+      order,
+      type: 'VIDEO',
+      vastType: null,
+      vastUrl: null,
+      duration: 15,
+      processing: 'READY',
+      hlsPath: 'c0ffee/master.m3u8',
+      videoWidth: 1920,
+      videoHeight: 1080,
+    });
+    const stored =
+      '<VAST version="4.1"><Ad id="given"><InLine><AdSystem>Brand</AdSystem></InLine></Ad></VAST>';
+    const given = await make.creative({
+      order: otherOrder,
+      vastType: 'XML',
+      vastUrl: null,
+      vastXml: stored,
+      duration: 30,
+    });
+    await make.creative({
+      order,
+      type: 'VIDEO',
+      vastType: null,
+      vastUrl: null,
+      duration: 15,
+      processing: 'PROCESSING',
+    });
+
+    const answer = await tag(`${TAG_API.vastTag(placement.id)}?ifa=inline-1&max_duration=60`);
+    const ads = adsOf(answer.body);
+    expect(ads.map((ad) => ad.id)).toEqual([`adcast-${video.id}`, `adcast-${given.id}`]);
+    const [inline, wrapped] = ads;
+    expect(inline?.nextWrapperURL).toBeUndefined();
+    expect(inline?.impressionURLTemplates[0]?.url).toContain(TAG_API.beacon(placement.id, 'impression'));
+    expect(inline?.creatives[0]).toMatchObject({
+      duration: 15,
+      universalAdIds: [{ value: String(video.id) }],
+      mediaFiles: [
+        {
+          mimeType: 'application/x-mpegURL',
+          deliveryType: 'streaming',
+          width: 1920,
+          height: 1080,
+          fileURL: expect.stringMatching(/\/api\/media\/hls\/c0ffee\/master\.m3u8$/),
+        },
+      ],
+    });
+    expect(inline?.creatives[0]?.trackingEvents.complete?.[0]).toContain(
+      TAG_API.beacon(placement.id, 'complete'),
+    );
+
+    const route = wrapped?.nextWrapperURL.replace(/^https?:\/\/[^/]+/, '') ?? '';
+    expect(route).toMatch(new RegExp(`^${TAG_API.creativeVast(given.id)}\\?k=`));
+    const fetched = await tag(route);
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-type']).toContain('application/xml');
+    expect(fetched.body).toBe(stored);
+    for (const walked of [
+      `${TAG_API.creativeVast(given.id)}?k=${'x'.repeat(32)}`,
+      route.replace(String(given.id), String(video.id)),
+      TAG_API.creativeVast(given.id),
+    ])
+      expect((await tag(walked)).statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it('answers an empty VAST for a paused line item, one outside its flight and another network’s', async () => {

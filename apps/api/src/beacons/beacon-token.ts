@@ -34,6 +34,18 @@ export class BeaconSigner {
     }
   }
 
+  /** The key of a creative's public VAST route: only a tag that served the creative gives it out. */
+  creativeKey(creativeId: number): string {
+    return this.mac(`creative:${creativeId}`);
+  }
+
+  isCreativeKey(creativeId: number, key: string): boolean {
+    return (
+      key.length === MAC_LENGTH &&
+      timingSafeEqual(Buffer.from(key), Buffer.from(this.creativeKey(creativeId)))
+    );
+  }
+
   private mac(body: string): string {
     return createHmac('sha256', this.key).update(body).digest('base64url').slice(0, MAC_LENGTH);
   }

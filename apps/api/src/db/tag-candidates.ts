@@ -1,14 +1,19 @@
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { creativeOrders, creatives, lineItems, orders } from './schema/campaigns';
 import { connectionPlacements } from './schema/demand';
 
-/** A creative a tag may serve: active, a VAST tag at a URL (the tag wraps it). */
+/**
+ * A creative a tag may serve: active, and a VAST tag at a URL (wrapped), a VAST document given as
+ * XML (wrapped around its public route) or a video whose HLS is ready (answered inline).
+ */
 export const vastTagCreative = and(
   eq(creatives.status, 'ACTIVE'),
-  eq(creatives.type, 'VAST'),
-  eq(creatives.vastType, 'URL'),
-  isNotNull(creatives.vastUrl),
+  or(
+    and(eq(creatives.type, 'VAST'), eq(creatives.vastType, 'URL'), isNotNull(creatives.vastUrl)),
+    and(eq(creatives.type, 'VAST'), eq(creatives.vastType, 'XML'), isNotNull(creatives.vastXml)),
+    and(eq(creatives.type, 'VIDEO'), eq(creatives.processing, 'READY'), isNotNull(creatives.hlsPath)),
+  ),
 );
 
 /** A creative a live channel's break may stitch: an active video creative whose HLS is ready. */
@@ -48,7 +53,13 @@ export const tagLineItemRows = (
       creativeId: creatives.id,
       creativeAdvertiserId: creatives.advertiserId,
       duration: creatives.duration,
+      creativeType: creatives.type,
+      creativeName: creatives.name,
+      vastType: creatives.vastType,
       vastUrl: creatives.vastUrl,
+      hlsPath: creatives.hlsPath,
+      videoWidth: creatives.videoWidth,
+      videoHeight: creatives.videoHeight,
     })
     .from(lineItems)
     .innerJoin(orders, eq(orders.id, lineItems.orderId))
@@ -71,4 +82,20 @@ export async function connectionHoldsPlacement(db: Db, connectionId: number, pla
       ),
     );
   return row !== undefined;
+}
+
+/** An active creative's VAST given as XML; null when it has none or is not active. */
+export async function storedVastOf(db: Db, creativeId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ vastXml: creatives.vastXml })
+    .from(creatives)
+    .where(
+      and(
+        eq(creatives.id, creativeId),
+        eq(creatives.status, 'ACTIVE'),
+        eq(creatives.type, 'VAST'),
+        eq(creatives.vastType, 'XML'),
+      ),
+    );
+  return row?.vastXml ?? null;
 }

@@ -15,6 +15,8 @@ export const TAG_API = {
   beacon: (placementId: PathId, event: string) => `${vastTag(placementId)}/${event}`,
   /** GET the VAST a demand partner's winning bid answered, kept for a quarter hour; the tag's wrapper points here. */
   bidVast: (placementId: PathId, key: string) => `${vastTag(placementId)}/bid/${key}`,
+  /** GET ?k (the key the tag signed): a creative's VAST given as XML, for the tag's wrapper; public. */
+  creativeVast: (creativeId: PathId) => `/tag/creative/${creativeId}/vast`,
   /** GET a decision the tag made within the last day. */
   decision: (id: string) => `/api/decisions/${id}`,
 } as const;

@@ -1,10 +1,11 @@
+import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import type { Decision } from '@adcast/domain/decisioning/types';
 import type { Placement } from '@adcast/domain/inventory/placements';
 import { publisherCpmOf, TRACKING_EVENTS } from '@adcast/domain/tags/beacons';
 import { TAG_API } from '@adcast/domain/tags/paths';
 import type { BeaconSigner } from '../../../beacons/beacon-token';
-import type { ServedLineItem } from './tag-decision';
-import type { ServedAd } from './vast-xml';
+import type { ServedCreative, ServedLineItem } from './tag-decision';
+import type { AdAnswer, ServedAd } from './vast-xml';
 
 /** What the request told of where the ads play, as the beacons carry it into the facts. */
 export type ServedContext = {
@@ -21,18 +22,35 @@ export type ServedContext = {
 
 const micros = (cpm: number) => Math.round(cpm * 1_000_000);
 
-/** Where a slot's ad is: a line item's creative and its VAST URL, or a winning bid's kept VAST. */
+/** Where a slot's ad is: a line item's creative, or a winning bid's kept VAST. */
 type SlotAd = {
   lineItem: ServedLineItem | undefined;
   lineItemId: number;
   creativeId: number;
-  vastUrl: string;
+  answer: AdAnswer;
 };
+
+/** A creative answered inline plays its HLS; one given as XML is wrapped around its public route. */
+function answerOf(creativeId: number, creative: ServedCreative | undefined, links: AdLinks): AdAnswer {
+  if (creative?.kind === 'VIDEO')
+    return {
+      kind: 'INLINE',
+      title: creative.name,
+      durationSeconds: creative.durationSeconds,
+      mediaFile: {
+        url: `${links.origin}${CATALOGUE_API.mediaHls(creative.hlsPath)}`,
+        width: creative.width,
+        height: creative.height,
+      },
+    };
+  if (creative?.kind === 'VAST_URL') return { kind: 'WRAPPER', vastUrl: creative.vastUrl };
+  return { kind: 'WRAPPER', vastUrl: `${links.origin}${links.creativeVastPath(creativeId)}` };
+}
 
 function slotAdOf(
   slot: Decision['pod'][number],
   served: ReadonlyMap<number, ServedLineItem>,
-  bidVastUrls: ReadonlyMap<number, string>,
+  links: AdLinks,
 ): SlotAd | null {
   if (slot.creative.kind === 'LINE_ITEM' && slot.entrant.kind === 'LINE_ITEM') {
     const lineItem = served.get(slot.entrant.lineItemId);
@@ -41,28 +59,37 @@ function slotAdOf(
       lineItem,
       lineItemId: slot.entrant.lineItemId,
       creativeId,
-      vastUrl: lineItem?.vastUrls.get(creativeId) ?? '',
+      answer: answerOf(creativeId, lineItem?.creatives.get(creativeId), links),
     };
   }
-  const vastUrl = bidVastUrls.get(slot.sequence);
-  return vastUrl === undefined ? null : { lineItem: undefined, lineItemId: 0, creativeId: 0, vastUrl };
+  const vastUrl = links.bidVastUrls.get(slot.sequence);
+  return vastUrl === undefined
+    ? null
+    : { lineItem: undefined, lineItemId: 0, creativeId: 0, answer: { kind: 'WRAPPER', vastUrl } };
 }
 
+/** Where the answer's links lead: this server's origin, a stored VAST's signed path, and winning bids' kept VAST by sequence. */
+export type AdLinks = {
+  origin: string;
+  creativeVastPath: (creativeId: number) => string;
+  bidVastUrls: ReadonlyMap<number, string>;
+};
+
 /**
- * The pod's slots as wrappers with signed Adcast beacons: a line item's around its creative's VAST
- * URL, a partner's winning bid around its kept VAST (`bidVastUrls`, by sequence; a bid without one is left out).
+ * The pod's slots with signed Adcast beacons: a line item's video inline, its VAST wrapped (at its
+ * URL or its stored document's route), a partner's winning bid wrapped around its kept VAST (a bid
+ * without one is left out).
  */
 export function servedAdsOf(
   decision: Decision,
   served: ReadonlyMap<number, ServedLineItem>,
   context: ServedContext,
   signer: BeaconSigner,
-  origin: string,
-  bidVastUrls: ReadonlyMap<number, string> = new Map(),
+  links: AdLinks,
 ): ServedAd[] {
   const { placement } = context;
   return decision.pod.flatMap((slot) => {
-    const ad = slotAdOf(slot, served, bidVastUrls);
+    const ad = slotAdOf(slot, served, links);
     if (!ad) return [];
     const { lineItem, creativeId } = ad;
     const token = signer.sign({
@@ -84,12 +111,12 @@ export function servedAdsOf(
       deviceKey: context.deviceKey,
       decidedAt: context.at.getTime(),
     });
-    const beacon = (event: string) => `${origin}${TAG_API.beacon(placement.id, event)}?t=${token}`;
+    const beacon = (event: string) => `${links.origin}${TAG_API.beacon(placement.id, event)}?t=${token}`;
     return [
       {
         slot,
         creativeId,
-        vastUrl: ad.vastUrl,
+        answer: ad.answer,
         beacons: {
           impression: beacon('impression'),
           error: `${beacon('error')}&code=[ERRORCODE]`,

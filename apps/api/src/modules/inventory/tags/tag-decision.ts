@@ -36,8 +36,27 @@ export const UNKNOWN = 'unknown';
 /** The device hours a frequency cap reads back at most (a flight's); older ones are forgotten. */
 const DEVICE_HOURS_READ_MS = 92 * 24 * 60 * 60 * 1000;
 
-/** What a served line item's beacons carry, and the VAST URL of each of its creatives. */
-export type ServedLineItem = { orderId: number; advertiserId: number; vastUrls: ReadonlyMap<number, string> };
+/**
+ * How a creative is answered: a VAST tag at a URL is wrapped; a VAST document given as XML is
+ * wrapped around its public route; a video whose HLS is ready is answered inline.
+ */
+export type ServedCreative =
+  | { kind: 'VAST_URL'; vastUrl: string }
+  | { kind: 'VAST_XML' }
+  | {
+      kind: 'VIDEO';
+      name: string;
+      durationSeconds: number;
+      hlsPath: string;
+      width: number | null;
+      height: number | null;
+    };
+/** What a served line item's beacons carry, and how each of its creatives is answered. */
+export type ServedLineItem = {
+  orderId: number;
+  advertiserId: number;
+  creatives: ReadonlyMap<number, ServedCreative>;
+};
 export type TagDecision = {
   decision: Decision;
   unexplained: UnexplainedLineItems;
@@ -115,14 +134,32 @@ const creativeOf = (row: TagLineItemRow): CandidateCreative => ({
   advertiserId: row.creativeAdvertiserId,
 });
 
-type LineItemGroup = { row: TagLineItemRow; creatives: CandidateCreative[]; vastUrls: Map<number, string> };
+function servedCreativeOf(row: TagLineItemRow): ServedCreative {
+  if (row.creativeType === 'VIDEO' && row.hlsPath !== null)
+    return {
+      kind: 'VIDEO',
+      name: row.creativeName,
+      durationSeconds: Math.max(1, row.duration),
+      hlsPath: row.hlsPath,
+      width: row.videoWidth,
+      height: row.videoHeight,
+    };
+  if (row.vastType === 'URL' && row.vastUrl !== null) return { kind: 'VAST_URL', vastUrl: row.vastUrl };
+  return { kind: 'VAST_XML' };
+}
+
+type LineItemGroup = {
+  row: TagLineItemRow;
+  creatives: CandidateCreative[];
+  served: Map<number, ServedCreative>;
+};
 
 function groupedByLineItem(rows: readonly TagLineItemRow[]): LineItemGroup[] {
   const groups = new Map<number, LineItemGroup>();
   for (const row of rows) {
-    const group = groups.get(row.id) ?? { row, creatives: [], vastUrls: new Map<number, string>() };
+    const group = groups.get(row.id) ?? { row, creatives: [], served: new Map<number, ServedCreative>() };
     group.creatives.push(creativeOf(row));
-    group.vastUrls.set(row.creativeId, row.vastUrl ?? '');
+    group.served.set(row.creativeId, servedCreativeOf(row));
     groups.set(row.id, group);
   }
   return [...groups.values()];
@@ -167,9 +204,9 @@ function compiledNetworkOf(rows: readonly TagLineItemRow[]): CompiledNetwork {
     entries,
     ids: groups.map(({ row }) => row.id),
     served: new Map(
-      groups.map(({ row, vastUrls }) => [
+      groups.map(({ row, served }) => [
         row.id,
-        { orderId: row.orderId, advertiserId: row.advertiserId, vastUrls },
+        { orderId: row.orderId, advertiserId: row.advertiserId, creatives: served },
       ]),
     ),
   };

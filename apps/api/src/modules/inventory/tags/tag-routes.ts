@@ -28,6 +28,7 @@ import { GuardedFetcher } from '../../../media/fetch/guarded-fetcher';
 import { recordDtoOf } from '../../../records/rows';
 import type { ModuleDeps } from '../../module-deps';
 import { PLACEMENT } from '../placements/placement-record';
+import { registerCreativeVastRoute } from './creative-vast-route';
 import { DecisionLog, decisionSweepJob } from './decision-log';
 import { endpointOf } from './endpoint-generator';
 import { BidMarkups } from './partner-calls/bid-markups';
@@ -66,6 +67,7 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
   };
   app.addHook('onClose', () => counts.flush());
   registerPartnerRoutes(app, deps, counts, markups);
+  registerCreativeVastRoute(app, deps);
 
   app.get(
     TAG_API.endpointGenerator,
@@ -124,14 +126,12 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
           `${deps.config.publicUrl}${TAG_API.bidVast(placement.id, key)}`,
         ]),
       );
-      const ads = servedAdsOf(
-        decision,
-        tagDecision.served,
-        context,
-        deps.beaconSigner,
-        deps.config.publicUrl,
+      const ads = servedAdsOf(decision, tagDecision.served, context, deps.beaconSigner, {
+        origin: deps.config.publicUrl,
+        creativeVastPath: (creativeId) =>
+          `${TAG_API.creativeVast(creativeId)}?k=${deps.beaconSigner.creativeKey(creativeId)}`,
         bidVastUrls,
-      );
+      });
       deps.beacons.answered({
         placementId: placement.id,
         publisherId: placement.publisher.id,
