@@ -117,12 +117,11 @@ export function deliveryOf(
 }
 
 function healthOf(
-  item: PacedLineItem,
+  { start, end }: { start: number; end: number },
   delivery: Delivery,
   paceRatio: number | null,
   now: Date,
 ): LineItemHealth {
-  const { start, end } = flightSpan(item);
   const at = now.getTime();
   if (at < start) return 'NOT_STARTED';
   if (at >= end) return 'ENDED';
@@ -135,9 +134,10 @@ function healthOf(
 /** A line item's delivery against its ideal curve at `now`, and its health. */
 export function pacingOf(item: PacedLineItem, delivered: Delivered, now: Date): PacingReport {
   const delivery = deliveryOf(item, delivered);
-  const expected = expectedShare(item, now) * 100;
+  const span = flightSpan(item);
+  const expected = shareOfSpan(span, now) * 100;
   const paceRatio = expected > 0 ? round(delivery.deliveredPercent / expected, 4) : null;
-  const health = healthOf(item, delivery, paceRatio, now);
+  const health = healthOf(span, delivery, paceRatio, now);
   return {
     ...delivery,
     expectedPercent: round(expected, 2),
