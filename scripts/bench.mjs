@@ -22,6 +22,7 @@ const steps = [
   ['media', ['bench/media.ts']],
   ['ads-txt-crawl', ['bench/ads-txt-crawl.ts']],
   ['decisioning', ['bench/decisioning.ts']],
+  ['campaign-health', ['bench/campaign-health.ts']],
   ['alerts', ['bench/alerts.ts']],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
