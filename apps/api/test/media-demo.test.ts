@@ -4,7 +4,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedMediaOf } from '../src/db/media/media-jobs';
+import { creativeOrders, creatives } from '../src/db/schema/campaigns';
 import { collections, collectionVideos, videos } from '../src/db/schema/catalogue';
+import { placements } from '../src/db/schema/inventory';
 import { channelPlaylists, channels } from '../src/db/schema/media';
 import { CLIPS_NOT_READY, demoCatalogueJob } from '../src/media/demo/demo-catalogue-job';
 import {
@@ -13,6 +15,8 @@ import {
   DEMO_LOOP_TITLE,
   demoMediaJob,
 } from '../src/media/demo/demo-media-job';
+import { DEMO_SPOTS, demoSpotsJob } from '../src/media/demo/demo-spots-job';
+import { probeMedia } from '../src/media/ffmpeg/probe';
 import { DiskMediaStorage } from '../src/media/storage/media-storage';
 import { createTestApp, type TestApp, testConfig } from './support/test-app';
 
@@ -69,6 +73,9 @@ describe('the demo media made at first start (issue 10)', () => {
       { title: 'Adcast Live', active: true },
       { title: 'Adcast Replay', active: false },
     ]);
+    const [live] = await t.db.select().from(channels).where(eq(channels.title, 'Adcast Live'));
+    const [breaks] = await t.db.select().from(placements).where(eq(placements.id, live!.placementId!));
+    expect(breaks).toMatchObject({ networkId: 3, status: 'ACTIVE', targetingSetId: null });
 
     await job.run({}, run);
     expect(
@@ -114,5 +121,49 @@ describe('the demo media made at first start (issue 10)', () => {
     expect(feed.body).toMatch(/<media:content url="[^"]+demo-clip-\d\/master\.m3u8"/);
     // A catalogue video's deletion never takes the clip folder it shares with the others.
     expect(await storedMediaOf(t.db, [seededWithout[0]!.id])).toEqual([]);
+  });
+
+  it('renders a 720p video spot for each running demo order, links it and hands it to the probe; a second run adds nothing', async () => {
+    const probed: number[] = [];
+    const storage = new DiskMediaStorage(media.dir);
+    const job = demoSpotsJob({
+      db: t.db,
+      storage,
+      log: quiet,
+      clipSeconds: 1,
+      queueProbe: async (creativeId) => {
+        probed.push(creativeId);
+      },
+    });
+    const run = { id: 'spots', signal: new AbortController().signal, lastAttempt: false };
+    await job.run({}, run);
+    const spots = await t.db
+      .select()
+      .from(creatives)
+      .where(
+        inArray(
+          creatives.name,
+          DEMO_SPOTS.map((spot) => spot.name),
+        ),
+      );
+    expect(spots.map((spot) => spot.name).sort()).toEqual(DEMO_SPOTS.map((spot) => spot.name).sort());
+    expect(probed.sort()).toEqual(spots.map((spot) => spot.id).sort());
+    for (const spot of spots) {
+      expect(spot).toMatchObject({
+        type: 'VIDEO',
+        status: 'ACTIVE',
+        videoFileName: 'demo-spot.mp4',
+        processing: 'PROCESSING',
+      });
+      const probe = await probeMedia(await storage.localFile(spot.videoKey!));
+      expect(probe).toMatchObject({ width: 1280, height: 720, videoCodec: 'h264' });
+      const linked = await t.db.select().from(creativeOrders).where(eq(creativeOrders.creativeId, spot.id));
+      expect(linked.map((link) => link.orderId)).toEqual([
+        DEMO_SPOTS.find((demo) => demo.name === spot.name)!.orderId,
+      ]);
+    }
+
+    await job.run({}, run);
+    expect(probed).toHaveLength(DEMO_SPOTS.length);
   });
 });

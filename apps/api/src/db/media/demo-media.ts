@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
+import { creativeOrders, creatives, orders } from '../schema/campaigns';
 import { collections, videos } from '../schema/catalogue';
+import { placements } from '../schema/inventory';
 
 /** The demo loop's collection, if the demo media was made already. */
 export async function demoCollection(db: Db, title: string): Promise<number | null> {
@@ -57,4 +59,71 @@ export async function shareDemoClips(
         .where(inArray(videos.id, ids));
   }
   return waiting.length;
+}
+
+/** The demo network whose placements and running campaign share a network (CTVBuyer's Lumen Savings). */
+const BREAK_NETWORK_ID = 3;
+
+/** The placement the demo's live channel breaks are decided for: that network's first active one without targeting. */
+export async function demoBreakPlacement(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ id: placements.id })
+    .from(placements)
+    .where(
+      and(
+        eq(placements.networkId, BREAK_NETWORK_ID),
+        eq(placements.status, 'ACTIVE'),
+        isNull(placements.targetingSetId),
+      ),
+    )
+    .orderBy(asc(placements.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A demo order's advertiser and network; null when the demo has no such order (or it was deleted). */
+export async function demoOrderOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, advertiserId: orders.advertiserId, networkId: orders.networkId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** Whether a creative of this name exists: a demo spot is made once. */
+export async function creativeNamed(db: Db, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creatives.id })
+    .from(creatives)
+    .where(eq(creatives.name, name))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A video creative waiting for its rendered file, linked to its order. */
+export async function insertDemoSpot(
+  db: Db,
+  spot: {
+    name: string;
+    duration: number;
+    order: { id: number; advertiserId: number; networkId: number | null };
+  },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(creatives)
+      .values({
+        name: spot.name,
+        type: 'VIDEO',
+        duration: spot.duration,
+        advertiserId: spot.order.advertiserId,
+        networkId: spot.order.networkId,
+        videoFileName: 'demo-spot.mp4',
+        processing: 'QUEUED',
+      })
+      .returning({ id: creatives.id });
+    if (!row) throw new Error('creative not inserted');
+    await tx.insert(creativeOrders).values({ creativeId: row.id, orderId: spot.order.id });
+    return row.id;
+  });
 }

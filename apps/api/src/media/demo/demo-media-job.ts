@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addChannelPlaylist, insertChannel, setBroadcasting } from '../../db/media/channels';
-import { demoCollection, insertDemoCollection } from '../../db/media/demo-media';
+import { demoBreakPlacement, demoCollection, insertDemoCollection } from '../../db/media/demo-media';
 import { addToCollection } from '../../db/media/feed-videos';
 import { insertVideo } from '../../db/media/uploaded-video';
 import type { JobDefinition } from '../../jobs/job-definition';
@@ -33,15 +33,24 @@ export type DemoMediaDeps = {
   clipSeconds?: number;
 };
 
-/** One clip of `seconds` at 640x360 with a tone, written by ffmpeg to `file`. */
-async function makeClip(file: string, seconds: number, source: string, tone: number, signal: AbortSignal) {
+/** A generated clip: an ffmpeg test source (a name, or a name with its options) and a tone. */
+export type ClipRecipe = { seconds: number; source: string; tone: number; width: number; height: number };
+
+/** One clip of a test source with a tone, written by ffmpeg to `file` as H.264 and AAC in MP4. */
+export async function makeClip(file: string, clip: ClipRecipe, signal: AbortSignal) {
+  const size = `${clip.width}x${clip.height}`;
   await runTool(
     'ffmpeg',
     [
       ...['-y', '-hide_banner', '-loglevel', 'error'],
-      ...['-f', 'lavfi', '-i', `${source.includes('=') ? source : `${source}=size=640x360:rate=25`}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=${tone}:sample_rate=48000`],
-      ...['-t', String(seconds), '-vf', 'scale=640:360,format=yuv420p'],
+      ...[
+        '-f',
+        'lavfi',
+        '-i',
+        clip.source.includes('=') ? clip.source : `${clip.source}=size=${size}:rate=25`,
+      ],
+      ...['-f', 'lavfi', '-i', `sine=frequency=${clip.tone}:sample_rate=48000`],
+      ...['-t', String(clip.seconds), '-vf', `scale=${clip.width}:${clip.height},format=yuv420p`],
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-c:a', 'aac', '-shortest', file],
     ],
     { signal },
@@ -69,7 +78,11 @@ export function demoMediaJob(deps: DemoMediaDeps): JobDefinition<Record<string, 
         // Every clip is made before anything is written, so a failed run leaves nothing half made.
         const files = DEMO_CLIPS.map((_clip, index) => join(scratch, `demo-${index}.mp4`));
         for (const [index, clip] of DEMO_CLIPS.entries())
-          await makeClip(files[index]!, deps.clipSeconds ?? 20, clip.source, clip.tone, job.signal);
+          await makeClip(
+            files[index]!,
+            { ...clip, seconds: deps.clipSeconds ?? 20, width: 640, height: 360 },
+            job.signal,
+          );
         for (const [index, clip] of DEMO_CLIPS.entries()) {
           const videoId = await insertVideo(
             deps.db,
@@ -102,7 +115,8 @@ export function demoMediaJob(deps: DemoMediaDeps): JobDefinition<Record<string, 
               ? 'The demo loop, on air with an ad break every 3 minutes'
               : 'The demo loop, off air',
             adsConfiguration: { adFrequency: 3, adsDuration: 60 },
-            placementId: null,
+            // The live channel's breaks are decided for a placement, and filled by the demo's spots.
+            placementId: started ? await demoBreakPlacement(deps.db) : null,
           },
           null,
         );

@@ -1,5 +1,7 @@
+import { creativeProbeJob } from '../../media/creative-probe-job';
 import { demoCatalogueJob } from '../../media/demo/demo-catalogue-job';
 import { demoMediaJob } from '../../media/demo/demo-media-job';
+import { demoSpotsJob } from '../../media/demo/demo-spots-job';
 import { type FeedIngest, feedIngestJob } from '../../media/feeds/feed-ingest-job';
 import { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
 import type { MediaStorage } from '../../media/storage/media-storage';
@@ -19,6 +21,8 @@ export type MediaPipeline = {
   queueYoutubeIngest(ingest: YoutubeIngest): Promise<string | null>;
   /** Makes the demo's clips and channels unless they exist (at start, with the demo data). */
   queueDemoMedia(): Promise<string | null>;
+  /** Renders the demo's video spots unless they exist (at start, with the demo data). */
+  queueDemoSpots(): Promise<string | null>;
 };
 
 export function createMediaPipeline(deps: ModuleDeps): MediaPipeline {
@@ -54,6 +58,17 @@ export function createMediaPipeline(deps: ModuleDeps): MediaPipeline {
     queueCatalogueMedia: () => deps.jobs.send(demoCatalogue, {}, { key: 'demo-catalogue-media' }),
   });
   deps.jobs.register(demo);
+  // The creative library registers the probe's worker; a send names the queue by the definition's name.
+  const probe = creativeProbeJob({ db: deps.db, storage, media: deps.config.media, log: deps.log });
+  const spots = demoSpotsJob({
+    db: deps.db,
+    storage,
+    log: deps.log,
+    queueProbe: async (creativeId) => {
+      await deps.jobs.send(probe, { creativeId });
+    },
+  });
+  deps.jobs.register(spots);
   return {
     storage,
     fetcher,
@@ -61,5 +76,6 @@ export function createMediaPipeline(deps: ModuleDeps): MediaPipeline {
     queueFeedIngest: (feed) => deps.jobs.send(ingest, feed),
     queueYoutubeIngest: (data) => deps.jobs.send(youtube, data),
     queueDemoMedia: () => deps.jobs.send(demo, {}, { key: 'demo-media' }),
+    queueDemoSpots: () => deps.jobs.send(spots, {}, { key: 'demo-spots' }),
   };
 }

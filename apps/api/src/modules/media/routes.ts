@@ -27,5 +27,8 @@ export function registerMediaRoutes(app: FastifyInstance, deps: ModuleDeps): voi
       await pipeline
         .queueDemoMedia()
         .catch((error: unknown) => deps.log.warn({ err: error }, 'demo media not queued'));
+      await pipeline
+        .queueDemoSpots()
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'demo spots not queued'));
     });
 }
