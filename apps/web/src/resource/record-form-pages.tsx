@@ -61,6 +61,8 @@ export interface RecordEditPageProps<
   archivable?: boolean;
   /** The area's own part under the form (a deal's OpenRTB object). */
   below?: (row: T) => ReactNode;
+  /** The record is read again every few seconds while this holds (its background work shows in flight). */
+  busy?: (row: T) => boolean;
 }
 
 const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -70,7 +72,7 @@ export function RecordEditPage<T extends RecordRow, I, U, P extends string, O ex
   props: RecordEditPageProps<T, I, U, P, O>,
 ) {
   const { resource, Form } = props;
-  const record = useRecord(resource, props.id);
+  const record = useRecord(resource, props.id, props.busy);
   const { save, saving, failure, navigate } = useRecordSave(resource, props.openAfter);
   const can = useCan();
   return (

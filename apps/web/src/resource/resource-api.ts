@@ -6,6 +6,7 @@ import type { LinkOptions } from '@tanstack/react-router';
 import { api } from '../api/client';
 import { pageQuery, statusCountsQuery } from '../api/list-queries';
 import { toastingErrors } from '../api/notify-error';
+import { POLL_MS } from '../api/poll';
 import { type ListState, toListQuery } from '../ui/list-search';
 import type { RecordResource, RecordRow } from './record-resource';
 import { useSaveThenOpen, useWrite, type WriteRequest } from './write-api';
@@ -68,10 +69,14 @@ async function loadRecord<T extends RecordRow>(
 export const useRecord = <T extends RecordRow, I, U, P extends string>(
   resource: RecordResource<T, I, U, P>,
   id: number,
+  /** Asks again every few seconds while the record shows background work in flight (a video being processed). */
+  busy?: (row: T) => boolean,
 ) =>
   useQuery({
     queryKey: [resource.key, 'one', id],
     queryFn: toastingErrors(resource.notices.errorFetching, () => loadRecord<T>(resource.paths, id)),
+    refetchInterval: (query: { state: { data: T | null | undefined } }) =>
+      busy && query.state.data && busy(query.state.data) ? POLL_MS : false,
   });
 
 /** The create, update and archive calls of a record type, with their toasts. */

@@ -11,6 +11,9 @@ const formOf = (creative: Creative): CreativeFormStart => ({
   video: creative.video,
 });
 
+/** A video creative's file still being checked and transcoded: its page shows when it is done. */
+const VIDEO_IN_FLIGHT: ReadonlySet<string> = new Set(['QUEUED', 'PROCESSING']);
+
 const toList = () => ({ to: '/campaigns/creative-library' }) as const;
 const toEditor = (creative: Creative) =>
   ({ to: '/campaigns/creative-library/edit/$id', params: { id: creative.id } }) as const;
@@ -45,6 +48,7 @@ export function CreativeEditPage() {
       back={toList}
       openAfter={toEditor}
       archivable
+      busy={(creative) => creative.video !== null && VIDEO_IN_FLIGHT.has(creative.video.processing)}
       below={mayReadLineItems ? (creative) => <CreativeLineItemsPanel creativeId={creative.id} /> : undefined}
     />
   );
