@@ -76,5 +76,13 @@ describe('the creative form', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Video file' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Check VAST' })).toBeNull());
     expect(screen.getByText('Choose video file')).toBeTruthy();
+    // The VAST it started with is dropped, so the hidden fields leave the form valid.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create' })).toHaveProperty('disabled', false),
+    );
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'VAST' }));
+    expect((await screen.findByRole('combobox', { name: /VAST given as/ })).textContent).toBe('VAST XML');
   });
 });

@@ -5,7 +5,7 @@ import {
   type CreativeVideo,
   CREATIVE_COLUMN_LABELS as L,
 } from '@adcast/domain/campaigns/creatives';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordPickerField } from '../../../resource/record-picker-field';
@@ -52,7 +52,7 @@ export const emptyCreative = (): CreativeFormStart => ({
 export function CreativeForm(props: RecordFormProps<CreativeFormStart, CreativeFormValues>) {
   const [file, setFile] = useState<File | null>(null);
   const { video, ...creative } = props.initial;
-  const { control, card, readOnly, archived } = useRecordForm(CreativeInputSchema, {
+  const { form, control, card, readOnly, archived } = useRecordForm(CreativeInputSchema, {
     ...props,
     initial: creative,
     onSubmit: (values) => props.onSubmit({ ...values, ...(file && values.type === 'VIDEO' ? { file } : {}) }),
@@ -61,6 +61,14 @@ export function CreativeForm(props: RecordFormProps<CreativeFormStart, CreativeF
     control,
     name: ['type', 'advertiserId', 'ivtEnabled'],
   });
+  // A video file carries no VAST: what the VAST fields held goes, or the hidden fields would keep the form invalid.
+  useEffect(() => {
+    if (type === 'VIDEO' && form.getValues('vastType') !== null)
+      for (const field of ['vastType', 'vastXml', 'vastUrl'] as const)
+        form.setValue(field, null, { shouldValidate: true, shouldDirty: true });
+    else if (type === 'VAST' && !form.getValues('vastType'))
+      form.setValue('vastType', 'XML', { shouldValidate: true, shouldDirty: true });
+  }, [type, form]);
   const fields = { control, disabled: readOnly };
   return (
     <FormCard {...card}>
