@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CAMPAIGN_API } from '@adcast/domain/campaigns/paths';
 import type { ChannelAdBreak } from '@adcast/domain/media/channel-breaks';
 import { CHANNEL_MESSAGES, CHANNELS_API } from '@adcast/domain/media/channels';
@@ -6,6 +9,7 @@ import { Parser } from 'm3u8-parser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channelBreaks } from '../src/db/schema/media';
 import { creativeProbeJob } from '../src/media/creative-probe-job';
+import { probeMedia } from '../src/media/ffmpeg/probe';
 import { builders } from './support/builders';
 import { listening, makeClip, readyLoop, run } from './support/media';
 import { createTestApp, DEMO, type TestApp } from './support/test-app';
@@ -94,6 +98,15 @@ describe('ad breaks filled on a live channel (issue 26 §3)', () => {
     expect(shown.video).toMatchObject({ processing: 'READY', error: null });
     expect(shown.video.hlsUrl).toMatch(/^\/api\/media\/hls\/[\w-]+\/index\.m3u8$/);
     creativeFolder = shown.video.hlsUrl.split('/')[4];
+    // Its rendition as a progressive MP4 beside the HLS, served as any media file is.
+    expect(shown.video.renditions).toEqual([
+      { height: 720, width: 1280, url: `/api/media/hls/${creativeFolder}/720p.mp4` },
+    ]);
+    const mp4 = await fetch(`${base}${shown.video.renditions[0].url}`);
+    expect(mp4.headers.get('content-type')).toBe('video/mp4');
+    const file = join(await mkdtemp(join(tmpdir(), 'rendition-')), '720p.mp4');
+    await writeFile(file, Buffer.from(await mp4.arrayBuffer()));
+    expect(await probeMedia(file)).toMatchObject({ width: 1280, height: 720, videoCodec: 'h264' });
   });
 
   it("plays the creative's segments in the break, marked out, with slate after the pod and a fixed target duration", async () => {

@@ -144,6 +144,10 @@ describe('VAST tags (issue 24): the endpoint generator and the public tag that d
       duration: 15,
       processing: 'READY',
       hlsPath: 'c0ffee/master.m3u8',
+      renditions: [
+        { height: 720, width: 1280, path: 'c0ffee/720p.mp4' },
+        { height: 1080, width: 1920, path: 'c0ffee/1080p.mp4' },
+      ],
       videoWidth: 1920,
       videoHeight: 1080,
     });
@@ -181,6 +185,20 @@ describe('VAST tags (issue 24): the endpoint generator and the public tag that d
           width: 1920,
           height: 1080,
           fileURL: expect.stringMatching(/\/api\/media\/hls\/c0ffee\/master\.m3u8$/),
+        },
+        {
+          mimeType: 'video/mp4',
+          deliveryType: 'progressive',
+          width: 1920,
+          height: 1080,
+          fileURL: expect.stringMatching(/\/api\/media\/hls\/c0ffee\/1080p\.mp4$/),
+        },
+        {
+          mimeType: 'video/mp4',
+          deliveryType: 'progressive',
+          width: 1280,
+          height: 720,
+          fileURL: expect.stringMatching(/\/api\/media\/hls\/c0ffee\/720p\.mp4$/),
         },
       ],
     });

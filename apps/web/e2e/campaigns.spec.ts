@@ -108,6 +108,7 @@ test('a campaign manager sets up an advertiser, a campaign with a line item, a V
   await expect(page.getByText(/spot\.mp4 \(1280x720, h264, 2\.0 s\): Ready/)).toBeVisible({
     timeout: 120_000,
   });
+  await expect(page.getByText('Renditions: 720p MP4 and HLS')).toBeVisible();
 
   await page.goto(`/#/line-items/edit/${lineItemId}`);
   const delivery = page

@@ -56,6 +56,7 @@ export type CreativeProcessingValues = {
   videoCodec?: string | null;
   videoDuration?: number | null;
   hlsPath?: string | null;
+  renditions?: { height: number; width: number; path: string }[] | null;
 };
 
 /** A video creative's processing state and what the probe read: not an edit, so the version stays. */

@@ -58,6 +58,7 @@ export const tagLineItemRows = (
       vastType: creatives.vastType,
       vastUrl: creatives.vastUrl,
       hlsPath: creatives.hlsPath,
+      renditions: creatives.renditions,
       videoWidth: creatives.videoWidth,
       videoHeight: creatives.videoHeight,
     })

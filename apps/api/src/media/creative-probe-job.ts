@@ -26,8 +26,9 @@ const reasonOf = (error: unknown): string =>
 /**
  * A video creative's file checked for CTV by ffprobe: MP4, H.264, at least 720p and the declared
  * duration, as a VAST media file is; then transcoded to HLS on the channels' ladder in segments of
- * a live break's position, so a channel's ad break can stitch it. READY (with its HLS) once both
- * are done, or FAILED naming every problem.
+ * a live break's position, so a channel's ad break can stitch it, and each rendition copied into a
+ * progressive MP4 for VAST players. READY (with its HLS and MP4s) once done, or FAILED naming every
+ * problem.
  */
 export function creativeProbeJob(deps: CreativeProbeDeps): JobDefinition<CreativeProbe> {
   return {
@@ -64,17 +65,19 @@ export function creativeProbeJob(deps: CreativeProbeDeps): JobDefinition<Creativ
           });
           return;
         }
-        const hlsPath = await storeHls(deps, {
+        const { hlsPath, renditions } = await storeHls(deps, {
           source: file,
           probe,
           scratch,
           signal: job.signal,
           segmentSeconds: BREAK_POSITION_SECONDS,
+          mp4: true,
         });
         await setCreativeProcessing(deps.db, creativeId, {
           processing: 'READY',
           processingError: null,
           hlsPath,
+          renditions,
           ...read,
         });
       } catch (error) {

@@ -15,6 +15,7 @@ import {
 import type { JobDefinition } from '../jobs/job-definition';
 import type { JobQueue } from '../jobs/queue';
 import { MASTER_PLAYLIST, transcodeToHls } from './ffmpeg/hls-transcode';
+import { remuxRenditions } from './ffmpeg/mp4-renditions';
 import { type Probe, probeMedia } from './ffmpeg/probe';
 import { MediaToolError } from './ffmpeg/run-tool';
 import { makeStills } from './ffmpeg/stills';
@@ -51,7 +52,7 @@ export function transcodeJob(deps: TranscodeDeps): JobDefinition<Transcode> {
       try {
         const source = await deps.storage.localFile(sourceKey, scratch);
         const probe = await probeMedia(source, job.signal);
-        const hlsPath = await storeHls(deps, {
+        const { hlsPath } = await storeHls(deps, {
           source,
           probe,
           scratch,
@@ -91,14 +92,22 @@ export type HlsOutput = {
   /** Default: the catalogue's segment length; a live ad break stitches shorter ones. */
   segmentSeconds?: number;
   onProgress?: (percent: number) => void;
+  /** Also a progressive MP4 of each rendition beside its HLS (a video creative's, for VAST players). */
+  mp4?: boolean;
 };
+
+/** Where the stored media is under `hls/`: the master playlist, and each MP4 rendition when asked for. */
+export type StoredHls = { hlsPath: string; renditions: { height: number; width: number; path: string }[] };
 
 /**
  * A local original as HLS (the configured ladder) with a poster and thumbnails, stored in a new
  * unguessable folder; the path of its master playlist under `hls/`. Catalogue videos and video
  * creatives both come through here.
  */
-export async function storeHls(deps: Pick<TranscodeDeps, 'storage' | 'media'>, output: HlsOutput) {
+export async function storeHls(
+  deps: Pick<TranscodeDeps, 'storage' | 'media'>,
+  output: HlsOutput,
+): Promise<StoredHls> {
   const folder = join(output.scratch, 'hls');
   await transcodeToHls({
     source: output.source,
@@ -111,10 +120,16 @@ export async function storeHls(deps: Pick<TranscodeDeps, 'storage' | 'media'>, o
     segmentSeconds: output.segmentSeconds,
     onProgress: output.onProgress,
   });
+  const mp4s = output.mp4
+    ? await remuxRenditions(folder, output.probe, deps.media.ladder, output.signal)
+    : [];
   await makeStills(output.source, folder, output.probe, output.signal, deps.media.transcodeThreads);
   const key = newHlsKey();
   await deps.storage.putFrom(`hls/${key}`, folder);
-  return `${key}/${MASTER_PLAYLIST}`;
+  return {
+    hlsPath: `${key}/${MASTER_PLAYLIST}`,
+    renditions: mp4s.map(({ height, width, file }) => ({ height, width, path: `${key}/${file}` })),
+  };
 }
 
 /**

@@ -61,6 +61,8 @@ export const CreativeVideoSchema = z.object({
   durationSeconds: z.number().nullable(),
   /** The HLS a live channel's ad break stitches, once transcoded; the creative plays in breaks only then. */
   hlsUrl: z.string().nullable(),
+  /** Progressive MP4s of each rendition, highest first, once transcoded: what the VAST tag offers besides the HLS. */
+  renditions: z.array(z.object({ height: z.number().int(), width: z.number().int(), url: z.string() })),
 });
 export type CreativeVideo = z.infer<typeof CreativeVideoSchema>;
 

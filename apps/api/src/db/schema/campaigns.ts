@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -161,6 +162,8 @@ export const creatives = pgTable(
     videoDuration: doublePrecision('video_duration'),
     /** The creative's HLS master playlist under `hls/` once transcoded: what a live ad break stitches. */
     hlsPath: text('hls_path'),
+    /** Its progressive MP4 renditions beside the HLS (`{height, width, path}` under `hls/`), for players that want a file. */
+    renditions: jsonb('renditions').$type<{ height: number; width: number; path: string }[]>(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),

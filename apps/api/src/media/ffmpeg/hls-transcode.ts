@@ -19,6 +19,14 @@ export type X264Preset = (typeof X264_PRESETS)[number];
  */
 const SILENCE = ['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo'];
 
+/** The renditions' heights: never upscaled, those above the source collapse into one at its height. */
+export const fittedHeights = (heights: readonly number[], probe: Pick<Probe, 'height'>) => [
+  ...new Set(heights.map((height) => Math.min(height, probe.height - (probe.height % 2)))),
+];
+
+/** A rendition's folder (and its MP4's name) under the HLS folder: `720p`. */
+export const renditionName = (height: number) => `${height}p`;
+
 /**
  * The ffmpeg arguments for an HLS VOD of `source` into `folder`: one rendition per height, decoded,
  * filtered and encoded on at most `threads` threads.
@@ -33,8 +41,7 @@ export function hlsArguments(
   preset: X264Preset = 'veryfast',
 ): string[] {
   const limit = threadArguments(threads);
-  // Never upscale: renditions above the source collapse into one at the source's height.
-  const fitted = [...new Set(heights.map((height) => Math.min(height, probe.height - (probe.height % 2))))];
+  const fitted = fittedHeights(heights, probe);
   const split =
     fitted.length > 1 ? `[0:v]split=${fitted.length}${fitted.map((_, i) => `[s${i}]`).join('')};` : '';
   const scales = fitted
@@ -56,7 +63,7 @@ export function hlsArguments(
       ...['-map', probe.hasAudio ? '0:a:0' : '1:a:0', `-c:a:${i}`, 'aac', `-b:a:${i}`, '128k', '-ac', '2'],
     ];
   });
-  const streamMap = fitted.map((height, i) => `v:${i},a:${i},name:${height}p`).join(' ');
+  const streamMap = fitted.map((height, i) => `v:${i},a:${i},name:${renditionName(height)}`).join(' ');
   return [
     '-y',
     '-hide_banner',

@@ -28,6 +28,7 @@ export const NO_VIDEO = {
   videoCodec: null,
   videoDuration: null,
   hlsPath: null,
+  renditions: null,
 } as const;
 
 /** Keeps a video file's original under `sources/creatives/`; its columns, queued for the probe. */

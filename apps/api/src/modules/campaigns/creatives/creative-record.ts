@@ -46,6 +46,7 @@ const selectCreatives = (db: Db) =>
       videoCodec: creatives.videoCodec,
       videoDuration: creatives.videoDuration,
       hlsPath: creatives.hlsPath,
+      renditions: creatives.renditions,
       orders: creativeOrderRefs(),
       createdOn: creatives.createdOn,
       updatedOn: creatives.updatedOn,
@@ -70,6 +71,9 @@ const videoOf = (row: CreativeRow) =>
         codec: row.videoCodec,
         durationSeconds: row.videoDuration,
         hlsUrl: row.hlsPath ? CATALOGUE_API.mediaHls(row.hlsPath) : null,
+        renditions: [...(row.renditions ?? [])]
+          .sort((a, b) => b.height - a.height)
+          .map(({ height, width, path }) => ({ height, width, url: CATALOGUE_API.mediaHls(path) })),
       };
 
 export const CREATIVE = defineRecord(CREATIVE_CONTRACT, {

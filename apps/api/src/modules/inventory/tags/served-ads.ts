@@ -30,18 +30,31 @@ type SlotAd = {
   answer: AdAnswer;
 };
 
-/** A creative answered inline plays its HLS; one given as XML is wrapped around its public route. */
+/** A creative answered inline plays its HLS or one of its MP4s; one given as XML is wrapped around its public route. */
 function answerOf(creativeId: number, creative: ServedCreative | undefined, links: AdLinks): AdAnswer {
   if (creative?.kind === 'VIDEO')
     return {
       kind: 'INLINE',
       title: creative.name,
       durationSeconds: creative.durationSeconds,
-      mediaFile: {
-        url: `${links.origin}${CATALOGUE_API.mediaHls(creative.hlsPath)}`,
-        width: creative.width,
-        height: creative.height,
-      },
+      mediaFiles: [
+        {
+          url: `${links.origin}${CATALOGUE_API.mediaHls(creative.hlsPath)}`,
+          delivery: 'streaming',
+          type: 'application/x-mpegURL',
+          width: creative.width,
+          height: creative.height,
+        },
+        ...[...creative.renditions]
+          .sort((a, b) => b.height - a.height)
+          .map(({ path, width, height }) => ({
+            url: `${links.origin}${CATALOGUE_API.mediaHls(path)}`,
+            delivery: 'progressive' as const,
+            type: 'video/mp4' as const,
+            width,
+            height,
+          })),
+      ],
     };
   if (creative?.kind === 'VAST_URL') return { kind: 'WRAPPER', vastUrl: creative.vastUrl };
   return { kind: 'WRAPPER', vastUrl: `${links.origin}${links.creativeVastPath(creativeId)}` };

@@ -50,6 +50,7 @@ export type ServedCreative =
       hlsPath: string;
       width: number | null;
       height: number | null;
+      renditions: readonly { height: number; width: number; path: string }[];
     };
 /** What a served line item's beacons carry, and how each of its creatives is answered. */
 export type ServedLineItem = {
@@ -143,6 +144,7 @@ function servedCreativeOf(row: TagLineItemRow): ServedCreative {
       hlsPath: row.hlsPath,
       width: row.videoWidth,
       height: row.videoHeight,
+      renditions: row.renditions ?? [],
     };
   if (row.vastType === 'URL' && row.vastUrl !== null) return { kind: 'VAST_URL', vastUrl: row.vastUrl };
   return { kind: 'VAST_XML' };

@@ -23,8 +23,17 @@ export type AdAnswer =
       kind: 'INLINE';
       title: string;
       durationSeconds: number;
-      mediaFile: { url: string; width: number | null; height: number | null };
+      mediaFiles: readonly MediaFile[];
     };
+
+/** A media file of an inline ad: an HLS master playlist (streaming) or an MP4 (progressive). */
+export type MediaFile = {
+  url: string;
+  delivery: 'streaming' | 'progressive';
+  type: 'application/x-mpegURL' | 'video/mp4';
+  width: number | null;
+  height: number | null;
+};
 
 export type ServedAd = { slot: PodSlot; creativeId: number; answer: AdAnswer; beacons: Beacons };
 
@@ -93,8 +102,10 @@ function answerParts(ad: ServedAd): { element: 'Wrapper' | 'InLine'; parts: Elem
         linearTail: [],
       },
     };
-  const { width, height, url } = answer.mediaFile;
-  const size = width !== null && height !== null ? ` width="${width}" height="${height}"` : '';
+  const mediaFile = ({ url, delivery, type, width, height }: MediaFile) => {
+    const size = width !== null && height !== null ? ` width="${width}" height="${height}"` : '';
+    return `              <MediaFile delivery="${delivery}" type="${type}"${size}>${cdata(url)}</MediaFile>`;
+  };
   return {
     element: 'InLine',
     parts: {
@@ -104,7 +115,7 @@ function answerParts(ad: ServedAd): { element: 'Wrapper' | 'InLine'; parts: Elem
       linearHead: [`            <Duration>${vastDuration(answer.durationSeconds)}</Duration>`],
       linearTail: [
         '            <MediaFiles>',
-        `              <MediaFile delivery="streaming" type="application/x-mpegURL"${size}>${cdata(url)}</MediaFile>`,
+        ...answer.mediaFiles.map(mediaFile),
         '            </MediaFiles>',
       ],
     },

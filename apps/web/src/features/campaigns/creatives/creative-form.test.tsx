@@ -85,4 +85,34 @@ describe('the creative form', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'VAST' }));
     expect((await screen.findByRole('combobox', { name: /VAST given as/ })).textContent).toBe('VAST XML');
   });
+
+  it('shows a processed video file with what was read of it and links to its MP4 renditions', async () => {
+    await renderForm({
+      ...emptyCreative(),
+      advertiserId: 4,
+      name: 'Uploaded spot',
+      type: 'VIDEO',
+      vastType: null,
+      duration: 30,
+      video: {
+        fileName: 'spot.mp4',
+        processing: 'READY',
+        error: null,
+        width: 1920,
+        height: 1080,
+        codec: 'h264',
+        durationSeconds: 30,
+        hlsUrl: '/api/media/hls/f00d/index.m3u8',
+        renditions: [
+          { height: 1080, width: 1920, url: '/api/media/hls/f00d/1080p.mp4' },
+          { height: 720, width: 1280, url: '/api/media/hls/f00d/720p.mp4' },
+        ],
+      },
+    });
+    expect(screen.getByText('spot.mp4 (1920x1080, h264, 30.0 s): Ready')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '720p MP4' }).getAttribute('href')).toBe(
+      '/api/media/hls/f00d/720p.mp4',
+    );
+    expect(screen.getByText(/Renditions:/).textContent).toBe('Renditions: 1080p MP4, 720p MP4 and HLS');
+  });
 });

@@ -9,6 +9,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { columnSx } from '../../../ui/layout';
@@ -27,6 +28,20 @@ function CurrentVideo({ video }: { video: CreativeVideo }) {
         {facts.length > 0 && ` (${facts.join(', ')})`}:{' '}
         {optionLabel(CREATIVE_PROCESSING_OPTIONS, video.processing)}
       </Typography>
+      {video.renditions.length > 0 && (
+        <Typography variant="body2">
+          Renditions:{' '}
+          {video.renditions.map((rendition, index) => (
+            <span key={rendition.url}>
+              {index > 0 && ', '}
+              <Link href={rendition.url} target="_blank" rel="noopener">
+                {rendition.height}p MP4
+              </Link>
+            </span>
+          ))}
+          {video.hlsUrl && ' and HLS'}
+        </Typography>
+      )}
       {video.error && <Alert severity="error">{video.error}</Alert>}
     </Box>
   );
