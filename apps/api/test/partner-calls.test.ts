@@ -158,6 +158,34 @@ describe('Demand partners bid for the tag (issue 26 §1): ORTB and VAST connecti
       bids: [{ status: 'LOST', priceCpm: 6, lossReason: LOSS_REASONS.LOST_TO_HIGHER_BID }],
     });
 
+    // The won bid's impression and both calls reach the reports, by connection, with the price paid.
+    const impression = /<Impression><!\[CDATA\[(.*?)\]\]>/.exec(answer.body)?.[1] ?? '';
+    expect((await tag(local(impression))).statusCode).toBe(204);
+    await t.app.deps.beacons.flush();
+    const byConnection = await admin.post('/api/report/query', {
+      dateFrom: addDays(today, -1),
+      dateTo: addDays(today, 1),
+      dimensions: ['dpConnection'],
+      metrics: ['dpAdRequests', 'bids', 'wonBids', 'lostBids', 'adImpressions', 'revenue'],
+      filters: [{ dimension: 'dpConnection', values: [rich.connection.id, modest.connection.id] }],
+    });
+    expect(byConnection.statusCode, byConnection.body).toBe(200);
+    const rows = byConnection.json().content as Record<string, unknown>[];
+    expect(rows).toHaveLength(2);
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        dpAdRequests: 1,
+        bids: 1,
+        wonBids: 1,
+        lostBids: 0,
+        adImpressions: 1,
+        revenue: 0.008,
+      }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({ dpAdRequests: 1, bids: 1, wonBids: 0, lostBids: 1, adImpressions: 0 }),
+    );
+
     const [wrapped] = wrapperUrls(answer.body);
     expect(wrapped).toContain(`/tag/vast/${place.placement.id}/bid/`);
     const served = await tag(local(wrapped ?? ''));

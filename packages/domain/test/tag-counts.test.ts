@@ -16,6 +16,9 @@ const ad = (): ServedAdToken => ({
   orderId: 5,
   advertiserId: 4,
   creativeId: 9,
+  demandPartnerId: 0,
+  connectionId: 0,
+  dealId: 0,
   cpmMicros: 12_345_678,
   pubCpmMicros: 8_641_975,
   country: 'US',
@@ -62,6 +65,63 @@ describe('what the beacons count', () => {
     );
     expect(row).toMatchObject({ clicks: 1, line_item_id: 11 });
     expect(row).not.toHaveProperty('ad_impressions');
+  });
+
+  it("counts a demand partner's requests, bids, wins and losses per connection, and a won bid's impression as its revenue", () => {
+    const request = {
+      placementId: 7,
+      publisherId: 3,
+      networkId: 2,
+      country: 'US',
+      deviceType: 3,
+      platform: 'CTV',
+      appBundle: '',
+      ads: 1,
+      at,
+      partnerCalls: [
+        { demandPartnerId: 21, connectionId: 31, bids: 2, wins: 1 },
+        { demandPartnerId: 22, connectionId: 32, bids: 0, wins: 0 },
+      ],
+    };
+    const won = { ...ad(), lineItemId: 0, orderId: 0, advertiserId: 0, creativeId: 0 };
+    const rows = beaconFactRows(
+      [request],
+      [
+        {
+          ad: { ...won, demandPartnerId: 21, connectionId: 31, dealId: 41 },
+          event: 'impression',
+          errorCode: null,
+          at,
+        },
+      ],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ ad_requests: 1, filled_impressions: 1 }),
+      expect.objectContaining({
+        demand_partner_id: 21,
+        connection_id: 31,
+        dp_ad_requests: 1,
+        bids: 2,
+        won_bids: 1,
+        lost_bids: 1,
+      }),
+      expect.objectContaining({
+        demand_partner_id: 22,
+        connection_id: 32,
+        dp_ad_requests: 1,
+        bids: 0,
+        won_bids: 0,
+        lost_bids: 0,
+      }),
+      expect.objectContaining({
+        demand_partner_id: 21,
+        connection_id: 31,
+        deal_id: 41,
+        ad_impressions: 1,
+        revenue: 0.012346,
+      }),
+    ]);
+    expect(rows[0]).not.toHaveProperty('demand_partner_id');
   });
 
   it("splits a sale by the publisher's share: a revenue share's percentage, a CPM share's own CPM, else nothing", () => {

@@ -1,5 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { type ServedAdToken, ServedAdTokenSchema } from '@adcast/domain/tags/beacons';
+import {
+  type ServedAdToken,
+  type ServedAdTokenInput,
+  ServedAdTokenSchema,
+} from '@adcast/domain/tags/beacons';
 
 const MAC_LENGTH = 32;
 
@@ -14,7 +18,7 @@ export class BeaconSigner {
     this.key = createHmac('sha256', secret).update('adcast-beacons').digest();
   }
 
-  sign(ad: ServedAdToken): string {
+  sign(ad: ServedAdTokenInput): string {
     const body = Buffer.from(JSON.stringify(ad)).toString('base64url');
     return `${body}.${this.mac(body)}`;
   }

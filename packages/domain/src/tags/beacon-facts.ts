@@ -1,3 +1,4 @@
+import type { PartnerCall } from '../decisioning/partner-calls';
 import { BEACON_COUNTERS, type BeaconEvent, type ServedAdToken } from './beacons';
 
 /** One beacon taken: the event of a served ad, at the moment it arrived. */
@@ -14,7 +15,24 @@ export type AnsweredRequest = {
   appBundle: string;
   ads: number;
   at: Date;
+  /** The demand partners called for it: each connection's bids and auction wins. */
+  partnerCalls?: readonly PartnerCallFacts[];
 };
+
+/** What one call to a connection adds to the facts: a partner request, its bids, those won and lost. */
+export type PartnerCallFacts = { demandPartnerId: number; connectionId: number; bids: number; wins: number };
+
+/** A decision's partner calls as facts: every bid made counts (refused ones as lost), won ones as wins. */
+export const partnerCallFacts = (calls: readonly PartnerCall[] = []): PartnerCallFacts[] =>
+  calls.map((call) => ({
+    demandPartnerId: call.partnerId,
+    connectionId: call.connectionId,
+    bids: call.bids.length,
+    wins: call.bids.filter((bid) => bid.status === 'WON').length,
+  }));
+
+/** A token field for "no partner" (a line item's ad). */
+const NONE = 0;
 
 export type BeaconFactRow = Record<string, string | number>;
 
@@ -22,7 +40,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The UTC hour of a moment as the fact rows write it. */
 export const factHourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString();
 
-const placeOf = (place: Omit<AnsweredRequest, 'ads' | 'at'>) => ({
+const placeOf = (place: Omit<AnsweredRequest, 'ads' | 'at' | 'partnerCalls'>) => ({
   placement_id: place.placementId,
   publisher_id: place.publisherId,
   network_id: place.networkId,
@@ -43,9 +61,20 @@ function beaconDimensions(beacon: TakenBeacon) {
     order_id: ad.orderId,
     advertiser_id: ad.advertiserId,
     creative_id: ad.creativeId,
+    ...partnerOf(ad),
     error_code: beacon.errorCode === null ? '' : String(beacon.errorCode),
   };
 }
+
+/** The partner dimensions of a won bid's beacons; a line item's carry none. */
+const partnerOf = (ad: Pick<ServedAdToken, 'demandPartnerId' | 'connectionId' | 'dealId'>) =>
+  ad.demandPartnerId === NONE
+    ? {}
+    : {
+        demand_partner_id: ad.demandPartnerId,
+        connection_id: ad.connectionId,
+        ...(ad.dealId === NONE ? {} : { deal_id: ad.dealId }),
+      };
 
 /** Rows summed by every dimension they carry; money is summed in whole billionths of a USD. */
 class FactSums {
@@ -76,16 +105,21 @@ const NO_MONEY: Money = { revenue: 0, pub_revenue: 0 };
 
 /**
  * The hourly fact rows of answered requests and taken beacons: a request adds an ad request and
- * its ads as filled impressions; an impression adds the price paid (a CPM, so a thousandth of it)
+ * its ads as filled impressions, and each demand partner called a partner request with its bids,
+ * won and lost (by partner and connection); an impression adds the price paid (a CPM, so a thousandth of it)
  * as revenue, and the publisher's part of it as publisher revenue; every event adds its counters (`BEACON_COUNTERS`).
  */
 export function beaconFactRows(requests: readonly AnsweredRequest[], beacons: readonly TakenBeacon[]) {
   const sums = new FactSums();
-  for (const request of requests)
-    sums.add(
-      { hour: factHourOf(request.at), ...placeOf(request) },
-      { ad_requests: 1, filled_impressions: request.ads },
-    );
+  for (const { partnerCalls = [], ads, ...request } of requests) {
+    const place = { hour: factHourOf(request.at), ...placeOf(request) };
+    sums.add(place, { ad_requests: 1, filled_impressions: ads });
+    for (const call of partnerCalls)
+      sums.add(
+        { ...place, demand_partner_id: call.demandPartnerId, connection_id: call.connectionId },
+        { dp_ad_requests: 1, bids: call.bids, won_bids: call.wins, lost_bids: call.bids - call.wins },
+      );
+  }
   for (const beacon of beacons) {
     const counters = Object.fromEntries(BEACON_COUNTERS[beacon.event].map((counter) => [counter, 1]));
     const { cpmMicros, pubCpmMicros } = beacon.ad;

@@ -46,6 +46,10 @@ export const ServedAdTokenSchema = z.object({
   orderId: z.number().int().min(0),
   advertiserId: z.number().int().min(0),
   creativeId: z.number().int().min(0),
+  /** A demand partner's winning bid: the partner, its connection and the deal it bid on (0 for none). */
+  demandPartnerId: z.number().int().min(0).default(0),
+  connectionId: z.number().int().min(0).default(0),
+  dealId: z.number().int().min(0).default(0),
   /** The price paid, as whole millionths of a USD CPM. */
   cpmMicros: z.number().int().min(0),
   /** The publisher's part of it by its share at the sale (a revenue share of the price, or its own CPM). */
@@ -60,6 +64,8 @@ export const ServedAdTokenSchema = z.object({
   decidedAt: z.number().int(),
 });
 export type ServedAdToken = z.output<typeof ServedAdTokenSchema>;
+/** What a token is signed from: a line item's ad leaves the partner fields out. */
+export type ServedAdTokenInput = z.input<typeof ServedAdTokenSchema>;
 
 /** How long after its decision a beacon is taken. */
 export const BEACON_VALIDITY_MS = 24 * 60 * 60 * 1000;

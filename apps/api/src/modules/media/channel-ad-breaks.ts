@@ -203,6 +203,10 @@ const tokenOf = (
   orderId: ad.orderId,
   advertiserId: ad.advertiserId,
   creativeId: ad.creativeId,
+  // A break stitches line items' creatives only: no partner bid.
+  demandPartnerId: 0,
+  connectionId: 0,
+  dealId: 0,
   cpmMicros: micros(ad.priceCpm),
   pubCpmMicros: micros(publisherCpmOf(share, ad.priceCpm)),
   country: '',

@@ -81,6 +81,14 @@ function slotAdOf(
     : { lineItem: undefined, lineItemId: 0, creativeId: 0, answer: { kind: 'WRAPPER', vastUrl } };
 }
 
+/** A won bid's partner, the connection that called it and its deal, which its beacons carry into the facts. */
+function partnerOfSlot(slot: Decision['pod'][number], decision: Decision) {
+  if (slot.entrant.kind !== 'BID') return { demandPartnerId: 0, connectionId: 0, dealId: 0 };
+  const { bidIndex, partnerId, dealId } = slot.entrant;
+  const call = decision.partnerCalls?.find((one) => one.bids.some((bid) => bid.bidIndex === bidIndex));
+  return { demandPartnerId: partnerId, connectionId: call?.connectionId ?? 0, dealId: dealId ?? 0 };
+}
+
 /** Where the answer's links lead: this server's origin, a stored VAST's signed path, and winning bids' kept VAST by sequence. */
 export type AdLinks = {
   origin: string;
@@ -115,6 +123,7 @@ export function servedAdsOf(
       orderId: lineItem?.orderId ?? 0,
       advertiserId: lineItem?.advertiserId ?? 0,
       creativeId,
+      ...partnerOfSlot(slot, decision),
       cpmMicros: micros(slot.priceCpm),
       pubCpmMicros: micros(publisherCpmOf(context.publisherShare, slot.priceCpm)),
       country: context.country,

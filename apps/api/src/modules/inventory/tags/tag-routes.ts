@@ -1,3 +1,4 @@
+import { partnerCallFacts } from '@adcast/domain/tags/beacon-facts';
 import {
   BEACON_MESSAGES,
   BEACON_VALIDITY_MS,
@@ -140,6 +141,7 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         ads: ads.length,
         at: now,
         ...place,
+        partnerCalls: partnerCallFacts(decision.partnerCalls),
       });
       reply.header(DECISION_HEADER, decisionId);
       return sendVast(reply, vastOf(ads));
