@@ -63,16 +63,24 @@ describe('Report Builder', () => {
     expect(first.compare).toBeNull();
   });
 
-  it('shows the rows, a totals row and each metric’s change from the previous period', async () => {
+  it('shows the rows, a totals row, each metric’s change from the previous period and what it was, and which period that is', async () => {
     stubReports();
-    renderInApp(<ReportBuilderPage route={route} />, '/?compare=true&dimensions=domain&metrics=revenue');
+    renderInApp(
+      <ReportBuilderPage route={route} />,
+      '/?compare=true&dateFrom=2026-11-10&dateTo=2026-11-12&dimensions=domain&metrics=revenue',
+    );
     const rows = within(await table()).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Domain'),
-      'news.example$125.00+25.00%',
-      'tv.example$50.00-50.00%',
-      'Total$175.00-12.50%',
+      'news.example$125.00+25.00%was $100.00',
+      'tv.example$50.00-50.00%was $100.00',
+      'Total$175.00-12.50%was $200.00',
     ]);
+    expect(
+      screen.getByText(
+        'Compared with 11/07/2026 – 11/09/2026: each figure shows its change and what it was then',
+      ),
+    ).toBeTruthy();
   });
 
   it('compares with a custom range from its link (compareType CUSTOM)', async () => {
@@ -101,6 +109,41 @@ describe('Report Builder', () => {
       dateFrom: '2026-11-07',
       dateTo: '2026-11-09',
     });
+  });
+
+  it('charts the metrics the user picks per axis, and a compared series over the previous period (issue 31)', async () => {
+    const stub = stubReports();
+    renderInApp(
+      <ReportBuilderPage route={route} />,
+      '/?compare=true&dateFrom=2026-11-10&dateTo=2026-11-12&dimensions=day&metrics=adRequests,adImpressions,revenue',
+    );
+    await table();
+    const chartBodies = () =>
+      stub
+        .requestsTo(REPORT_API.query)
+        .map((request) => JSON.parse(String(request.init.body)) as Body & { size: number })
+        .filter((body) => body.size !== DEFAULT_REPORT_PAGE_SIZE);
+    await vi.waitFor(() =>
+      expect(chartBodies().map(({ dateFrom, metrics }) => [dateFrom, metrics.join()])).toEqual(
+        expect.arrayContaining([
+          ['2026-11-10', 'adRequests,adImpressions'],
+          ['2026-11-07', 'adRequests,adImpressions'],
+        ]),
+      ),
+    );
+    const chart = screen.getByRole('figure', { name: 'Chart: By day' });
+    expect(within(chart).getByText('Compared with 11/07/2026 – 11/09/2026')).toBeTruthy();
+
+    await user.click(within(chart).getByRole('combobox', { name: 'Right axis' }));
+    await user.click(await screen.findByRole('option', { name: 'Revenue' }));
+    await vi.waitFor(() =>
+      expect(chartBodies().map(({ dateFrom, metrics }) => [dateFrom, metrics.join()])).toEqual(
+        expect.arrayContaining([
+          ['2026-11-10', 'adRequests,revenue'],
+          ['2026-11-07', 'adRequests,revenue'],
+        ]),
+      ),
+    );
   });
 
   it('keeps the last metric: a report needs at least one', async () => {

@@ -1,3 +1,4 @@
+import { formatDate } from '@adcast/domain/format';
 import { changeFrom, formatReportValue } from '@adcast/domain/reports/format-value';
 import type { ReportResult, ReportRow } from '@adcast/domain/reports/report-query';
 import Box from '@mui/material/Box';
@@ -5,6 +6,10 @@ import type { ReactNode } from 'react';
 import { type DataColumn, DataTable, type TableSort } from '../../../ui/data-table/data-table';
 
 export const previousKey = (metric: string) => `${metric}Previous`;
+
+/** Which period a compared report's previous values are of: "Compared with 11/01/2026 – 11/07/2026". */
+export const comparedPeriodText = (compare: { dateFrom: string; dateTo: string }) =>
+  `Compared with ${formatDate(compare.dateFrom)} – ${formatDate(compare.dateTo)}`;
 
 /** The change from the previous period as the cells show it: "+25.00%", or nothing to compare. */
 export function deltaText(value: ReportRow[string] | undefined, previous: ReportRow[string] | undefined) {
@@ -17,7 +22,8 @@ export function deltaText(value: ReportRow[string] | undefined, previous: Report
 }
 
 function MetricCell({ row, metric, format }: { row: ReportRow; metric: string; format: string }) {
-  const delta = previousKey(metric) in row ? deltaText(row[metric], row[previousKey(metric)]) : null;
+  const compared = previousKey(metric) in row;
+  const delta = compared ? deltaText(row[metric], row[previousKey(metric)]) : null;
   return (
     <>
       {formatReportValue(row[metric], format)}
@@ -27,6 +33,11 @@ function MetricCell({ row, metric, format }: { row: ReportRow; metric: string; f
           sx={{ ml: 1, fontSize: '0.75rem', color: delta.startsWith('-') ? 'error.main' : 'success.main' }}
         >
           {delta}
+        </Box>
+      )}
+      {compared && (
+        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
+          was {formatReportValue(row[previousKey(metric)], format)}
         </Box>
       )}
     </>

@@ -21,7 +21,7 @@ import {
   rangeToSearch,
   reportQueryOf,
 } from './report-search';
-import { ReportTable } from './report-table';
+import { comparedPeriodText, ReportTable } from './report-table';
 import { TIME_ZONES } from './time-zones';
 import type { ReportSearchUpdate } from './use-report-search';
 
@@ -78,9 +78,16 @@ export function ReportView({ search, update, fileName }: ReportViewProps) {
           {errorMessages(result.error, 'The report could not be run.').join(' ')}
         </Alert>
       )}
-      {plan && !result.isError && <ReportChart base={query} plan={plan} />}
+      {plan && !result.isError && (
+        <ReportChart key={search.metrics.join()} base={query} plan={plan} metrics={search.metrics} />
+      )}
       {result.data && (
         <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+          {query.compare && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {comparedPeriodText(query.compare)}: each figure shows its change and what it was then
+            </Typography>
+          )}
           <ReportTable
             result={result.data}
             loading={result.isFetching}
