@@ -296,6 +296,37 @@ describe('Demand partners bid for the tag (issue 26 §1): ORTB and VAST connecti
     ]);
   });
 
+  it('calls a Prebid Server connection with the stored impression of the placement, and serves the VAST of its cache', async () => {
+    const place = await market('FIRST_PRICE');
+    const pbs = await bidder(place, 'pbs');
+    await t.db
+      .update(connections)
+      .set({ integrationType: 'PBS' })
+      .where(eq(connections.id, pbs.connection.id));
+    partners.plans.set('pbs', { bids: [{ price: 9, dur: 15, cached: true }] });
+
+    const answer = await tag(`${TAG_API.vastTag(place.placement.id)}?ifa=device-pbs`);
+    const [sent] = partners.requestsOf('pbs');
+    expect(sent?.problems).toEqual([]);
+    expect(sent?.body?.imp[0]?.ext).toEqual({
+      prebid: { storedrequest: { id: String(place.placement.id) } },
+    });
+    const decision = await decisionOf(answer);
+    expect(decision.pod).toMatchObject([
+      { entrant: { kind: 'BID', partnerId: pbs.partner.id }, priceCpm: 9 },
+    ]);
+    expect(callOf(decision.partnerCalls, pbs.connection.id)).toMatchObject({
+      integrationType: 'PBS',
+      outcome: 'BID',
+      bids: [{ status: 'WON', priceCpm: 9 }],
+    });
+    const [wrapped] = wrapperUrls(answer.body);
+    const served = await tag(local(wrapped ?? ''));
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain('<AdTitle>pbs</AdTitle>');
+    expect(partners.noticesOf('/cache/pbs')).toHaveLength(1);
+  });
+
   it('calls a VAST connection as a wrapper with the macros filled, and lets it compete at its floor', async () => {
     const place = await market('FIRST_PRICE');
     const partner = await make.partner({

@@ -12,4 +12,6 @@ export const UI_MESSAGES = {
   notFoundText: 'There is no page at this address.',
   forbiddenText: 'Your role may not open this page.',
   goHome: 'Go to your home page',
+  // A menu entry part 2 §6 gives the role whose page the role's permissions refuse.
+  menuEntryRefused: 'Not open to your role',
 } as const;

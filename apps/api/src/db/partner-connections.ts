@@ -15,7 +15,7 @@ import { publishers } from './schema/tenancy';
 const sameNetwork = (column: typeof connections.networkId, networkId: number | null) =>
   networkId === null ? isNull(column) : eq(column, networkId);
 
-/** The active connections (of active partners, in the placement's network) that hold the placement and bid by ORTB or VAST. */
+/** The active connections (of active partners, in the placement's network) that hold the placement and bid by ORTB, VAST or Prebid Server. */
 export const callableConnections = (db: Db, placementId: number, networkId: number | null) =>
   db
     .select({
@@ -43,7 +43,7 @@ export const callableConnections = (db: Db, placementId: number, networkId: numb
         eq(connections.status, 'ACTIVE'),
         eq(demandPartners.status, 'ACTIVE'),
         sameNetwork(connections.networkId, networkId),
-        inArray(connections.integrationType, ['ORTB', 'VAST']),
+        inArray(connections.integrationType, ['ORTB', 'VAST', 'PBS']),
       ),
     )
     .orderBy(connections.id);

@@ -12,6 +12,8 @@ export type BidderPlan = {
     dur?: number;
     /** Inline VAST, as it is, macros included; none: the nurl answers it. */
     adm?: string;
+    /** As Prebid Server answers a cached video bid: no adm nor nurl, its VAST at `ext.prebid.cache.vastXml.url`. */
+    cached?: boolean;
   }[];
   delayMs?: number;
   /** Answered as the body instead of a bid response. */
@@ -85,6 +87,10 @@ export class StandInPartners {
       const vast = url.searchParams.get('vast');
       return { status: 200, body: vast ? inlineVast(vast, 15) : '', type: 'application/xml' };
     }
+    if (kind === 'cache') {
+      this.notices.push(`${url.pathname}${url.search}`);
+      return { status: 200, body: inlineVast(name, 15), type: 'application/xml' };
+    }
     if (kind === 'vast') {
       this.vastCalls.push(`${url.pathname}${url.search}`);
       return {
@@ -120,7 +126,11 @@ export class StandInPartners {
       impid,
       price: bid.price,
       ...(bid.adm !== undefined && { adm: bid.adm }),
-      nurl: `${notice('win')}?price=\${AUCTION_PRICE}&auction=\${AUCTION_ID}${bid.adm === undefined ? `&vast=${name}` : ''}`,
+      ...(bid.cached
+        ? { ext: { prebid: { cache: { vastXml: { url: `${this.origin}/cache/${name}?uuid=${id}` } } } } }
+        : {
+            nurl: `${notice('win')}?price=\${AUCTION_PRICE}&auction=\${AUCTION_ID}${bid.adm === undefined ? `&vast=${name}` : ''}`,
+          }),
       lurl: `${notice('loss')}?reason=\${AUCTION_LOSS}&bid=\${AUCTION_BID_ID}`,
       adomain: [bid.adomain ?? `${name}.example`],
       ...(bid.dealid !== undefined && { dealid: bid.dealid }),

@@ -38,6 +38,8 @@ export type BidRequestInput = {
   schainAsi: string;
   deals: readonly OfferedDeal[];
   tmaxMs: number;
+  /** Prebid Server: the stored impression to merge in (the placement's id), named in `imp.ext.prebid`. */
+  storedImpId?: string;
 };
 
 const known = <T>(value: T, unknownValue: string) => (value === unknownValue ? undefined : value);
@@ -85,6 +87,10 @@ export function bidRequestOf(input: BidRequestInput): BidRequest {
                   at: deal.auctionType === 'BID_FLOOR_PRICE' ? 3 : ORTB_AUCTION[deal.auctionType],
                 })),
               },
+        ext:
+          input.storedImpId === undefined
+            ? undefined
+            : { prebid: { storedrequest: { id: input.storedImpId } } },
       }),
     ],
     ...inventory,

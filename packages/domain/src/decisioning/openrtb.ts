@@ -66,6 +66,10 @@ export const BidRequestSchema = z.object({
         bidfloor: z.number().min(0),
         bidfloorcur: z.string().length(3),
         pmp: z.object({ private_auction: z.literal(0), deals: z.array(DealSchema).min(1) }).optional(),
+        /** Prebid Server: the stored impression (its bidders and their parameters) the request names. */
+        ext: z
+          .object({ prebid: z.object({ storedrequest: z.object({ id: z.string().min(1) }) }) })
+          .optional(),
       }),
     )
     .length(1),
@@ -111,6 +115,14 @@ export const ResponseBidSchema = z.object({
   dealid: z.string().optional(),
   crid: z.string().optional(),
   dur: z.number().int().min(1).max(3600).optional(),
+  /** Prebid Server keeps a video bid's VAST in its cache and names where, instead of an adm. */
+  ext: z
+    .object({
+      prebid: z
+        .object({ cache: z.object({ vastXml: z.object({ url: z.url() }).optional() }).optional() })
+        .optional(),
+    })
+    .optional(),
 });
 export type ResponseBid = z.infer<typeof ResponseBidSchema>;
 

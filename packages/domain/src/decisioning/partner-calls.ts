@@ -26,7 +26,7 @@ export const PartnerCallSchema = z.object({
   connectionId: z.number().int(),
   connectionName: z.string(),
   partnerId: z.number().int(),
-  integrationType: z.enum(['ORTB', 'VAST']),
+  integrationType: z.enum(['ORTB', 'VAST', 'PBS']),
   tmaxMs: z.number().int(),
   latencyMs: z.number().int(),
   outcome: PartnerOutcomeSchema,

@@ -59,7 +59,9 @@ function checkBid(bid: ResponseBid, seat: string, request: BidRequest, target: C
       `Refused: CPM ${bid.price.toFixed(2)} is under deal ${dealId}'s floor of ${deal.floorCpm.toFixed(2)}.`,
       dealId,
     );
-  if (!bid.adm && !bid.nurl)
+  // Prebid Server answers a cached video bid with where its VAST is: fetched like a nurl's.
+  const markupUrl = bid.nurl ?? bid.ext?.prebid?.cache?.vastXml?.url;
+  if (!bid.adm && !markupUrl)
     return refusal(bid, LOSS_REASONS.MISSING_MARKUP, 'Refused: it carries neither adm nor nurl.', dealId);
   const durationSeconds = bid.dur ?? (bid.adm ? vastDurationSeconds(bid.adm) : null);
   if (durationSeconds === null)
@@ -79,7 +81,7 @@ function checkBid(bid: ResponseBid, seat: string, request: BidRequest, target: C
           bid.adomain?.[0] || `partner-${target.connection.partnerId}.bid-${bid.crid ?? bid.id}`,
         ...(deal && { dealId: deal.id }),
         adm: bid.adm ?? '',
-        nurl: bid.nurl ?? '',
+        nurl: markupUrl ?? '',
         lurl: bid.lurl ?? '',
       },
       bidId: bid.id,
@@ -88,7 +90,7 @@ function checkBid(bid: ResponseBid, seat: string, request: BidRequest, target: C
       adId: bid.crid ?? '',
       dealId,
       adm: bid.adm ?? null,
-      nurl: bid.nurl ?? null,
+      nurl: markupUrl ?? null,
       lurl: bid.lurl ?? null,
     },
   };

@@ -52,6 +52,8 @@ function callOne(
     schainAsi: target.connection.schainAsi,
     deals: target.deals.map((deal) => ({ ...deal, auctionType: deal.auctionType as AuctionPricing })),
     tmaxMs: target.tmaxMs,
+    // A Prebid Server runs the stored impression its host keeps under the placement's id.
+    ...(target.connection.integrationType === 'PBS' && { storedImpId: String(input.request.placementId) }),
   });
   return callOrtb(deps.fetcher, target, request);
 }

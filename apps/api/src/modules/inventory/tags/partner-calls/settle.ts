@@ -78,6 +78,9 @@ async function winningVast(
   }
 }
 
+/** How each kind of connection was called (a custom one is never called). */
+const CALLED_AS: Record<string, PartnerCall['integrationType']> = { ORTB: 'ORTB', VAST: 'VAST', PBS: 'PBS' };
+
 const minToWin = (pod: readonly PodSlot[]) =>
   pod.length === 0 ? null : Math.min(...pod.map((slot) => slot.priceCpm));
 
@@ -154,7 +157,7 @@ export async function settle(
       connectionId: connection.id,
       connectionName: connection.name,
       partnerId: connection.partnerId,
-      integrationType: connection.integrationType === 'VAST' ? 'VAST' : 'ORTB',
+      integrationType: CALLED_AS[connection.integrationType] ?? 'ORTB',
       tmaxMs,
       latencyMs: answer.latencyMs,
       outcome: answer.outcome,
