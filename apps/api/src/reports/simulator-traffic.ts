@@ -1,5 +1,5 @@
 import { VAST_ERROR_CODES } from '@adcast/domain/alerts/vast-error-codes';
-import type { World } from './simulator-world';
+import type { SimLineItem, SimPlacement, World } from './simulator-world';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -66,8 +66,56 @@ function countryOf(roll: number) {
 const stamp = (instant: number) => new Date(instant).toISOString().slice(0, 19).replace('T', ' ');
 
 /**
+ * A running line item's hour on one placement of its network: its even day's share spread over those
+ * placements, following the day's curve, a little ahead or behind by line item; its own requests,
+ * all filled, at its CPM (the publisher's part as the partners' rows have it).
+ */
+function directRow(
+  item: SimLineItem,
+  placement: SimPlacement,
+  keys: Row,
+  spread: number,
+  instant: number,
+): Row {
+  const date = new Date(instant);
+  const hourKey = Math.floor(instant / HOUR_MS);
+  const pace = between(0.75, 1.2, item.id, 29) * between(0.9, 1.1, hourKey, item.id);
+  const impressions = Math.round(
+    ((item.dailyImpressions / 24) * diurnal(date.getUTCHours()) * pace) / Math.max(1, spread),
+  );
+  const revenue = round2((impressions * item.cpm) / 1000);
+  return {
+    ...keys,
+    line_item_id: item.id,
+    order_id: item.orderId,
+    advertiser_id: item.advertiserId,
+    creative_id: item.creativeId,
+    ad_requests: impressions,
+    filled_impressions: impressions,
+    ad_impressions: impressions,
+    line_item_impressions: impressions,
+    revenue,
+    pub_revenue: round2(revenue * between(0.55, 0.7, placement.publisherId)),
+    ad_start: impressions,
+    ad_quartile1: Math.round(impressions * 0.95),
+    ad_mid: Math.round(impressions * 0.9),
+    ad_quartile3: Math.round(impressions * 0.85),
+    ad_completion: Math.round(impressions * 0.8),
+  };
+}
+
+/** The hour's direct delivery: each line item in flight on every placement of its network. */
+function directHour(world: World, instant: number, keysOf: (placement: SimPlacement) => Row): Row[] {
+  const running = world.lineItems.filter((item) => item.startMs <= instant && instant < item.endMs);
+  return running.flatMap((item) => {
+    const where = world.placements.filter((placement) => placement.networkId === item.networkId);
+    return where.map((placement) => directRow(item, placement, keysOf(placement), where.length, instant));
+  });
+}
+
+/**
  * One hour of ad traffic: each placement sells to up to three partners of its network, each with
- * its own fill and eCPM; a few anomalies (a partner outage, a traffic spike, a render drop) sit at
+ * its own fill and eCPM, and the network's running line items deliver on its placements; a few anomalies (a partner outage, a traffic spike, a render drop) sit at
  * fixed distances from `anchor` so every demo has them in its last 90 days.
  */
 export function adTrafficHour(world: World, instant: number, anchor: number): Row[] {
@@ -142,7 +190,18 @@ export function adTrafficHour(world: World, instant: number, anchor: number): Ro
       if (errors) rows.push(errors);
     }
   }
-  return rows;
+  const directKeys = (placement: SimPlacement): Row => ({
+    hour: stamp(instant),
+    placement_id: placement.id,
+    publisher_id: placement.publisherId,
+    network_id: placement.networkId,
+    country: countryOf(noise(hourKey, placement.id, 31))[0],
+    platform: placement.platform,
+    device_type: DEVICE_BY_PLATFORM[placement.platform] ?? 3,
+    inventory_type: 'VIDEO',
+    auction_type: 'FIRST_PRICE',
+  });
+  return [...rows, ...directHour(world, instant, directKeys)];
 }
 
 const VIDEOS_PER_OWNER = 6;

@@ -1,5 +1,6 @@
-import { ne } from 'drizzle-orm';
+import { and, eq, min, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { creativeOrders, lineItems, orders } from '../db/schema/campaigns';
 import { connections, demandPartners } from '../db/schema/demand';
 import { placements } from '../db/schema/inventory';
 import { contentOwners } from '../db/schema/tenancy';
@@ -7,11 +8,75 @@ import { contentOwners } from '../db/schema/tenancy';
 export type SimPlacement = { id: number; publisherId: number; networkId: number; platform: string };
 export type SimPartner = { id: number; networkId: number; connectionId: number };
 export type SimContentOwner = { id: number; networkId: number };
-export type World = { placements: SimPlacement[]; partners: SimPartner[]; contentOwners: SimContentOwner[] };
+/** A running line item the simulator delivers: its order's advertiser and first creative, its price and flight. */
+export type SimLineItem = {
+  id: number;
+  networkId: number;
+  orderId: number;
+  advertiserId: number;
+  creativeId: number;
+  cpm: number;
+  startMs: number;
+  endMs: number;
+  /** Impressions a day that spread its goal evenly over its flight. */
+  dailyImpressions: number;
+};
+export type World = {
+  placements: SimPlacement[];
+  partners: SimPartner[];
+  contentOwners: SimContentOwner[];
+  lineItems: SimLineItem[];
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Active line items with a creative, each with what an even pace of its goal delivers a day. */
+async function loadLineItems(db: Db): Promise<SimLineItem[]> {
+  const rows = await db
+    .select({
+      id: lineItems.id,
+      networkId: lineItems.networkId,
+      orderId: lineItems.orderId,
+      advertiserId: orders.advertiserId,
+      creativeId: min(creativeOrders.creativeId),
+      cpm: lineItems.cpm,
+      goalType: lineItems.goalType,
+      goalAmount: lineItems.goalAmount,
+      startDate: lineItems.startDate,
+      endDate: lineItems.endDate,
+    })
+    .from(lineItems)
+    .innerJoin(orders, eq(orders.id, lineItems.orderId))
+    .innerJoin(creativeOrders, eq(creativeOrders.orderId, lineItems.orderId))
+    .where(and(eq(lineItems.status, 'ACTIVE'), eq(orders.status, 'ACTIVE')))
+    .groupBy(lineItems.id, orders.advertiserId);
+  return rows.map((row) => {
+    const startMs = Date.parse(`${row.startDate}T00:00:00Z`);
+    const endMs = Date.parse(`${row.endDate}T00:00:00Z`) + DAY_MS;
+    const cpm = Number(row.cpm);
+    const goal =
+      row.goalType === 'SPEND'
+        ? cpm > 0
+          ? (Number(row.goalAmount) / cpm) * 1000
+          : 0
+        : Number(row.goalAmount);
+    return {
+      id: row.id,
+      networkId: row.networkId ?? 0,
+      orderId: row.orderId,
+      advertiserId: row.advertiserId,
+      creativeId: row.creativeId ?? 0,
+      cpm,
+      startMs,
+      endMs,
+      dailyImpressions: goal / Math.max(1, (endMs - startMs) / DAY_MS),
+    };
+  });
+}
 
 /** The demo entities the traffic simulator gives life to (archived ones get none). */
 export async function loadWorld(db: Db): Promise<World> {
-  const [placementRows, partnerRows, connectionRows, ownerRows] = await Promise.all([
+  const [placementRows, partnerRows, connectionRows, ownerRows, lineItemRows] = await Promise.all([
     db
       .select({
         id: placements.id,
@@ -27,6 +92,7 @@ export async function loadWorld(db: Db): Promise<World> {
       .where(ne(demandPartners.status, 'ARCHIVED')),
     db.select({ id: connections.id, partnerId: connections.demandPartnerId }).from(connections),
     db.select({ id: contentOwners.id, networkId: contentOwners.networkId }).from(contentOwners),
+    loadLineItems(db),
   ]);
   const firstConnection = new Map<number, number>();
   for (const c of connectionRows)
@@ -39,5 +105,6 @@ export async function loadWorld(db: Db): Promise<World> {
       connectionId: firstConnection.get(p.id) ?? 0,
     })),
     contentOwners: ownerRows.map((o) => ({ id: o.id, networkId: o.networkId ?? 0 })),
+    lineItems: lineItemRows,
   };
 }
