@@ -255,3 +255,13 @@ export function menuFor(user: MenuUser): MenuGroup[] {
     }))
     .filter((menuGroup) => menuGroup.items.length > 0);
 }
+
+/** A menu as part 2 §6 writes one: 'Group (Item, Item)', or 'Item' for a plain link, joined by '; '. */
+export const menuOutline = (groups: readonly MenuGroup[]): string =>
+  groups
+    .map((menuGroup) =>
+      menuGroup.items.length === 1 && menuGroup.items[0]?.label === menuGroup.label
+        ? menuGroup.label
+        : `${menuGroup.label} (${menuGroup.items.map((entry) => entry.label).join(', ')})`,
+    )
+    .join('; ');

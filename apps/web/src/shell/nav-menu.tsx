@@ -1,4 +1,4 @@
-import type { MenuGroup, MenuItem } from '@adcast/domain/menus';
+import { UI_MESSAGES } from '@adcast/domain/ui-messages';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -11,8 +11,17 @@ import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { closeSideNavOnNarrowScreen } from '../api/side-nav-store';
 import { isMenuItemActive as isActive } from './menu-owner';
+import type { NavGroup, NavItem } from './use-menu';
 
-function NavLink({ item, nested, pathname }: { item: MenuItem; nested?: boolean; pathname: string }) {
+function NavLink({ item, nested, pathname }: { item: NavItem; nested?: boolean; pathname: string }) {
+  // Shown as the spec's menu has it, but not a link: the page would answer Forbidden.
+  if (item.refused) {
+    return (
+      <ListItemButton disabled sx={{ pl: nested ? 4 : 2, borderRadius: 1 }}>
+        <ListItemText primary={item.label} secondary={UI_MESSAGES.menuEntryRefused} />
+      </ListItemButton>
+    );
+  }
   return (
     <ListItemButton
       component={RouterLink}
@@ -27,8 +36,11 @@ function NavLink({ item, nested, pathname }: { item: MenuItem; nested?: boolean;
   );
 }
 
-/** A group holding one item of its own label is a plain link; any other group is an accordion. */
-export function NavMenu({ groups }: { groups: MenuGroup[] }) {
+/**
+ * A group holding one item of its own label is a plain link; any other group is an accordion. A
+ * refused entry is shown disabled, saying the role may not open it.
+ */
+export function NavMenu({ groups }: { groups: NavGroup[] }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const activeGroup = groups.find((group) => group.items.some((item) => isActive(pathname, item.path)))?.key;
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));

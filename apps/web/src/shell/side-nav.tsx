@@ -1,9 +1,12 @@
+import { homePath } from '@adcast/domain/access';
 import { showsSpecialHeader } from '@adcast/domain/brand';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import { setSideNavOpen, useSideNavOpen } from '../api/side-nav-store';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useMask } from '../api/mask-store';
+import { closeSideNavOnNarrowScreen, setSideNavOpen, useSideNavOpen } from '../api/side-nav-store';
 import { useBrand } from '../session/brand';
 import { useMe } from '../session/me';
 import { AlertBell } from './alerts/alert-bell';
@@ -16,7 +19,8 @@ export const SIDE_NAV_WIDTH = 260;
 
 function SideNavContent({ wide }: { wide: boolean }) {
   const me = useMe();
-  const { available } = useMenuSections();
+  const { menu } = useMenuSections();
+  const mask = useMask();
   const networkId = me.network?.id;
   const brand = useBrand();
   return (
@@ -32,10 +36,13 @@ function SideNavContent({ wide }: { wide: boolean }) {
           />
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          {/* The brand leads home: part 2 §6 gives some roles (sales, rev ops) no Dashboard entry. */}
           <Typography
             variant="h6"
-            component="div"
-            sx={{ fontWeight: 700, color: brand.primaryColour ?? undefined }}
+            component={RouterLink}
+            to={homePath(mask)}
+            onClick={closeSideNavOnNarrowScreen}
+            sx={{ fontWeight: 700, color: brand.primaryColour ?? 'inherit', textDecoration: 'none' }}
           >
             {brand.title}
           </Typography>
@@ -53,7 +60,7 @@ function SideNavContent({ wide }: { wide: boolean }) {
       </Box>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
-        <NavMenu groups={available} />
+        <NavMenu groups={menu} />
       </Box>
       <Divider />
       <Box sx={{ p: 1.5 }}>
