@@ -1,8 +1,11 @@
+import { DCO_TEMPLATE } from '@adcast/domain/campaigns/dco';
 import { addDays, toWireDate } from '@adcast/domain/date-ranges';
 import { ERROR_CODES } from '@adcast/domain/errors';
 import { BEACON_MESSAGES } from '@adcast/domain/tags/beacons';
 import { TAG_API } from '@adcast/domain/tags/paths';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { advertisers, creatives } from '../src/db/schema/campaigns';
 import { PerSecondBudget } from '../src/http/client-rate';
 import { DECISION_HEADER } from '../src/modules/inventory/tags/tag-routes';
 import { type Builders, builders } from './support/builders';
@@ -63,7 +66,7 @@ describe('beacons (issue 26 §2): what players report becomes report rows, line 
   });
 
   it('counts each event of a served ad once, as report rows with the price paid, on a signed URL', async () => {
-    const { placement, lineItem } = await servedLineItem({ cpm: 20 });
+    const { placement, lineItem, creative } = await servedLineItem({ cpm: 20 });
     const answer = await get(`${TAG_API.vastTag(placement.id)}?ifa=device-1&country=us`);
     const beacons = beaconsOf(answer.body);
     expect([...beacons.keys()].sort()).toEqual(
@@ -108,6 +111,43 @@ describe('beacons (issue 26 §2): what players report becomes report rows, line 
       filters: [{ dimension: 'placement', values: [placement.id] }],
     });
     expect(byPlacement.json().content[0]).toMatchObject({ adRequests: 1, adImpressions: 1 });
+
+    // The advertiser's domains and, for a DCO creative, its name and id, as report dimensions.
+    await app.t.db
+      .update(advertisers)
+      .set({ advertiserDomains: ['brand.example', 'shop.brand.example'] })
+      .where(eq(advertisers.id, creative.advertiserId));
+    const design = { template: DCO_TEMPLATE, backgroundId: 1, headline: 'Hi', callToAction: 'Go' };
+    const byCreative = async () =>
+      (
+        await app.admin.post('/api/report/query', {
+          dateFrom: addDays(today, -1),
+          dateTo: addDays(today, 1),
+          dimensions: ['adomain', 'dcoCreativeName', 'dcoCreativeId'],
+          metrics: ['adImpressions'],
+          filters: [{ dimension: 'lineItem', values: [lineItem.id] }],
+        })
+      ).json().content;
+    expect(await byCreative()).toEqual([
+      {
+        adomain: 'brand.example, shop.brand.example',
+        dcoCreativeName: '(not a DCO creative)',
+        dcoCreativeId: '(not a DCO creative)',
+        adImpressions: 1,
+      },
+    ]);
+    await app.t.db
+      .update(creatives)
+      .set({ creativeDesign: JSON.stringify(design) })
+      .where(eq(creatives.id, creative.id));
+    expect(await byCreative()).toEqual([
+      {
+        adomain: 'brand.example, shop.brand.example',
+        dcoCreativeName: creative.name,
+        dcoCreativeId: String(creative.id),
+        adImpressions: 1,
+      },
+    ]);
   });
 
   it('keeps the VAST error code a player reports', async () => {

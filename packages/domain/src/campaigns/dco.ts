@@ -57,3 +57,13 @@ export const DcoDesignSchema = z.object({
   callToAction: z.string(),
 });
 export type DcoDesign = z.infer<typeof DcoDesignSchema>;
+
+/** Whether a creative's design is a DCO one (the template's), as the report's DCO dimensions tell them apart. */
+export function isDcoDesign(design: string | null): boolean {
+  if (design === null) return false;
+  try {
+    return DcoDesignSchema.safeParse(JSON.parse(design)).success;
+  } catch {
+    return false;
+  }
+}

@@ -63,7 +63,12 @@ export type NamedEntity =
   | 'order'
   | 'deal'
   | 'advertiser'
-  | 'creative';
+  | 'creative'
+  /** The advertiser's domains (adomain), from its advertiser id. */
+  | 'adomain'
+  /** A creative's name, or its id, when it is a DCO creative; others say they are not. */
+  | 'dcoCreative'
+  | 'dcoCreativeId';
 
 /** Where a dimension's values come from; `unfed` dimensions are catalogued but not offered. */
 export type DimensionSource =

@@ -1,3 +1,4 @@
+import { isDcoDesign } from '@adcast/domain/campaigns/dco';
 import { DEVICE_TYPE_OPTIONS } from '@adcast/domain/enumerations';
 import { dimensionOf } from '@adcast/domain/reports/catalogue';
 import type { NamedEntity } from '@adcast/domain/reports/catalogue-types';
@@ -25,6 +26,30 @@ const namesFrom =
     return new Map(rows.map((row) => [row.id, row.name]));
   };
 
+/** Advertisers by their domains, as deals and bids name them: `brand.com, shop.brand.com`. */
+const advertiserDomains: NameLookup = async (db, ids) => {
+  const rows = await db
+    .select({ id: advertisers.id, domains: advertisers.advertiserDomains })
+    .from(advertisers)
+    .where(inArray(advertisers.id, ids));
+  return new Map(rows.map((row) => [row.id, row.domains.length > 0 ? row.domains.join(', ') : NO_DOMAIN]));
+};
+
+const NO_DOMAIN = '(no domain)';
+const NOT_DCO = '(not a DCO creative)';
+
+/** DCO creatives by name or id; every other creative is said not to be one. */
+const dcoCreatives =
+  (shown: (row: { id: number; name: string }) => string): NameLookup =>
+  async (db, ids) => {
+    const rows = await db
+      .select({ id: creatives.id, name: creatives.name, design: creatives.creativeDesign })
+      .from(creatives)
+      .where(inArray(creatives.id, ids));
+    const found = new Map(rows.map((row) => [row.id, isDcoDesign(row.design) ? shown(row) : NOT_DCO]));
+    return new Map(ids.map((id) => [id, found.get(id) ?? NOT_DCO]));
+  };
+
 const LOOKUPS: Record<NamedEntity, NameLookup> = {
   placement: namesFrom(placements, placements.id, placements.name),
   publisher: namesFrom(publishers, publishers.id, publishers.name),
@@ -37,6 +62,9 @@ const LOOKUPS: Record<NamedEntity, NameLookup> = {
   deal: namesFrom(deals, deals.id, deals.name),
   advertiser: namesFrom(advertisers, advertisers.id, advertisers.name),
   creative: namesFrom(creatives, creatives.id, creatives.name),
+  adomain: advertiserDomains,
+  dcoCreative: dcoCreatives((row) => row.name),
+  dcoCreativeId: dcoCreatives((row) => String(row.id)),
 };
 
 /**
