@@ -82,6 +82,15 @@ describe('traffic simulator', () => {
     }
   });
 
+  it("sells part of a partner's traffic through the deal its connection carries", async () => {
+    const withDeals = world.partners.filter((partner) => partner.dealId !== 0);
+    expect(withDeals.length).toBeGreaterThan(0);
+    const byDeal = await report({ dimensions: ['dealId'], metrics: ['adImpressions', 'revenue'] });
+    const sold = byDeal.content.filter((row) => row.dealId !== 0);
+    expect(sold.map((row) => row.dealId).sort()).toEqual(withDeals.map((partner) => partner.dealId).sort());
+    for (const row of sold) expect(Number(row.revenue)).toBeGreaterThan(0);
+  });
+
   it('resumes without importing anything twice', async () => {
     const before = (await report({ metrics: ['adRequests'] })).totals.adRequests;
     const known = new Set(

@@ -154,6 +154,8 @@ export function adTrafficHour(world: World, instant: number, anchor: number): Ro
         network_id: placement.networkId,
         demand_partner_id: partner.id,
         connection_id: partner.connectionId,
+        // About half of the placements a partner with a deal buys, it buys through the deal.
+        ...(partner.dealId !== 0 && noise(placement.id, partner.id, 37) < 0.5 && { deal_id: partner.dealId }),
         country,
         region,
         metro_code: metro,

@@ -1,12 +1,13 @@
 import { and, eq, min, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creativeOrders, lineItems, orders } from '../db/schema/campaigns';
-import { connections, demandPartners } from '../db/schema/demand';
+import { connections, dealConnections, deals, demandPartners } from '../db/schema/demand';
 import { placements } from '../db/schema/inventory';
 import { contentOwners } from '../db/schema/tenancy';
 
 export type SimPlacement = { id: number; publisherId: number; networkId: number; platform: string };
-export type SimPartner = { id: number; networkId: number; connectionId: number };
+/** A partner as the simulator sells to it: through its first connection, and that connection's first active deal (0: none). */
+export type SimPartner = { id: number; networkId: number; connectionId: number; dealId: number };
 export type SimContentOwner = { id: number; networkId: number };
 /** A running line item the simulator delivers: its order's advertiser and first creative, its price and flight. */
 export type SimLineItem = {
@@ -76,7 +77,7 @@ async function loadLineItems(db: Db): Promise<SimLineItem[]> {
 
 /** The demo entities the traffic simulator gives life to (archived ones get none). */
 export async function loadWorld(db: Db): Promise<World> {
-  const [placementRows, partnerRows, connectionRows, ownerRows, lineItemRows] = await Promise.all([
+  const [placementRows, partnerRows, connectionRows, ownerRows, lineItemRows, dealRows] = await Promise.all([
     db
       .select({
         id: placements.id,
@@ -90,20 +91,35 @@ export async function loadWorld(db: Db): Promise<World> {
       .select({ id: demandPartners.id, networkId: demandPartners.networkId })
       .from(demandPartners)
       .where(ne(demandPartners.status, 'ARCHIVED')),
-    db.select({ id: connections.id, partnerId: connections.demandPartnerId }).from(connections),
+    db
+      .select({ id: connections.id, partnerId: connections.demandPartnerId })
+      .from(connections)
+      .orderBy(connections.id),
     db.select({ id: contentOwners.id, networkId: contentOwners.networkId }).from(contentOwners),
     loadLineItems(db),
+    db
+      .select({ dealId: deals.id, connectionId: dealConnections.connectionId })
+      .from(deals)
+      .innerJoin(dealConnections, eq(dealConnections.dealId, deals.id))
+      .where(eq(deals.status, 'ACTIVE'))
+      .orderBy(deals.id),
   ]);
+  const firstDeal = new Map<number, number>();
+  for (const d of dealRows) if (!firstDeal.has(d.connectionId)) firstDeal.set(d.connectionId, d.dealId);
   const firstConnection = new Map<number, number>();
   for (const c of connectionRows)
     if (!firstConnection.has(c.partnerId)) firstConnection.set(c.partnerId, c.id);
   return {
     placements: placementRows.map((p) => ({ ...p, networkId: p.networkId ?? 0 })),
-    partners: partnerRows.map((p) => ({
-      id: p.id,
-      networkId: p.networkId ?? 0,
-      connectionId: firstConnection.get(p.id) ?? 0,
-    })),
+    partners: partnerRows.map((p) => {
+      const connectionId = firstConnection.get(p.id) ?? 0;
+      return {
+        id: p.id,
+        networkId: p.networkId ?? 0,
+        connectionId,
+        dealId: firstDeal.get(connectionId) ?? 0,
+      };
+    }),
     contentOwners: ownerRows.map((o) => ({ id: o.id, networkId: o.networkId ?? 0 })),
     lineItems: lineItemRows,
   };

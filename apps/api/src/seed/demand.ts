@@ -6,7 +6,13 @@ import {
   PlatformSchema,
 } from '@adcast/domain/enumerations';
 import type { Db } from '../db/client';
-import { connectionPlacements, connections, demandPartners } from '../db/schema/demand';
+import {
+  connectionPlacements,
+  connections,
+  dealConnections,
+  deals,
+  demandPartners,
+} from '../db/schema/demand';
 import { placements } from '../db/schema/inventory';
 import { syncIdSequence } from '../db/sequences';
 import { DEMO_PUBLISHERS } from './demo-accounts';
@@ -159,5 +165,44 @@ export async function seedDemand(tx: Db): Promise<void> {
   const { rows, assignments } = demoConnections(eligible);
   await tx.insert(connections).values(rows);
   await tx.insert(connectionPlacements).values(assignments);
-  for (const table of ['demand_partners', 'placements', 'connections']) await syncIdSequence(tx, table);
+  await tx.insert(deals).values(DEMO_DEALS.map(({ connectionId: _connection, ...deal }) => deal));
+  await tx
+    .insert(dealConnections)
+    .values(DEMO_DEALS.map((deal) => ({ dealId: deal.id, connectionId: deal.connectionId })));
+  for (const table of ['demand_partners', 'placements', 'connections', 'deals'])
+    await syncIdSequence(tx, table);
 }
+
+/** A deal per kind, each sold through one connection of its network's partners (ids from `demoConnections`). */
+const DEMO_DEALS = [
+  {
+    id: 1,
+    name: 'CTVBuyer Sports PMP',
+    dealId: 'ctvbuyer-sports-pmp',
+    networkId: 3,
+    dealType: 'PRIVATE_AUCTION',
+    auctionType: 'FIRST_PRICE',
+    floorCpm: 18,
+    connectionId: 7,
+  },
+  {
+    id: 2,
+    name: 'Ember Prime Time PG',
+    dealId: 'ember-prime-time-pg',
+    networkId: 2,
+    dealType: 'PROGRAMMATIC_GUARANTEED',
+    auctionType: 'BID_FLOOR_PRICE',
+    floorCpm: 25,
+    connectionId: 5,
+  },
+  {
+    id: 3,
+    name: 'Bluefin Preferred Video',
+    dealId: 'bluefin-preferred-video',
+    networkId: null,
+    dealType: 'PREFERRED_DEAL',
+    auctionType: 'FIRST_PRICE',
+    floorCpm: 12,
+    connectionId: 2,
+  },
+];
