@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Creative } from '@adcast/domain/campaigns/creatives';
 import { CAMPAIGN_API } from '@adcast/domain/campaigns/paths';
 import type { ChannelAdBreak } from '@adcast/domain/media/channel-breaks';
 import { CHANNEL_MESSAGES, CHANNELS_API } from '@adcast/domain/media/channels';
@@ -94,15 +95,15 @@ describe('ad breaks filled on a live channel (issue 26 §3)', () => {
 
   it("shows a video creative's HLS once processed: only then may a break stitch it", async () => {
     const admin = await t.as(DEMO.admin);
-    const shown = (await admin.get(CAMPAIGN_API.creative(creative.id))).json();
-    expect(shown.video).toMatchObject({ processing: 'READY', error: null });
-    expect(shown.video.hlsUrl).toMatch(/^\/api\/media\/hls\/[\w-]+\/index\.m3u8$/);
-    creativeFolder = shown.video.hlsUrl.split('/')[4];
+    const { video } = (await admin.get(CAMPAIGN_API.creative(creative.id))).json() as Creative;
+    expect(video).toMatchObject({ processing: 'READY', error: null });
+    expect(video?.hlsUrl).toMatch(/^\/api\/media\/hls\/[\w-]+\/index\.m3u8$/);
+    creativeFolder = video?.hlsUrl?.split('/')[4] ?? '';
     // Its rendition as a progressive MP4 beside the HLS, served as any media file is.
-    expect(shown.video.renditions).toEqual([
+    expect(video?.renditions).toEqual([
       { height: 720, width: 1280, url: `/api/media/hls/${creativeFolder}/720p.mp4` },
     ]);
-    const mp4 = await fetch(`${base}${shown.video.renditions[0].url}`);
+    const mp4 = await fetch(`${base}${video?.renditions[0]?.url}`);
     expect(mp4.headers.get('content-type')).toBe('video/mp4');
     const file = join(await mkdtemp(join(tmpdir(), 'rendition-')), '720p.mp4');
     await writeFile(file, Buffer.from(await mp4.arrayBuffer()));

@@ -7,6 +7,7 @@ import type { MediaConfig } from '../config';
 import type { Db } from '../db/client';
 import { creativeVideoSource, setCreativeProcessing } from '../db/creatives';
 import type { JobDefinition } from '../jobs/job-definition';
+import type { JobQueue } from '../jobs/queue';
 import { probeMedia } from './ffmpeg/probe';
 import { MediaToolError } from './ffmpeg/run-tool';
 import { sniffVideoFile } from './sniff-video';
@@ -91,4 +92,17 @@ export function creativeProbeJob(deps: CreativeProbeDeps): JobDefinition<Creativ
       }
     },
   };
+}
+
+/**
+ * The probe's definition and a way to queue a creative on it. The creative library registers the
+ * worker; the other makers of video creatives (renders, the demo's spots) only send, naming the
+ * queue by the definition.
+ */
+export function creativeProbeQueue(jobs: Pick<JobQueue, 'send'>, deps: CreativeProbeDeps) {
+  const probe = creativeProbeJob(deps);
+  const queueProbe = async (creativeId: number) => {
+    await jobs.send(probe, { creativeId });
+  };
+  return { probe, queueProbe };
 }

@@ -1,3 +1,5 @@
+import type { GoalType } from '@adcast/domain/campaigns/pacing';
+import { goalImpressionsOf } from '@adcast/domain/tags/tag-candidates';
 import { and, eq, min, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creativeOrders, lineItems, orders } from '../db/schema/campaigns';
@@ -56,11 +58,7 @@ async function loadLineItems(db: Db): Promise<SimLineItem[]> {
     const endMs = Date.parse(`${row.endDate}T00:00:00Z`) + DAY_MS;
     const cpm = Number(row.cpm);
     const goal =
-      row.goalType === 'SPEND'
-        ? cpm > 0
-          ? (Number(row.goalAmount) / cpm) * 1000
-          : 0
-        : Number(row.goalAmount);
+      goalImpressionsOf({ goalType: row.goalType as GoalType, goalAmount: Number(row.goalAmount), cpm }) ?? 0;
     return {
       id: row.id,
       networkId: row.networkId ?? 0,

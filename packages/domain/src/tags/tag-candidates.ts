@@ -24,7 +24,7 @@ export type TagLineItem = PacedLineItem & {
 };
 
 /** The goal in impressions: a spend goal bought at the line item's CPM; none when it cannot be told. */
-function goalImpressionsOf(item: TagLineItem): number | null {
+export function goalImpressionsOf(item: Pick<TagLineItem, 'goalType' | 'goalAmount' | 'cpm'>): number | null {
   const goal =
     item.goalType === 'IMPRESSIONS'
       ? item.goalAmount

@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors';
 import { IdParamsSchema } from '../../http/params';
 import { networkFilter } from '../../http/scope-filter';
 import { a2vRenderJob } from '../../media/a2v-render-job';
-import { creativeProbeJob } from '../../media/creative-probe-job';
+import { creativeProbeQueue } from '../../media/creative-probe-job';
 import { writeContext } from '../../records/route-parts';
 import type { ModuleDeps } from '../module-deps';
 import { renderOf, startRender } from './render-service';
@@ -22,16 +22,13 @@ const rendersVisibleTo = (auth: AuthContext) => networkFilter(a2vRenders.network
 /** Rendering an asset with a brand and its network's template into a video creative, and its progress. */
 export function registerRenderRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const storage = deps.storage.media;
-  // The creative library registers the probe's worker; a send names the queue by the definition's name.
-  const probe = creativeProbeJob({ db: deps.db, storage, media: deps.config.media, log: deps.log });
-  const render = a2vRenderJob({
+  const { queueProbe } = creativeProbeQueue(deps.jobs, {
     db: deps.db,
     storage,
+    media: deps.config.media,
     log: deps.log,
-    queueProbe: async (creativeId) => {
-      await deps.jobs.send(probe, { creativeId });
-    },
   });
+  const render = a2vRenderJob({ db: deps.db, storage, log: deps.log, queueProbe });
   deps.jobs.register(render);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

@@ -1,4 +1,4 @@
-import { creativeProbeJob } from '../../media/creative-probe-job';
+import { creativeProbeQueue } from '../../media/creative-probe-job';
 import { demoCatalogueJob } from '../../media/demo/demo-catalogue-job';
 import { demoMediaJob } from '../../media/demo/demo-media-job';
 import { demoSpotsJob } from '../../media/demo/demo-spots-job';
@@ -58,16 +58,13 @@ export function createMediaPipeline(deps: ModuleDeps): MediaPipeline {
     queueCatalogueMedia: () => deps.jobs.send(demoCatalogue, {}, { key: 'demo-catalogue-media' }),
   });
   deps.jobs.register(demo);
-  // The creative library registers the probe's worker; a send names the queue by the definition's name.
-  const probe = creativeProbeJob({ db: deps.db, storage, media: deps.config.media, log: deps.log });
-  const spots = demoSpotsJob({
+  const { queueProbe } = creativeProbeQueue(deps.jobs, {
     db: deps.db,
     storage,
+    media: deps.config.media,
     log: deps.log,
-    queueProbe: async (creativeId) => {
-      await deps.jobs.send(probe, { creativeId });
-    },
   });
+  const spots = demoSpotsJob({ db: deps.db, storage, log: deps.log, queueProbe });
   deps.jobs.register(spots);
   return {
     storage,

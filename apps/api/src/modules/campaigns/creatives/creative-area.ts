@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { needs, needsAnyOf } from '../../../http/auth';
 import { IdParamsSchema } from '../../../http/params';
-import { creativeProbeJob } from '../../../media/creative-probe-job';
+import { creativeProbeQueue } from '../../../media/creative-probe-job';
 import { GuardedFetcher } from '../../../media/fetch/guarded-fetcher';
 import { checkVast } from '../../../media/vast/vast-checker';
 import { recordArea } from '../../../records/area';
@@ -29,7 +29,7 @@ const tags = [CREATIVE.tag];
 const MULTIPART = `JSON, or multipart: ${CREATIVE_PARTS.creative} (its JSON) and, for a video creative, its ${CREATIVE_PARTS.file} (MP4, H.264, at least 720p)`;
 
 function creativeMedia(deps: ModuleDeps): CreativeMedia {
-  const probe = creativeProbeJob({
+  const { probe, queueProbe } = creativeProbeQueue(deps.jobs, {
     db: deps.db,
     storage: deps.storage.media,
     media: deps.config.media,
@@ -42,9 +42,7 @@ function creativeMedia(deps: ModuleDeps): CreativeMedia {
       userAgent: 'Adcast VAST checker',
     }),
     storage: deps.storage.media,
-    queueProbe: async (creativeId) => {
-      await deps.jobs.send(probe, { creativeId });
-    },
+    queueProbe,
   };
 }
 

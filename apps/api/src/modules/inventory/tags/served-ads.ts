@@ -30,7 +30,7 @@ type SlotAd = {
   answer: AdAnswer;
 };
 
-/** A creative answered inline plays its HLS or one of its MP4s; one given as XML is wrapped around its public route. */
+/** A creative answered inline plays its HLS or one of its MP4s (highest first); one given as XML is wrapped around its public route. */
 function answerOf(creativeId: number, creative: ServedCreative | undefined, links: AdLinks): AdAnswer {
   if (creative?.kind === 'VIDEO')
     return {
@@ -45,15 +45,13 @@ function answerOf(creativeId: number, creative: ServedCreative | undefined, link
           width: creative.width,
           height: creative.height,
         },
-        ...[...creative.renditions]
-          .sort((a, b) => b.height - a.height)
-          .map(({ path, width, height }) => ({
-            url: `${links.origin}${CATALOGUE_API.mediaHls(path)}`,
-            delivery: 'progressive' as const,
-            type: 'video/mp4' as const,
-            width,
-            height,
-          })),
+        ...creative.renditions.map(({ path, width, height }) => ({
+          url: `${links.origin}${CATALOGUE_API.mediaHls(path)}`,
+          delivery: 'progressive' as const,
+          type: 'video/mp4' as const,
+          width,
+          height,
+        })),
       ],
     };
   if (creative?.kind === 'VAST_URL') return { kind: 'WRAPPER', vastUrl: creative.vastUrl };

@@ -50,6 +50,7 @@ export type ServedCreative =
       hlsPath: string;
       width: number | null;
       height: number | null;
+      /** Highest first. */
       renditions: readonly { height: number; width: number; path: string }[];
     };
 /** What a served line item's beacons carry, and how each of its creatives is answered. */
@@ -144,7 +145,8 @@ function servedCreativeOf(row: TagLineItemRow): ServedCreative {
       hlsPath: row.hlsPath,
       width: row.videoWidth,
       height: row.videoHeight,
-      renditions: row.renditions ?? [],
+      // Highest first, as the answer lists them: sorted once per compiled network, not per request.
+      renditions: [...(row.renditions ?? [])].sort((a, b) => b.height - a.height),
     };
   if (row.vastType === 'URL' && row.vastUrl !== null) return { kind: 'VAST_URL', vastUrl: row.vastUrl };
   return { kind: 'VAST_XML' };

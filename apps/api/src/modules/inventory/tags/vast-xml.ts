@@ -41,7 +41,7 @@ const adIdOf = (ad: ServedAd) =>
   ad.slot.creative.kind === 'BID' ? `adcast-bid-${ad.slot.sequence}` : `adcast-${ad.creativeId}`;
 
 /** HH:MM:SS.mmm, as a Linear's Duration is written. */
-export function vastDuration(seconds: number): string {
+function vastDuration(seconds: number): string {
   const millis = Math.round(seconds * 1000);
   const pad = (value: number, width = 2) => String(value).padStart(width, '0');
   return `${pad(Math.floor(millis / 3_600_000))}:${pad(Math.floor(millis / 60_000) % 60)}:${pad(Math.floor(millis / 1000) % 60)}.${pad(millis % 1000, 3)}`;
