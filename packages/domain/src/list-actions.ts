@@ -6,6 +6,8 @@ export const listActionPaths = (listPath: string) => ({
   exportCsv: `${listPath}/export.csv`,
   /** POST a BulkActionRequest. */
   bulk: `${listPath}/bulk`,
+  /** POST a bulk edit: one field set to one value on many rows (the contract's `bulkEdit` fields). */
+  bulkEdit: `${listPath}/bulk-edit`,
 });
 
 export const BULK_MAX_IDS = 1000;

@@ -1,3 +1,4 @@
+import { statusBulkEdit } from '../contracts/bulk-edit';
 import { optionLabel, recordContract } from '../contracts/record-contract';
 import { ENTITY_STATUS_OPTIONS } from '../enumerations';
 import { MESSAGES } from '../messages';
@@ -13,6 +14,7 @@ import {
   LINE_ITEM_TYPE_OPTIONS,
   type LineItem,
   LineItemCountFilterSchema,
+  LineItemFieldsSchema,
   type LineItemInput,
   LineItemInputSchema,
   LineItemListFilterSchema,
@@ -91,6 +93,16 @@ export const LINE_ITEM_CONTRACT = recordContract<LineItem, LineItemInput, LineIt
     { label: L.network, value: (item) => item.network?.name ?? null },
     { label: L.status, value: (item) => optionLabel(ENTITY_STATUS_OPTIONS, item.status) },
     { label: L.createdOn, value: (item) => item.createdOn },
+  ],
+  bulkEdit: [
+    statusBulkEdit(LineItemFieldsSchema.shape.status),
+    {
+      field: 'cpm',
+      label: L.cpm,
+      schema: LineItemFieldsSchema.shape.cpm,
+      input: { kind: 'money' },
+      shown: (item) => item.cpm,
+    },
   ],
   picker: { label: PICKER_LABELS.lineItem, errorMessage: MESSAGES.errorLineItemAutocomplete },
   menu: 'lineItems',

@@ -115,7 +115,7 @@ export const LineItemSchema = z.object({
 });
 export type LineItem = z.infer<typeof LineItemSchema>;
 
-const LineItemFieldsSchema = z.object({
+export const LineItemFieldsSchema = z.object({
   orderId: IdSchema,
   name: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(200),
   status: ActiveInactiveSchema.default('ACTIVE'),

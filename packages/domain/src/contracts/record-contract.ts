@@ -7,6 +7,7 @@ import type { MENU_ITEMS } from '../menus';
 import type { Sort } from '../paging';
 import type { Permission } from '../permissions';
 import { DEFAULT_STATUS_TRANSITIONS, type StatusTransitions } from '../records';
+import type { BulkEditField } from './bulk-edit';
 import type { ListFilter } from './list-filters';
 
 /** What every listed, versioned record with a status carries. */
@@ -165,6 +166,8 @@ export interface RecordContract<
   inputOf(dto: TDto): TInput;
   exportColumns: readonly ExportColumn<TDto>[];
   bulkActions: readonly BulkAction[];
+  /** The fields its list's selection bar edits on many rows at once, each through the record's own edit. */
+  bulkEdit: readonly BulkEditField<TDto>[];
   picker?: RecordPicker;
   /** The command palette finds it by name or id, for users with its read permission. */
   palette: boolean;
@@ -174,7 +177,7 @@ export interface RecordContract<
   alsoChanges: readonly string[];
 }
 
-type Defaulted = 'statuses' | 'bulkActions' | 'palette' | 'alsoChanges' | 'filters';
+type Defaulted = 'statuses' | 'bulkActions' | 'bulkEdit' | 'palette' | 'alsoChanges' | 'filters';
 
 /** A contract as written: statuses, bulk actions, the palette and `alsoChanges` have defaults. */
 export type RecordContractSpec<
@@ -188,6 +191,7 @@ export type RecordContractSpec<
   screens: TScreens;
   statuses?: Partial<RecordContract['statuses']>;
   bulkActions?: readonly BulkAction[];
+  bulkEdit?: readonly BulkEditField<TDto>[];
   palette?: boolean;
   alsoChanges?: readonly string[];
   filters?: readonly ListFilter[];
@@ -208,6 +212,7 @@ export const recordContract =
       transitions: spec.statuses?.transitions ?? DEFAULT_STATUS_TRANSITIONS,
     },
     bulkActions: spec.bulkActions ?? ['ARCHIVE', 'UNARCHIVE'],
+    bulkEdit: spec.bulkEdit ?? [],
     palette: spec.palette ?? true,
     alsoChanges: spec.alsoChanges ?? [],
     filters: spec.filters ?? [],

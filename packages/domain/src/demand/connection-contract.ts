@@ -1,3 +1,4 @@
+import { statusBulkEdit } from '../contracts/bulk-edit';
 import { optionLabel, recordContract } from '../contracts/record-contract';
 import { ENTITY_STATUS_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '../enumerations';
 import { MESSAGES } from '../messages';
@@ -109,6 +110,7 @@ export const CONNECTION_CONTRACT = recordContract<Connection, ConnectionInput, C
     { label: L.createdOn, value: (connection) => connection.createdOn },
     { label: L.notes, value: (connection) => connection.notes },
   ],
+  bulkEdit: [statusBulkEdit(ConnectionUpdateSchema.shape.status)],
   picker: {
     label: PICKER_LABELS.connection,
     errorMessage: MESSAGES.errorConnectionAutocomplete,

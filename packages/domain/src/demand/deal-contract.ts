@@ -1,3 +1,4 @@
+import { statusBulkEdit } from '../contracts/bulk-edit';
 import { optionLabel, recordContract } from '../contracts/record-contract';
 import { AUCTION_PRICING_OPTIONS, ENTITY_STATUS_OPTIONS } from '../enumerations';
 import { MESSAGES } from '../messages';
@@ -9,6 +10,7 @@ import {
   DEFAULT_DEAL_SORT,
   type Deal,
   DealCountFilterSchema,
+  DealFieldsSchema,
   type DealInput,
   DealInputSchema,
   DealListFilterSchema,
@@ -66,6 +68,16 @@ export const DEAL_CONTRACT = recordContract<Deal, DealInput, DealUpdate>()({
     { label: L.connections, value: (deal) => names(deal.connections) },
     { label: L.status, value: (deal) => optionLabel(ENTITY_STATUS_OPTIONS, deal.status) },
     { label: L.createdOn, value: (deal) => deal.createdOn },
+  ],
+  bulkEdit: [
+    statusBulkEdit(DealFieldsSchema.shape.status),
+    {
+      field: 'floorCpm',
+      label: L.floorCpm,
+      schema: DealFieldsSchema.shape.floorCpm,
+      input: { kind: 'money' },
+      shown: (deal) => deal.floorCpm,
+    },
   ],
   picker: { label: PICKER_LABELS.deal, errorMessage: MESSAGES.errorDealsAutocomplete },
   menu: 'deals',

@@ -84,7 +84,7 @@ export const DealSchema = z.object({
 });
 export type Deal = z.infer<typeof DealSchema>;
 
-const DealFieldsSchema = z.object({
+export const DealFieldsSchema = z.object({
   name: z.string().trim().min(1, FIELD_MESSAGES.required('Name')).max(200),
   dealId: z
     .string({ error: FIELD_MESSAGES.required('Deal ID') })

@@ -1,3 +1,4 @@
+import { networkBulkEdit, statusBulkEdit } from '../contracts/bulk-edit';
 import { optionLabel, recordContract } from '../contracts/record-contract';
 import { ENTITY_STATUS_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '../enumerations';
 import { MESSAGES } from '../messages';
@@ -85,6 +86,17 @@ export const PARTNER_CONTRACT = recordContract<DemandPartner, DemandPartnerInput
     { label: L.endpointUrl, value: (partner) => partner.endpointUrl },
     { label: L.vastTagUrl, value: (partner) => partner.vastTagUrl },
     { label: L.notes, value: (partner) => partner.notes },
+  ],
+  bulkEdit: [
+    statusBulkEdit(DemandPartnerUpdateSchema.shape.status),
+    {
+      field: 'defaultBidFloor',
+      label: L.defaultBidFloor,
+      schema: DemandPartnerUpdateSchema.shape.defaultBidFloor,
+      input: { kind: 'money' },
+      shown: (partner) => partner.defaultBidFloor,
+    },
+    networkBulkEdit(DemandPartnerUpdateSchema.shape.networkId, L.network),
   ],
   picker: {
     label: PICKER_LABELS.demandPartner,

@@ -1,3 +1,4 @@
+import { statusBulkEdit } from '../contracts/bulk-edit';
 import { optionLabel, recordContract } from '../contracts/record-contract';
 import { PLACEMENT_NOTICES } from '../demand/notices';
 import { DEMAND_API } from '../demand/paths';
@@ -94,6 +95,30 @@ export const PLACEMENT_CONTRACT = recordContract<Placement, PlacementInput, Plac
     { label: L.tmaxMs, value: (placement) => placement.tmaxMs },
     { label: L.status, value: (placement) => optionLabel(ENTITY_STATUS_OPTIONS, placement.status) },
     { label: L.createdOn, value: (placement) => placement.createdOn },
+  ],
+  bulkEdit: [
+    statusBulkEdit(PlacementInputSchema.shape.status),
+    {
+      field: 'bidFloor',
+      label: L.bidFloor,
+      schema: PlacementInputSchema.shape.bidFloor,
+      input: { kind: 'money' },
+      shown: (placement) => placement.bidFloor,
+    },
+    {
+      field: 'cpm',
+      label: L.cpm,
+      schema: PlacementInputSchema.shape.cpm,
+      input: { kind: 'money' },
+      shown: (placement) => placement.cpm,
+    },
+    {
+      field: 'publisherId',
+      label: L.publisher,
+      schema: PlacementInputSchema.shape.publisherId,
+      input: { kind: 'record', area: 'publishers' },
+      shown: (placement) => placement.publisher.name,
+    },
   ],
   picker: { label: PICKER_LABELS.placement, errorMessage: MESSAGES.errorPlacementsAutocomplete },
   menu: 'placements',

@@ -1,3 +1,4 @@
+import { networkBulkEdit } from '../contracts/bulk-edit';
 import { optionLabel, recordContract } from '../contracts/record-contract';
 import {
   ENTITY_STATUS_OPTIONS,
@@ -90,6 +91,16 @@ export const PUBLISHER_CONTRACT = recordContract<Publisher, PublisherInput, Publ
     },
     { label: L.status, value: (publisher) => optionLabel(ENTITY_STATUS_OPTIONS, publisher.status) },
     { label: L.createdOn, value: (publisher) => publisher.createdOn },
+  ],
+  bulkEdit: [
+    networkBulkEdit(PublisherInputSchema.shape.networkId, L.network),
+    {
+      field: 'onboardingStage',
+      label: L.onboardingStage,
+      schema: PublisherInputSchema.shape.onboardingStage,
+      input: { kind: 'options', options: ONBOARDING_STAGE_OPTIONS },
+      shown: (publisher) => optionLabel(ONBOARDING_STAGE_OPTIONS, publisher.onboardingStage),
+    },
   ],
   picker: {
     label: PICKER_LABELS.publisher,

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ACTIVE_INACTIVE_OPTIONS, ENTITY_STATUS_OPTIONS, type EnumOption } from '../enumerations';
+import { BulkActionRequestSchema, type BulkChange } from '../list-actions';
+
+type FieldValue = BulkChange['fields'][number]['before'];
+
+/** How the bulk edit dialog asks for a field's value. */
+export type BulkEditInput =
+  /** One of an enumeration's values (a status, an onboarding stage). */
+  | { kind: 'options'; options: readonly EnumOption<string>[] }
+  /** An amount in USD (a floor, a CPM). */
+  | { kind: 'money' }
+  /** A record of another area, chosen with its picker (a placement's publisher). */
+  | { kind: 'record'; area: string }
+  /** One of the networks the user may choose (none, for a user without a network). */
+  | { kind: 'network' };
+
+/**
+ * A field of a record that a team changes on many rows at once, declared in the area's contract.
+ * Each row is changed through the record's own edit: its edit input with this field set.
+ */
+export interface BulkEditField<TDto> {
+  /** The key of the field in the record's edit input. */
+  field: string;
+  label: string;
+  /** The field's schema in the edit input: the rule the single-record form checks. */
+  schema: z.ZodType;
+  input: BulkEditInput;
+  /** The row's value as the before/after preview shows it. */
+  shown(dto: TDto): FieldValue;
+}
+
+/** Status as a bulk edit: Active or Inactive (archive has its own action). */
+export const statusBulkEdit = <TDto extends { status: string }>(schema: z.ZodType): BulkEditField<TDto> => ({
+  field: 'status',
+  label: 'Status',
+  schema,
+  input: { kind: 'options', options: ACTIVE_INACTIVE_OPTIONS },
+  shown: (dto) => ENTITY_STATUS_OPTIONS.find((option) => option.key === dto.status)?.label ?? dto.status,
+});
+
+/** A record's network (a network user may set only its own). */
+export const networkBulkEdit = <TDto extends { network: { name: string } | null }>(
+  schema: z.ZodType,
+  label = 'Network',
+): BulkEditField<TDto> => ({
+  field: 'networkId',
+  label,
+  schema,
+  input: { kind: 'network' },
+  shown: (dto) => dto.network?.name ?? null,
+});
+
+export const BULK_EDIT_MESSAGES = {
+  button: 'Edit',
+  title: 'Edit selected rows',
+  field: 'Field',
+  value: 'New value',
+  preview: 'Preview changes',
+  noNetwork: 'No network',
+  previewTitle: (label: string) => `Change ${label} of the selected rows?`,
+  confirm: (label: string, count: number) => `Change ${label} on ${count} ${count === 1 ? 'row' : 'rows'}`,
+  done: (label: string, count: number) => `${label} changed on ${count} ${count === 1 ? 'row' : 'rows'}`,
+  failed: 'The selected rows could not be changed',
+  /** A field the area does not offer for bulk edit. */
+  notEditable: (plural: string, fields: readonly BulkEditField<never>[]) =>
+    `These fields of ${plural.toLowerCase()} can be changed on many rows at once: ${fields
+      .map((field) => field.label)
+      .join(', ')}`,
+  alreadySet: (label: string) => `${label} is already that value`,
+} as const;
+
+type Fields = readonly [BulkEditField<never>, ...BulkEditField<never>[]];
+
+/**
+ * The bulk edit call's body for an area's fields: the rows, one declared field and its value,
+ * checked by that field's own rule (the message names it), and whether it is a dry run.
+ */
+export function bulkEditRequestSchema(plural: string, fields: Fields) {
+  const keys = fields.map((field) => field.field) as [string, ...string[]];
+  return z
+    .object({
+      ids: BulkActionRequestSchema.shape.ids,
+      field: z.enum(keys, { error: BULK_EDIT_MESSAGES.notEditable(plural, fields) }),
+      value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+      /** True: answer what would change and change nothing. */
+      dryRun: z.boolean(),
+    })
+    .superRefine((request, ctx) => {
+      const field = fields.find((each) => each.field === request.field);
+      const checked = field?.schema.safeParse(request.value);
+      for (const issue of checked?.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: ['value'], message: issue.message });
+    });
+}
+
+export type BulkEditRequest = { ids: number[]; field: string; value: FieldValue; dryRun: boolean };
+
+/** Whether an edit input already holds the value (ids and amounts compared as the input keeps them). */
+export const holdsValue = (input: unknown, field: string, value: unknown): boolean =>
+  (input as Record<string, unknown>)[field] === value;
