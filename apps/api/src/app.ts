@@ -38,6 +38,7 @@ import { registerSavedReportRoutes } from './modules/reports/saved-report-routes
 import { registerScheduleRoutes } from './modules/reports/schedules/schedule-routes';
 import { registerSupplyChainRoutes } from './modules/supply-chain/supply-chain-routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerSavedViewRoutes } from './modules/views/saved-view-routes';
 import { registerRecordArea } from './records/area';
 
 const MODULES = [
@@ -49,6 +50,7 @@ const MODULES = [
   registerDashboardRoutes,
   registerScheduleRoutes,
   registerSavedReportRoutes,
+  registerSavedViewRoutes,
   registerReportJobRoutes,
   registerChangelogRoutes,
   registerMediaRoutes,
