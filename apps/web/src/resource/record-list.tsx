@@ -16,6 +16,7 @@ import { Toolbar } from '../ui/toolbar';
 import { useListState } from '../ui/use-list-state';
 import { BulkStatusActions } from './bulk-status-actions';
 import { recordPickerSource } from './record-picker-api';
+import { SavedViewsButton } from './saved-views-button';
 import type { RecordResource, RecordRow } from './record-resource';
 import { useRecordCounts, useRecordPage } from './resource-api';
 
@@ -76,7 +77,12 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
       page={page}
       rowKey={(row) => row.id}
       columns={columns}
-      tools={<ExportButton onExport={exportCsv} />}
+      tools={
+        <>
+          <SavedViewsButton listLabel={resource.labels.plural} />
+          <ExportButton onExport={exportCsv} />
+        </>
+      }
       filterChips={
         <ListFilterChips
           filters={resource.filters ?? []}

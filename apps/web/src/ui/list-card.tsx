@@ -105,6 +105,8 @@ export function ListCard<
           rowKey={props.rowKey}
           idOf={props.rowKey}
           preferencesKey={preferencesKey(me?.id, props.label)}
+          hiddenColumns={state.hidden}
+          onHiddenColumnsChange={controls.setHidden}
           tools={props.tools}
           selection={props.selection}
           selectionActions={props.selectionActions}

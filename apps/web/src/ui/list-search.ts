@@ -15,6 +15,8 @@ export interface ListState<P extends string = string, S extends string = EntityS
   status: S[];
   /** The filter chips' values as the URL holds them ('3,7', '2026-11-01'), by param; unset ones absent. */
   filters: Record<string, string>;
+  /** The columns hidden (`hide=artist,createdOn`); undefined when the URL does not say (the user's remembered choice applies). */
+  hidden?: string[];
 }
 
 export interface ListDefaults<P extends string, S extends string = EntityStatus> {
@@ -66,6 +68,17 @@ const filtersSchema = (params: readonly string[]) =>
     return filters;
   });
 
+/** `hide`: absent says nothing; '' hides no column; 'a,b' hides those. */
+const hiddenSchema = z
+  .preprocess(
+    (value) =>
+      value === undefined || value === null
+        ? undefined
+        : (Array.isArray(value) ? value.map(String) : String(value).split(',')).filter((id) => id !== ''),
+    z.array(z.string().max(100)).max(100).optional(),
+  )
+  .catch(undefined);
+
 /**
  * Reads a list's URL search params; anything missing or unknown falls back to the defaults. The
  * schema carries the list's statuses, which the list call and the tiles need.
@@ -87,11 +100,13 @@ export function listSearchSchema<P extends string, S extends string = EntityStat
     sortDirection: SortDirectionSchema.catch(defaults.sortDirection),
     search: textSchema.catch(''),
     status: statusListSchema(statuses, defaults.status),
+    hide: hiddenSchema,
   });
   const filterParams = defaults.filterParams ?? [];
-  const withFilters = z
-    .looseObject({})
-    .transform((search) => ({ ...schema.parse(search), filters: filtersSchema(filterParams).parse(search) }));
+  const withFilters = z.looseObject({}).transform((search) => {
+    const { hide, ...state } = schema.parse(search);
+    return { ...state, hidden: hide, filters: filtersSchema(filterParams).parse(search) };
+  });
   return Object.assign(withFilters, { statuses, filterParams });
 }
 
@@ -109,6 +124,7 @@ export const toSearchParams = <S extends string>(
   sortDirection: state.sortDirection,
   search: state.search === '' ? undefined : state.search,
   status: state.status.join(','),
+  hide: state.hidden?.join(','),
   ...state.filters,
 });
 
@@ -146,6 +162,8 @@ export interface ListSearchParams<P extends string> {
   search?: string;
   /** Comma-joined statuses; '' when none is chosen. */
   status?: string;
+  /** Comma-joined ids of the hidden columns; '' when none is hidden. */
+  hide?: string;
 }
 
 /**
@@ -174,6 +192,7 @@ export const listSearchValidator =
       ...(given('sortDirection') && { sortDirection: state.sortDirection }),
       ...(given('search') && state.search !== '' && { search: state.search }),
       ...(given('status') && { status: state.status.join(',') }),
+      ...(state.hidden !== undefined && { hide: state.hidden.join(',') }),
       ...state.filters,
     };
   };

@@ -23,6 +23,8 @@ export interface ListControls<P extends string, S extends string = EntityStatus>
   toggleStatus: (status: S) => void;
   /** Sets filter chips' values by param (the URL's text of each); undefined clears one. */
   setFilters: (patch: Record<string, string | undefined>) => void;
+  /** Sets the hidden columns (kept in the URL with the rest, so a shared link shows the same columns). */
+  setHidden: (hidden: string[]) => void;
 }
 
 /**
@@ -67,6 +69,7 @@ export function useListState<P extends string, S extends string = EntityStatus>(
     setSize: (size) => write({ size }),
     setSort: (sort) => write({ sortProperty: sort.sortProperty, sortDirection: sort.sortDirection }),
     toggleStatus: (status) => write({ status: toggleStatus(state.status, status, schema.statuses) }),
+    setHidden: (hidden) => write({ hidden, page: state.page }),
     setFilters: (patch) => {
       const merged = { ...state.filters, ...patch };
       const filters = Object.fromEntries(

@@ -4,6 +4,7 @@ import { TWO_FACTOR_MESSAGES } from '@adcast/domain/users/two-factor';
 import { USER_STATUS_OPTIONS, type User, type UserSortProperty } from '@adcast/domain/users/users';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { SavedViewsButton } from '../../resource/saved-views-button';
 import { useCan } from '../../session/can';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ListCard } from '../../ui/list-card';
@@ -83,6 +84,7 @@ export function UserList({
         page={page}
         rowKey={(user) => user.id}
         columns={columns}
+        tools={<SavedViewsButton listLabel="Users" />}
         action={
           mayWriteUsers(context, can('USERS_CREATE')) && (
             <Button variant="contained" onClick={() => setEditing(null)}>

@@ -45,6 +45,12 @@ export interface DataTableProps<T, K extends string | number = string | number> 
   idOf?: (row: T) => string | number;
   /** Where the chosen columns and density are remembered (per user and list); none: not offered. */
   preferencesKey?: string;
+  /**
+   * The hidden columns when the list keeps them itself (in its URL), with what sets them; undefined:
+   * the remembered choice, which is handed to `onHiddenColumnsChange` once so the list keeps it too.
+   */
+  hiddenColumns?: readonly string[];
+  onHiddenColumnsChange?: (hidden: string[]) => void;
   /** Controls shown above the table beside the column chooser (export, bulk actions). */
   tools?: ReactNode;
   /** Adds a checkbox to each row and a master toggle for the page (see `useRowSelection`). */
@@ -119,13 +125,35 @@ function useClampedPage(
   return Math.min(page, lastPage);
 }
 
+/**
+ * The columns hidden: the list's own (URL) choice when it keeps one, else the remembered one, which
+ * is then handed to the list once. A choice is remembered for the next visit either way.
+ */
+function useHiddenColumns<T, K extends string | number>(props: DataTableProps<T, K>) {
+  const { preferences, toggleColumn, setHidden, setDensity } = useTablePreferences(props.preferencesKey);
+  const { hiddenColumns, onHiddenColumnsChange } = props;
+  const listKeeps = onHiddenColumnsChange !== undefined;
+  const remembered = preferences.hidden;
+  useEffect(() => {
+    if (listKeeps && hiddenColumns === undefined && remembered.length > 0) onHiddenColumnsChange(remembered);
+  }, [listKeeps, hiddenColumns, remembered, onHiddenColumnsChange]);
+  const hidden = hiddenColumns ?? remembered;
+  if (!listKeeps) return { preferences, hidden, toggleColumn, setDensity };
+  const toggle = (id: string) => {
+    const next = hidden.includes(id) ? hidden.filter((other) => other !== id) : [...hidden, id];
+    setHidden(next);
+    onHiddenColumnsChange(next);
+  };
+  return { preferences, hidden, toggleColumn: toggle, setDensity };
+}
+
 /** A paged, sortable table with the paginator of part 1 §9 and the 'No data to show' message. */
 export function DataTable<T, K extends string | number = string | number>(props: DataTableProps<T, K>) {
   const { rows, rowKey, total, loading = false, page, size, sort, onSortChange, label, selection } = props;
   const shownPage = useClampedPage(page, size, total, loading, props.onPageChange);
-  const { preferences, toggleColumn, setDensity } = useTablePreferences(props.preferencesKey);
+  const { preferences, hidden, toggleColumn, setDensity } = useHiddenColumns(props);
   const allColumns = withIdColumn(props.columns, props.idOf);
-  const columns = allColumns.filter((column) => !preferences.hidden.includes(column.id));
+  const columns = allColumns.filter((column) => !hidden.includes(column.id));
   const body = useRef<HTMLTableSectionElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const roving = useRovingRows(body, { ref: scroller, label });
@@ -147,7 +175,7 @@ export function DataTable<T, K extends string | number = string | number>(props:
           {props.preferencesKey && (
             <ColumnChooser
               columns={allColumns.filter((column) => !column.labelHidden)}
-              hidden={preferences.hidden}
+              hidden={hidden}
               onToggle={toggleColumn}
               density={preferences.density}
               onDensityChange={setDensity}

@@ -51,6 +51,7 @@ export function useTablePreferences(key: string | undefined) {
   return {
     preferences,
     toggleColumn,
+    setHidden: (hidden: string[]) => update({ hidden }),
     setDensity: (density: Density) => update({ density }),
   };
 }
