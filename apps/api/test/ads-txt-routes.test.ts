@@ -138,12 +138,45 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
     );
   });
 
+  it('crawl now in bulk queues the chosen rows that can be crawled in one go and reports the others as skipped', async () => {
+    const first = await make.app({ publisher, developerUrl: 'https://studio.localhost/one' });
+    const second = await make.app({ publisher, storeUrl: 'https://studio.localhost/listing' });
+    const archived = await make.app({
+      publisher,
+      developerUrl: 'https://studio.localhost/',
+      status: 'ARCHIVED',
+    });
+    const bare = await make.app({ publisher });
+    const domain = await make.domain({ url: 'http://site.localhost' });
+    const asked = await admin.post(ADS_TXT_API.crawl, {
+      apps: [first.id, second.id, archived.id, bare.id, first.id],
+      domains: [domain.id],
+    });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({
+      queueStatus: 'QUEUED',
+      queued: 3,
+      skipped: { apps: [archived.id, bare.id], domains: [] },
+    });
+    for (const id of [first.id, second.id])
+      await expect
+        .poll(async () => (await statusOf(admin, ADS_TXT_API.appStatus(id))).crawledAt, { timeout: 60_000 })
+        .toEqual(expect.any(String));
+    expect((await statusOf(admin, ADS_TXT_API.appStatus(archived.id))).crawledAt).toBeNull();
+  });
+
   it("another network's app is a 404 to a network user; sales may read but not crawl; read-only admin only reads", async () => {
     const app = await newApp('https://studio.localhost/');
     const elsewhere = await make.user({ roles: ['ADMIN'], networkId: (await make.network()).id }, 'ADMIN');
     expect((await elsewhere.client.get(ADS_TXT_API.appStatus(app.id))).statusCode).toBe(404);
     expect((await elsewhere.client.get(ADS_TXT_API.appCrawl(app.id))).statusCode).toBe(404);
-    expect((await elsewhere.client.post(ADS_TXT_API.crawl, { apps: [app.id] })).statusCode).toBe(404);
+    const skipped = await elsewhere.client.post(ADS_TXT_API.crawl, { apps: [app.id] });
+    expect(skipped.statusCode).toBe(202);
+    expect(skipped.json()).toEqual({
+      queueStatus: 'QUEUED',
+      queued: 0,
+      skipped: { apps: [app.id], domains: [] },
+    });
     const own = await make.user({ roles: ['ADMIN'], networkId: network.id }, 'ADMIN');
     expect((await own.client.get(ADS_TXT_API.appCrawl(app.id))).statusCode).toBe(202);
 
@@ -156,7 +189,7 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
     expect((await readonly.get(ADS_TXT_API.appCrawl(app.id))).statusCode).toBe(403);
   });
 
-  it('a publisher user lists and crawls only its own; a bulk crawl of nothing or of an app with no URL is refused', async () => {
+  it("a publisher user lists and crawls only its own (another publisher's app is skipped); a bulk crawl of nothing or a crawl of an app with no URL is refused", async () => {
     const app = await newApp('https://studio.localhost/');
     const owner = await make.user(
       { roles: ['PUBLISHER'], publisherIds: [publisher.id] },
@@ -170,9 +203,17 @@ describe('ads.txt status and crawl routes (part 2 §4, §7): crawled through the
     expect(
       page.content.every((row: { publisher: { id: number } }) => row.publisher.id === publisher.id),
     ).toBe(true);
-    expect((await owner.client.post(ADS_TXT_API.crawl, { apps: [app.id] })).statusCode).toBe(202);
-    const other = await make.app({ publisher: await make.publisher({ networkId: network.id }) });
-    expect((await owner.client.post(ADS_TXT_API.crawl, { apps: [other.id] })).statusCode).toBe(404);
+    const other = await make.app({
+      publisher: await make.publisher({ networkId: network.id }),
+      developerUrl: 'https://studio.localhost/',
+    });
+    const mixed = await owner.client.post(ADS_TXT_API.crawl, { apps: [app.id, other.id] });
+    expect(mixed.statusCode).toBe(202);
+    expect(mixed.json()).toEqual({
+      queueStatus: 'QUEUED',
+      queued: 1,
+      skipped: { apps: [other.id], domains: [] },
+    });
 
     expect((await admin.post(ADS_TXT_API.crawl, {})).statusCode).toBe(400);
     const bare = await make.app({ publisher });

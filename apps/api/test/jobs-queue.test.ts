@@ -128,6 +128,26 @@ describe('job queue (on the app database)', () => {
     expect(await jobs.send(once, {}, { key: 'other' })).not.toBeNull();
   });
 
+  it('queues a batch of runs in one call, each payload checked, a key already queued (or repeated) once', async () => {
+    const done: number[] = [];
+    const each: JobDefinition<{ n: number }> = {
+      name: 'test-batch',
+      schema: z.object({ n: z.number() }),
+      run: async ({ n }) => {
+        done.push(n);
+      },
+    };
+    const jobs = queue();
+    jobs.register(each);
+    expect(await jobs.send(each, { n: 1 }, { key: 'k1' })).not.toBeNull();
+    const runs = [1, 2, 2, 3].map((n) => ({ data: { n }, key: `k${n}` }));
+    expect(await jobs.sendMany(each, runs)).toBe(2);
+    await expect(jobs.sendMany(each, [{ data: { n: 'x' } as unknown as { n: number } }])).rejects.toThrow();
+    expect(await jobs.sendMany(each, [])).toBe(0);
+    await jobs.start();
+    await expect.poll(() => [...done].sort()).toEqual([1, 2, 3]);
+  });
+
   it('a cron entry queues one run when its time comes, in its time zone, until it is unscheduled', async () => {
     const ran: string[] = [];
     const report: JobDefinition<{ id: string }> = {

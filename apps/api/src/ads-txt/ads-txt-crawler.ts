@@ -1,4 +1,8 @@
-import { adsTxtLocation, appAdsTxtLocation } from '@adcast/domain/ads-txt/ads-txt-location';
+import {
+  AdsTxtTargetError,
+  adsTxtLocation,
+  appAdsTxtLocation,
+} from '@adcast/domain/ads-txt/ads-txt-location';
 import { crawlCompleteness } from '@adcast/domain/ads-txt/seller-lines';
 import { z } from 'zod';
 import { type AdsTxtCrawlRow, crawledSince, saveCrawl } from '../db/ads-txt-crawls';
@@ -101,7 +105,33 @@ export class AdsTxtCrawler {
       typeof target !== 'string' ? target : kind === 'DOMAIN' ? { domain: target } : { developerUrl: target };
     checkTarget(given);
     const subject = CrawlSubjectSchema.parse({ kind, id, target: given, ...options });
-    return this.options.jobs.send(this.crawlJob, subject, { key: `${kind}-${id}` });
+    return this.options.jobs.send(this.crawlJob, subject, { key: crawlKey(subject) });
+  }
+
+  /**
+   * Queues the crawls of many subjects in one insert (a crawl already queued stays as it is); a
+   * subject whose target names no registrable domain is left out. Answers the subjects queued or
+   * already queued, and those left out.
+   */
+  async requestCrawls(
+    subjects: readonly CrawlSubject[],
+  ): Promise<{ queued: CrawlSubject[]; unreadable: CrawlSubject[] }> {
+    const queued: CrawlSubject[] = [];
+    const unreadable: CrawlSubject[] = [];
+    for (const subject of subjects) {
+      try {
+        checkTarget(subject.target);
+        queued.push(subject);
+      } catch (error) {
+        if (!(error instanceof AdsTxtTargetError)) throw error;
+        unreadable.push(subject);
+      }
+    }
+    await this.options.jobs.sendMany(
+      this.crawlJob,
+      queued.map((subject) => ({ data: CrawlSubjectSchema.parse(subject), key: crawlKey(subject) })),
+    );
+    return { queued, unreadable };
   }
 
   /** Runs the hourly re-crawl from now on (main does at start). */
@@ -132,7 +162,10 @@ export class AdsTxtCrawler {
     return row;
   }
 
-  /** Queues every source's subjects not crawled within the last day; answers how many. */
+  /**
+   * Queues every source's subjects not crawled within the last day, a batch of a thousand in one
+   * insert; answers how many were queued (those already queued are not counted).
+   */
   async queueStale(): Promise<number> {
     const since = new Date(this.now().getTime() - RECRAWL_AFTER_MS);
     let queued = 0;
@@ -148,17 +181,20 @@ export class AdsTxtCrawler {
           batch.map((subject) => subject.id),
           since,
         );
-        for (const subject of batch.filter((candidate) => !fresh.has(candidate.id))) {
-          const sent = await this.options.jobs.send(this.crawlJob, CrawlSubjectSchema.parse(subject), {
-            key: `${subject.kind}-${subject.id}`,
-          });
-          if (sent !== null) queued++;
-        }
+        queued += await this.options.jobs.sendMany(
+          this.crawlJob,
+          batch
+            .filter((candidate) => !fresh.has(candidate.id))
+            .map((subject) => ({ data: CrawlSubjectSchema.parse(subject), key: crawlKey(subject) })),
+        );
       }
     }
     return queued;
   }
 }
+
+/** One queued crawl per subject: a crawl asked again while queued runs once. */
+const crawlKey = (subject: Pick<CrawlSubject, 'kind' | 'id'>) => `${subject.kind}-${subject.id}`;
 
 /** Throws AdsTxtTargetError for a target whose file has no place to be looked for. */
 function checkTarget(target: CrawlTarget): void {

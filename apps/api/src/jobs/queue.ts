@@ -4,6 +4,7 @@ import {
   beatJobs,
   failSilentJobs,
   insertJob,
+  insertJobs,
   jobById,
   purgeFinishedJobs,
   retryJob,
@@ -86,6 +87,23 @@ export class JobQueue {
     });
     this.workers.get(definition.name)?.notify();
     return id;
+  }
+
+  /**
+   * Queues many runs in one insert (a batch of a scheduled sweep); each payload is validated, and a
+   * run whose key is already queued is dropped. Answers how many were queued.
+   */
+  async sendMany<T>(
+    definition: JobDefinition<T>,
+    runs: readonly { data: T; key?: string }[],
+  ): Promise<number> {
+    const queued = await insertJobs(
+      this.db,
+      { ...runOptions(definition), name: definition.name },
+      runs.map((run) => ({ data: definition.schema.parse(run.data), key: run.key ?? null })),
+    );
+    if (queued > 0) this.workers.get(definition.name)?.notify();
+    return queued;
   }
 
   /** Runs a job on a cron schedule (`key` names one schedule among several of the same job). */

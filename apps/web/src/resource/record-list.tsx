@@ -6,7 +6,7 @@ import { downloadListCsv } from '../api/list-actions';
 import { notifyError } from '../api/notify-error';
 import { useCan } from '../session/can';
 import type { DataColumn } from '../ui/data-table/data-table';
-import { useRowSelection } from '../ui/data-table/row-selection';
+import { type RowSelection, useRowSelection } from '../ui/data-table/row-selection';
 import { ExportButton } from '../ui/export-button';
 import { ListCard } from '../ui/list-card';
 import { ListFilterChips } from '../ui/list-filter-chips';
@@ -16,9 +16,9 @@ import { Toolbar } from '../ui/toolbar';
 import { useListState } from '../ui/use-list-state';
 import { BulkStatusActions } from './bulk-status-actions';
 import { recordPickerSource } from './record-picker-api';
-import { SavedViewsButton } from './saved-views-button';
 import type { RecordResource, RecordRow } from './record-resource';
 import { useRecordCounts, useRecordPage } from './resource-api';
+import { SavedViewsButton } from './saved-views-button';
 
 export interface RecordListProps<T extends RecordRow, I, U, P extends string> {
   resource: RecordResource<T, I, U, P>;
@@ -31,6 +31,11 @@ export interface RecordListProps<T extends RecordRow, I, U, P extends string> {
   action?: ReactNode;
   /** Filters of the area's own (the marketplace's platform, geo, price...), sent with every list call. */
   filter?: QueryObject;
+  /**
+   * The area's own actions on the chosen rows, in the selection bar after the shared ones (the
+   * apps' Crawl now); pass it only to users who may use them.
+   */
+  selectionActions?: (selection: RowSelection<number>) => ReactNode;
 }
 
 const NO_FILTER: QueryObject = {};
@@ -43,6 +48,7 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
   paths,
   action,
   filter: ownFilter = NO_FILTER,
+  selectionActions: areaActions,
 }: RecordListProps<T, I, U, P>) {
   const can = useCan();
   const controls = useListState(resource.listSearch, route);
@@ -92,9 +98,14 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
         />
       }
       rowName={resource.nameOf}
-      {...(bulk && {
+      {...((bulk || areaActions) && {
         selection,
-        selectionActions: <BulkStatusActions resource={resource} listPath={listPath} selection={selection} />,
+        selectionActions: (
+          <>
+            {bulk && <BulkStatusActions resource={resource} listPath={listPath} selection={selection} />}
+            {areaActions?.(selection)}
+          </>
+        ),
       })}
     />
   );

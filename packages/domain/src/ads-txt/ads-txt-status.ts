@@ -99,7 +99,22 @@ export const AdsTxtBulkCrawlSchema = z
 export const AdsTxtQueuedSchema = z.object({ queueStatus: z.literal('QUEUED'), queued: z.number().int() });
 export type AdsTxtQueued = z.infer<typeof AdsTxtQueuedSchema>;
 
+/**
+ * What the bulk "crawl now" answers: how many crawls were queued, and the ids chosen that were not:
+ * out of the caller's reach or crawl permission, archived, or with nothing to crawl.
+ */
+export const AdsTxtBulkQueuedSchema = AdsTxtQueuedSchema.extend({
+  skipped: z.object({ apps: z.array(z.number().int()), domains: z.array(z.number().int()) }),
+});
+export type AdsTxtBulkQueued = z.infer<typeof AdsTxtBulkQueuedSchema>;
+
 export const ADS_TXT_MESSAGES = {
+  /** The bulk crawl's answer, as the lists tell it. */
+  bulkQueued: (queued: number, skipped: number) =>
+    [
+      queued === 0 ? 'No crawl queued' : `${queued === 1 ? '1 crawl' : `${queued} crawls`} queued`,
+      skipped === 0 ? '' : `, ${skipped} skipped (archived, with no URL to crawl, or not yours to crawl)`,
+    ].join(''),
   notCrawlable: (what: string) =>
     `This ${what.toLowerCase()} cannot be crawled: it is archived, or (an app) has no store URL or developer URL`,
 } as const;

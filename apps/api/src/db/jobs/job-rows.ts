@@ -29,6 +29,27 @@ export async function insertJob(db: Db, job: NewJob): Promise<string | null> {
   return row?.id ?? null;
 }
 
+/**
+ * Queues many runs of one job in one statement; a run whose key is already queued (or repeated in
+ * the batch) is dropped. Answers how many were queued.
+ */
+export async function insertJobs(
+  db: Db,
+  options: Omit<NewJob, 'data' | 'singletonKey'>,
+  runs: readonly { data: unknown; key: string | null }[],
+): Promise<number> {
+  if (runs.length === 0) return 0;
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`insert into jobs (name, data, singleton_key, retry_limit, retry_delay_seconds, expire_seconds)
+      select ${options.name}, run.data, run.key, ${options.retryLimit}, ${options.retryDelaySeconds},
+        ${options.expireSeconds}
+      from jsonb_to_recordset(${JSON.stringify(runs)}::jsonb) as run(data jsonb, key text)
+      on conflict do nothing returning id`,
+  );
+  return rows.length;
+}
+
 /** Takes the oldest due run of `name` for this process (skipping runs another process is taking). */
 export async function claimJob(db: Db, name: string): Promise<ClaimedJob | null> {
   const [row] = await rowsOf<ClaimedJob>(

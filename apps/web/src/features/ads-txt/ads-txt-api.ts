@@ -1,14 +1,17 @@
 import {
   ADS_TXT_API,
+  ADS_TXT_MESSAGES,
+  type AdsTxtBulkQueued,
   type AdsTxtCrawlStatus,
-  type AdsTxtQueued,
   type AdsTxtRow,
   type AdsTxtStatus,
   type AdsTxtSubjectKind,
 } from '@adcast/domain/ads-txt/ads-txt-status';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../api/client';
 import { oneQuery, pageQuery } from '../../api/list-queries';
-import { useWrite } from '../../resource/write-api';
+import { notifyError } from '../../api/notify-error';
+import { toast } from '../../api/toast-store';
 
 const KEY = ['ads-txt'];
 
@@ -16,7 +19,6 @@ export const ADS_TXT_PAGE_MESSAGES = {
   title: 'Ads.txt',
   errorFetching: 'Error while fetching ads.txt data',
   errorCrawl: 'Error while requesting the crawl',
-  queued: (count: number) => `${count === 1 ? 'Crawl' : `${count} crawls`} queued`,
   crawlNow: 'Crawl now',
   copy: 'Copy',
   copied: 'Copied',
@@ -37,18 +39,26 @@ const statusPath = (kind: AdsTxtSubjectKind, id: number) =>
 export const useAdsTxtStatus = (kind: AdsTxtSubjectKind, id: number) =>
   useQuery(oneQuery<AdsTxtStatus>(KEY, statusPath(kind, id), ADS_TXT_PAGE_MESSAGES.errorFetching));
 
-/** The bulk "crawl now": the chosen apps or domains are queued; the list refreshes. */
+/**
+ * The bulk "crawl now": the chosen apps or domains the user may crawl are queued, and the toast says
+ * how many, and how many were skipped; the ads.txt columns and the Ads.txt page refresh.
+ */
 export const useCrawlNow = () => {
-  const write = useWrite<AdsTxtQueued>([KEY]);
-  return (kind: AdsTxtSubjectKind, ids: readonly number[], onDone?: () => void) =>
-    write.mutate(
-      {
+  const queryClient = useQueryClient();
+  const crawl = useMutation({
+    mutationFn: ({ kind, ids }: { kind: AdsTxtSubjectKind; ids: readonly number[] }) =>
+      request<AdsTxtBulkQueued>(ADS_TXT_API.crawl, {
         method: 'POST',
-        path: ADS_TXT_API.crawl,
         body: kind === 'APP' ? { apps: ids } : { domains: ids },
-        notice: ADS_TXT_PAGE_MESSAGES.queued(ids.length),
-        fallback: ADS_TXT_PAGE_MESSAGES.errorCrawl,
-      },
-      { onSuccess: onDone },
-    );
+        loader: true,
+      }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: KEY });
+      const skipped = answer.skipped.apps.length + answer.skipped.domains.length;
+      (skipped > 0 ? toast.info : toast.success)(ADS_TXT_MESSAGES.bulkQueued(answer.queued, skipped));
+    },
+    onError: (error) => notifyError(error, ADS_TXT_PAGE_MESSAGES.errorCrawl),
+  });
+  return (kind: AdsTxtSubjectKind, ids: readonly number[], onDone?: () => void) =>
+    crawl.mutate({ kind, ids }, { onSuccess: onDone });
 };

@@ -46,7 +46,11 @@ const stub = (mask: Parameters<typeof setMask>[0] = { role: 'ADMIN' }) =>
     {
       '/api/ads-txt': () => ({ content: [row], totalElements: 1 }),
       '/api/apps/5/adstxt-status': () => status,
-      'POST /api/ads-txt/crawl': () => ({ queueStatus: 'QUEUED', queued: 1 }),
+      'POST /api/ads-txt/crawl': () => ({
+        queueStatus: 'QUEUED',
+        queued: 1,
+        skipped: { apps: [], domains: [] },
+      }),
     },
     mask,
   );

@@ -5,7 +5,6 @@ import {
   type AdsTxtRow,
   type AdsTxtSubjectKind,
 } from '@adcast/domain/ads-txt/ads-txt-status';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,8 +21,7 @@ import { Toolbar } from '../../ui/toolbar';
 import { ADS_TXT_PAGE_MESSAGES as M, useAdsTxtPage, useCrawlNow } from './ads-txt-api';
 import { AdsTxtStatusChip } from './ads-txt-status-chip';
 import { CrawlDetailsDialog } from './crawl-details-dialog';
-
-const CRAWL_PERMISSION = { APP: 'APPS_ADS_TXT_CRAWL', DOMAIN: 'PUBLISHERS_ADS_TXT_CRAWL' } as const;
+import { CRAWL_PERMISSION, CrawlNowButton } from './crawl-now-action';
 
 type Actions = { open: (row: AdsTxtRow) => void; crawl?: (row: AdsTxtRow) => void };
 
@@ -119,11 +117,7 @@ export function AdsTxtPage() {
           onPageChange={(next) => setPaging({ ...paging, page: next })}
           onSizeChange={(size) => setPaging({ page: 0, size })}
           selection={mayCrawl ? selection : undefined}
-          selectionActions={
-            <Button size="small" onClick={() => crawlNow(kind, selection.selected, selection.clear)}>
-              {M.crawlNow}
-            </Button>
-          }
+          selectionActions={<CrawlNowButton kind={kind} selection={selection} />}
         />
       </Paper>
       {opened && <CrawlDetailsDialog row={opened} onClose={() => setOpened(null)} />}

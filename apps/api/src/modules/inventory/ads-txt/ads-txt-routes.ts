@@ -3,6 +3,7 @@ import {
   ADS_TXT_API,
   ADS_TXT_MESSAGES,
   AdsTxtBulkCrawlSchema,
+  AdsTxtBulkQueuedSchema,
   AdsTxtListFilterSchema,
   AdsTxtPageSchema,
   AdsTxtQueuedSchema,
@@ -13,8 +14,8 @@ import type { Permission } from '@adcast/domain/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { crawlOf } from '../../../db/ads-txt-crawls';
-import { authOf, needs, needsAnyOf } from '../../../http/auth';
-import { badRequest, forbidden, ruleBroken } from '../../../http/errors';
+import { type AuthContext, authOf, needs, needsAnyOf } from '../../../http/auth';
+import { badRequest, ruleBroken } from '../../../http/errors';
 import { IdParamsSchema } from '../../../http/params';
 import { parsed } from '../../../records/route-parts';
 import { loadRecord } from '../../../records/rows';
@@ -23,7 +24,7 @@ import { APP } from '../apps/app-record';
 import { DOMAIN } from '../domains/domain-record';
 import { adsTxtPage } from './ads-txt-page';
 import { crawlStatusOf } from './crawl-status';
-import { registerCrawlSources, requestCrawls, requestMovedCrawls } from './crawl-subjects';
+import { crawlSubjects, registerCrawlSources, requestCrawls, requestMovedCrawls } from './crawl-subjects';
 import { neededLinesOf } from './needed-lines';
 import { visibleIds } from './visible-ids';
 
@@ -41,14 +42,33 @@ function subjectOf(deps: ModuleDeps, request: FastifyRequest, kind: AdsTxtSubjec
     : loadRecord(deps.db, authOf(request), DOMAIN, id);
 }
 
-/** Queues crawls; a target naming no domain is the caller's error, and nothing is queued. */
-async function queue(deps: ModuleDeps, kind: AdsTxtSubjectKind, ids: readonly number[]) {
+/** Queues one crawl; a target naming no domain is the caller's error, and nothing is queued. */
+async function queueOne(deps: ModuleDeps, kind: AdsTxtSubjectKind, id: number) {
+  const [subject] = await crawlSubjects(deps, kind, { ids: [id] });
+  if (!subject) throw ruleBroken(ADS_TXT_MESSAGES.notCrawlable(KINDS[kind].label));
   try {
-    return { queueStatus: 'QUEUED' as const, queued: await requestCrawls(deps, kind, ids) };
+    await deps.adsTxt.requestCrawl(kind, subject.id, subject.target, {
+      networkId: subject.networkId,
+      needed: subject.needed,
+    });
   } catch (error) {
     if (error instanceof AdsTxtTargetError) throw badRequest(error.message);
     throw error;
   }
+  return { queueStatus: 'QUEUED' as const, queued: 1 };
+}
+
+/**
+ * The bulk "crawl now" of one kind: the ids the caller may crawl (its crawl permission for the
+ * kind, rows within its reach) that can be crawled are queued at once; the rest are skipped.
+ */
+async function queueChosen(deps: ModuleDeps, auth: AuthContext, kind: AdsTxtSubjectKind, ids: number[]) {
+  const chosen = [...new Set(ids)];
+  const mayCrawl = auth.permissions.has(KINDS[kind].crawl);
+  const visible = mayCrawl ? await visibleIds(deps.db, auth, kind, chosen) : [];
+  const { queued } = await requestCrawls(deps, kind, visible);
+  const done = new Set(queued);
+  return { queued: queued.length, skipped: chosen.filter((id) => !done.has(id)) };
 }
 
 /**
@@ -75,9 +95,7 @@ export function registerAdsTxtRoutes(app: FastifyInstance, deps: ModuleDeps): vo
     );
   const crawl = (kind: AdsTxtSubjectKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const subject = await subjectOf(deps, request, kind);
-    const queued = await queue(deps, kind, [subject.id]);
-    if (queued.queued === 0) throw ruleBroken(ADS_TXT_MESSAGES.notCrawlable(KINDS[kind].label));
-    return reply.code(202).send(queued);
+    return reply.code(202).send(await queueOne(deps, kind, subject.id));
   };
   const crawlSchema = { tags, params: IdParamsSchema, response: { 202: AdsTxtQueuedSchema } };
   statusRoute('APP', ADS_TXT_API.appStatus(':id'));
@@ -110,19 +128,23 @@ export function registerAdsTxtRoutes(app: FastifyInstance, deps: ModuleDeps): vo
     ADS_TXT_API.crawl,
     {
       config: needsAnyOf('APPS_ADS_TXT_CRAWL', 'PUBLISHERS_ADS_TXT_CRAWL'),
-      schema: { tags, body: AdsTxtBulkCrawlSchema, response: { 202: AdsTxtQueuedSchema } },
+      schema: {
+        tags,
+        summary: 'Crawl now, for the chosen apps and domains the caller may crawl; the others are skipped',
+        body: AdsTxtBulkCrawlSchema,
+        response: { 202: AdsTxtBulkQueuedSchema },
+      },
     },
     async (request, reply) => {
       const auth = authOf(request);
       const body = request.body as z.output<typeof AdsTxtBulkCrawlSchema>;
-      const chosen = { APP: body.apps, DOMAIN: body.domains };
-      for (const kind of ['APP', 'DOMAIN'] as const) {
-        if (chosen[kind].length > 0 && !auth.permissions.has(KINDS[kind].crawl)) throw forbidden();
-        await visibleIds(deps.db, auth, kind, chosen[kind]);
-      }
-      const apps = await queue(deps, 'APP', chosen.APP);
-      const domains = await queue(deps, 'DOMAIN', chosen.DOMAIN);
-      return reply.code(202).send({ queueStatus: 'QUEUED', queued: apps.queued + domains.queued });
+      const apps = await queueChosen(deps, auth, 'APP', body.apps);
+      const domains = await queueChosen(deps, auth, 'DOMAIN', body.domains);
+      return reply.code(202).send({
+        queueStatus: 'QUEUED',
+        queued: apps.queued + domains.queued,
+        skipped: { apps: apps.skipped, domains: domains.skipped },
+      });
     },
   );
 }

@@ -1,4 +1,3 @@
-import { AdsTxtTargetError } from '@adcast/domain/ads-txt/ads-txt-location';
 import type { AdsTxtSubjectKind } from '@adcast/domain/ads-txt/ads-txt-status';
 import { and, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { CrawlSubject, CrawlTarget } from '../../../ads-txt/crawl-subjects';
@@ -100,45 +99,31 @@ export function registerCrawlSources(deps: Pick<ModuleDeps, 'db' | 'config' | 'a
   }
 }
 
-/** Queues a crawl of each subject; answers how many were queued (one already queued counts once). */
+/**
+ * Queues a crawl of each of these apps or domains that can be crawled (not archived, with a target
+ * naming a domain), in one insert; answers the ids queued (one already queued counts) and the rest.
+ */
 export async function requestCrawls(
   deps: Pick<ModuleDeps, 'db' | 'config' | 'adsTxt'>,
   kind: AdsTxtSubjectKind,
   ids: readonly number[],
-): Promise<number> {
-  if (ids.length === 0) return 0;
-  return queueSubjects(deps, await crawlSubjects(deps, kind, { ids }));
+): Promise<{ queued: number[]; notCrawlable: number[] }> {
+  if (ids.length === 0) return { queued: [], notCrawlable: [] };
+  const { queued } = await deps.adsTxt.requestCrawls(await crawlSubjects(deps, kind, { ids }));
+  const queuedIds = new Set(queued.map((subject) => subject.id));
+  return { queued: [...queuedIds], notCrawlable: [...new Set(ids)].filter((id) => !queuedIds.has(id)) };
 }
 
 /**
  * Queues a crawl of those of these apps or domains never crawled, or whose store URL, developer URL
- * or domain changed since their last crawl (after a create, an edit, an import, a claim or a revert).
+ * or domain changed since their last crawl (after a create, an edit, an import, a claim or a revert);
+ * a target naming no domain is passed over (its status stays MISSING_CRAWL).
  */
 export async function requestMovedCrawls(
   deps: Pick<ModuleDeps, 'db' | 'config' | 'adsTxt'>,
   kind: AdsTxtSubjectKind,
   ids: readonly number[],
 ): Promise<number> {
-  return queueSubjects(deps, await crawlSubjects(deps, kind, { ids, moved: true }), true);
-}
-
-/** `skipUnreadable`: a target naming no domain is passed over (its status stays MISSING_CRAWL), not thrown. */
-async function queueSubjects(
-  deps: Pick<ModuleDeps, 'adsTxt'>,
-  subjects: CrawlSubject[],
-  skipUnreadable = false,
-): Promise<number> {
-  let queued = 0;
-  for (const subject of subjects) {
-    try {
-      await deps.adsTxt.requestCrawl(subject.kind, subject.id, subject.target, {
-        networkId: subject.networkId,
-        needed: subject.needed,
-      });
-      queued++;
-    } catch (error) {
-      if (!(skipUnreadable && error instanceof AdsTxtTargetError)) throw error;
-    }
-  }
-  return queued;
+  const { queued } = await deps.adsTxt.requestCrawls(await crawlSubjects(deps, kind, { ids, moved: true }));
+  return queued.length;
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { CsvImportButton } from '../../../resource/csv-import-button';
 import { RecordListPage } from '../../../resource/record-list';
 import { useCan } from '../../../session/can';
+import { useCrawlNowAction } from '../../ads-txt/crawl-now-action';
 import { InventoryLinks } from '../inventory-links';
 import { useDomainColumns } from './domain-columns';
 import { DomainListDialog } from './domain-list-dialog';
@@ -14,7 +15,7 @@ import { domainResource } from './domain-resource';
 
 const listRoute = getRouteApi('/_authenticated/_shell/_staff/apps/domains');
 
-/** /apps/domains: status tiles, search, sort, paging, CSV export and import, a pasted list, bulk archive. */
+/** /apps/domains: status tiles, search, sort, paging, CSV export and import, a pasted list, bulk archive and crawl now. */
 export function DomainsPage() {
   const can = useCan();
   const [adding, setAdding] = useState(false);
@@ -24,6 +25,7 @@ export function DomainsPage() {
       <RecordListPage
         resource={domainResource}
         route={listRoute}
+        selectionActions={useCrawlNowAction('DOMAIN')}
         columns={useDomainColumns()}
         createLink={{ to: '/apps/domains/create' }}
         action={
