@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteAccess } from '../http/auth';
 import { PathIdSchema } from '../http/params';
+import { registerBulkEditRoute } from './bulk-edit-routes';
 import type { AnyRecord, ContractRecord, ParentScope, Versioned } from './definition';
 import type { RecordDeps } from './record-deps';
 import { type ParamsSchema, parentOf } from './route-parts';
@@ -77,18 +78,26 @@ export function registerRecordArea<TDeps extends RecordDeps>(
     exportCsv: paths.exportCsv,
     summary: area.summaries?.list ?? `${labels.plural} (list and picker)`,
   });
+  if (writes) registerBulkEditRoute(app, deps, record, writes.update, { list: paths.list });
   if (parent && parentId && params) {
     const parentRecord = area.parent;
+    const checkParent = parentRecord
+      ? async ({ db, auth }: WriteContext, scope: ParentScope) => {
+          await loadRecord(db, auth, parentRecord, scope[parent.param]!);
+        }
+      : undefined;
     registerListRoutes(app, deps, record, {
       list: parent.list(parentId),
       counts: parent.counts(parentId),
       params: params.parent,
-      checkParent: parentRecord
-        ? async ({ db, auth }, scope) => {
-            await loadRecord(db, auth, parentRecord, scope[parent.param]!);
-          }
-        : undefined,
+      checkParent,
     });
+    if (writes)
+      registerBulkEditRoute(app, deps, record, writes.update, {
+        list: parent.list(parentId),
+        params: params.parent,
+        checkParent,
+      });
   }
   registerRowRoutes(app, deps, record, {
     one: paths.one(':id', parentId),

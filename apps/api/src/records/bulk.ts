@@ -6,7 +6,7 @@ import { statusAfter, transitionRefusal } from './tracked-write';
 import { archiveRecord, type WriteContext } from './writes';
 
 /** The rows asked for that the caller may see (within the parent), by id. */
-async function visibleRows<TDto extends Versioned>(
+export async function visibleRows<TDto extends Versioned>(
   ctx: WriteContext,
   definition: AnyRecord<TDto>,
   ids: number[],

@@ -68,7 +68,17 @@ export const BULK_EDIT_MESSAGES = {
       .map((field) => field.label)
       .join(', ')}`,
   alreadySet: (label: string) => `${label} is already that value`,
+  oneOf: (label: string, options: readonly EnumOption<string>[]) =>
+    `${label} must be one of ${options.map((option) => option.label).join(', ')}`,
 } as const;
+
+/** What is wrong with a value for the field, in the words its form uses (none: it may be set). */
+export function valueProblems(field: BulkEditField<never>, value: unknown): string[] {
+  const { input } = field;
+  if (input.kind === 'options' && !input.options.some((option) => option.key === value))
+    return [BULK_EDIT_MESSAGES.oneOf(field.label, input.options)];
+  return field.schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+}
 
 type Fields = readonly [BulkEditField<never>, ...BulkEditField<never>[]];
 
@@ -88,9 +98,9 @@ export function bulkEditRequestSchema(plural: string, fields: Fields) {
     })
     .superRefine((request, ctx) => {
       const field = fields.find((each) => each.field === request.field);
-      const checked = field?.schema.safeParse(request.value);
-      for (const issue of checked?.error?.issues ?? [])
-        ctx.addIssue({ code: 'custom', path: ['value'], message: issue.message });
+      if (!field) return;
+      for (const message of valueProblems(field, request.value))
+        ctx.addIssue({ code: 'custom', path: ['value'], message });
     });
 }
 
