@@ -1,9 +1,10 @@
 import { ADS_TXT_API } from '@adcast/domain/ads-txt/ads-txt-status';
 import { SUPPLY_CHAIN_API } from '@adcast/domain/supply-chain/supply-chain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerSellersJson } from '../src/db/schema/supply-chain';
 import { publishers } from '../src/db/schema/tenancy';
+import { scheduleSellersJsonRefetch } from '../src/modules/supply-chain/sellers-json-refetch';
 import { fileAt, serveFleet } from './support/ads-txt-fleet';
 import { type Builders, builders } from './support/builders';
 import type { Client } from './support/demand';
@@ -230,6 +231,46 @@ describe('supply-chain panel: our sellers.json, the publisher files, the schain 
       .from(partnerSellersJson)
       .where(eq(partnerSellersJson.demandPartnerId, other.id));
     expect(kept).toMatchObject({ status: 'UNREACHABLE', url: sellersAt('gone.localhost') });
+  });
+
+  it("every hour, each partner's sellers.json read over a day ago is read again (once, however many processes ask), a failure kept with its reason", async () => {
+    const dayAndMore = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const [stale, gone, fresh] = await Promise.all(
+      [1, 2, 3].map(() => make.partner({ networkId: network.id })),
+    );
+    const kept = (partnerId: number, host: string, fetchedAt: Date) => ({
+      demandPartnerId: partnerId,
+      url: sellersAt(host),
+      accountId: 'adc-9',
+      status: 'FETCHED',
+      fetchedAt,
+      sellers: [],
+      updatedAt: fetchedAt,
+    });
+    await t.db
+      .insert(partnerSellersJson)
+      .values([
+        kept(stale!.id, 'partner.localhost', dayAndMore),
+        kept(gone!.id, 'gone.localhost', dayAndMore),
+        kept(fresh!.id, 'partner.localhost', hourAgo),
+      ]);
+    await scheduleSellersJsonRefetch(t.app.deps);
+    const due = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    // Two processes' clocks see the same hour come: the schedule fires once.
+    await Promise.all([t.app.deps.jobs.keepTime(due), t.app.deps.jobs.keepTime(due)]);
+    const stateOf = async (partnerId: number) =>
+      (await admin.get(SUPPLY_CHAIN_API.partner(partnerId))).json().partnerSellersJson;
+    await expect.poll(async () => (await stateOf(stale!.id)).sellerCount, { timeout: 30_000 }).toBe(2);
+    await expect.poll(async () => (await stateOf(gone!.id)).status, { timeout: 30_000 }).toBe('UNREACHABLE');
+    const unreachable = await stateOf(gone!.id);
+    expect(unreachable.reason).toEqual(expect.any(String));
+    expect(new Date(unreachable.fetchedAt).getTime()).toBeGreaterThan(dayAndMore.getTime());
+    expect((await stateOf(fresh!.id)).fetchedAt).toBe(hourAgo.toISOString());
+    const sweeps = await t.db.execute(
+      sql`select count(*)::int as n from jobs where name = 'partner-sellers-json-refetch'`,
+    );
+    expect((sweeps.rows[0] as { n: number }).n).toBe(1);
   });
 
   it('bad input is refused with its message and nothing is written; fetch now without an address is refused', async () => {

@@ -4,7 +4,7 @@ import type {
   PartnerSeller,
   PartnerSellersJsonStatus,
 } from '@adcast/domain/supply-chain/partner-sellers-json';
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { adsTxtCrawls } from './schema/ads-txt';
 import { connectionPlacements, connections, demandPartners } from './schema/demand';
@@ -226,4 +226,17 @@ export async function savePartnerSellersJsonFetch(
       ...(result.sellers === null ? {} : { sellers: result.sellers }),
     })
     .where(and(eq(partnerSellersJson.demandPartnerId, partnerId), eq(partnerSellersJson.url, url)));
+}
+
+/**
+ * The partners whose sellers.json was last read (or, never read, last set) before `since`, whatever
+ * came of it: a failed read is tried again a day later too.
+ */
+export async function partnersWithSellersJsonReadBefore(db: Db, since: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: partnerSellersJson.demandPartnerId })
+    .from(partnerSellersJson)
+    .where(lt(sql`coalesce(${partnerSellersJson.fetchedAt}, ${partnerSellersJson.updatedAt})`, since))
+    .orderBy(partnerSellersJson.demandPartnerId);
+  return rows.map((row) => row.id);
 }

@@ -1,10 +1,12 @@
 import { readSellersJson } from '@adcast/domain/supply-chain/partner-sellers-json';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { partnerSellersJsonUrl, savePartnerSellersJsonFetch } from '../../db/supply-chain';
 import type { JobDefinition } from '../../jobs/job-definition';
+import type { JobQueue } from '../../jobs/queue';
 import { FetchError } from '../../media/fetch/fetch-error';
-import type { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
+import { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
 
 /** Large exchanges publish files of tens of megabytes. */
 const LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 30_000, maxRedirects: 3 };
@@ -39,11 +41,14 @@ export async function fetchPartnerSellersJson(
   await savePartnerSellersJsonFetch(db, partnerId, url, result, now);
 }
 
+/** The fetcher partners' files are read through: the hosts the configuration allows, our name. */
+export const sellersJsonFetcher = (config: Pick<Config, 'media'>) =>
+  new GuardedFetcher({ allowHosts: config.media.fetchAllowHosts, userAgent: 'Adcast sellers.json reader' });
+
+export type SellersJsonFetchJob = JobDefinition<{ partnerId: number }>;
+
 /** The background job: one run per partner at a time (keyed), a few at once per process. */
-export const sellersJsonFetchJob = (
-  db: Db,
-  fetcher: GuardedFetcher,
-): JobDefinition<{ partnerId: number }> => ({
+export const sellersJsonFetchJob = (db: Db, fetcher: GuardedFetcher): SellersJsonFetchJob => ({
   name: 'partner-sellers-json-fetch',
   schema: z.object({ partnerId: z.number().int().positive() }),
   concurrency: 2,
@@ -54,3 +59,14 @@ export const sellersJsonFetchJob = (
     await fetchPartnerSellersJson(db, fetcher, partnerId);
   },
 });
+
+/** Queues the fetch of each partner's file in one insert; a partner's fetch already queued stays one. */
+export const queueSellersJsonFetches = (
+  jobs: JobQueue,
+  job: SellersJsonFetchJob,
+  partnerIds: readonly number[],
+) =>
+  jobs.sendMany(
+    job,
+    partnerIds.map((partnerId) => ({ data: { partnerId }, key: `partner-${partnerId}` })),
+  );

@@ -18,12 +18,12 @@ import {
 import { authOf, needs, needsAnyOf } from '../../http/auth';
 import { forbidden, ruleBroken } from '../../http/errors';
 import { IdParamsSchema } from '../../http/params';
-import { GuardedFetcher } from '../../media/fetch/guarded-fetcher';
 import { loadRecord } from '../../records/rows';
 import { PARTNER } from '../demand/partners/partner-record';
 import type { ModuleDeps } from '../module-deps';
 import { PUBLISHER } from '../publishers/publisher-record';
-import { sellersJsonFetchJob } from './sellers-json-fetch';
+import { queueSellersJsonFetches, sellersJsonFetcher, sellersJsonFetchJob } from './sellers-json-fetch';
+import { sellersJsonRefetchJob } from './sellers-json-refetch';
 import { mismatchFlags } from './supply-chain-flags';
 import { partnerSide, supplyChainRows } from './supply-chain-rows';
 
@@ -34,14 +34,10 @@ const tags = ['supply chain'];
  * is read from, its fetch (a background job through the guarded fetcher), and the lists' flags.
  */
 export function registerSupplyChainRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  const fetcher = new GuardedFetcher({
-    allowHosts: deps.config.media.fetchAllowHosts,
-    userAgent: 'Adcast sellers.json reader',
-  });
-  const fetchJob = sellersJsonFetchJob(deps.db, fetcher);
+  const fetchJob = sellersJsonFetchJob(deps.db, sellersJsonFetcher(deps.config));
   deps.jobs.register(fetchJob);
-  const queueFetch = (partnerId: number) =>
-    deps.jobs.send(fetchJob, { partnerId }, { key: `partner-${partnerId}` });
+  deps.jobs.register(sellersJsonRefetchJob(deps, fetchJob));
+  const queueFetch = (partnerId: number) => queueSellersJsonFetches(deps.jobs, fetchJob, [partnerId]);
   const sellersJsonUrl = new URL('/sellers.json', deps.config.publicUrl).toString();
   const r = app.withTypeProvider<ZodTypeProvider>();
 
