@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageNumberSchema } from '../list-schemas';
+import { commaListSchema, PageNumberSchema } from '../list-schemas';
 import { SearchTextSchema } from '../records';
 
 /** ISO 3166-1 alpha-2, upper-cased: "US". */
@@ -73,7 +73,12 @@ export const CountryQuerySchema = GeoQuerySchema.extend({
   continent: z.string().trim().max(100).optional(),
   subregion: z.string().trim().max(100).optional(),
 });
-export const RegionQuerySchema = GeoQuerySchema.extend({ countryCode: CountryCodeSchema.optional() });
+/** Regions of one country, or of several (`countryCodes`, the form's chosen countries), or named by code (`codes`). */
+export const RegionQuerySchema = GeoQuerySchema.extend({
+  countryCode: CountryCodeSchema.optional(),
+  countryCodes: commaListSchema(CountryCodeSchema).pipe(z.array(CountryCodeSchema).max(300).optional()),
+  codes: commaListSchema(RegionCodeSchema).pipe(z.array(RegionCodeSchema).max(GEO_PAGE_SIZE_MAX).optional()),
+});
 export const CityQuerySchema = GeoQuerySchema.extend({
   countryCode: CountryCodeSchema.optional(),
   regionCode: RegionCodeSchema.optional(),

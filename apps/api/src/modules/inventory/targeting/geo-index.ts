@@ -117,11 +117,20 @@ export class GeoIndex {
 
   regionPage(query: RegionQuery): Page<Region> {
     const matches = nameMatcher(query.searchTerm);
-    const pool = query.countryCode ? (this.regionsOfCountry.get(query.countryCode) ?? []) : this.regions;
+    const codes = query.codes && new Set(query.codes);
     return pageOf(
-      pool.filter((entry) => matches(entry.key)).map((entry) => entry.row),
+      this.regionPool(query)
+        .filter((entry) => matches(entry.key) && (!codes || codes.has(entry.row.code)))
+        .map((entry) => entry.row),
       query,
     );
+  }
+
+  /** The regions of the countries asked for (each country's by name), or every region. */
+  private regionPool(query: RegionQuery): Named<Region>[] {
+    const countries = [...(query.countryCode ? [query.countryCode] : []), ...(query.countryCodes ?? [])];
+    if (countries.length === 0) return this.regions;
+    return [...new Set(countries)].flatMap((code) => this.regionsOfCountry.get(code) ?? []);
   }
 
   cityPage(query: CityQuery): Page<City> {

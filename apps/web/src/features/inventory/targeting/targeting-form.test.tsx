@@ -1,5 +1,6 @@
 import { TARGETING_API } from '@adcast/domain/inventory/paths';
 import { TARGETING_MESSAGES } from '@adcast/domain/inventory/targeting';
+import { GEO_PAGE_SIZE_MAX } from '@adcast/domain/inventory/targeting-geo';
 import { MESSAGES } from '@adcast/domain/messages';
 import { PICKER_LABELS } from '@adcast/domain/picker-labels';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +11,7 @@ import { MeContext } from '../../../session/me';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { aUser } from '../../../test/deal-builder';
 import { renderInApp } from '../../../test/render';
+import { REGION_HINTS } from './regions-field';
 import { emptyTargeting, TargetingForm } from './targeting-form';
 
 const COUNTRIES = [
@@ -102,6 +104,95 @@ describe('the targeting form: the contract’s rules under their fields', () => 
     expect(onSubmit.mock.calls[0]![0].geo.include.cities).toEqual([
       { id: 111, name: 'Austin', countryCode: 'US', regionCode: 'US-TX' },
     ]);
+  });
+
+  it('picks regions by name among those of the chosen countries, keeps their codes and shows their names', async () => {
+    const regions = [
+      { code: 'US-NY', name: 'New York', countryCode: 'US' },
+      { code: 'US-TX', name: 'Texas', countryCode: 'US' },
+      { code: 'FR-IDF', name: 'Île-de-France', countryCode: 'FR' },
+    ];
+    const stub = stubApi({
+      '/api/networks': () => [],
+      [TARGETING_API.countries]: () => ({ content: COUNTRIES, totalElements: 2 }),
+      [TARGETING_API.regions]: (url) => {
+        const asked = url.searchParams;
+        const codes = asked.get('codes')?.split(',');
+        const countries = asked.get('countryCodes')?.split(',');
+        const content = regions.filter(
+          (region) =>
+            (!codes || codes.includes(region.code)) && (!countries || countries.includes(region.countryCode)),
+        );
+        return { content, totalElements: content.length };
+      },
+    });
+    const onSubmit = vi.fn();
+    const initial = emptyTargeting(null);
+    renderInApp(
+      <MeContext value={aUser()}>
+        <TargetingForm
+          initial={{
+            ...initial,
+            name: 'Not Texas',
+            geo: {
+              include: { countries: [], regions: [], cities: [] },
+              exclude: { countries: [], regions: ['US-TX'], cities: [] },
+            },
+          }}
+          submitLabel="Save"
+          saving={false}
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+        />
+      </MeContext>,
+    );
+    const excluded = await screen.findByRole('combobox', { name: 'Excluded regions' });
+    expect(await screen.findByRole('button', { name: 'Texas (US)' })).toBeTruthy();
+    expect(screen.queryByText('US-TX')).toBeNull();
+    const [include] = screen.getAllByRole('combobox', { name: PICKER_LABELS.country });
+    await pickCountry(include!, 'United States');
+    expect(screen.getAllByText(REGION_HINTS.ofCountries)).toHaveLength(2);
+    await userEvent.type(excluded, 'york');
+    await userEvent.click(await screen.findByRole('option', { name: 'New York (US)' }));
+    const asked = stub.requestsTo(TARGETING_API.regions).map((request) => request.url.searchParams);
+    expect(asked.find((query) => query.get('countryCodes') === 'US')?.get('size')).toBe(
+      String(GEO_PAGE_SIZE_MAX),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].geo.exclude.regions).toEqual(['US-TX', 'US-NY']);
+  });
+
+  it('with no country chosen, asks the server for regions by the typed name', async () => {
+    const stub = stubApi({
+      '/api/networks': () => [],
+      [TARGETING_API.countries]: () => ({ content: COUNTRIES, totalElements: 2 }),
+      [TARGETING_API.regions]: () => ({
+        content: [{ code: 'US-NY', name: 'New York', countryCode: 'US' }],
+        totalElements: 1,
+      }),
+    });
+    const onSubmit = vi.fn();
+    renderInApp(
+      <MeContext value={aUser()}>
+        <TargetingForm
+          initial={{ ...emptyTargeting(null), name: 'New York' }}
+          submitLabel="Create"
+          saving={false}
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+        />
+      </MeContext>,
+    );
+    const included = await screen.findByRole('combobox', { name: 'Included regions' });
+    expect(screen.getAllByText(REGION_HINTS.anyCountry)).toHaveLength(2);
+    await userEvent.type(included, ' new y');
+    await userEvent.click(await screen.findByRole('option', { name: 'New York (US)' }, { timeout: 3000 }));
+    const named = stub.requestsTo(TARGETING_API.regions).find((r) => r.url.searchParams.has('searchTerm'));
+    expect(named!.url.searchParams.get('searchTerm')).toBe('new y');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].geo.include.regions).toEqual(['US-NY']);
   });
 
   it('tells the spec’s message when the countries cannot be loaded', async () => {

@@ -20,6 +20,7 @@ import { useNetworkOptions } from '../../networks/network-options';
 import { CitiesField } from './cities-field';
 import { DayPartingField } from './day-parting-field';
 import { useCountryOptions } from './geo-api';
+import { RegionsField } from './regions-field';
 
 export type TargetingFormValues = z.output<typeof TargetingInputSchema>;
 
@@ -71,21 +72,11 @@ export function TargetingForm(props: RecordFormProps<TargetingInput, TargetingFo
       </FieldRow>
       <Section>Include</Section>
       <OptionsField {...countryPicker} name="geo.include.countries" />
-      <ChipsField
-        {...fields}
-        name="geo.include.regions"
-        label="Included regions (US-NY)"
-        sourceKey="targeting-include-regions"
-      />
+      <RegionsField {...fields} name="geo.include.regions" />
       <CitiesField {...fields} name="geo.include.cities" />
       <Section>Exclude</Section>
       <OptionsField {...countryPicker} name="geo.exclude.countries" />
-      <ChipsField
-        {...fields}
-        name="geo.exclude.regions"
-        label="Excluded regions (US-NY)"
-        sourceKey="targeting-exclude-regions"
-      />
+      <RegionsField {...fields} name="geo.exclude.regions" />
       <CitiesField {...fields} name="geo.exclude.cities" />
       <Section>Devices and inventory</Section>
       <OptionsField {...fields} name="deviceTypes" label="Device types" options={DEVICE_TYPE_OPTIONS} />
