@@ -1,7 +1,10 @@
+import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
+import { CHANGELOG_API } from '@adcast/domain/changelog/paths';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { TARGETING_API } from '@adcast/domain/inventory/paths';
 import { TARGETING_COLUMN_LABELS, TARGETING_MESSAGES } from '@adcast/domain/inventory/targeting';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { targetingSets } from '../src/db/schema/targeting';
 import { PERMISSION_MISSING } from '../src/http/auth';
@@ -49,6 +52,13 @@ describe('targeting (issue 24): geolocation, targeting sets, a placement’s set
     expect(subregions.map((s: { name: string }) => s.name)).toContain('Western Europe');
     const regions = (await app.admin.get(`${TARGETING_API.regions}?countryCode=US&searchTerm=new y`)).json();
     expect(regions.content).toEqual([{ code: 'US-NY', name: 'New York', countryCode: 'US' }]);
+    const ofCountries = (await app.admin.get(`${TARGETING_API.regions}?countryCodes=fr,US&size=1000`)).json();
+    expect(new Set(ofCountries.content.map((r: { countryCode: string }) => r.countryCode))).toEqual(
+      new Set(['FR', 'US']),
+    );
+    expect(ofCountries.content.map((r: { code: string }) => r.code)).toContain('US-NY');
+    const byCode = (await app.admin.get(`${TARGETING_API.regions}?codes=US-TX,US-NY`)).json();
+    expect(byCode.content.map((r: { name: string }) => r.name).sort()).toEqual(['New York', 'Texas']);
     const cities = (
       await app.admin.get(`${TARGETING_API.cities}?regionCode=US-TX&searchTerm=austin&size=5`)
     ).json();
@@ -201,6 +211,49 @@ describe('targeting (issue 24): geolocation, targeting sets, a placement’s set
       version: placement.version + 2,
     });
     expect(hidden.statusCode).toBe(404);
+  });
+
+  it("a set's attach is in the placement's changelog and reverts like a field change; the revert re-checks the set", async () => {
+    const publisher = await make.publisher({ networkId: network.id });
+    const placement = await make.placement({ publisher });
+    const set = (await app.admin.post(TARGETING_API.sets, body('Undo me', { networkId: network.id }))).json();
+    await app.admin.put(DEMAND_API.placementTargeting(placement.id), {
+      targetingSetId: set.id,
+      version: placement.version,
+    });
+    const [attach] = await changesOf(app.t, 'PLACEMENT', placement.id);
+    const listed = (
+      await app.admin.get(`${CHANGELOG_API.list}?entityType=PLACEMENT&entityId=${placement.id}`)
+    ).json();
+    expect(listed.content[0]).toMatchObject({
+      id: attach!.id,
+      action: 'UPDATE',
+      changes: [{ field: 'targetingSetId', before: null, after: set.id }],
+    });
+    const readonly = await make.user({ roles: ['READ_ONLY_ADMIN'] }, 'READ_ONLY_ADMIN');
+    expect((await readonly.client.post(CHANGELOG_API.revert(attach!.id))).statusCode).toBe(403);
+
+    const undone = await app.admin.post(CHANGELOG_API.revert(attach!.id));
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ targetingSetId: null, version: placement.version + 2 });
+    const [undo] = await changesOf(app.t, 'PLACEMENT', placement.id);
+    expect(undo).toMatchObject({ action: 'UPDATE' });
+    expect((await app.admin.post(CHANGELOG_API.revert(attach!.id))).json().messages).toEqual([
+      CHANGELOG_MESSAGES.movedOn,
+    ]);
+
+    // Undoing the detach attaches the set again, unless it has since left the placement's network.
+    await app.t.db.update(targetingSets).set({ networkId: null }).where(eq(targetingSets.id, set.id));
+    const refused = await app.admin.post(CHANGELOG_API.revert(undo!.id));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().messages).toEqual([TARGETING_MESSAGES.otherNetwork]);
+    expect((await app.admin.get(DEMAND_API.placement(placement.id))).json()).toMatchObject({
+      targetingSetId: null,
+      version: placement.version + 2,
+    });
+    await app.t.db.update(targetingSets).set({ networkId: network.id }).where(eq(targetingSets.id, set.id));
+    const redone = await app.admin.post(CHANGELOG_API.revert(undo!.id));
+    expect(redone.json()).toMatchObject({ targetingSetId: set.id, version: placement.version + 3 });
   });
 
   it('admins, campaign managers and designers write sets; read-only admins read; publishers see none', async () => {

@@ -40,6 +40,20 @@ export const TARGETING_NOTICES = {
   detached: 'Targeting set removed from the placement',
 } as const;
 
+/** The placement page's line about its latest targeting change, which it offers to undo. */
+export const TARGETING_CHANGE_TEXT = {
+  attached: 'Targeting set attached',
+  detached: 'Targeting set removed',
+  replaced: 'Targeting set replaced',
+  by: (what: string, who: string | null, when: string) => `${what}${who ? ` by ${who}` : ''} on ${when}.`,
+} as const;
+
+/** How the latest change moved a placement's targeting set: attached, detached or replaced. */
+export function targetingChangeOf(before: unknown, after: unknown): 'attached' | 'detached' | 'replaced' {
+  if (before === null) return 'attached';
+  return after === null ? 'detached' : 'replaced';
+}
+
 const BundleIdSchema = z.string().trim().min(1).max(500);
 
 /** An app of the set as it was when the set was saved: its bundle id is what requests name. */

@@ -14,7 +14,7 @@ import { notifyError } from '../../api/notify-error';
 import { useWrite, type WriteRequest } from '../../resource/write-api';
 import type { PickerSource } from '../../ui/pickers/picker-source';
 
-const CHANGELOG_KEY = ['changelog'] as const;
+export const CHANGELOG_KEY = ['changelog'] as const;
 
 export const useChanges = (query: QueryObject) =>
   useQuery(

@@ -1,5 +1,9 @@
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
-import type { PlacementInputSchema, PlacementUpdateSchema } from '@adcast/domain/inventory/placements';
+import type {
+  Placement,
+  PlacementInputSchema,
+  PlacementUpdateSchema,
+} from '@adcast/domain/inventory/placements';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -47,17 +51,32 @@ async function checkNetworkMove(db: Db, placementId: number, networkId: number |
   if (held) throw ruleBroken(DEMAND_MESSAGES.placementNetworkInUse);
 }
 
-export async function updatePlacement(ctx: WriteContext, input: PlacementUpdate, id: number) {
+/** What a write keeps beside the edit's fields: the targeting set, which only its own call and a revert change. */
+export interface PlacementExtras {
+  targetingSetId: number | null;
+  /** Checks the set may be the placement's in its (new) network. */
+  checkTargeting: (tx: Db, current: Placement, networkId: number | null) => Promise<void>;
+}
+
+export async function updatePlacement(
+  ctx: WriteContext,
+  input: PlacementUpdate,
+  id: number,
+  _parent?: unknown,
+  extras?: PlacementExtras,
+) {
   const { version, ...fields } = input;
   const networkId = await publisherNetwork(ctx.db, ctx.auth, fields.publisherId);
+  const targeting = extras ? { targetingSetId: extras.targetingSetId } : {};
   return updateRecord(
     ctx,
     PLACEMENT,
     { id, version },
-    { ...fields, networkId },
+    { ...fields, ...targeting, networkId },
     {
       before: async (tx, before) => {
         if (before.networkId !== networkId) await checkNetworkMove(tx, id, networkId);
+        await extras?.checkTargeting(tx, before, networkId);
       },
     },
   );

@@ -1,3 +1,5 @@
+import { CHANGELOG_MESSAGES } from '@adcast/domain/changelog/changelog';
+import { PlacementInputSchema, PlacementSchema } from '@adcast/domain/inventory/placements';
 import { type PlacementTargeting, TARGETING_MESSAGES } from '@adcast/domain/inventory/targeting';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -5,10 +7,13 @@ import { distinctFrom } from '../../../db/predicates';
 import { placements } from '../../../db/schema/inventory';
 import { targetingSets } from '../../../db/schema/targeting';
 import type { AuthContext } from '../../../http/auth';
-import { badRequest, ruleBroken } from '../../../http/errors';
+import { badRequest, forbidden, ruleBroken } from '../../../http/errors';
 import { networkFilter } from '../../../http/scope-filter';
+import type { RecordRestore } from '../../../records/area';
+import { snapshotInput } from '../../../records/snapshot';
 import { updateRecord, type WriteContext } from '../../../records/writes';
 import { PLACEMENT } from '../placements/placement-record';
+import { updatePlacement } from '../placements/write-service';
 
 /** The network of a set the caller may see; a set it may not see is refused as absent. */
 async function setNetwork(db: Db, auth: AuthContext, id: number): Promise<number | null> {
@@ -36,6 +41,28 @@ export function attachTargeting(ctx: WriteContext, placementId: number, body: Pl
     },
   );
 }
+
+/**
+ * A revert of a placement's change: the snapshot's fields and targeting set written back as one
+ * new version, the set checked as attaching it would be (of the placement's network, one the
+ * caller may see, by someone who may see targeting sets).
+ */
+export const restorePlacement: RecordRestore = async (ctx, snapshot, target) => {
+  const placement = PlacementSchema.safeParse(snapshot);
+  if (!placement.success) throw badRequest(CHANGELOG_MESSAGES.notRevertible);
+  const { targetingSetId } = placement.data;
+  const fields = snapshotInput(PlacementInputSchema, PLACEMENT.contract.inputOf(placement.data));
+  return updatePlacement(ctx, { ...fields, version: target.version }, target.id, undefined, {
+    targetingSetId,
+    checkTargeting: async (tx, current, networkId) => {
+      if (targetingSetId === null) return;
+      if (targetingSetId !== current.targetingSetId && !ctx.auth.permissions.has('TARGETING_READ'))
+        throw forbidden();
+      if ((await setNetwork(tx, ctx.auth, targetingSetId)) !== networkId)
+        throw ruleBroken(TARGETING_MESSAGES.otherNetwork);
+    },
+  });
+};
 
 /** A set may not leave the network of a placement that uses it. */
 export async function checkSetNetworkMove(db: Db, setId: number, networkId: number | null): Promise<void> {

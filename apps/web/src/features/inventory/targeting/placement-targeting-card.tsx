@@ -7,24 +7,27 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { recordPickerSource } from '../../../resource/record-picker-api';
-import { useRecordWrite } from '../../../resource/resource-api';
+import { useWrite } from '../../../resource/write-api';
 import { useCan } from '../../../session/can';
 import { EntityPicker } from '../../../ui/pickers/entity-picker';
+import { CHANGELOG_KEY } from '../../changelog/changelog-api';
 import { placementResource } from '../placements/placement-resource';
+import { LastTargetingChange } from './last-targeting-change';
 
 /** The placement's targeting set, chosen among its network's, set through PUT /api/placements/{id}/targeting. */
 export function PlacementTargetingCard({ placement }: { placement: Placement }) {
   const can = useCan();
   const [chosen, setChosen] = useState<number | null>(placement.targetingSetId);
-  const write = useRecordWrite(placementResource);
+  // The change lands in the placement's changelog, which offers to undo it.
+  const write = useWrite<Placement>([[placementResource.key], CHANGELOG_KEY]);
   const mayAttach = can('PLACEMENTS_EDIT') && can('TARGETING_READ') && placement.status !== 'ARCHIVED';
   if (!can('TARGETING_READ')) return null;
-  const save = () =>
+  const save = (targetingSetId: number | null) =>
     write.mutate({
       method: 'PUT',
       path: DEMAND_API.placementTargeting(placement.id),
-      body: { targetingSetId: chosen, version: placement.version },
-      notice: chosen === null ? TARGETING_NOTICES.detached : TARGETING_NOTICES.attached,
+      body: { targetingSetId, version: placement.version },
+      notice: targetingSetId === null ? TARGETING_NOTICES.detached : TARGETING_NOTICES.attached,
       fallback: TARGETING_NOTICES.errorSave,
     });
   return (
@@ -40,16 +43,22 @@ export function PlacementTargetingCard({ placement }: { placement: Placement }) 
         disabled={!mayAttach || write.isPending}
       />
       {mayAttach && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+          {placement.targetingSetId !== null && (
+            <Button onClick={() => save(null)} disabled={write.isPending}>
+              Detach targeting
+            </Button>
+          )}
           <Button
             variant="contained"
-            onClick={save}
+            onClick={() => save(chosen)}
             disabled={write.isPending || chosen === placement.targetingSetId}
           >
             Save targeting
           </Button>
         </Box>
       )}
+      <LastTargetingChange placement={placement} />
     </Paper>
   );
 }
