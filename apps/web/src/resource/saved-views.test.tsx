@@ -1,3 +1,4 @@
+import type { Publisher } from '@adcast/domain/publishers/publishers';
 import { SAVED_VIEW_MESSAGES, SAVED_VIEWS_API, type SavedView } from '@adcast/domain/views/saved-views';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,12 +7,13 @@ import { currentToasts } from '../api/toast-store';
 import { publisherResource } from '../features/publishers/publisher-resource';
 import { stubApi } from '../test/api-stub';
 import { renderInApp, testListRoute } from '../test/render';
+import type { DataColumn } from '../ui/data-table/data-table';
 import { RecordList } from './record-list';
 
-const rows = [{ id: 1, name: 'Aurora', status: 'ACTIVE', version: 1, city: 'Oslo' }];
-const columns = [
-  { id: 'name', label: 'Name', render: (row: (typeof rows)[number]) => row.name },
-  { id: 'city', label: 'City', render: (row: (typeof rows)[number]) => row.city },
+const rows = [{ id: 1, name: 'Aurora', status: 'ACTIVE', version: 1, secondaryId: 'Oslo' }];
+const columns: DataColumn<Publisher>[] = [
+  { id: 'name', label: 'Name', render: (row) => row.name },
+  { id: 'city', label: 'City', render: (row) => row.secondaryId },
 ];
 
 const aView = (id: number, name: string, search: Record<string, string>): SavedView => ({
@@ -95,7 +97,7 @@ describe('saved views of a list', { timeout: 60_000 }, () => {
   it('opens a view (its filters, sort and columns), copies its link and deletes it after asking', async () => {
     const views = [aView(4, 'Archived by name', { status: 'ARCHIVED', sortProperty: 'name', hide: 'city' })];
     const { router, requestsTo, user } = renderList('/?page=3', views);
-    const writeText = vi.fn(async () => {});
+    const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
     let dialog = await openViews(user);
