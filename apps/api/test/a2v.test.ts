@@ -5,7 +5,8 @@ import { ASSET_MESSAGES } from '@adcast/domain/a2v/assets';
 import { BRAND_MESSAGES, BRAND_PARTS } from '@adcast/domain/a2v/brands';
 import { A2V_API } from '@adcast/domain/a2v/paths';
 import { A2V_PLACEMENT_TYPES, A2V_TEMPLATE, RENDER_MESSAGES } from '@adcast/domain/a2v/renders';
-import { DEFAULT_TEMPLATE_LAYOUT, TEMPLATE_MESSAGES } from '@adcast/domain/a2v/templates';
+import { DEFAULT_TEMPLATE_LAYOUT, layoutBoxes, TEMPLATE_MESSAGES } from '@adcast/domain/a2v/templates';
+import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MESSAGES } from '@adcast/domain/a2v/transcripts';
 import { CAMPAIGN_API } from '@adcast/domain/campaigns/paths';
 import { FIELD_MESSAGES } from '@adcast/domain/patterns';
 import sharp from 'sharp';
@@ -241,8 +242,78 @@ describe('Audio to Video: assets, brands, network template and the render into a
     ).toBe(404);
   });
 
+  it('an asset keeps an uploaded WebVTT or SRT transcript; bad timing, overlaps, cues past the audio and size are refused', async () => {
+    const id = await readyAsset(adminHttp, advertiser.id, 'With words');
+    const put = (text: string, caller: Client = admin) =>
+      caller.send({
+        method: 'PUT',
+        url: A2V_API.assetTranscript(id),
+        payload: { fileName: 'spot.srt', text },
+      });
+    const refusals: [string, string | RegExp][] = [
+      [
+        '1\n00:00:01,000 -> 00:00:02,000\nHi\n',
+        TRANSCRIPT_MESSAGES.badTiming(1, '00:00:01,000 -> 00:00:02,000'),
+      ],
+      [
+        '1\n00:00:00,500 --> 00:00:02,000\nHi\n\n2\n00:00:01,500 --> 00:00:03,000\nThere\n',
+        'Cue 2 starts at 00:00:01.500, before cue 1 ends at 00:00:02.000',
+      ],
+      [
+        'WEBVTT\n\n00:00:01.000 --> 00:00:09.000\nToo long\n',
+        /^Cue 1 ends at 00:00:09.000, after the audio ends at 00:00:04/,
+      ],
+      [`WEBVTT\n\n${'x'.repeat(TRANSCRIPT_MAX_BYTES)}`, TRANSCRIPT_MESSAGES.tooLarge],
+    ].map(([text, message]) => [text, message] as [string, string]);
+    for (const [text, message] of refusals) {
+      const refused = await put(text);
+      expect(refused.statusCode).toBe(400);
+      if (typeof message === 'string') expect(refused.json().messages).toEqual([message]);
+      else expect(refused.json().messages[0]).toMatch(message);
+    }
+    expect((await admin.get(A2V_API.asset(id))).json().transcript).toBeNull();
+    expect((await admin.get(A2V_API.assetTranscript(id))).statusCode).toBe(404);
+
+    const saved = await put(
+      '1\n00:00:00,500 --> 00:00:02,000\n<i>Hello</i> there\n\n2\n00:00:02,500 --> 00:00:03,500\nBye\n',
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().transcript).toEqual({ fileName: 'spot.srt', format: 'SRT', cueCount: 2 });
+    expect((await admin.get(A2V_API.assetTranscript(id))).json().cues).toEqual([
+      { start: 0.5, end: 2, text: 'Hello there' },
+      { start: 2.5, end: 3.5, text: 'Bye' },
+    ]);
+    const listed = (await admin.get(`${A2V_API.assets}?name=with words`)).json().content[0];
+    expect(listed.transcript).toMatchObject({ format: 'SRT', cueCount: 2 });
+
+    const readonly = await make.user({ roles: ['READ_ONLY_ADMIN'] }, 'READ_ONLY_ADMIN');
+    expect((await readonly.client.get(A2V_API.assetTranscript(id))).statusCode).toBe(200);
+    expect((await put('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nNo\n', readonly.client)).statusCode).toBe(
+      403,
+    );
+    const other = await make.network();
+    const networkUser = await make.user({ roles: ['ADMIN'], networkId: other.id }, 'ADMIN');
+    expect((await networkUser.client.get(A2V_API.assetTranscript(id))).statusCode).toBe(404);
+    expect((await put('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nNo\n', networkUser.client)).statusCode).toBe(
+      404,
+    );
+
+    const removed = await admin.send({ method: 'DELETE', url: A2V_API.assetTranscript(id) });
+    expect(removed.json().transcript).toBeNull();
+  }, 90_000);
+
   it('renders an asset with a brand into a READY video creative: video and audio streams, as long as the audio', async () => {
     const assetId = await readyAsset(adminHttp, advertiser.id, 'Render me');
+    const cue = { start: 0.5, end: 2 };
+    const transcript = await admin.send({
+      method: 'PUT',
+      url: A2V_API.assetTranscript(assetId),
+      payload: {
+        fileName: 'spot.vtt',
+        text: 'WEBVTT\n\n00:00:00.500 --> 00:00:02.000\nCAPTIONS DRAWN HERE\n',
+      },
+    });
+    expect(transcript.statusCode).toBe(200);
     const brand = (
       await createBrand(admin, brandFields(advertiser.id), {
         logo: await png(300, 300),
@@ -264,7 +335,7 @@ describe('Audio to Video: assets, brands, network template and the render into a
     const creativeId = render.creative.id;
     await expect
       .poll(async () => (await admin.get(A2V_API.render(render.id))).json().processing, {
-        timeout: 120_000,
+        timeout: 240_000,
         interval: 250,
       })
       .toBe('READY');
@@ -283,6 +354,7 @@ describe('Audio to Video: assets, brands, network template and the render into a
       assetId,
       brandId: brand.id,
       placementTypes: [...A2V_PLACEMENT_TYPES],
+      captions: true,
     });
 
     const source = await creativeVideoSource(t.db, creativeId);
@@ -301,8 +373,28 @@ describe('Audio to Video: assets, brands, network template and the render into a
     expect(probe.streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
     const audio = (await admin.get(A2V_API.asset(assetId))).json();
     expect(Math.abs(Number(probe.format.duration) - audio.durationSeconds)).toBeLessThan(0.1);
+
+    // The caption box (below the waveform, above the colour band) changes only while the cue is on.
+    const box = layoutBoxes(DEFAULT_TEMPLATE_LAYOUT).captions!;
+    const captionPixels = async (seconds: number) => {
+      const out = join(scratch, `frame-${seconds}.gray`);
+      await run('ffmpeg', [
+        ...['-y', '-hide_banner', '-loglevel', 'error', '-ss', String(seconds), '-i', file],
+        ...['-frames:v', '1', '-vf', `crop=${box.width}:${box.height}:${box.x}:${box.y}`],
+        ...['-f', 'rawvideo', '-pix_fmt', 'gray', out],
+      ]);
+      return readFile(out);
+    };
+    /** The share of the box's pixels whose brightness differs by more than a compression artefact would. */
+    const changed = (a: Buffer, b: Buffer) =>
+      a.filter((value, i) => Math.abs(value - b[i]!) > 40).length / a.length;
+    const during = await captionPixels((cue.start + cue.end) / 2);
+    const after = await captionPixels(3);
+    const later = await captionPixels(3.5);
+    expect(changed(during, after)).toBeGreaterThan(0.05);
+    expect(changed(after, later)).toBeLessThan(0.005);
     await rm(scratch, { recursive: true, force: true });
-  }, 180_000);
+  }, 300_000);
 
   it('refuses a render across advertisers, of a brand or asset out of reach, and by a read-only admin', async () => {
     const assetId = await readyAsset(adminHttp, advertiser.id, 'Guarded');

@@ -3,6 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RENDER_MESSAGES } from '@adcast/domain/a2v/renders';
 import { TemplateLayoutSchema } from '@adcast/domain/a2v/templates';
+import { CueSchema } from '@adcast/domain/a2v/transcripts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { setRenderProgress } from '../db/a2v/renders';
@@ -10,6 +11,7 @@ import { imageByKey } from '../db/catalogue/media-files';
 import type { Db } from '../db/client';
 import { setCreativeProcessing, setCreativeVideoKey } from '../db/creatives';
 import type { JobDefinition } from '../jobs/job-definition';
+import { captionsScript } from './ffmpeg/a2v-captions';
 import { renderA2vVideo } from './ffmpeg/a2v-render';
 import { MediaToolError } from './ffmpeg/run-tool';
 import type { MediaStorage } from './storage/media-storage';
@@ -24,6 +26,8 @@ const A2vRenderSchema = z.object({
   primaryColour: z.string(),
   secondaryColour: z.string(),
   layout: TemplateLayoutSchema,
+  /** The asset's transcript when the render started, drawn where the layout puts captions. */
+  captions: z.array(CueSchema).nullable().default(null),
 });
 export type A2vRender = z.infer<typeof A2vRenderSchema>;
 
@@ -43,6 +47,15 @@ async function imageFile(db: Db, key: string, path: string): Promise<string> {
   const image = await imageByKey(db, key);
   if (!image?.bytes) throw new MediaToolError('An image of the brand is no longer stored');
   await writeFile(path, image.bytes);
+  return path;
+}
+
+/** The transcript as an ASS script in the scratch folder, when there are cues and the layout shows captions. */
+async function captionsFile(render: A2vRender, scratch: string): Promise<string | null> {
+  if (!render.captions?.length || render.layout.captionBand === 'NONE') return null;
+  const path = join(scratch, 'captions.ass');
+  const colours = { primary: render.primaryColour, secondary: render.secondaryColour };
+  await writeFile(path, captionsScript(render.captions, render.layout, colours));
   return path;
 }
 
@@ -74,6 +87,7 @@ export function a2vRenderJob(deps: A2vRenderDeps): JobDefinition<A2vRender> {
                   : await deps.storage.localFile(render.background.key, scratch),
             }
           : null;
+        const captions = await captionsFile(render, scratch);
         const video = await renderA2vVideo(
           {
             audio: await deps.storage.localFile(render.audioKey, scratch),
@@ -83,6 +97,7 @@ export function a2vRenderJob(deps: A2vRenderDeps): JobDefinition<A2vRender> {
             primaryColour: render.primaryColour,
             secondaryColour: render.secondaryColour,
             layout: render.layout,
+            captions,
           },
           scratch,
           {

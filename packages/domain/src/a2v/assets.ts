@@ -4,6 +4,7 @@ import { IdListSchema } from '../list-schemas';
 import { formatBytes } from '../media/upload';
 import { FIELD_MESSAGES } from '../patterns';
 import { NetworkRefSchema } from '../user';
+import { TranscriptSummarySchema } from './transcripts';
 
 export const ASSET_KINDS = ['AD', 'PODCAST'] as const;
 export const AssetKindSchema = z.enum(ASSET_KINDS);
@@ -36,6 +37,8 @@ export const AssetSchema = z.object({
   sampleRate: z.number().int().nullable(),
   /** Integrated loudness (EBU R128), LUFS. */
   loudness: z.number().nullable(),
+  /** The uploaded WebVTT or SRT transcript a render draws as captions. */
+  transcript: TranscriptSummarySchema.nullable(),
   createdOn: z.string(),
 });
 export type Asset = z.infer<typeof AssetSchema>;

@@ -19,6 +19,8 @@ export const A2V_API = {
   asset,
   /** The asset's audio as it was uploaded (for the screen's player). */
   assetAudio: (id: PathId) => `${asset(id)}/audio`,
+  /** GET the cues; PUT a WebVTT or SRT file's text (JSON: fileName, text); DELETE removes it. */
+  assetTranscript: (id: PathId) => `${asset(id)}/transcript`,
   /** GET ?networkId= the network's layout (the default when it has none); PUT /{networkId} saves it. */
   networkTemplate: '/api/a2v/network-template',
   networkTemplateOf: (networkId: PathId) => `/api/a2v/network-template/${networkId}`,

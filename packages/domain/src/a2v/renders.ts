@@ -27,6 +27,8 @@ export const A2vDesignSchema = z.object({
   assetId: z.number().int(),
   brandId: z.number().int(),
   layout: TemplateLayoutSchema,
+  /** Whether the asset's transcript was drawn as captions. */
+  captions: z.boolean().default(false),
   placementTypes: z.array(z.enum(A2V_PLACEMENT_TYPES)),
 });
 export type A2vDesign = z.infer<typeof A2vDesignSchema>;

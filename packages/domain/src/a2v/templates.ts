@@ -8,6 +8,8 @@ export const BANDS = ['TOP', 'MIDDLE', 'BOTTOM'] as const;
 /** ffmpeg showwaves modes a network may choose. */
 export const WAVE_STYLES = ['line', 'cline', 'p2p', 'point'] as const;
 export const COLOUR_BAND_PLACES = ['NONE', 'TOP', 'BOTTOM'] as const;
+/** Where an asset's transcript is drawn as captions; NONE renders none even when it has one. */
+export const CAPTION_PLACES = ['NONE', 'TOP', 'MIDDLE', 'BOTTOM'] as const;
 
 export const CORNER_LABELS: Record<(typeof CORNERS)[number], string> = {
   TOP_LEFT: 'Top left',
@@ -29,6 +31,13 @@ export const WAVE_STYLE_LABELS: Record<(typeof WAVE_STYLES)[number], string> = {
 export const COLOUR_BAND_LABELS: Record<(typeof COLOUR_BAND_PLACES)[number], string> = {
   NONE: 'None',
   TOP: 'Top',
+  BOTTOM: 'Bottom',
+};
+
+export const CAPTION_PLACE_LABELS: Record<(typeof CAPTION_PLACES)[number], string> = {
+  NONE: 'No captions',
+  TOP: 'Top',
+  MIDDLE: 'Middle',
   BOTTOM: 'Bottom',
 };
 
@@ -54,6 +63,9 @@ export const TemplateLayoutSchema = z
     waveformStyle: z.enum(WAVE_STYLES),
     colourBand: z.enum(COLOUR_BAND_PLACES),
     colourBandHeightPercent: percent('Colour band height', 0, 30),
+    // Layouts saved before captions existed read as captions at the bottom, at the default size.
+    captionBand: z.enum(CAPTION_PLACES).default('BOTTOM'),
+    captionSizePercent: percent('Caption text size', 4, 10).default(6),
   })
   .refine((layout) => layout.colourBand === 'NONE' || layout.colourBandHeightPercent > 0, {
     message: BAND_HEIGHT_MESSAGE,
@@ -70,6 +82,8 @@ export const DEFAULT_TEMPLATE_LAYOUT: TemplateLayout = {
   waveformStyle: 'cline',
   colourBand: 'BOTTOM',
   colourBandHeightPercent: 12,
+  captionBand: 'BOTTOM',
+  captionSizePercent: 6,
 };
 
 export const NetworkTemplateSchema = z.object({
@@ -92,7 +106,7 @@ export const NetworkTemplateUpdateSchema = z.object({
 export type NetworkTemplateUpdate = z.infer<typeof NetworkTemplateUpdateSchema>;
 
 export type Box = { x: number; y: number; width: number; height: number };
-export type LayoutBoxes = { logo: Box; waveform: Box; colourBand: Box | null };
+export type LayoutBoxes = { logo: Box; waveform: Box; colourBand: Box | null; captions: Box | null };
 
 /** Logos keep a margin of 4 % of the frame's width from its edges. */
 const MARGIN_PERCENT = 4;
@@ -135,7 +149,31 @@ export function layoutBoxes(
           width: frame.width,
           height: bandHeight,
         };
-  return { logo, waveform, colourBand };
+  return { logo, waveform, colourBand, captions: captionBox(layout, frame, margin, colourBand) };
+}
+
+/** Caption lines are the text size and a quarter between them; a cue shows two lines at most. */
+export const CAPTION_LINES = 2;
+const LINE_SPACING = 1.25;
+
+/** The box two caption lines fill: at the top or bottom edge, clear of a colour band there, or centred. */
+function captionBox(
+  layout: TemplateLayout,
+  frame: { width: number; height: number },
+  margin: number,
+  colourBand: Box | null,
+): Box | null {
+  if (layout.captionBand === 'NONE') return null;
+  const height = even(((frame.height * layout.captionSizePercent) / 100) * LINE_SPACING * CAPTION_LINES);
+  const bandAt = (edge: 'TOP' | 'BOTTOM') =>
+    colourBand && layout.colourBand === edge ? colourBand.height : 0;
+  const y =
+    layout.captionBand === 'TOP'
+      ? bandAt('TOP') + margin / 2
+      : layout.captionBand === 'BOTTOM'
+        ? frame.height - bandAt('BOTTOM') - margin / 2 - height
+        : even((frame.height - height) / 2);
+  return { x: margin, y: even(y), width: frame.width - 2 * margin, height };
 }
 
 export const TEMPLATE_MESSAGES = {
@@ -154,6 +192,9 @@ export const TEMPLATE_FIELD_LABELS = {
   waveformStyle: 'Waveform style',
   colourBand: 'Brand colour band',
   colourBandHeightPercent: 'Colour band height (% of the frame)',
+  captionBand: 'Captions',
+  captionSizePercent: 'Caption text size (% of the frame)',
+  captionsHint: 'Captions show an asset’s transcript, in the brand’s colours.',
   preview: 'Preview',
   usingDefault: 'This network uses the default layout until it saves its own.',
 } as const;

@@ -70,6 +70,19 @@ export const a2vAssets = pgTable(
   ],
 );
 
+/** An asset's transcript (WebVTT or SRT, parsed and checked): the cues a render draws as captions. */
+export const a2vTranscripts = pgTable('a2v_transcripts', {
+  assetId: integer('asset_id')
+    .primaryKey()
+    .references(() => a2vAssets.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  format: text('format').notNull(),
+  cueCount: integer('cue_count').notNull(),
+  cues: jsonb('cues').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One Audio to Video layout per network (networks without a row use the default). */
 export const a2vTemplates = pgTable('a2v_templates', {
   networkId: integer('network_id')

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { A2V_FRAME, type Box, layoutBoxes, type TemplateLayout } from '@adcast/domain/a2v/templates';
+import { filterPath } from './a2v-captions';
 import { threadArguments, transcodeThreads } from './cpu-share';
 import { runTool } from './run-tool';
 
@@ -12,6 +13,8 @@ export type A2vScene = {
   primaryColour: string;
   secondaryColour: string;
   layout: TemplateLayout;
+  /** An ASS script of the transcript's cues (`captionsScript`), drawn last; none without captions. */
+  captions: string | null;
 };
 
 const FPS = 25;
@@ -32,7 +35,7 @@ function logoPosition(layout: TemplateLayout, box: Box): string {
   return `x=${x}:y=${y}`;
 }
 
-/** The filter graph: background filling the frame, the colour band, the animated waveform, the logo. */
+/** The filter graph: background filling the frame, the colour band, the animated waveform, the logo, the captions. */
 export function a2vFilter(scene: A2vScene): string {
   const { width, height } = A2V_FRAME;
   const boxes = layoutBoxes(scene.layout);
@@ -40,12 +43,13 @@ export function a2vFilter(scene: A2vScene): string {
     ? `,drawbox=x=${boxes.colourBand.x}:y=${boxes.colourBand.y}:w=${boxes.colourBand.width}:h=${boxes.colourBand.height}:color=${hex(scene.primaryColour)}:t=fill`
     : '';
   const wave = boxes.waveform;
+  const captions = scene.captions ? `,ass=filename=${filterPath(scene.captions)}` : '';
   return [
     `[0:v]scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},setsar=1,fps=${FPS}${band}[bg]`,
     `[1:a]showwaves=s=${wave.width}x${wave.height}:mode=${scene.layout.waveformStyle}:colors=${hex(scene.secondaryColour)}:rate=${FPS},format=rgba[wave]`,
     `[2:v]scale=${boxes.logo.width}:${boxes.logo.height}:force_original_aspect_ratio=decrease[logo]`,
     `[bg][wave]overlay=x=${wave.x}:y=${wave.y}:shortest=1[waved]`,
-    `[waved][logo]overlay=${logoPosition(scene.layout, boxes.logo)},format=yuv420p[v]`,
+    `[waved][logo]overlay=${logoPosition(scene.layout, boxes.logo)}${captions},format=yuv420p[v]`,
   ].join(';');
 }
 

@@ -1,7 +1,8 @@
 import type { Asset, AssetProcessing } from '@adcast/domain/a2v/assets';
+import type { TranscriptFormat } from '@adcast/domain/a2v/transcripts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { a2vAssets } from '../../db/schema/a2v';
+import { a2vAssets, a2vTranscripts } from '../../db/schema/a2v';
 import { advertisers } from '../../db/schema/campaigns';
 import { networks } from '../../db/schema/tenancy';
 import type { AuthContext } from '../../http/auth';
@@ -16,15 +17,26 @@ export const selectAssets = (db: Db) =>
       advertiserName: advertisers.name,
       networkId: a2vAssets.networkId,
       networkName: networks.name,
+      transcriptFileName: a2vTranscripts.fileName,
+      transcriptFormat: a2vTranscripts.format,
+      transcriptCueCount: a2vTranscripts.cueCount,
     })
     .from(a2vAssets)
     .innerJoin(advertisers, eq(advertisers.id, a2vAssets.advertiserId))
     .leftJoin(networks, eq(networks.id, a2vAssets.networkId))
+    .leftJoin(a2vTranscripts, eq(a2vTranscripts.assetId, a2vAssets.id))
     .$dynamic();
 
 type AssetRow = Awaited<ReturnType<ReturnType<typeof selectAssets>['execute']>>[number];
 
-export const assetOf = ({ asset, advertiserName, ...network }: AssetRow): Asset => ({
+export const assetOf = ({
+  asset,
+  advertiserName,
+  transcriptFileName,
+  transcriptFormat,
+  transcriptCueCount,
+  ...network
+}: AssetRow): Asset => ({
   id: asset.id,
   name: asset.name,
   kind: asset.kind as Asset['kind'],
@@ -39,6 +51,14 @@ export const assetOf = ({ asset, advertiserName, ...network }: AssetRow): Asset 
   channels: asset.channels,
   sampleRate: asset.sampleRate,
   loudness: asset.loudness,
+  transcript:
+    transcriptFileName === null
+      ? null
+      : {
+          fileName: transcriptFileName,
+          format: transcriptFormat as TranscriptFormat,
+          cueCount: transcriptCueCount ?? 0,
+        },
   createdOn: asset.createdOn.toISOString(),
 });
 

@@ -22,6 +22,7 @@ import type { ModuleDeps } from '../module-deps';
 import { assetOf, assetsVisibleTo, selectAssets, visibleAsset } from './asset-record';
 import { checkAssetRequest, finishAssetUpload, UPLOAD_ASSET_HEADER } from './asset-upload';
 import { sendStoredFile } from './stored-file';
+import { registerTranscriptRoutes } from './transcript-routes';
 
 const tags = ['a2v-assets'];
 
@@ -46,6 +47,7 @@ export function registerAssetRoutes(app: FastifyInstance, deps: ModuleDeps): voi
     },
   });
 
+  registerTranscriptRoutes(app, deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     A2V_API.assets,

@@ -18,6 +18,7 @@ import { CREATIVE } from '../campaigns/creatives/creative-record';
 import { assetsVisibleTo, selectAssets } from './asset-record';
 import { BRAND } from './brand-record';
 import { networkTemplate } from './template-routes';
+import { transcriptCues } from './transcript-routes';
 
 async function readyAsset(ctx: WriteContext, id: number) {
   const [found] = await selectAssets(ctx.db).where(and(eq(a2vAssets.id, id), assetsVisibleTo(ctx.auth)));
@@ -48,11 +49,13 @@ export async function startRender(ctx: WriteContext, input: RenderInput & { name
   if (asset.advertiserId !== brand.advertiserId) throw badRequest(RENDER_MESSAGES.otherAdvertiser);
   const networkId = await networkOfAdvertiser(ctx, brand.advertiserId);
   const { layout } = await networkTemplate(ctx.db, networkId);
+  const cues = layout.captionBand === 'NONE' ? null : await transcriptCues(ctx.db, asset.id);
   const design: A2vDesign = {
     template: A2V_TEMPLATE,
     assetId: asset.id,
     brandId: brand.id,
     layout,
+    captions: cues !== null,
     placementTypes: [...A2V_PLACEMENT_TYPES],
   };
   return ctx.db.transaction(async (tx) => {
@@ -90,6 +93,7 @@ export async function startRender(ctx: WriteContext, input: RenderInput & { name
       primaryColour: brand.primaryColour,
       secondaryColour: brand.secondaryColour,
       layout,
+      captions: cues,
     };
     return { renderId: render!.id, job };
   });

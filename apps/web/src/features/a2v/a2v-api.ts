@@ -3,6 +3,7 @@ import { ASSET_SCREEN } from '@adcast/domain/a2v/assets';
 import { A2V_API } from '@adcast/domain/a2v/paths';
 import { RENDER_SCREEN, type Render, type RenderInput } from '@adcast/domain/a2v/renders';
 import { type NetworkTemplate, TEMPLATE_MESSAGES, type TemplateLayout } from '@adcast/domain/a2v/templates';
+import { TRANSCRIPT_MESSAGES, type Transcript, type TranscriptUpload } from '@adcast/domain/a2v/transcripts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { notifyError, toastingErrors } from '../../api/notify-error';
@@ -49,6 +50,31 @@ export function useStartRender(onStarted: (render: Render) => void) {
       onStarted(render);
     },
     onError: (error) => notifyError(error, RENDER_SCREEN.errorSave),
+  });
+}
+
+/** An asset's transcript cues, read when its dialog opens. */
+export const useTranscript = (asset: Asset) =>
+  useQuery({
+    queryKey: [...ASSETS_KEY, asset.id, 'transcript', asset.transcript?.fileName, asset.transcript?.cueCount],
+    queryFn: () => api.get<Transcript>(A2V_API.assetTranscript(asset.id)),
+    enabled: asset.transcript !== null,
+  });
+
+/** Saves (PUT) or removes (DELETE) an asset's transcript; the asset list shows the result. */
+export function useTranscriptChange(assetId: number, onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upload: TranscriptUpload | null) =>
+      upload
+        ? api.put<Asset>(A2V_API.assetTranscript(assetId), upload)
+        : api.delete<Asset>(A2V_API.assetTranscript(assetId)),
+    onSuccess: (_, upload) => {
+      toast.success(upload ? TRANSCRIPT_MESSAGES.saved : TRANSCRIPT_MESSAGES.removed);
+      void queryClient.invalidateQueries({ queryKey: ASSETS_KEY });
+      onDone();
+    },
+    onError: (error) => notifyError(error, TRANSCRIPT_MESSAGES.errorSave),
   });
 }
 

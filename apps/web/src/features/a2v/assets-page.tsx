@@ -7,6 +7,7 @@ import {
 } from '@adcast/domain/a2v/assets';
 import { A2V_API } from '@adcast/domain/a2v/paths';
 import { RENDER_SCREEN, type Render } from '@adcast/domain/a2v/renders';
+import { TRANSCRIPT_SCREEN } from '@adcast/domain/a2v/transcripts';
 import { formatDuration } from '@adcast/domain/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import { RecordLink } from '../../ui/record-link';
 import { Toolbar } from '../../ui/toolbar';
 import { useAssetPage, useRenderPage } from './a2v-api';
 import { AssetUploadDialog, RenderDialog } from './asset-dialogs';
+import { TranscriptDialog } from './transcript-dialog';
 
 const creativeLink = (render: Render) =>
   ({ to: '/campaigns/creative-library/edit/$id', params: { id: render.creative.id } }) as const;
@@ -54,7 +56,28 @@ function RenderProgress({ render }: { render: Render }) {
   );
 }
 
-function useAssetColumns(onRender: (asset: Asset) => void): DataColumn<Asset>[] {
+/** The transcript's cue count opening its dialog; editors may add one to a probed asset. */
+function TranscriptCell({ asset, onOpen }: { asset: Asset; onOpen: () => void }) {
+  const can = useCan();
+  if (asset.transcript)
+    return (
+      <Button size="small" onClick={onOpen} aria-label={`${TRANSCRIPT_SCREEN.view}: ${asset.name}`}>
+        {TRANSCRIPT_SCREEN.cues(asset.transcript.cueCount)}
+      </Button>
+    );
+  if (can('ASSETS_EDIT') && asset.processing === 'READY')
+    return (
+      <Button size="small" onClick={onOpen} aria-label={`${TRANSCRIPT_SCREEN.add}: ${asset.name}`}>
+        {TRANSCRIPT_SCREEN.add}
+      </Button>
+    );
+  return TRANSCRIPT_SCREEN.none;
+}
+
+function useAssetColumns(
+  onRender: (asset: Asset) => void,
+  onTranscript: (asset: Asset) => void,
+): DataColumn<Asset>[] {
   const can = useCan();
   const C = ASSET_SCREEN.columns;
   return [
@@ -88,6 +111,11 @@ function useAssetColumns(onRender: (asset: Asset) => void): DataColumn<Asset>[] 
         ) : (
           '—'
         ),
+    },
+    {
+      id: 'transcript',
+      label: TRANSCRIPT_SCREEN.column,
+      render: (asset) => <TranscriptCell asset={asset} onOpen={() => onTranscript(asset)} />,
     },
     { id: 'createdOn', label: C.added, render: (asset) => new Date(asset.createdOn).toLocaleDateString() },
     {
@@ -126,7 +154,8 @@ export function AssetsPage() {
   const [renderPage, setRenderPage] = useState(0);
   const assets = useAssetPage(page, size, name.trim());
   const renders = useRenderPage(renderPage, 10);
-  const columns = useAssetColumns(setRendering);
+  const [transcriptOf, setTranscriptOf] = useState<Asset | null>(null);
+  const columns = useAssetColumns(setRendering, setTranscriptOf);
   return (
     <>
       <Toolbar
@@ -178,6 +207,7 @@ export function AssetsPage() {
       />
       {uploading && <AssetUploadDialog onClose={() => setUploading(false)} />}
       {rendering && <RenderDialog asset={rendering} onClose={() => setRendering(null)} />}
+      {transcriptOf && <TranscriptDialog asset={transcriptOf} onClose={() => setTranscriptOf(null)} />}
     </>
   );
 }

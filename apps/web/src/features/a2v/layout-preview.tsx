@@ -29,7 +29,8 @@ function Waveform({ colour }: { colour: string }) {
 
 /**
  * The 16:9 frame as the render lays it out (the same boxes as ffmpeg's, from the domain): the
- * background or primary colour, the colour band, the waveform and the logo in its corner.
+ * background or primary colour, the colour band, the waveform, the logo in its corner and a
+ * sample caption where the transcript's cues go.
  */
 export function LayoutPreview(props: {
   layout: TemplateLayout;
@@ -58,6 +59,7 @@ export function LayoutPreview(props: {
         backgroundImage: props.backgroundUrl ? `url(${props.backgroundUrl})` : undefined,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
+        containerType: 'inline-size',
       }}
     >
       {boxes.colourBand && (
@@ -70,6 +72,33 @@ export function LayoutPreview(props: {
       <Box data-part="waveform" style={percentOf(boxes.waveform)} sx={{ position: 'absolute' }}>
         <Waveform colour={secondary} />
       </Box>
+      {boxes.captions && (
+        <Box
+          data-part="captions"
+          style={percentOf(boxes.captions)}
+          sx={{
+            position: 'absolute',
+            display: 'flex',
+            justifyContent: 'center',
+            alignItems: props.layout.captionBand === 'TOP' ? 'flex-start' : 'center',
+          }}
+        >
+          <Box
+            component="span"
+            sx={{
+              bgcolor: primary,
+              color: secondary,
+              fontWeight: 700,
+              px: 0.5,
+              // The render's text height is a share of the frame's height; the frame is 16:9.
+              fontSize: `${(props.layout.captionSizePercent * 9) / 16}cqw`,
+              lineHeight: 1.25,
+            }}
+          >
+            Captions show here
+          </Box>
+        </Box>
+      )}
       <Box
         data-part="logo"
         style={percentOf(boxes.logo)}

@@ -1,6 +1,8 @@
 import {
   BAND_LABELS,
   BANDS,
+  CAPTION_PLACE_LABELS,
+  CAPTION_PLACES,
   COLOUR_BAND_LABELS,
   COLOUR_BAND_PLACES,
   CORNER_LABELS,
@@ -33,8 +35,14 @@ const CHOICES: Choice<string>[] = [
   { name: 'waveformBand', keys: BANDS, labels: BAND_LABELS },
   { name: 'waveformStyle', keys: WAVE_STYLES, labels: WAVE_STYLE_LABELS },
   { name: 'colourBand', keys: COLOUR_BAND_PLACES, labels: COLOUR_BAND_LABELS },
+  { name: 'captionBand', keys: CAPTION_PLACES, labels: CAPTION_PLACE_LABELS },
 ];
-const PERCENTS = ['logoWidthPercent', 'waveformHeightPercent', 'colourBandHeightPercent'] as const;
+const PERCENTS = [
+  'logoWidthPercent',
+  'waveformHeightPercent',
+  'colourBandHeightPercent',
+  'captionSizePercent',
+] as const;
 
 /** The layout's fields, each change shown at once in the preview; the schema's messages under each field. */
 function TemplateEditor(props: {
@@ -57,6 +65,9 @@ function TemplateEditor(props: {
       <Card sx={{ flex: '1 1 320px', maxWidth: 480 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {!props.saved && <Alert severity="info">{L.usingDefault}</Alert>}
+          <Alert severity="info" variant="outlined">
+            {L.captionsHint}
+          </Alert>
           {CHOICES.map((choice) => (
             <TextField
               key={choice.name}
