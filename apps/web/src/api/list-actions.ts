@@ -1,3 +1,4 @@
+import type { BulkEditRequest } from '@adcast/domain/contracts/bulk-edit';
 import { type BulkActionRequest, type BulkActionResult, listActionPaths } from '@adcast/domain/list-actions';
 import type { QueryObject } from '@adcast/domain/query';
 import { api } from './client';
@@ -21,3 +22,7 @@ export async function downloadCsv(path: string, query: QueryObject, fileName: st
 /** A bulk status change of a list's rows; a dry run only says what would change. */
 export const sendBulkAction = (listPath: string, body: BulkActionRequest) =>
   api.post<BulkActionResult>(listActionPaths(listPath).bulk, body, { loader: true });
+
+/** One field set to one value on many of a list's rows; a dry run only says what would change. */
+export const sendBulkEdit = (listPath: string, body: BulkEditRequest) =>
+  api.post<BulkActionResult>(listActionPaths(listPath).bulkEdit, body, { loader: true });

@@ -5,7 +5,6 @@ import {
   type BulkActionResult,
 } from '@adcast/domain/list-actions';
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sendBulkAction } from '../api/list-actions';
 import { notifyError } from '../api/notify-error';
@@ -13,6 +12,7 @@ import { toast } from '../api/toast-store';
 import { BulkPreviewDialog } from '../ui/bulk-preview-dialog';
 import type { RowSelection } from '../ui/data-table/row-selection';
 import type { RecordResource, RecordRow } from './record-resource';
+import { useRefreshLists } from './refresh-lists';
 
 export interface BulkStatusActionsProps<T extends RecordRow, I, U, P extends string> {
   resource: RecordResource<T, I, U, P>;
@@ -30,7 +30,7 @@ export function BulkStatusActions<T extends RecordRow, I, U, P extends string>({
   listPath,
   selection,
 }: BulkStatusActionsProps<T, I, U, P>) {
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists(resource);
   const [action, setAction] = useState<BulkAction>('ARCHIVE');
   const [preview, setPreview] = useState<BulkActionResult | null>(null);
   const ids = [...selection.selected];
@@ -48,8 +48,7 @@ export function BulkStatusActions<T extends RecordRow, I, U, P extends string>({
       .then((result) => {
         toast.success(BULK_MESSAGES.done(action, result.changes.length));
         selection.clear();
-        for (const queryKey of [[resource.key], ...(resource.alsoChanges ?? [])])
-          void queryClient.invalidateQueries({ queryKey });
+        refreshLists();
       })
       .catch((error: unknown) => notifyError(error, BULK_MESSAGES.failed));
   };
@@ -62,7 +61,8 @@ export function BulkStatusActions<T extends RecordRow, I, U, P extends string>({
         </Button>
       ))}
       <BulkPreviewDialog
-        action={action}
+        title={BULK_MESSAGES.previewTitle(action)}
+        confirmLabel={(count) => BULK_MESSAGES.confirm(action, count)}
         preview={preview}
         onConfirm={apply}
         onCancel={() => setPreview(null)}

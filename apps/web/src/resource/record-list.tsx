@@ -14,6 +14,7 @@ import { type ListRoute, toListQuery } from '../ui/list-search';
 import { NewButton } from '../ui/new-button';
 import { Toolbar } from '../ui/toolbar';
 import { useListState } from '../ui/use-list-state';
+import { BulkEditAction } from './bulk-edit-action';
 import { BulkStatusActions } from './bulk-status-actions';
 import { recordPickerSource } from './record-picker-api';
 import type { RecordResource, RecordRow } from './record-resource';
@@ -64,6 +65,7 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is what clears the choice
   useEffect(() => selection.clear(), [filter, selection.clear]);
   const bulk = (resource.bulkActions?.length ?? 0) > 0 && can(resource.permissions.archive);
+  const bulkEdit = (resource.bulkEdit?.length ?? 0) > 0 && can(resource.permissions.edit);
   const exportCsv = () =>
     downloadListCsv(
       listPath,
@@ -98,10 +100,11 @@ export function RecordList<T extends RecordRow, I, U, P extends string>({
         />
       }
       rowName={resource.nameOf}
-      {...((bulk || areaActions) && {
+      {...((bulk || bulkEdit || areaActions) && {
         selection,
         selectionActions: (
           <>
+            {bulkEdit && <BulkEditAction resource={resource} listPath={listPath} selection={selection} />}
             {bulk && <BulkStatusActions resource={resource} listPath={listPath} selection={selection} />}
             {areaActions?.(selection)}
           </>

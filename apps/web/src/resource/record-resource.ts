@@ -1,3 +1,4 @@
+import type { BulkEditField } from '@adcast/domain/contracts/bulk-edit';
 import { type ListFilter, listFilterParams } from '@adcast/domain/contracts/list-filters';
 import type {
   RecordContract,
@@ -54,6 +55,8 @@ export interface RecordResourceConfig<T extends RecordRow, P extends string> {
   permissions: { read?: Permission; create: Permission; edit: Permission; archive: Permission };
   /** The bulk status changes its list's `/bulk` call serves (rows are chosen only where there are some). */
   bulkActions?: readonly BulkAction[];
+  /** The fields its list's `/bulk-edit` call sets on many rows at once (the contract's). */
+  bulkEdit?: readonly BulkEditField<T>[];
   /** Its status tiles when they are not ACTIVE, INACTIVE and ARCHIVED (publishers: ACTIVE, ARCHIVED). */
   statusOptions?: readonly EnumOption<EntityStatus>[];
   /** Other lists that a write of this record changes (a partner's connection count, say). */
@@ -147,6 +150,7 @@ export function contractResource<T extends RecordRow, I, U, P extends string, S 
     notices: contract.notices,
     permissions: contract.permissions,
     bulkActions: contract.bulkActions,
+    bulkEdit: contract.bulkEdit,
     statusOptions: contract.statuses.options,
     alsoChanges: contract.alsoChanges.map((key) => [key]),
     requestBody: contract.multipart && multipartBody(contract.multipart),

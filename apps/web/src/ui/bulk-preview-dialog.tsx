@@ -1,10 +1,5 @@
 import { ENTITY_STATUS_OPTIONS, labelOfKey } from '@adcast/domain/enumerations';
-import {
-  BULK_MESSAGES,
-  type BulkAction,
-  type BulkActionResult,
-  type BulkChange,
-} from '@adcast/domain/list-actions';
+import { BULK_MESSAGES, type BulkActionResult, type BulkChange } from '@adcast/domain/list-actions';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,13 +17,17 @@ const valueLabel = (value: FieldValue) =>
     ? '—'
     : (ENTITY_STATUS_OPTIONS.find((option) => option.key === value)?.label ?? String(value));
 
-const fieldsText = (change: BulkChange) =>
+const fieldsText = (change: BulkChange, labelOf: (field: string) => string) =>
   change.fields
-    .map(({ field, before, after }) => `${labelOfKey(field)}: ${valueLabel(before)} → ${valueLabel(after)}`)
+    .map(({ field, before, after }) => `${labelOf(field)}: ${valueLabel(before)} → ${valueLabel(after)}`)
     .join(', ');
 
 export interface BulkPreviewDialogProps {
-  action: BulkAction;
+  title: string;
+  /** The confirm button, given how many rows will change. */
+  confirmLabel: (count: number) => string;
+  /** How a changed field is named (its key in words unless given). */
+  labelOf?: (field: string) => string;
   /** The dry run's answer: the rows and their fields before → after, and the rows left as they are. */
   preview: BulkActionResult | null;
   onConfirm: () => void;
@@ -36,12 +35,19 @@ export interface BulkPreviewDialogProps {
 }
 
 /** Before a bulk change is applied: what it will change, row by row, and what it cannot. */
-export function BulkPreviewDialog({ action, preview, onConfirm, onCancel }: BulkPreviewDialogProps) {
+export function BulkPreviewDialog({
+  title,
+  confirmLabel,
+  labelOf = labelOfKey,
+  preview,
+  onConfirm,
+  onCancel,
+}: BulkPreviewDialogProps) {
   const changes = preview?.changes ?? [];
   const skipped = preview?.skipped ?? [];
   return (
     <Dialog open={preview !== null} onClose={onCancel} aria-labelledby="bulk-preview-title" fullWidth>
-      <DialogTitle id="bulk-preview-title">{BULK_MESSAGES.previewTitle(action)}</DialogTitle>
+      <DialogTitle id="bulk-preview-title">{title}</DialogTitle>
       <DialogContent>
         {changes.length === 0 ? (
           <Typography>{BULK_MESSAGES.nothingToChange}</Typography>
@@ -49,7 +55,7 @@ export function BulkPreviewDialog({ action, preview, onConfirm, onCancel }: Bulk
           <List dense aria-label="Changes" disablePadding>
             {changes.map((change) => (
               <ListItem key={change.id} disableGutters>
-                <ListItemText primary={change.name} secondary={fieldsText(change)} />
+                <ListItemText primary={change.name} secondary={fieldsText(change, labelOf)} />
               </ListItem>
             ))}
           </List>
@@ -73,7 +79,7 @@ export function BulkPreviewDialog({ action, preview, onConfirm, onCancel }: Bulk
         <Button onClick={onCancel}>Cancel</Button>
         {changes.length > 0 && (
           <Button variant="contained" onClick={onConfirm} autoFocus>
-            {BULK_MESSAGES.confirm(action, changes.length)}
+            {confirmLabel(changes.length)}
           </Button>
         )}
       </DialogActions>

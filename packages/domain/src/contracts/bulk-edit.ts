@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ACTIVE_INACTIVE_OPTIONS, ENTITY_STATUS_OPTIONS, type EnumOption } from '../enumerations';
 import { BulkActionRequestSchema, type BulkChange } from '../list-actions';
 
-type FieldValue = BulkChange['fields'][number]['before'];
+/** A value a bulk edit sets, as the edit input holds it. */
+export type BulkEditValue = BulkChange['fields'][number]['before'];
 
 /** How the bulk edit dialog asks for a field's value. */
 export type BulkEditInput =
@@ -27,7 +28,7 @@ export interface BulkEditField<TDto> {
   schema: z.ZodType;
   input: BulkEditInput;
   /** The row's value as the before/after preview shows it. */
-  shown(dto: TDto): FieldValue;
+  shown(dto: TDto): BulkEditValue;
 }
 
 /** Status as a bulk edit: Active or Inactive (archive has its own action). */
@@ -67,6 +68,8 @@ export const BULK_EDIT_MESSAGES = {
     `These fields of ${plural.toLowerCase()} can be changed on many rows at once: ${fields
       .map((field) => field.label)
       .join(', ')}`,
+  choose: (label: string) => `Choose the new ${label.toLowerCase()}`,
+  rowsSelected: (count: number) => `${count} ${count === 1 ? 'row' : 'rows'} selected`,
   alreadySet: (label: string) => `${label} is already that value`,
   oneOf: (label: string, options: readonly EnumOption<string>[]) =>
     `${label} must be one of ${options.map((option) => option.label).join(', ')}`,
@@ -104,7 +107,7 @@ export function bulkEditRequestSchema(plural: string, fields: Fields) {
     });
 }
 
-export type BulkEditRequest = { ids: number[]; field: string; value: FieldValue; dryRun: boolean };
+export type BulkEditRequest = { ids: number[]; field: string; value: BulkEditValue; dryRun: boolean };
 
 /** Whether an edit input already holds the value (ids and amounts compared as the input keeps them). */
 export const holdsValue = (input: unknown, field: string, value: unknown): boolean =>
