@@ -54,13 +54,18 @@ export function Toolbar({
       )}
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {/* The title keeps its words whole; the record's name beside it gives way, ending in an ellipsis. */}
+          <Typography
+            variant="h5"
+            component="h1"
+            sx={{ flexShrink: 0, maxWidth: '100%', overflowWrap: 'anywhere' }}
+          >
             {title}
           </Typography>
           {nextTitle && (
             <>
               <ChevronRightIcon color="action" />
-              <Typography variant="h5" component="span" noWrap>
+              <Typography variant="h5" component="span" noWrap title={nextTitle} sx={{ minWidth: 0 }}>
                 {nextTitle}
               </Typography>
             </>

@@ -14,7 +14,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -25,6 +24,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateWithTime } from '../../ui/date-with-time';
 import { RowActionsMenu } from '../../ui/row-actions-menu';
+import { ScrollingTable } from '../../ui/scrolling-table';
 import { SizedDialog } from '../../ui/sized-dialog';
 import {
   type DocumentsOf,
@@ -174,40 +174,38 @@ export function OwnerDocuments({ owner, canEdit }: { owner: DocumentsOf; canEdit
           {documents.isPending ? 'Loading…' : 'No documents yet'}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Documents, scrollable">
-          <Table size="small" aria-label="Documents">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell align="right">Size</TableCell>
-                <TableCell>Added by</TableCell>
-                <TableCell>Added</TableCell>
-                <TableCell>Actions</TableCell>
+        <ScrollingTable label="Documents">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Description</TableCell>
+              <TableCell align="right">Size</TableCell>
+              <TableCell>Added by</TableCell>
+              <TableCell>Added</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <Link component="button" type="button" onClick={() => void downloadDocument(owner, row)}>
+                    {row.name}
+                  </Link>
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.description ?? '—'}</TableCell>
+                <TableCell align="right">{formatFileSize(row.byteSize)}</TableCell>
+                <TableCell>{row.createdBy ?? '—'}</TableCell>
+                <TableCell>
+                  <DateWithTime value={row.createdOn} />
+                </TableCell>
+                <TableCell>
+                  <RowActionsMenu label={`Actions for ${row.name}`} actions={actionsOf(row)} />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <Link component="button" type="button" onClick={() => void downloadDocument(owner, row)}>
-                      {row.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.description ?? '—'}</TableCell>
-                  <TableCell align="right">{formatFileSize(row.byteSize)}</TableCell>
-                  <TableCell>{row.createdBy ?? '—'}</TableCell>
-                  <TableCell>
-                    <DateWithTime value={row.createdOn} />
-                  </TableCell>
-                  <TableCell>
-                    <RowActionsMenu label={`Actions for ${row.name}`} actions={actionsOf(row)} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+            ))}
+          </TableBody>
+        </ScrollingTable>
       )}
       {canEdit && <UploadForm owner={owner} />}
       {editing && <DescriptionDialog owner={owner} document={editing} onClose={() => setEditing(null)} />}

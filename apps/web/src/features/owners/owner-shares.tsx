@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { ScrollingTable } from '../../ui/scrolling-table';
 import { useShares, useShareWrite } from './shares-api';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -117,30 +117,28 @@ export function OwnerShares(props: OwnerSharesProps) {
       {rows.length === 0 ? (
         <Typography color="text.secondary">{shares.isPending ? 'Loading…' : 'No shares yet'}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Share history, scrollable">
-          <Table size="small" aria-label="Share history">
-            <TableHead>
-              <TableRow>
-                <TableCell>From</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell align="right">Share</TableCell>
-                <TableCell>In force</TableCell>
+        <ScrollingTable label="Share history">
+          <TableHead>
+            <TableRow>
+              <TableCell>From</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell align="right">Share</TableCell>
+              <TableCell>In force</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((share) => (
+              <TableRow key={share.id}>
+                <TableCell>{formatDate(`${share.day}T00:00:00`)}</TableCell>
+                <TableCell>{props.typeOptions.find((o) => o.key === share.pubShareType)?.label}</TableCell>
+                <TableCell align="right">{formatShare(share)}</TableCell>
+                <TableCell>
+                  {share.id === inForce?.id ? 'Yes' : share.day > today() ? 'Upcoming' : ''}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((share) => (
-                <TableRow key={share.id}>
-                  <TableCell>{formatDate(`${share.day}T00:00:00`)}</TableCell>
-                  <TableCell>{props.typeOptions.find((o) => o.key === share.pubShareType)?.label}</TableCell>
-                  <TableCell align="right">{formatShare(share)}</TableCell>
-                  <TableCell>
-                    {share.id === inForce?.id ? 'Yes' : share.day > today() ? 'Upcoming' : ''}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+            ))}
+          </TableBody>
+        </ScrollingTable>
       )}
       {props.canEdit && props.owner.status !== 'ARCHIVED' && <AddShare {...props} />}
     </Paper>

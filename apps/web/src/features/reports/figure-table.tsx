@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { ScrollingTable } from '../../ui/scrolling-table';
 import { DashboardPanel } from './dashboard-panel';
 
 export interface FigureColumn<Row> {
@@ -27,31 +26,28 @@ export function FigureTable<Row>({
 }) {
   return (
     <DashboardPanel title={title} empty={rows.length === 0} sx={{ flex: '1 1 320px' }}>
-      {/* Wider than a phone: it scrolls inside its card, and a keyboard can reach it to scroll. */}
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
+      <ScrollingTable label={title}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.label} align={column.figure ? 'right' : 'left'}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)}>
               {columns.map((column) => (
                 <TableCell key={column.label} align={column.figure ? 'right' : 'left'}>
-                  {column.label}
+                  {column.value(row)}
                 </TableCell>
               ))}
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={rowKey(row)}>
-                {columns.map((column) => (
-                  <TableCell key={column.label} align={column.figure ? 'right' : 'left'}>
-                    {column.value(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+          ))}
+        </TableBody>
+      </ScrollingTable>
     </DashboardPanel>
   );
 }

@@ -1,13 +1,13 @@
 import type { LineItem } from '@adcast/domain/campaigns/line-items';
 import { formatFlight } from '@adcast/domain/format';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RecordLink } from '../../../ui/record-link';
+import { ScrollingTable } from '../../../ui/scrolling-table';
 import { HealthChip } from './health-chip';
 import { useCreativeLineItems, useOrderLineItems } from './line-item-api';
 import { editLink, goalOf } from './line-item-columns';
@@ -28,7 +28,7 @@ function LineItemsPanel(props: { titleId: string; title: string; empty: string; 
           {props.empty}
         </Typography>
       ) : (
-        <Table size="small" aria-labelledby={titleId}>
+        <ScrollingTable label={props.title}>
           <TableHead>
             <TableRow>
               <TableCell>Name</TableCell>
@@ -49,7 +49,7 @@ function LineItemsPanel(props: { titleId: string; title: string; empty: string; 
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </ScrollingTable>
       )}
     </Paper>
   );

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -12,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCan } from '../../../session/can';
 import { useAcknowledgeAlert, useAlerts, useMuteRule } from '../../../shell/alerts/alert-api';
+import { ScrollingTable } from '../../../ui/scrolling-table';
 
 const MUTE_CHOICES = [1, 4, 24] as const;
 const HISTORY_SIZE = 50;
@@ -73,22 +73,20 @@ export function AlertRuleHistory({ rule }: { rule: AlertRule }) {
         {rows.length === 0 ? (
           <Typography color="text.secondary">{alerts.isLoading ? 'Loading…' : 'No alerts yet'}</Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Alert history, scrollable">
-            <Table size="small" aria-label="Alert history">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Hour</TableCell>
-                  <TableCell>Alert</TableCell>
-                  <TableCell>Acknowledged</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((alert) => (
-                  <AlertRow key={alert.id} alert={alert} canEdit={canEdit} />
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <ScrollingTable label="Alert history">
+            <TableHead>
+              <TableRow>
+                <TableCell>Hour</TableCell>
+                <TableCell>Alert</TableCell>
+                <TableCell>Acknowledged</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((alert) => (
+                <AlertRow key={alert.id} alert={alert} canEdit={canEdit} />
+              ))}
+            </TableBody>
+          </ScrollingTable>
         )}
       </CardContent>
     </Card>

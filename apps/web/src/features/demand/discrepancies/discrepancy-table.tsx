@@ -4,14 +4,13 @@ import {
   DISCREPANCY_COLUMN_LABELS as L,
 } from '@adcast/domain/demand/revenue/discrepancy';
 import { formatMoney } from '@adcast/domain/format';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { displayDate } from '../../../ui/date-range-selector';
+import { ScrollingTable } from '../../../ui/scrolling-table';
 
 const count = (value: number) => value.toLocaleString('en-US');
 const pct = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${value} %`);
@@ -41,33 +40,31 @@ const rowKey = (row: DiscrepancyRow) => `${row.day}-${row.demandPartner.id}-${ro
 /** Our figures against the partners', a flagged day marked; wider than a phone, it scrolls in its box. */
 export function DiscrepancyTable({ rows }: { rows: readonly DiscrepancyRow[] }) {
   return (
-    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Discrepancies, scrollable">
-      <Table size="small" aria-label="Discrepancies">
-        <TableHead>
-          <TableRow>
+    <ScrollingTable label="Discrepancies">
+      <TableHead>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableCell
+              key={column.label}
+              align={column.figure ? 'right' : 'left'}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {column.label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)} selected={row.flagged}>
             {COLUMNS.map((column) => (
-              <TableCell
-                key={column.label}
-                align={column.figure ? 'right' : 'left'}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {column.label}
+              <TableCell key={column.label} align={column.figure ? 'right' : 'left'}>
+                {column.value(row)}
               </TableCell>
             ))}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)} selected={row.flagged}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column.label} align={column.figure ? 'right' : 'left'}>
-                  {column.value(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+        ))}
+      </TableBody>
+    </ScrollingTable>
   );
 }
