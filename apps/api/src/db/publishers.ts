@@ -1,4 +1,5 @@
-import { publishableSeller, type SellerType } from '@adcast/domain/publishers/publishers';
+import type { SellerType } from '@adcast/domain/publishers/publishers';
+import { publishableSeller } from '@adcast/domain/publishers/seller-entry';
 import { and, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from './client';
 import { publishers } from './schema/tenancy';

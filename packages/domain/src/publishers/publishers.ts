@@ -1,10 +1,9 @@
-import { getDomain } from 'tldts';
 import { z } from 'zod';
+import { listFilterShape, listFilters } from '../contracts/list-filters';
 import { OnboardingStageSchema, PublisherModelSchema, PublisherStatusSchema } from '../enumerations';
 import { IdListSchema } from '../list-schemas';
 import { moneySchema } from '../money';
 import { OWNER_CONTACT_FIELDS, OWNER_NAME_FIELDS, optionalText } from '../owner-fields';
-import { FIELD_MESSAGES, HOST_NAME_PATTERN } from '../patterns';
 import {
   RECORD_COLUMN_LABELS,
   SearchTextSchema,
@@ -13,6 +12,7 @@ import {
   VersionSchema,
 } from '../records';
 import { SHARE_MESSAGES, shareEntrySchema, shareInputSchema } from '../shares';
+import { SUPPLY_CHAIN_LIST_FILTER } from '../supply-chain/supply-chain-filter';
 import { NetworkRefSchema } from '../user';
 
 export const PUBLISHER_SORT_PROPERTIES = [
@@ -89,26 +89,6 @@ export const PUBLISHER_MESSAGES = {
   sellerIdFormat: 'Seller id may not hold spaces, commas or control characters',
 } as const;
 
-/**
- * IAB sellers.json 1.0: `seller_id` is the account id buyers match with ads.txt lines (comma
- * separated) and bid requests, so it holds no space, comma or control character; `domain` is the
- * seller's business domain as a root domain (the public suffix plus one label, tldts' reading of the
- * Public Suffix List), a host name alone: no scheme, port, path, query or capitals.
- */
-const SELLER_ID_PATTERN = /^[^\s,\p{Cc}]+$/u;
-export const sellerIdIssue = (sellerId: string): string | null =>
-  SELLER_ID_PATTERN.test(sellerId) ? null : PUBLISHER_MESSAGES.sellerIdFormat;
-export function sellerDomainIssue(domain: string): string | null {
-  if (!HOST_NAME_PATTERN.test(domain)) return PUBLISHER_MESSAGES.sellerDomain;
-  const root = getDomain(domain);
-  if (!root) return PUBLISHER_MESSAGES.sellerDomain;
-  return root === domain ? null : PUBLISHER_MESSAGES.sellerRootDomain(root);
-}
-/** Whether a stored entry may be published: one written before these rules may break them. */
-export const publishableSeller = (seller: { sellerId: string; domain: string | null }): boolean =>
-  sellerIdIssue(seller.sellerId) === null &&
-  (seller.domain === null || sellerDomainIssue(seller.domain) === null);
-
 /** A new share entry: a REVSHARE value is a percentage, a CPM or PLACEMENT one an amount in USD. */
 export const PublisherShareInputSchema = shareInputSchema(PublisherModelSchema);
 export type PublisherShareInput = z.input<typeof PublisherShareInputSchema>;
@@ -116,27 +96,10 @@ export type PublisherShareInput = z.input<typeof PublisherShareInputSchema>;
 export const PublisherCostSchema = z.object({ costCpm: moneySchema('Cost CPM'), version: VersionSchema });
 export type PublisherCost = z.input<typeof PublisherCostSchema>;
 
-export const PublisherSellerInputSchema = z.object({
-  sellerId: z
-    .string()
-    .trim()
-    .min(1, FIELD_MESSAGES.required('Seller id'))
-    .max(100)
-    .superRefine((value, ctx) => {
-      const issue = sellerIdIssue(value);
-      if (issue) ctx.addIssue({ code: 'custom', message: issue });
-    }),
-  domain: optionalText(253).superRefine((value, ctx) => {
-    const issue = value === null ? null : sellerDomainIssue(value);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue });
-  }),
-  sellerType: SellerTypeSchema,
-  confidential: z.boolean().default(false),
-  version: VersionSchema,
-});
-export type PublisherSellerInput = z.input<typeof PublisherSellerInputSchema>;
-
 /** The publisher list and picker (part 2 §7: networkIds, name, ids), name ascending; all statuses unless asked. */
+/** The publishers list's filter chips: the supply-chain check. */
+export const PUBLISHER_LIST_FILTERS = listFilters([SUPPLY_CHAIN_LIST_FILTER]);
+
 export const PublisherListFilterSchema = sortedPageSchema(PUBLISHER_SORT_PROPERTIES, {
   sortProperty: 'name',
   sortDirection: 'asc',
@@ -145,9 +108,14 @@ export const PublisherListFilterSchema = sortedPageSchema(PUBLISHER_SORT_PROPERT
   status: statusFilterSchema(),
   networkIds: IdListSchema,
   ids: IdListSchema,
+  ...listFilterShape(PUBLISHER_LIST_FILTERS),
 });
 export type PublisherListFilter = z.output<typeof PublisherListFilterSchema>;
-export const PublisherCountFilterSchema = PublisherListFilterSchema.pick({ name: true, networkIds: true });
+export const PublisherCountFilterSchema = PublisherListFilterSchema.pick({
+  name: true,
+  networkIds: true,
+  supplyChain: true,
+});
 
 export const PUBLISHER_COLUMN_LABELS = {
   ...RECORD_COLUMN_LABELS,

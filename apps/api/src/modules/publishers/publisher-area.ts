@@ -1,11 +1,11 @@
 import { PUBLISHERS_API } from '@adcast/domain/publishers/paths';
 import {
   PublisherCostSchema,
-  PublisherSellerInputSchema,
   PublisherShareInputSchema,
   PublisherShareSchema,
   SellersJsonSchema,
 } from '@adcast/domain/publishers/publishers';
+import { PublisherSellerInputSchema } from '@adcast/domain/publishers/seller-entry';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sellerEntries } from '../../db/publishers';

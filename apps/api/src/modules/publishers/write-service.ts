@@ -1,9 +1,9 @@
 import type {
   PublisherCostSchema,
   PublisherInputSchema,
-  PublisherSellerInputSchema,
   PublisherUpdateSchema,
 } from '@adcast/domain/publishers/publishers';
+import type { PublisherSellerInputSchema } from '@adcast/domain/publishers/seller-entry';
 import type { z } from 'zod';
 import { resolveNetwork } from '../../records/network-choice';
 import { createRecord, updateRecord, type WriteContext } from '../../records/writes';

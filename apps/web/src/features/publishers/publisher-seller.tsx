@@ -1,9 +1,5 @@
-import {
-  type Publisher,
-  PublisherSellerInputSchema,
-  SELLER_TYPE_OPTIONS,
-  type SellerType,
-} from '@adcast/domain/publishers/publishers';
+import { type Publisher, SELLER_TYPE_OPTIONS, type SellerType } from '@adcast/domain/publishers/publishers';
+import { PublisherSellerInputSchema } from '@adcast/domain/publishers/seller-entry';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
