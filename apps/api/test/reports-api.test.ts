@@ -157,9 +157,9 @@ describe('report import and queries through the API', () => {
   });
 
   it('refuses unknown or unfed metrics and dimensions with a clear 400', async () => {
-    const response = await query(DEMO.admin, { metrics: ['bundleCpm'], dimensions: ['epgGenre'] });
+    const response = await query(DEMO.admin, { metrics: ['lineItemSpentBudget'], dimensions: ['xp'] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().messages.join(' ')).toContain('Unknown metric: bundleCpm');
+    expect(response.json().messages.join(' ')).toContain('Unknown metric: lineItemSpentBudget');
   });
 
   it('exports every row of a report as CSV, previous values beside each metric, formula text neutralised', async () => {

@@ -1,5 +1,7 @@
 import { ReportQuerySchema } from '@adcast/domain/reports/report-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apps, domains } from '../src/db/schema/inventory';
+import { channels } from '../src/db/schema/media';
 import { DuckDbFactStore } from '../src/reports/duckdb-store';
 import type { FactStore } from '../src/reports/fact-store';
 import { runReport } from '../src/reports/run-report';
@@ -89,6 +91,58 @@ describe('traffic simulator', () => {
     const sold = byDeal.content.filter((row) => row.dealId !== 0);
     expect(sold.map((row) => row.dealId).sort()).toEqual(withDeals.map((partner) => partner.dealId).sort());
     for (const row of sold) expect(Number(row.revenue)).toBeGreaterThan(0);
+  });
+
+  it("names each app request's app (bundle, store id, name) and each web request's domain, as the records have them", async () => {
+    const byApp = await report({
+      dimensions: ['appId', 'appBundleId', 'appStoreId', 'applicationName', 'applicationId'],
+      metrics: ['adImpressions'],
+    });
+    const records = new Map((await t.db.select().from(apps)).map((app) => [app.id, app]));
+    const sold = byApp.content.filter((row) => row.appId !== 0);
+    // The demo's app and CTV placements belong to four publishers, each selling its app of that platform.
+    expect(sold.length).toBeGreaterThan(1);
+    for (const row of sold) {
+      const record = records.get(Number(row.appId));
+      expect(row).toMatchObject({
+        appBundleId: record?.bundleId,
+        appStoreId: record?.storeId,
+        applicationName: record?.name,
+        applicationId: String(record?.id),
+      });
+    }
+    const byPlatform = await report({ dimensions: ['platform', 'domain'], metrics: ['adImpressions'] });
+    const hosts = (await t.db.select().from(domains)).map((domain) => domain.url.replace('http://', ''));
+    for (const row of byPlatform.content)
+      if (row.platform === 'WEB') expect(hosts).toContain(row.domain);
+      else expect(row.domain).toBe('');
+  });
+
+  it("airs each channel's own programmes, counts keyword matches and applies its bundle's terms, a child's over its parent's", async () => {
+    const channelRows = await t.db.select({ id: channels.id, title: channels.title }).from(channels);
+    const channelId = (title: string) => channelRows.find((row) => row.title === title)?.id;
+    const byChannel = await report({
+      dimensions: ['epgChannel', 'epgGenre'],
+      metrics: ['adImpressions', 'epgKeywordRate', 'bundleRevenueShare', 'bundleCpm'],
+      // The partners' sales: a line item's own IO terms would come first.
+      filters: [{ dimension: 'marketplace', values: ['OPEN_AUCTION', 'PMP'] }],
+    });
+    const of = (title: string) => byChannel.content.filter((row) => row.epgChannel === channelId(title));
+    expect(of('Cascade Sports Network').map((row) => row.epgGenre)).toEqual(['Sports']);
+    expect(of('Driftwood Kids').map((row) => row.epgGenre)).toEqual(['Kids']);
+    // Northwind's "Live sports" package holds the Sports genre; CTVBuyer's holds News.
+    expect(of('Cascade Sports Network')[0]?.epgKeywordRate).toBe(1);
+    expect(of('Evergreen News 24')[0]?.epgKeywordRate).toBe(1);
+    // CTVBuyer Movies sets its own CPM (18) and inherits CTVBuyer Premium's revenue share (30 %).
+    const movies = of('Foxglove Cinema');
+    expect(movies.length).toBeGreaterThan(0);
+    for (const row of movies) {
+      expect(row.bundleCpm).toBeCloseTo(18, 6);
+      expect(row.bundleRevenueShare).toBeCloseTo(0.3, 4);
+    }
+    // Adcast Kids sets its share (20 %) and inherits Adcast Entertainment's CPM (8).
+    expect(of('Driftwood Kids')[0]).toMatchObject({ bundleCpm: expect.closeTo(8, 6) });
+    expect(of('Driftwood Kids')[0]?.bundleRevenueShare).toBeCloseTo(0.2, 4);
   });
 
   it('resumes without importing anything twice', async () => {

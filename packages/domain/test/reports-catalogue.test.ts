@@ -26,9 +26,13 @@ describe('report catalogue (part 2 §3)', () => {
     expect(OFFERED_DIMENSIONS.length + unavailable(UNAVAILABLE_DIMENSIONS).length).toBe(DIMENSIONS.length);
     expect(OFFERED_METRICS.length + unavailable(UNAVAILABLE_METRICS).length).toBe(METRICS.length);
     expect(UNAVAILABLE_DIMENSIONS).toContainEqual({
-      reason: 'EPG data is not imported yet',
-      labels: expect.arrayContaining(['EPG Channel', 'EPG Genre']),
+      reason: 'No fact carries this dimension yet',
+      labels: expect.arrayContaining(['Publisher Secondary ID', 'Supply Chain ASI']),
     });
+    // Issues 24 and 28: the app, request publisher and EPG dimensions are carried by the facts now.
+    for (const label of ['App ID', 'App Store ID', 'Application Name', 'Request Publisher Name', 'EPG Genre'])
+      expect(unavailable(UNAVAILABLE_DIMENSIONS)).not.toContain(label);
+    expect(unavailable(UNAVAILABLE_METRICS)).not.toContain('Bundle CPM');
     expect(unavailable(UNAVAILABLE_DIMENSIONS)).not.toContain('Placement');
     for (const group of [...UNAVAILABLE_DIMENSIONS, ...UNAVAILABLE_METRICS])
       expect(group.reason).not.toBe('');
@@ -172,14 +176,15 @@ describe('report catalogue (part 2 §3)', () => {
   it('offers only what a fact feeds, and says why the rest is missing', () => {
     const unfedMetrics = METRICS.filter((m) => m.formula === null);
     expect(unfedMetrics.map((m) => m.key)).toEqual(
-      expect.arrayContaining(['bundleCpm', 'bundleRevenueShare']),
+      expect.arrayContaining(['lineItemSpentBudget', 'publisherImpressions']),
     );
     for (const m of unfedMetrics) {
       expect(m.unfedReason).toBeTruthy();
       expect(OFFERED_METRICS).not.toContain(m);
     }
     expect(OFFERED_METRICS.length + unfedMetrics.length).toBe(METRICS.length);
-    expect(OFFERED_DIMENSIONS.map((d) => d.key)).not.toContain('epgGenre');
+    expect(OFFERED_DIMENSIONS.map((d) => d.key)).not.toContain('xp');
+    expect(OFFERED_DIMENSIONS.map((d) => d.key)).toContain('epgGenre');
     expect(OFFERED_DIMENSIONS.map((d) => d.key)).toContain('demandPartner');
   });
 });

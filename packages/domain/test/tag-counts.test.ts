@@ -25,8 +25,50 @@ const ad = (): ServedAdToken => ({
   deviceType: 3,
   platform: 'CTV',
   appBundle: '',
+  appId: 0,
+  appStoreId: '',
+  appName: '',
+  inventoryType: 'VIDEO',
   deviceKey: '',
   decidedAt: at.getTime(),
+});
+
+describe('the app and inventory type of the request (issue 24)', () => {
+  const roku = { appId: 31, appStoreId: '561136', appName: 'Granite Outdoor' };
+
+  it("an ad of a request naming a publisher's app writes the app's id, store id and name beside its bundle", () => {
+    const served = { ...ad(), appBundle: 'com.granite.roku', ...roku, inventoryType: 'AUDIO_BACKFILL' };
+    const [row] = beaconFactRows([], [{ ad: served, event: 'impression', errorCode: null, at }]);
+    expect(row).toMatchObject({
+      app_bundle: 'com.granite.roku',
+      app_id: 31,
+      app_store_id: '561136',
+      app_name: 'Granite Outdoor',
+      application_id: '31',
+      inventory_type: 'AUDIO_BACKFILL',
+    });
+  });
+
+  it('an answered request writes them too; a bundle no app holds writes the bundle alone', () => {
+    const place = {
+      placementId: 7,
+      publisherId: 3,
+      networkId: 2,
+      country: 'US',
+      deviceType: 3,
+      platform: 'CTV',
+    };
+    const rows = beaconFactRows(
+      [
+        { ...place, appBundle: 'com.granite.roku', app: roku, inventoryType: 'VIDEO', ads: 1, at },
+        { ...place, appBundle: 'com.unknown.tv', app: null, ads: 0, at },
+      ],
+      [],
+    );
+    expect(rows[0]).toMatchObject({ app_id: 31, app_name: 'Granite Outdoor', ad_requests: 1 });
+    expect(rows[1]).toMatchObject({ app_bundle: 'com.unknown.tv', inventory_type: 'VIDEO', ad_requests: 1 });
+    expect(rows[1]).not.toHaveProperty('app_id');
+  });
 });
 
 describe('what the beacons count', () => {

@@ -1,4 +1,7 @@
 import { VAST_ERROR_CODES } from '@adcast/domain/alerts/vast-error-codes';
+import type { BundleTerms } from '@adcast/domain/campaigns/orders';
+import { programmeMatches } from '@adcast/domain/keyword-packages/epg-keywords';
+import { programmeAt } from './simulator-epg';
 import type { SimLineItem, SimPlacement, World } from './simulator-world';
 
 const HOUR_MS = 3_600_000;
@@ -18,6 +21,8 @@ function noise(...keys: number[]): number {
 }
 const between = (low: number, high: number, ...keys: number[]) => low + (high - low) * noise(...keys);
 const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Money to whole millionths, the facts' precision. */
+const round6 = (value: number) => Math.round(value * 1_000_000) / 1_000_000;
 
 const COUNTRIES = [
   ['US', 0.68, 'CA-US', '501'],
@@ -65,6 +70,63 @@ function countryOf(roll: number) {
 
 const stamp = (instant: number) => new Date(instant).toISOString().slice(0, 19).replace('T', ' ');
 
+/** What the placement's requests carry this hour: its app or domain and seller, and the programme its channel airs. */
+type Keys = Record<string, string | number>;
+type Where = { keys: Keys; keywordMatch: boolean; terms: BundleTerms };
+
+const matchKey = (networkId: number, keys: Keys) => `${networkId}|${keys.epg_title}|${keys.epg_service}`;
+
+function whereOf(
+  world: World,
+  placement: SimPlacement,
+  instant: number,
+  matches: Map<string, boolean>,
+): Where {
+  const { channel, keys, terms } = placement.inventory;
+  if (!channel) return { keys, keywordMatch: false, terms };
+  const programme = programmeAt(channel.lineup, instant);
+  const epg = {
+    channel_id: channel.id,
+    epg_title: programme.title,
+    epg_genre: programme.genre,
+    epg_subgenre: programme.subgenre,
+    epg_rating: programme.rating,
+    epg_service: channel.service,
+    epg_status: programme.status,
+  };
+  const key = matchKey(placement.networkId, epg);
+  let keywordMatch = matches.get(key);
+  if (keywordMatch === undefined) {
+    const packages = world.keywordPackages.get(placement.networkId) ?? [];
+    const guide = {
+      TITLE: epg.epg_title,
+      GENRE: epg.epg_genre,
+      SUBGENRE: epg.epg_subgenre,
+      RATING: epg.epg_rating,
+      SERVICE: epg.epg_service,
+    };
+    keywordMatch = packages.some((keywords) => programmeMatches(guide, keywords));
+    matches.set(key, keywordMatch);
+  }
+  return { keys: { ...keys, ...epg }, keywordMatch, terms };
+}
+
+/** The keyword and bundle counters of sold impressions: those the terms in force apply to, and what they come to. */
+function soldUnder(where: Where, terms: BundleTerms, impressions: number, revenue: number): Keys {
+  const { bundleRevenueShare: share, bundleCpm: cpm } = terms;
+  return {
+    epg_keyword_impressions: where.keywordMatch ? impressions : 0,
+    ...(share !== null && {
+      bundle_revenue: revenue,
+      bundle_share_revenue: round6((revenue * share) / 100),
+    }),
+    ...(cpm !== null && {
+      bundle_impressions: impressions,
+      bundle_cpm_revenue: round6((impressions * cpm) / 1000),
+    }),
+  };
+}
+
 /**
  * A running line item's hour on one placement of its network: its even day's share spread over those
  * placements, following the day's curve, a little ahead or behind by line item; its own requests,
@@ -74,6 +136,7 @@ function directRow(
   item: SimLineItem,
   placement: SimPlacement,
   keys: Row,
+  where: Where,
   spread: number,
   instant: number,
 ): Row {
@@ -84,8 +147,13 @@ function directRow(
     ((item.dailyImpressions / 24) * diurnal(date.getUTCHours()) * pace) / Math.max(1, spread),
   );
   const revenue = round2((impressions * item.cpm) / 1000);
+  const terms = {
+    bundleRevenueShare: item.terms.bundleRevenueShare ?? where.terms.bundleRevenueShare,
+    bundleCpm: item.terms.bundleCpm ?? where.terms.bundleCpm,
+  };
   return {
     ...keys,
+    marketplace: 'DIRECT',
     line_item_id: item.id,
     order_id: item.orderId,
     advertiser_id: item.advertiserId,
@@ -101,15 +169,23 @@ function directRow(
     ad_mid: Math.round(impressions * 0.9),
     ad_quartile3: Math.round(impressions * 0.85),
     ad_completion: Math.round(impressions * 0.8),
+    ...soldUnder(where, terms, impressions, revenue),
   };
 }
 
 /** The hour's direct delivery: each line item in flight on every placement of its network. */
-function directHour(world: World, instant: number, keysOf: (placement: SimPlacement) => Row): Row[] {
+function directHour(
+  world: World,
+  instant: number,
+  keysOf: (placement: SimPlacement) => Row,
+  whereAt: (placement: SimPlacement) => Where,
+): Row[] {
   const running = world.lineItems.filter((item) => item.startMs <= instant && instant < item.endMs);
   return running.flatMap((item) => {
-    const where = world.placements.filter((placement) => placement.networkId === item.networkId);
-    return where.map((placement) => directRow(item, placement, keysOf(placement), where.length, instant));
+    const on = world.placements.filter((placement) => placement.networkId === item.networkId);
+    return on.map((placement) =>
+      directRow(item, placement, keysOf(placement), whereAt(placement), on.length, instant),
+    );
   });
 }
 
@@ -124,7 +200,11 @@ export function adTrafficHour(world: World, instant: number, anchor: number): Ro
   const hourKey = Math.floor(instant / HOUR_MS);
   const curve = diurnal(date.getUTCHours()) * weekly(date.getUTCDay()) * (daysAgo === 45 ? 2.5 : 1);
   const rows: Row[] = [];
+  const matches = new Map<string, boolean>();
+  const wheres = new Map(world.placements.map((p) => [p.id, whereOf(world, p, instant, matches)]));
+  const whereAt = (placement: SimPlacement) => wheres.get(placement.id) as Where;
   for (const placement of world.placements) {
+    const where = whereAt(placement);
     const partners = world.partners.filter((p) => p.networkId === placement.networkId || p.networkId === 0);
     const chosen = partners.filter((p) => noise(placement.id, p.id) < 0.35).slice(0, 3);
     const base = between(300, 3000, placement.id) * curve * between(0.85, 1.15, hourKey, placement.id);
@@ -147,6 +227,8 @@ export function adTrafficHour(world: World, instant: number, anchor: number): Ro
       const bids = Math.round(requests * between(0.5, 0.9, partner.id, 11));
       const won = Math.min(bids, filled);
       const [country, , region, metro] = countryOf(noise(hourKey, placement.id, partner.id, 5));
+      // About half of the placements a partner with a deal buys, it buys through the deal.
+      const onDeal = partner.dealId !== 0 && noise(placement.id, partner.id, 37) < 0.5;
       const keys = {
         hour: stamp(instant),
         placement_id: placement.id,
@@ -154,14 +236,13 @@ export function adTrafficHour(world: World, instant: number, anchor: number): Ro
         network_id: placement.networkId,
         demand_partner_id: partner.id,
         connection_id: partner.connectionId,
-        // About half of the placements a partner with a deal buys, it buys through the deal.
-        ...(partner.dealId !== 0 && noise(placement.id, partner.id, 37) < 0.5 && { deal_id: partner.dealId }),
+        ...where.keys,
+        ...(onDeal ? { deal_id: partner.dealId, marketplace: 'PMP' } : { marketplace: 'OPEN_AUCTION' }),
         country,
         region,
         metro_code: metro,
         platform: placement.platform,
         device_type: DEVICE_BY_PLATFORM[placement.platform] ?? 3,
-        inventory_type: 'VIDEO',
         auction_type: 'FIRST_PRICE',
       };
       rows.push({
@@ -187,6 +268,7 @@ export function adTrafficHour(world: World, instant: number, anchor: number): Ro
         ad_quartile3: Math.round(impressions * 0.85),
         ad_completion: Math.round(impressions * 0.8),
         qr_scans: Math.round(impressions * 0.002),
+        ...soldUnder(where, where.terms, impressions, revenue),
       });
       const errors = errorRow(keys, requests, [hourKey, placement.id, partner.id]);
       if (errors) rows.push(errors);
@@ -197,13 +279,13 @@ export function adTrafficHour(world: World, instant: number, anchor: number): Ro
     placement_id: placement.id,
     publisher_id: placement.publisherId,
     network_id: placement.networkId,
+    ...whereAt(placement).keys,
     country: countryOf(noise(hourKey, placement.id, 31))[0],
     platform: placement.platform,
     device_type: DEVICE_BY_PLATFORM[placement.platform] ?? 3,
-    inventory_type: 'VIDEO',
     auction_type: 'FIRST_PRICE',
   });
-  return [...rows, ...directHour(world, instant, directKeys)];
+  return [...rows, ...directHour(world, instant, directKeys, whereAt)];
 }
 
 const VIDEOS_PER_OWNER = 6;

@@ -1,4 +1,7 @@
+import type { BundleTerms } from '@adcast/domain/campaigns/orders';
+import { bundleTermsOf } from '@adcast/domain/campaigns/orders';
 import type { GoalType } from '@adcast/domain/campaigns/pacing';
+import type { EpgKeyword } from '@adcast/domain/keyword-packages/epg-keywords';
 import { goalImpressionsOf } from '@adcast/domain/tags/tag-candidates';
 import { and, eq, min, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -6,8 +9,16 @@ import { creativeOrders, lineItems, orders } from '../db/schema/campaigns';
 import { connections, dealConnections, deals, demandPartners } from '../db/schema/demand';
 import { placements } from '../db/schema/inventory';
 import { contentOwners } from '../db/schema/tenancy';
+import { inventoryOf, loadInventory, type SimInventory } from './simulator-inventory';
 
-export type SimPlacement = { id: number; publisherId: number; networkId: number; platform: string };
+export type SimPlacement = {
+  id: number;
+  publisherId: number;
+  networkId: number;
+  platform: string;
+  /** What its requests carry: the app or domain, the seller, the channel and the bundle terms. */
+  inventory: SimInventory;
+};
 /** A partner as the simulator sells to it: through its first connection, and that connection's first active deal (0: none). */
 export type SimPartner = { id: number; networkId: number; connectionId: number; dealId: number };
 export type SimContentOwner = { id: number; networkId: number };
@@ -23,12 +34,16 @@ export type SimLineItem = {
   endMs: number;
   /** Impressions a day that spread its goal evenly over its flight. */
   dailyImpressions: number;
+  /** Its bundle terms from the IO (its own over its order's); what both leave blank comes from the channel's bundle. */
+  terms: BundleTerms;
 };
 export type World = {
   placements: SimPlacement[];
   partners: SimPartner[];
   contentOwners: SimContentOwner[];
   lineItems: SimLineItem[];
+  /** Each network's keyword packages (0: those of no network). */
+  keywordPackages: ReadonlyMap<number, EpgKeyword[][]>;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,12 +62,16 @@ async function loadLineItems(db: Db): Promise<SimLineItem[]> {
       goalAmount: lineItems.goalAmount,
       startDate: lineItems.startDate,
       endDate: lineItems.endDate,
+      bundleRevenueShare: lineItems.bundleRevenueShare,
+      bundleCpm: lineItems.bundleCpm,
+      orderRevenueShare: orders.bundleRevenueShare,
+      orderCpm: orders.bundleCpm,
     })
     .from(lineItems)
     .innerJoin(orders, eq(orders.id, lineItems.orderId))
     .innerJoin(creativeOrders, eq(creativeOrders.orderId, lineItems.orderId))
     .where(and(eq(lineItems.status, 'ACTIVE'), eq(orders.status, 'ACTIVE')))
-    .groupBy(lineItems.id, orders.advertiserId);
+    .groupBy(lineItems.id, orders.id);
   return rows.map((row) => {
     const startMs = Date.parse(`${row.startDate}T00:00:00Z`);
     const endMs = Date.parse(`${row.endDate}T00:00:00Z`) + DAY_MS;
@@ -69,46 +88,56 @@ async function loadLineItems(db: Db): Promise<SimLineItem[]> {
       startMs,
       endMs,
       dailyImpressions: goal / Math.max(1, (endMs - startMs) / DAY_MS),
+      terms: bundleTermsOf(
+        { bundleRevenueShare: row.orderRevenueShare, bundleCpm: row.orderCpm },
+        { bundleRevenueShare: row.bundleRevenueShare, bundleCpm: row.bundleCpm },
+      ),
     };
   });
 }
 
 /** The demo entities the traffic simulator gives life to (archived ones get none). */
 export async function loadWorld(db: Db): Promise<World> {
-  const [placementRows, partnerRows, connectionRows, ownerRows, lineItemRows, dealRows] = await Promise.all([
-    db
-      .select({
-        id: placements.id,
-        publisherId: placements.publisherId,
-        networkId: placements.networkId,
-        platform: placements.platform,
-      })
-      .from(placements)
-      .where(ne(placements.status, 'ARCHIVED')),
-    db
-      .select({ id: demandPartners.id, networkId: demandPartners.networkId })
-      .from(demandPartners)
-      .where(ne(demandPartners.status, 'ARCHIVED')),
-    db
-      .select({ id: connections.id, partnerId: connections.demandPartnerId })
-      .from(connections)
-      .orderBy(connections.id),
-    db.select({ id: contentOwners.id, networkId: contentOwners.networkId }).from(contentOwners),
-    loadLineItems(db),
-    db
-      .select({ dealId: deals.id, connectionId: dealConnections.connectionId })
-      .from(deals)
-      .innerJoin(dealConnections, eq(dealConnections.dealId, deals.id))
-      .where(eq(deals.status, 'ACTIVE'))
-      .orderBy(deals.id),
-  ]);
+  const [placementRows, partnerRows, connectionRows, ownerRows, lineItemRows, dealRows, inventory] =
+    await Promise.all([
+      db
+        .select({
+          id: placements.id,
+          publisherId: placements.publisherId,
+          networkId: placements.networkId,
+          platform: placements.platform,
+          type: placements.type,
+        })
+        .from(placements)
+        .where(ne(placements.status, 'ARCHIVED')),
+      db
+        .select({ id: demandPartners.id, networkId: demandPartners.networkId })
+        .from(demandPartners)
+        .where(ne(demandPartners.status, 'ARCHIVED')),
+      db
+        .select({ id: connections.id, partnerId: connections.demandPartnerId })
+        .from(connections)
+        .orderBy(connections.id),
+      db.select({ id: contentOwners.id, networkId: contentOwners.networkId }).from(contentOwners),
+      loadLineItems(db),
+      db
+        .select({ dealId: deals.id, connectionId: dealConnections.connectionId })
+        .from(deals)
+        .innerJoin(dealConnections, eq(dealConnections.dealId, deals.id))
+        .where(eq(deals.status, 'ACTIVE'))
+        .orderBy(deals.id),
+      loadInventory(db),
+    ]);
   const firstDeal = new Map<number, number>();
   for (const d of dealRows) if (!firstDeal.has(d.connectionId)) firstDeal.set(d.connectionId, d.dealId);
   const firstConnection = new Map<number, number>();
   for (const c of connectionRows)
     if (!firstConnection.has(c.partnerId)) firstConnection.set(c.partnerId, c.id);
   return {
-    placements: placementRows.map((p) => ({ ...p, networkId: p.networkId ?? 0 })),
+    placements: placementRows.map(({ type, ...p }) => {
+      const placement = { ...p, networkId: p.networkId ?? 0 };
+      return { ...placement, inventory: inventoryOf(inventory, { ...placement, type }) };
+    }),
     partners: partnerRows.map((p) => {
       const connectionId = firstConnection.get(p.id) ?? 0;
       return {
@@ -120,5 +149,6 @@ export async function loadWorld(db: Db): Promise<World> {
     }),
     contentOwners: ownerRows.map((o) => ({ id: o.id, networkId: o.networkId ?? 0 })),
     lineItems: lineItemRows,
+    keywordPackages: inventory.packages,
   };
 }

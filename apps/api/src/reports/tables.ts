@@ -26,6 +26,21 @@ export type FactTable = {
 
 const ALL_COLUMNS: readonly FactColumn[] = [...AD_FACT_DIMENSION_COLUMNS, 'content_owner_id'];
 
+/**
+ * The programme an ad played in changes hour by hour, so a day of one placement holds many: the
+ * daily and monthly rollups leave the programme out (they would grow by as many rows) and keep it
+ * in a projection of its own (`DAILY_EPG`); a report by programme and placement reads the hours.
+ */
+const PROGRAMME_COLUMNS: readonly FactColumn[] = [
+  'epg_title',
+  'epg_genre',
+  'epg_subgenre',
+  'epg_rating',
+  'epg_service',
+  'epg_status',
+];
+const ROLLUP_COLUMNS = ALL_COLUMNS.filter((column) => !PROGRAMME_COLUMNS.includes(column));
+
 export const HOURLY: FactTable = {
   name: 'ad_facts_hourly',
   grain: 'hour',
@@ -36,7 +51,7 @@ export const DAILY: FactTable = {
   name: 'ad_facts_daily',
   grain: 'day',
   timeColumn: 'day',
-  columns: ALL_COLUMNS,
+  columns: ROLLUP_COLUMNS,
 };
 /** A projection for the dashboards' dimension sets: few keys, so few rows. */
 export const DAILY_CORE: FactTable = {
@@ -51,7 +66,7 @@ export const MONTHLY: FactTable = {
   name: 'ad_facts_monthly',
   grain: 'month',
   timeColumn: 'month',
-  columns: ALL_COLUMNS,
+  columns: ROLLUP_COLUMNS,
 };
 
 /*
@@ -78,6 +93,13 @@ export const DAILY_DEVICE: FactTable = {
   timeColumn: 'day',
   columns: [...TENANCY_COLUMNS, 'platform', 'device_type'],
 };
+/** Programmes by channel (issue 28): a few rows a day per channel. */
+export const DAILY_EPG: FactTable = {
+  name: 'ad_facts_daily_epg',
+  grain: 'day',
+  timeColumn: 'day',
+  columns: [...TENANCY_COLUMNS, 'channel_id', ...PROGRAMME_COLUMNS],
+};
 /** Hours by owner only: hour-of-day reports and any time zone's days. */
 export const HOURLY_TOTALS: FactTable = {
   name: 'ad_facts_hourly_totals',
@@ -91,6 +113,7 @@ export const AD_FACT_TABLES: readonly FactTable[] = [
   MONTHLY_COUNTRY,
   DAILY_PARTNER,
   DAILY_DEVICE,
+  DAILY_EPG,
   HOURLY_TOTALS,
   MONTHLY,
   DAILY_CORE,
@@ -217,22 +240,50 @@ export function factSchema(dialect: DialectName): string[] {
 }
 
 /**
- * Columns the ad-fact tables gained after stores were first made (issue 27: the errors and fraud
- * dimensions): a store made before them gets them, empty, when it opens.
+ * Columns the ad-fact tables gained after stores were first made: a store made before them gets
+ * them, empty (0 or ''), when it opens. Issue 27: the errors and fraud dimensions; issue 24: the
+ * app and request publisher; issue 28: the programme (EPG) and its channel.
  */
-const ADDED_TEXT_COLUMNS: readonly FactColumn[] = ['error_message', 'ivt_provider', 'ivt_type', 'dv_segment'];
+const ADDED_COLUMNS: readonly FactColumn[] = [
+  'error_message',
+  'ivt_provider',
+  'ivt_type',
+  'dv_segment',
+  'app_id',
+  'app_store_id',
+  'app_name',
+  'application_id',
+  'request_publisher_id',
+  'request_publisher_name',
+  'channel_id',
+  'epg_title',
+  'epg_genre',
+  'epg_subgenre',
+  'epg_rating',
+  'epg_service',
+  'epg_status',
+];
 
-/** Counters the ad-fact tables gained later (issue 26: clicks of the ClickTracking beacon). */
-const ADDED_COUNTERS: readonly AdFactCounter[] = ['clicks'];
+/** Counters the ad-fact tables gained later (issue 26: clicks; issue 28: EPG keywords and bundles). */
+const ADDED_COUNTERS: readonly AdFactCounter[] = [
+  'clicks',
+  'epg_keyword_impressions',
+  'bundle_revenue',
+  'bundle_share_revenue',
+  'bundle_impressions',
+  'bundle_cpm_revenue',
+];
 
 export function addedColumnStatements(dialect: DialectName): string[] {
-  const { text, count } = TYPES[dialect];
+  const types = TYPES[dialect];
+  const add = (table: FactTable, column: string, type: string, empty: string) =>
+    `ALTER TABLE ${table.name} ADD COLUMN IF NOT EXISTS ${column} ${type} DEFAULT ${empty}`;
   return AD_FACT_TABLES.flatMap((table) => [
-    ...ADDED_TEXT_COLUMNS.filter((column) => table.columns.includes(column)).map(
-      (column) => `ALTER TABLE ${table.name} ADD COLUMN IF NOT EXISTS ${column} ${text} DEFAULT ''`,
+    ...ADDED_COLUMNS.filter((column) => table.columns.includes(column)).map((column) =>
+      isIdColumn(column) ? add(table, column, types.id, '0') : add(table, column, types.text, "''"),
     ),
-    ...ADDED_COUNTERS.map(
-      (counter) => `ALTER TABLE ${table.name} ADD COLUMN IF NOT EXISTS ${counter} ${count} DEFAULT 0`,
+    ...ADDED_COUNTERS.map((counter) =>
+      add(table, counter, AD_FACT_MONEY.includes(counter) ? types.money : types.count, '0'),
     ),
   ]);
 }

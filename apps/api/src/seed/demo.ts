@@ -15,6 +15,7 @@ import {
   DEMO_PUBLISHER_SHARES,
   DEMO_PUBLISHERS,
 } from './demo-accounts';
+import { seedInventory } from './inventory';
 
 /** Seeds the demo data into an empty database; returns false when there was data already. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(contentOwners).values(DEMO_CONTENT_OWNERS);
     for (const table of ['networks', 'publishers', 'content_owners']) await syncIdSequence(tx, table);
     await seedDemand(tx);
+    await seedInventory(tx);
     await seedCatalogue(tx);
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await tx

@@ -68,7 +68,9 @@ export type NamedEntity =
   | 'adomain'
   /** A creative's name, or its id, when it is a DCO creative; others say they are not. */
   | 'dcoCreative'
-  | 'dcoCreativeId';
+  | 'dcoCreativeId'
+  /** The console's channel the programme played on (issue 28, EPG Channel). */
+  | 'channel';
 
 /** Where a dimension's values come from; `unfed` dimensions are catalogued but not offered. */
 export type DimensionSource =

@@ -11,7 +11,6 @@ import type { AdFactDimensionColumn } from './facts';
 const NOT_IN_FACTS = 'No fact carries this dimension yet';
 // Videos are named on the content side; their ad facts carry ids only.
 const NO_RECORDS = 'No names to show yet: these records are not in the console; use the ID dimension';
-const EPG_NOT_IN_FACTS = 'EPG data is not imported yet';
 
 type Spec = [key: string, label: string, source: DimensionSource, format?: ReportFormat];
 
@@ -36,13 +35,13 @@ const GROUPS: Record<DimensionGroup, Spec[]> = {
     ['publisherNetwork', 'Publisher Network', column('network_id', 'network')],
     ['publisherSecondaryId', 'Publisher Secondary ID', unfed()],
     ['domain', 'Domain', column('domain')],
-    ['appId', 'App ID', unfed()],
+    ['appId', 'App ID', column('app_id'), 'number'],
     ['appBundleId', 'App Bundle ID', column('app_bundle')],
-    ['appStoreId', 'App Store ID', unfed()],
-    ['applicationName', 'Application Name', unfed()],
-    ['applicationId', 'Application ID', unfed()],
-    ['requestPublisherId', 'Request Publisher ID', unfed()],
-    ['requestPublisherName', 'Request Publisher Name', unfed()],
+    ['appStoreId', 'App Store ID', column('app_store_id')],
+    ['applicationName', 'Application Name', column('app_name')],
+    ['applicationId', 'Application ID', column('application_id')],
+    ['requestPublisherId', 'Request Publisher ID', column('request_publisher_id')],
+    ['requestPublisherName', 'Request Publisher Name', column('request_publisher_name')],
     ['inventoryType', 'Inventory Type', column('inventory_type')],
     ['platform', 'Platform', column('platform')],
     ['marketplace', 'Marketplace', column('marketplace')],
@@ -80,13 +79,13 @@ const GROUPS: Record<DimensionGroup, Spec[]> = {
     ['firstImpression', 'First Impression', unfed()],
   ],
   EPG: [
-    ['epgChannel', 'EPG Channel', unfed(EPG_NOT_IN_FACTS)],
-    ['epgGenre', 'EPG Genre', unfed(EPG_NOT_IN_FACTS)],
-    ['epgSubgenre', 'EPG Subgenre', unfed(EPG_NOT_IN_FACTS)],
-    ['epgRating', 'EPG Rating', unfed(EPG_NOT_IN_FACTS)],
-    ['epgTitle', 'EPG Title', unfed(EPG_NOT_IN_FACTS)],
-    ['epgService', 'EPG Service', unfed(EPG_NOT_IN_FACTS)],
-    ['epgStatus', 'EPG Status', unfed(EPG_NOT_IN_FACTS)],
+    ['epgChannel', 'EPG Channel', column('channel_id', 'channel')],
+    ['epgGenre', 'EPG Genre', column('epg_genre')],
+    ['epgSubgenre', 'EPG Subgenre', column('epg_subgenre')],
+    ['epgRating', 'EPG Rating', column('epg_rating')],
+    ['epgTitle', 'EPG Title', column('epg_title')],
+    ['epgService', 'EPG Service', column('epg_service')],
+    ['epgStatus', 'EPG Status', column('epg_status')],
   ],
   Geo: [
     ['country', 'Country', column('country')],

@@ -29,6 +29,21 @@ export const AD_FACT_DIMENSION_COLUMNS = [
   'ivt_provider',
   'ivt_type',
   'dv_segment',
+  // Issue 24: the app and the publisher as the request names them (the app's console id, 0 for none).
+  'app_id',
+  'app_store_id',
+  'app_name',
+  'application_id',
+  'request_publisher_id',
+  'request_publisher_name',
+  // Issue 28: the programme (EPG) the ad played in, on which of the console's channels (0: none).
+  'channel_id',
+  'epg_title',
+  'epg_genre',
+  'epg_subgenre',
+  'epg_rating',
+  'epg_service',
+  'epg_status',
 ] as const;
 export type AdFactDimensionColumn = (typeof AD_FACT_DIMENSION_COLUMNS)[number];
 
@@ -46,6 +61,8 @@ export const AD_FACT_ID_COLUMNS: readonly AdFactDimensionColumn[] = [
   'creative_id',
   'video_id',
   'device_type',
+  'app_id',
+  'channel_id',
 ];
 
 export const AD_FACT_COUNTERS = [
@@ -80,6 +97,16 @@ export const AD_FACT_COUNTERS = [
   'errors',
   /** Clicks through an ad (its VAST ClickTracking beacon); no metric of the catalogue reads them yet. */
   'clicks',
+  /** Impressions served in a programme that matched one of its network's keyword packages (issue 28). */
+  'epg_keyword_impressions',
+  /**
+   * Issue 28, bundles: the revenue of impressions sold under a bundle revenue share, and that share
+   * of it; the impressions sold under a bundle CPM, and what that CPM comes to (CPM / 1000 each).
+   */
+  'bundle_revenue',
+  'bundle_share_revenue',
+  'bundle_impressions',
+  'bundle_cpm_revenue',
 ] as const;
 export type AdFactCounter = (typeof AD_FACT_COUNTERS)[number];
 
@@ -92,6 +119,9 @@ export const AD_FACT_MONEY: readonly AdFactCounter[] = [
   'network_revenue',
   'bid_price_sum',
   'bid_floor_sum',
+  'bundle_revenue',
+  'bundle_share_revenue',
+  'bundle_cpm_revenue',
 ];
 
 /** The second fact table: content viewing, for the content-owner and publisher content dashboards. */

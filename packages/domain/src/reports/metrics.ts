@@ -23,8 +23,6 @@ const profit = minus(plus(netRevenue, sum('saas_fee')), sum('platform_cost'));
 const perMille = (money: Formula, count: Formula) => ratio(money, count, 1000);
 
 const CONFIGURATION = 'A setting of the network, not an event count: shown on the network page';
-const BUNDLE = 'Bundle shares come from the IO, which is not imported yet';
-const EPG = 'EPG keyword data is not imported yet';
 
 /** Part 2 §3 metrics by group with their formulas; a string instead of a formula says why none feeds it. */
 const GROUPS: Record<MetricGroup, Spec[]> = {
@@ -118,16 +116,40 @@ const GROUPS: Record<MetricGroup, Spec[]> = {
     ['networkProfit', 'Network Profit', 'currency', minus(sum('network_revenue'), sum('saas_fee'))],
   ],
   Bundles: [
-    ['bundleRevenueShare', 'Bundle Revenue Share', 'percentage', BUNDLE],
-    ['bundleCpm', 'Bundle CPM', 'currency', BUNDLE],
+    [
+      'bundleRevenueShare',
+      'Bundle Revenue Share',
+      'percentage',
+      ratio(sum('bundle_share_revenue'), sum('bundle_revenue')),
+      'The revenue share in force, weighted by revenue: set on the line item, else on its IO, else on the channel bundle (a child bundle over its parent)',
+    ],
+    [
+      'bundleCpm',
+      'Bundle CPM',
+      'currency',
+      perMille(sum('bundle_cpm_revenue'), sum('bundle_impressions')),
+      'The bundle CPM in force, weighted by impressions: set on the line item, else on its IO, else on the channel bundle',
+    ],
   ],
   'Line item delivery': [
     ['lineItemSpentBudget', 'Line Item Spent Budget', 'currency', 'Line item budgets are not imported yet'],
     ['lineItemEcpm', 'Line Item eCPM', 'currency', perMille(revenue, sum('line_item_impressions'))],
   ],
   'EPG keywords': [
-    ['epgKeywordCount', 'EPG Keyword Count', 'number', EPG],
-    ['epgKeywordRate', 'EPG Keyword Rate', 'percentage', EPG],
+    [
+      'epgKeywordCount',
+      'EPG Keyword Count',
+      'number',
+      sum('epg_keyword_impressions'),
+      'Impressions in programmes a keyword package of their network matched when served',
+    ],
+    [
+      'epgKeywordRate',
+      'EPG Keyword Rate',
+      'percentage',
+      ratio(sum('epg_keyword_impressions'), impressions),
+      'EPG keyword count / impressions',
+    ],
   ],
 };
 

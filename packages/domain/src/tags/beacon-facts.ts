@@ -13,11 +13,18 @@ export type AnsweredRequest = {
   deviceType: number;
   platform: string;
   appBundle: string;
+  /** The publisher's app its bundle names, when the publisher has it (issue 24). */
+  app?: RequestApp | null;
+  /** The placement's type; 'VIDEO' when not told. */
+  inventoryType?: string;
   ads: number;
   at: Date;
   /** The demand partners called for it: each connection's bids and auction wins. */
   partnerCalls?: readonly PartnerCallFacts[];
 };
+
+/** The console's app a request's bundle names: looked up by the tag, carried by its beacons into the facts. */
+export type RequestApp = { appId: number; appStoreId: string; appName: string };
 
 /** What one call to a connection adds to the facts: a partner request, its bids, those won and lost. */
 export type PartnerCallFacts = { demandPartnerId: number; connectionId: number; bids: number; wins: number };
@@ -40,23 +47,44 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The UTC hour of a moment as the fact rows write it. */
 export const factHourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString();
 
-const placeOf = (place: Omit<AnsweredRequest, 'ads' | 'at' | 'partnerCalls'>) => ({
+type Place = Omit<AnsweredRequest, 'ads' | 'at' | 'partnerCalls'>;
+
+/** The app's columns: its bundle always, and the console's app it names when there is one. */
+const appOf = ({ appBundle, app }: Place): BeaconFactRow =>
+  app && app.appId > 0 && appBundle !== ''
+    ? {
+        app_bundle: appBundle,
+        app_id: app.appId,
+        app_store_id: app.appStoreId,
+        app_name: app.appName,
+        application_id: String(app.appId),
+      }
+    : { app_bundle: appBundle };
+
+const placeOf = (place: Place) => ({
   placement_id: place.placementId,
   publisher_id: place.publisherId,
   network_id: place.networkId,
   country: place.country,
   device_type: place.deviceType,
   platform: place.platform,
-  app_bundle: place.appBundle,
-  inventory_type: 'VIDEO',
+  ...appOf(place),
+  inventory_type: place.inventoryType ?? 'VIDEO',
   auction_type: 'FIRST_PRICE',
 });
+
+/** A served ad's place as its token carries it. */
+const placeOfAd = (ad: ServedAdToken) =>
+  placeOf({
+    ...ad,
+    app: ad.appId > 0 ? { appId: ad.appId, appStoreId: ad.appStoreId, appName: ad.appName } : null,
+  });
 
 function beaconDimensions(beacon: TakenBeacon) {
   const { ad } = beacon;
   return {
     hour: factHourOf(beacon.at),
-    ...placeOf(ad),
+    ...placeOfAd(ad),
     line_item_id: ad.lineItemId,
     order_id: ad.orderId,
     advertiser_id: ad.advertiserId,

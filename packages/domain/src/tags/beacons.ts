@@ -58,6 +58,12 @@ export const ServedAdTokenSchema = z.object({
   deviceType: z.number().int().min(0),
   platform: z.string().max(32),
   appBundle: z.string().max(512),
+  /** The publisher's app the bundle names (issue 24): its console id (0: none), store id and name. */
+  appId: z.number().int().min(0).default(0),
+  appStoreId: z.string().max(100).default(''),
+  appName: z.string().max(200).default(''),
+  /** The placement's type, the facts' inventory type. */
+  inventoryType: z.string().max(32).default('VIDEO'),
   /** The device's id, hashed; empty when the player sent none. */
   deviceKey: z.string().max(64),
   /** When the decision was made (ms since the epoch); beacons are taken for a day after it. */

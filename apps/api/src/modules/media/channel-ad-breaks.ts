@@ -213,6 +213,10 @@ const tokenOf = (
   deviceType: CONNECTED_TV,
   platform: placement.platform,
   appBundle: '',
+  appId: 0,
+  appStoreId: '',
+  appName: '',
+  inventoryType: placement.type,
   deviceKey: '',
   decidedAt: kept.createdOn.getTime(),
 });

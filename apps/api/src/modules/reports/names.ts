@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { advertisers, creatives, lineItems, orders } from '../../db/schema/campaigns';
 import { connections, deals, demandPartners } from '../../db/schema/demand';
 import { placements } from '../../db/schema/inventory';
+import { channels } from '../../db/schema/media';
 import { networks, publishers } from '../../db/schema/tenancy';
 
 type NameLookup = (db: Db, ids: number[]) => Promise<Map<number, string>>;
@@ -65,6 +66,7 @@ const LOOKUPS: Record<NamedEntity, NameLookup> = {
   adomain: advertiserDomains,
   dcoCreative: dcoCreatives((row) => row.name),
   dcoCreativeId: dcoCreatives((row) => String(row.id)),
+  channel: namesFrom(channels, channels.id, channels.title),
 };
 
 /**

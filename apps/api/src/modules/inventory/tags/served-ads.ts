@@ -1,6 +1,7 @@
 import { CATALOGUE_API } from '@adcast/domain/catalogue/paths';
 import type { Decision } from '@adcast/domain/decisioning/types';
 import type { Placement } from '@adcast/domain/inventory/placements';
+import type { RequestApp } from '@adcast/domain/tags/beacon-facts';
 import { publisherCpmOf, TRACKING_EVENTS } from '@adcast/domain/tags/beacons';
 import { TAG_API } from '@adcast/domain/tags/paths';
 import type { BeaconSigner } from '../../../beacons/beacon-token';
@@ -14,6 +15,8 @@ export type ServedContext = {
   country: string;
   deviceType: number;
   appBundle: string;
+  /** The publisher's app the bundle names, when it has one. */
+  app: RequestApp | null;
   deviceKey: string;
   at: Date;
   /** The publisher's share in force, which splits the price (`publisherCpmOf`). */
@@ -128,6 +131,8 @@ export function servedAdsOf(
       deviceType: context.deviceType,
       platform: placement.platform,
       appBundle: context.appBundle,
+      ...(context.app && context.appBundle !== '' && context.app),
+      inventoryType: placement.type,
       deviceKey: context.deviceKey,
       decidedAt: context.at.getTime(),
     });

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { deviceKeyOf } from '../../../beacons/beacon-token';
 import { DeliveryCounts } from '../../../beacons/delivery-counts';
 import { publisherShareNow } from '../../../db/owner-shares';
+import { requestAppOf } from '../../../db/request-apps';
 import { noContent } from '../../../http/answer-docs';
 import { authOf, needs, publicRoute } from '../../../http/auth';
 import { PerSecondBudget } from '../../../http/client-rate';
@@ -111,12 +112,19 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
       );
       const { decision, request: asked } = tagDecision;
       const decisionId = log.keep(tagDecision, placement.networkId, now);
+      const publisherId = placement.publisher.id;
+      const appBundle = asked.appBundle ?? '';
       const place = {
         country: asked.country === UNKNOWN ? '' : asked.country,
         deviceType: asked.deviceType,
-        appBundle: asked.appBundle ?? '',
+        appBundle,
+        app:
+          appBundle === ''
+            ? null
+            : await deps.reads.get(`request-app:${publisherId}:${appBundle}`, () =>
+                requestAppOf(deps.db, publisherId, appBundle),
+              ),
       };
-      const publisherId = placement.publisher.id;
       const publisherShare = await deps.reads.get(`publisher-share:${publisherId}`, () =>
         publisherShareNow(deps.db, publisherId),
       );
@@ -138,6 +146,7 @@ export function registerTagRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         publisherId: placement.publisher.id,
         networkId: placement.networkId ?? 0,
         platform: placement.platform,
+        inventoryType: placement.type,
         ads: ads.length,
         at: now,
         ...place,
