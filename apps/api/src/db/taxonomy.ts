@@ -91,6 +91,20 @@ export const selectSources = (db: Db) =>
     .leftJoin(channels, eq(channels.id, squeezebackSources.channelId))
     .$dynamic();
 
+/** The active squeezeback sources of a channel, with what its live playlist marks of them. */
+export const channelSqueezebacks = (db: Db, channelId: number) =>
+  db
+    .select({
+      id: squeezebackSources.id,
+      name: squeezebackSources.name,
+      layout: squeezebackSources.layout,
+      schedule: squeezebackSources.schedule,
+      version: squeezebackSources.version,
+    })
+    .from(squeezebackSources)
+    .where(and(eq(squeezebackSources.channelId, channelId), eq(squeezebackSources.status, 'ACTIVE')))
+    .orderBy(squeezebackSources.id);
+
 export type TreeTable = typeof taxonomyGenres | typeof channelBundles;
 
 /** A genre or bundle row of a tree table: its parent and network, to check a new parent against. */

@@ -26,6 +26,8 @@ export type LiveInput = {
   windowSeconds?: number;
   /** What the breaks (by number, from 1) play instead of slate: their stitched pods. */
   layouts?: ReadonlyMap<number, BreakLayout>;
+  /** `EXT-X-DATERANGE` lines of the stretches overlapping the window's segments [from, to) (epoch ms). */
+  dateRanges?: (from: number, to: number) => string[];
 };
 
 /** A break in the window: its number, its start (epoch ms) and how many positions reached the live edge. */
@@ -52,15 +54,16 @@ export function liveWindow(input: LiveInput): { text: string; since: number; unt
     `#EXT-X-MEDIA-SEQUENCE:${timeline.sequenceOf(first)}`,
     `#EXT-X-DISCONTINUITY-SEQUENCE:${timeline.discontinuitiesBefore(first)}`,
   ];
+  const origin = input.startedAt.getTime();
+  const last = entries.at(-1) as Entry;
+  lines.push(...(input.dateRanges?.(origin + timeline.startOf(first), origin + endOf(last)) ?? []));
   entries.forEach((entry, i) => {
     lines.push(...timeline.linesOf(entry, input.startedAt.getTime(), i === 0));
   });
-  const last = entries.at(-1) as Entry;
   // Before the window first fills, its back edge rests at the broadcast's start.
   const firstSince = timeline.startOf(first) > 0 ? timeline.startOf(first) + windowMs : 0;
   const since = Math.max(firstSince, entries.length > 1 ? timeline.startOf(last) : 0);
   const until = Math.min(endOf(last), endOf(first) + windowMs);
-  const origin = input.startedAt.getTime();
   return { text: `${lines.join('\n')}\n`, since: origin + since, until: origin + until };
 }
 

@@ -1,10 +1,12 @@
 import { ERROR_CODES } from '@adcast/domain/errors';
 import type { ChannelAdBreak } from '@adcast/domain/media/channel-breaks';
 import { CHANNEL_MESSAGES } from '@adcast/domain/media/channels';
+import { type ScheduledSource, squeezebackDateRanges } from '@adcast/domain/squeezeback/source-schedule';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { broadcastOf } from '../../db/media/channels';
 import type { ReadMemo } from '../../db/read-memo';
+import { channelSqueezebacks } from '../../db/taxonomy';
 import { AppError } from '../../http/errors';
 import {
   breakAround,
@@ -19,7 +21,10 @@ import type { BreakPods } from './channel-ad-breaks';
 
 const notBroadcasting = (message: string) => new AppError(404, ERROR_CODES.NOT_FOUND, [message]);
 
-type Broadcast = NonNullable<Awaited<ReturnType<typeof broadcastOf>>>;
+/** A channel's row and loop, and its sources whose squeezeback stretches its playlist marks. */
+type Broadcast = NonNullable<Awaited<ReturnType<typeof broadcastOf>>> & {
+  squeezebacks?: readonly (ScheduledSource & { version: number })[];
+};
 type LoadBroadcast = (channelId: number) => Promise<Broadcast | null>;
 
 /**
@@ -30,15 +35,19 @@ type LoadBroadcast = (channelId: number) => Promise<Broadcast | null>;
 export const memoizedBroadcast =
   (db: Db, reads: ReadMemo): LoadBroadcast =>
   (channelId) =>
-    reads.get(`channel-broadcast:${channelId}`, () => broadcastOf(db, channelId));
+    reads.get(`channel-broadcast:${channelId}`, async () => {
+      const broadcast = await broadcastOf(db, channelId);
+      return broadcast && { ...broadcast, squeezebacks: await channelSqueezebacks(db, channelId) };
+    });
 
 /** Everything the playlist text depends on besides the clock. */
-const fingerprintOf = ({ channel, hlsPaths }: Broadcast) =>
+const fingerprintOf = ({ channel, hlsPaths, squeezebacks = [] }: Broadcast) =>
   [
     channel.startedAt?.getTime(),
     channel.adFrequency,
     channel.adDuration,
     channel.placementId,
+    squeezebacks.map((source) => `${source.id}@${source.version}`).join(' '),
     ...hlsPaths,
   ].join('\n');
 
@@ -155,7 +164,9 @@ export class LivePlaylists {
     const { channel, input } = await this.inputOf(broadcast, now);
     const slate = breakSlate(input.slate, input.adSeconds);
     const layouts = await this.pods.layoutsOf(channel, breaksInWindow(input), slate, now);
-    const span = liveWindow({ ...input, layouts });
+    const sources = broadcast.squeezebacks ?? [];
+    const dateRanges = (from: number, to: number) => squeezebackDateRanges(sources, from, to);
+    const span = liveWindow({ ...input, layouts, dateRanges });
     return { broadcast, fingerprint: fingerprintOf(broadcast), ...span };
   }
 }

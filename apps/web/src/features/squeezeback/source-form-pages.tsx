@@ -1,10 +1,12 @@
 import type { Source } from '@adcast/domain/squeezeback/sources';
+import Box from '@mui/material/Box';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordCreatePage, RecordEditPage } from '../../resource/record-form-pages';
 import { useMe } from '../../session/me';
 import { emptySource, SourceForm } from './source-form';
 import { SourcePreviewPanel } from './source-preview-panel';
 import { sourceResource } from './source-resource';
+import { SourceSchedulePanel } from './source-schedule-panel';
 
 const toList = () => ({ to: '/sources' }) as const;
 const toEditor = (record: Source) => ({ to: '/sources/edit/$id', params: { id: record.id } }) as const;
@@ -35,7 +37,12 @@ export function SourceEditPage() {
       back={toList}
       openAfter={toEditor}
       archivable
-      below={(source) => <SourcePreviewPanel source={source} />}
+      below={(source) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <SourceSchedulePanel source={source} />
+          <SourcePreviewPanel source={source} />
+        </Box>
+      )}
     />
   );
 }

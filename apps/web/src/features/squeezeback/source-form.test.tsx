@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MeContext } from '../../session/me';
@@ -56,6 +56,32 @@ describe('the squeezeback source form', () => {
       name: 'Stadium feed',
       layout: { left: 25, top: 0, width: 75, height: 75 },
       schedule: { timeZone: 'America/New_York', slots: [] },
+    });
+  });
+
+  it('edits the schedule’s slots: EST sent as New York, a slot past midnight kept as entered', async () => {
+    const { onSubmit } = await renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Late match');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Live URL/ }),
+      'https://live.example.com/b.m3u8',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add slot' }));
+    const slot = screen.getByRole('group', { name: 'Slot 1' });
+    const start = within(slot).getByRole('spinbutton', { name: 'Start hour' });
+    await userEvent.clear(start);
+    await userEvent.type(start, '22');
+    const end = within(slot).getByRole('spinbutton', { name: 'End hour' });
+    await userEvent.clear(end);
+    await userEvent.type(end, '2');
+    const zone = screen.getByRole('textbox', { name: 'Time zone' });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'EST');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].schedule).toEqual({
+      timeZone: 'America/New_York',
+      slots: [{ day: 'MONDAY', restrictedHours: true, startHour: 22, endHour: 2 }],
     });
   });
 });

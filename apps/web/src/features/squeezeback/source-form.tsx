@@ -12,6 +12,7 @@ import { FieldRow, FormCard, type RecordFormProps, useRecordForm } from '../../u
 import { FormField } from '../../ui/form-field';
 import { RecordStatusField } from '../../ui/record-status-field';
 import { useChannelOptions } from '../channel-bundles/channel-options-api';
+import { DayPartingField } from '../inventory/targeting/day-parting-field';
 import { useNetworkOptions } from '../networks/network-options';
 
 export const emptySource = (networkId: number | null): SourceInput => ({
@@ -27,7 +28,7 @@ export const emptySource = (networkId: number | null): SourceInput => ({
 
 export type SourceFormValues = z.output<typeof SourceInputSchema>;
 
-/** A source's name, status, network, live URL, channel, the squeezed picture's place and the schedule's zone. */
+/** A source's name, status, network, live URL, channel, the squeezed picture's place and its schedule. */
 export function SourceForm(props: RecordFormProps<SourceInput, SourceFormValues>) {
   const { control, card, readOnly, archived } = useRecordForm(SourceInputSchema, props);
   const ownNetwork = useMe().network;
@@ -58,12 +59,7 @@ export function SourceForm(props: RecordFormProps<SourceInput, SourceFormValues>
         <FormField {...fields} name="layout.width" label="Width" numeric required />
         <FormField {...fields} name="layout.height" label="Height" numeric required />
       </FieldRow>
-      <FormField
-        {...fields}
-        name="schedule.timeZone"
-        label="Schedule time zone"
-        helperText="An IANA zone; EST is read as America/New_York"
-      />
+      <DayPartingField control={control} disabled={readOnly} name="schedule" legend="Schedule" />
       <FormField {...fields} name="notes" label="Notes" multiline />
     </FormCard>
   );
