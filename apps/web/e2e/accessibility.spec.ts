@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { pageRange } from './support/lists';
+import { pageRange, uniqueName } from './support/lists';
 import { expectPath, openSignedIn, signIn } from './support/session';
 
 /** Signs in, then opens each path and checks it once its main content is on screen. */
@@ -327,4 +327,124 @@ test("network@: the two-factor dialog with its network's requirement", async ({ 
   await openSignedIn(page, 'network@adcast.test', '/connections');
   await openAccountDialog(page, 'Nina Network', 'Two-factor sign-in');
   await expectAccessible(page, 'two-factor dialog of a network admin');
+});
+
+/** Opens a dialog, waits for it by its name and runs axe with it open; answers the dialog. */
+async function checkDialog(
+  page: Page,
+  name: string | RegExp,
+  open: () => Promise<void>,
+  where: string,
+): Promise<Locator> {
+  await open();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, where);
+  return dialog;
+}
+
+/** Closes a dialog by Escape; the page behind it is then open to assistive technology again. */
+async function closeDialog(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+}
+
+/** The dialogs a user meets daily on the lists: saved views and their delete, bulk preview, palette, confirm. */
+async function checkListDialogs(page: Page, width: string): Promise<void> {
+  await page.goto('/#/placements');
+  await expect(pageRange(page)).toContainText('of');
+  const views = await checkDialog(
+    page,
+    'Views of Placements',
+    () => page.getByRole('button', { name: 'Views', exact: true }).click(),
+    `views dialog ${width}`,
+  );
+  const name = uniqueName('Axe view');
+  await views.getByLabel('Name of the current view').fill(name);
+  await views.getByRole('button', { name: 'Save view' }).click();
+  await views.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete view' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, `delete view confirmation ${width}`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(views.getByRole('button', { name: `Delete ${name}` })).toBeHidden();
+  await closeDialog(page, views);
+
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  const preview = await checkDialog(
+    page,
+    'Archive selected rows?',
+    () => page.getByRole('button', { name: 'Archive', exact: true }).click(),
+    `bulk preview ${width}`,
+  );
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  await expect(preview).toBeHidden();
+
+  const palette = await checkDialog(
+    page,
+    'Command palette',
+    () => page.keyboard.press('Control+k'),
+    `command palette ${width}`,
+  );
+  await closeDialog(page, palette);
+
+  await page.goto('/#/users');
+  await expect(pageRange(page)).toContainText('of');
+  await page
+    .getByRole('button', { name: /^Actions for (?!admin@)/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: /^(Disable|Enable)$/ }).click();
+  const confirmUser = page.getByRole('dialog', { name: 'Please confirm your action' });
+  await expect(confirmUser).toBeVisible();
+  await expectAccessible(page, `confirm dialog ${width}`);
+  await confirmUser.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmUser).toBeHidden();
+  const user = await checkDialog(
+    page,
+    'Create new user',
+    () => page.getByRole('button', { name: 'Create new user' }).click(),
+    `user dialog ${width}`,
+  );
+  await closeDialog(page, user);
+}
+
+/** The schedule and upload dialogs, opened from their pages' buttons. */
+async function checkPageDialogs(page: Page, width: string): Promise<void> {
+  await page.goto('/#/scheduled-reports');
+  const schedule = await checkDialog(
+    page,
+    'Schedule a report',
+    () => page.getByRole('button', { name: 'New schedule' }).click(),
+    `schedule dialog ${width}`,
+  );
+  await closeDialog(page, schedule);
+  await page.goto('/#/videos');
+  await expect(pageRange(page)).toContainText('of');
+  const upload = await checkDialog(
+    page,
+    'Upload video',
+    () => page.getByRole('button', { name: 'Upload video' }).click(),
+    `upload dialog ${width}`,
+  );
+  await closeDialog(page, upload);
+}
+
+test('admin@: the daily dialogs at 1280 px (views, bulk preview, palette, confirm, user, schedule, upload)', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, 'admin@adcast.test', '/placements');
+  await checkListDialogs(page, 'at 1280 px');
+  await checkPageDialogs(page, 'at 1280 px');
+});
+
+test('admin@: the daily dialogs at 390 px', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, 'admin@adcast.test', '/placements');
+  await checkListDialogs(page, 'at 390 px');
+  await checkPageDialogs(page, 'at 390 px');
 });

@@ -186,17 +186,20 @@ export function SavedViewsDialog({ listLabel, onClose }: { listLabel: string; on
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete view"
-        text={deleting ? SAVED_VIEW_MESSAGES.deleteConfirm(deleting.name) : ''}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) write.mutate(savedViewWrites.remove(deleting));
-          setDeleting(null);
-        }}
-      />
+      {/* Mounted only while asked: a confirmation still fading out when the views close would keep the page hidden from assistive technology. */}
+      {deleting && (
+        <ConfirmDialog
+          open
+          title="Delete view"
+          text={SAVED_VIEW_MESSAGES.deleteConfirm(deleting.name)}
+          confirmLabel="Delete"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            write.mutate(savedViewWrites.remove(deleting));
+            setDeleting(null);
+          }}
+        />
+      )}
     </SizedDialog>
   );
 }
