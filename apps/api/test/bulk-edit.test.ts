@@ -6,6 +6,7 @@ import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { PLACEMENT_CONTRACT } from '@adcast/domain/inventory/placement-contract';
 import { BULK_MAX_IDS, listActionPaths } from '@adcast/domain/list-actions';
 import { MONEY_MESSAGES } from '@adcast/domain/money';
+import { PUBLISHERS_API } from '@adcast/domain/publishers/paths';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Builders, builders } from './support/builders';
 import { changelogCount, changesOf, useDemoApp } from './support/demand';
@@ -234,5 +235,38 @@ describe('bulk edit: one field on many rows, through each record’s own edit', 
       changes: [{ id: item.id, fields: [{ field: 'cpm', before: 12.5, after: 20 }] }],
     });
     expect((await changesOf(app.t, 'LINE_ITEM', item.id))[0]).toMatchObject({ action: 'UPDATE' });
+  });
+
+  it("changes publishers' onboarding stage and network, shown by their labels and names", async () => {
+    const network = await build.network();
+    const publisher = await build.publisher();
+    const edit = listActionPaths(PUBLISHERS_API.publishers).bulkEdit;
+    const staged = await app.admin.post(edit, {
+      ids: [publisher.id],
+      field: 'onboardingStage',
+      value: 'ONBOARDING_FINISHED',
+      dryRun: false,
+    });
+    expect(staged.json().changes).toEqual([
+      {
+        id: publisher.id,
+        name: publisher.name,
+        fields: [{ field: 'onboardingStage', before: 'Proposal', after: 'Live' }],
+      },
+    ]);
+    const moved = await app.admin.post(edit, {
+      ids: [publisher.id],
+      field: 'networkId',
+      value: network.id,
+      dryRun: false,
+    });
+    expect(moved.json().changes[0].fields).toEqual([
+      { field: 'networkId', before: null, after: network.name },
+    ]);
+    expect((await app.admin.get(PUBLISHERS_API.publisher(publisher.id))).json()).toMatchObject({
+      network: { id: network.id },
+      onboardingStage: 'ONBOARDING_FINISHED',
+    });
+    expect(await changelogCount(app.t, 'PUBLISHER', publisher.id)).toBe(2);
   });
 });
