@@ -19,7 +19,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type Ref, useRef, useState } from 'react';
 import { toast } from '../api/toast-store';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SizedDialog } from '../ui/sized-dialog';
@@ -40,7 +40,9 @@ function NameForm({
   busy,
   onSubmit,
   onCancel,
+  inputRef,
 }: {
+  inputRef?: Ref<HTMLInputElement>;
   label: string;
   initial?: string;
   submitLabel: string;
@@ -78,6 +80,7 @@ function NameForm({
         error={Boolean(error)}
         helperText={error}
         fullWidth
+        inputRef={inputRef}
         autoFocus={Boolean(onCancel)}
       />
       <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0 }}>
@@ -104,6 +107,7 @@ export function SavedViewsDialog({ listLabel, onClose }: { listLabel: string; on
   const write = useSavedViewWrite();
   const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
   const locationOf = (view: SavedView) =>
     router.buildLocation({ to: pathname, search: view.search } as never);
   const open = (view: SavedView) => {
@@ -126,6 +130,7 @@ export function SavedViewsDialog({ listLabel, onClose }: { listLabel: string; on
           it to.
         </Typography>
         <NameForm
+          inputRef={nameField}
           label="Name of the current view"
           submitLabel="Save view"
           busy={write.isPending}
@@ -195,7 +200,8 @@ export function SavedViewsDialog({ listLabel, onClose }: { listLabel: string; on
           confirmLabel="Delete"
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
-            write.mutate(savedViewWrites.remove(deleting));
+            // The deleted view's button goes, and focus with it: it waits in the name field instead.
+            write.mutate(savedViewWrites.remove(deleting), { onSettled: () => nameField.current?.focus() });
             setDeleting(null);
           }}
         />

@@ -129,5 +129,9 @@ describe('saved views of a list', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(requestsTo(SAVED_VIEWS_API.view(4))).toHaveLength(1));
     expect(await within(dialog).findByText('You have no saved views of this list yet.')).toBeTruthy();
+    // Focus does not fall out of the dialog with the deleted view's button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Name of the current view')),
+    );
   });
 });
