@@ -1,3 +1,4 @@
+import { A2V_PLACEMENT_TYPES, A2V_TEMPLATE } from '@adcast/domain/a2v/renders';
 import { addDays, toWireDate } from '@adcast/domain/date-ranges';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { ERROR_CODES } from '@adcast/domain/errors';
@@ -218,6 +219,54 @@ describe('VAST tags (issue 24): the endpoint generator and the public tag that d
       TAG_API.creativeVast(given.id),
     ])
       expect((await tag(walked)).statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('serves a creative made for some placement types (an A2V render) only on those, and says why elsewhere', async () => {
+    const network = await make.network();
+    const publisher = await make.publisher({ networkId: network.id });
+    const video = await make.placement({ publisher });
+    const audio = await make.placement({ publisher, type: 'AUDIO_BACKFILL' });
+    const flight = { startDate: addDays(today, -5), endDate: addDays(today, 10) };
+    const orderFor = async () =>
+      make.order({
+        advertiser: await make.advertiser({ networkId: network.id }),
+        startDate: addDays(today, -10),
+        endDate: addDays(today, 20),
+      });
+    const a2vOrder = await orderFor();
+    const a2vLineItem = await make.lineItem({ order: a2vOrder, ...flight, cpm: 12 });
+    const rendered = await make.creative({
+      order: a2vOrder,
+      creativeDesign: JSON.stringify({
+        template: A2V_TEMPLATE,
+        assetId: 1,
+        brandId: 1,
+        placementTypes: [...A2V_PLACEMENT_TYPES],
+      }),
+    });
+    const plainOrder = await orderFor();
+    await make.lineItem({ order: plainOrder, ...flight, cpm: 5 });
+    const plain = await make.creative({ order: plainOrder });
+
+    const decisionOf = async (placementId: number) => {
+      const answer = await tag(`${TAG_API.vastTag(placementId)}?ifa=types-1`);
+      return (await app.admin.get(TAG_API.decision(String(answer.headers[DECISION_HEADER])))).json();
+    };
+    const onAudio = await decisionOf(audio.id);
+    expect(onAudio.pod.map((slot: { creative: { creativeId: number } }) => slot.creative.creativeId)).toEqual(
+      [rendered.id],
+    );
+    const onVideo = await decisionOf(video.id);
+    expect(onVideo.pod.map((slot: { creative: { creativeId: number } }) => slot.creative.creativeId)).toEqual(
+      [plain.id],
+    );
+    expect(onVideo.verdicts).toContainEqual({
+      entrant: { kind: 'LINE_ITEM', lineItemId: a2vLineItem.id },
+      status: 'FILTERED',
+      rank: null,
+      reason: 'PLACEMENT_TYPE',
+      sentence: `No creative made for Video placements: creative ${rendered.id} is made for Audio backfill and Video audio video placements only.`,
+    });
   });
 
   it('answers an empty VAST for a paused line item, one outside its flight and another network’s', async () => {

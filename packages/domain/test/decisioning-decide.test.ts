@@ -198,6 +198,27 @@ describe('eligibility: each line item filtered for its first reason', () => {
     });
   });
 
+  it('is left out on a placement of a type none of its creatives is made for, and says which types they are made for', () => {
+    const audioOnly = {
+      placementType: 'VIDEO' as const,
+      creatives: [{ id: 11, placementTypes: ['AUDIO_BACKFILL' as const, 'VIDEO_AUDIO_VIDEO' as const] }],
+    };
+    expect(onlyVerdict(lineItem(1, { creatives: [], notForPlacement: audioOnly }))).toMatchObject({
+      reason: 'PLACEMENT_TYPE',
+      sentence:
+        'No creative made for Video placements: creative 11 is made for Audio backfill and Video audio video placements only.',
+    });
+    const tooLong = lineItem(1, { notForPlacement: audioOnly }, [45]);
+    expect(onlyVerdict(tooLong)).toMatchObject({
+      reason: 'NO_FITTING_CREATIVE',
+      sentence:
+        'No approved and processed creative that fits 5–30 s within the 60 s break. Not eligible on Video placements: creative 11 is made for Audio backfill and Video audio video placements only.',
+    });
+    expect(onlyVerdict(lineItem(1, { notForPlacement: audioOnly }, [30]))).toMatchObject({
+      status: 'ELIGIBLE',
+    });
+  });
+
   it('is below the floor under it, eligible at it', () => {
     expect(onlyVerdict(lineItem(1, { cpm: 1.99 }))).toMatchObject({
       reason: 'BELOW_FLOOR',

@@ -9,7 +9,7 @@ import {
   FILTERED_EXPLAINED,
   type RankedLineItem,
 } from '../src/decisioning/ranked-decide';
-import type { Bid, Candidate, DecisionRequest } from '../src/decisioning/types';
+import type { Bid, Candidate, DecisionRequest, NotForPlacement } from '../src/decisioning/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const AT = Date.parse('2026-11-27T03:00:00Z');
@@ -78,6 +78,15 @@ const candidateArbitrary = (id: number) =>
         }),
         { minLength: 0, maxLength: 3 },
       ),
+      // Creatives compiled out for being made for other placement types (A2V renders on a VIDEO placement).
+      notForPlacement: fc.option(
+        fc.record({
+          placementType: fc.constant('VIDEO' as const),
+          creatives: fc.constant<NotForPlacement['creatives']>([
+            { id: 99, placementTypes: ['AUDIO_BACKFILL'] },
+          ]),
+        }),
+      ),
     })
     .map(
       (drawn): Candidate => ({
@@ -100,6 +109,7 @@ const candidateArbitrary = (id: number) =>
           ? { matched: true, reason: 'Matches.' }
           : { matched: false, reason: 'Not here.' },
         creatives: drawn.creatives,
+        ...(drawn.notForPlacement && { notForPlacement: drawn.notForPlacement }),
       }),
     );
 
@@ -131,9 +141,12 @@ const rankedOf = (candidates: readonly Candidate[]) => {
       flightStartMs: Date.parse(candidate.flight.startsAt),
       flightEndMs: candidate.flight.endsAt === null ? null : Date.parse(candidate.flight.endsAt),
       creatives: candidate.creatives,
+      ...(candidate.notForPlacement && { notForPlacement: candidate.notForPlacement }),
     }))
     .sort(compareRankedLineItems);
-  return { entries, targetingMatched: null, candidate: (entry: RankedLineItem) => byId.get(entry.id)! };
+  // When every line item matches, the verdict is one for all, as a placement's targeting set gives it.
+  const targetingMatched = candidates.every((candidate) => candidate.targeting.matched) ? true : null;
+  return { entries, targetingMatched, candidate: (entry: RankedLineItem) => byId.get(entry.id)! };
 };
 
 describe('the ranked fast path (issue 26: decisions at full scale)', () => {
@@ -211,6 +224,71 @@ describe('the ranked fast path (issue 26: decisions at full scale)', () => {
     expect(idsOfRanges(unexplained.POD_FULL ?? '')).toHaveLength(200 - 20 - 3);
     expect(FILTERED_EXPLAINED).toBeGreaterThan(0);
   });
+  it('explains line items whose creatives are all made for other placement types without weighing them', () => {
+    const made = (id: number, restricted: boolean): Candidate => ({
+      id,
+      orderId: 1,
+      advertiserId: id,
+      networkId: 1,
+      status: 'ACTIVE',
+      flight: { startsAt: instant(-1), endsAt: null },
+      priority: 5,
+      cpm: 10 - id / 100,
+      goalImpressions: null,
+      deliveredImpressions: 0,
+      pacing: { mode: 'ASAP', expectedImpressions: 0 },
+      frequencyCap: null,
+      targeting: { matched: true, reason: 'Matches.' },
+      creatives: restricted
+        ? []
+        : [{ id: 500 + id, durationSeconds: 30, approved: true, processed: true, advertiserId: id }],
+      ...(restricted && {
+        notForPlacement: {
+          placementType: 'VIDEO' as const,
+          creatives: [
+            { id: 100 + id, placementTypes: ['AUDIO_BACKFILL' as const, 'VIDEO_AUDIO_VIDEO' as const] },
+          ],
+        },
+      }),
+    });
+    const candidates = [...Array.from({ length: 25 }, (_, index) => made(index + 1, true)), made(26, false)];
+    const weighed: number[] = [];
+    const ranked = rankedOf(candidates);
+    const request = fc.sample(requestArbitrary, 1)[0]!;
+    const { decision, unexplained } = decideRanked(
+      {
+        ...request,
+        slot: { type: 'SINGLE' },
+        minAdDurationSeconds: 15,
+        maxAdDurationSeconds: 30,
+        floorCpm: 0,
+      },
+      {
+        ...ranked,
+        candidate: (entry) => {
+          weighed.push(entry.id);
+          return ranked.candidate(entry);
+        },
+      },
+      [],
+    );
+    expect(weighed).toEqual([26]);
+    expect(decision.pod.map(({ entrant }) => entrant)).toEqual([{ kind: 'LINE_ITEM', lineItemId: 26 }]);
+    const placementType = decision.verdicts.filter(
+      (verdict) => verdict.status === 'FILTERED' && verdict.reason === 'PLACEMENT_TYPE',
+    );
+    expect(placementType).toHaveLength(FILTERED_EXPLAINED);
+    expect(placementType[0]).toEqual({
+      entrant: { kind: 'LINE_ITEM', lineItemId: 1 },
+      status: 'FILTERED',
+      rank: null,
+      reason: 'PLACEMENT_TYPE',
+      sentence:
+        'No creative made for Video placements: creative 101 is made for Audio backfill and Video audio video placements only.',
+    });
+    expect(unexplained.PLACEMENT_TYPE).toBe('21-25');
+  });
+
   it('explains a network reused across requests as it explains it fresh, as the clock crosses its flights', () => {
     const atArbitrary = fc.constantFrom(-1.5, -1, -0.25, 0, 0.5, 2).map(instant);
     fc.assert(

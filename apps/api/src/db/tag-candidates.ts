@@ -61,6 +61,8 @@ export const tagLineItemRows = (
       renditions: creatives.renditions,
       videoWidth: creatives.videoWidth,
       videoHeight: creatives.videoHeight,
+      /** Read once per compiled network for the placement types it names (A2V renders). */
+      creativeDesign: creatives.creativeDesign,
     })
     .from(lineItems)
     .innerJoin(orders, eq(orders.id, lineItems.orderId))

@@ -1,4 +1,4 @@
-import type { EntityStatus, IntegrationType } from '@adcast/domain/enumerations';
+import type { EntityStatus, IntegrationType, PlacementType } from '@adcast/domain/enumerations';
 import type { Mask } from '@adcast/domain/masks';
 import type { Role } from '@adcast/domain/roles';
 import { eq, sql } from 'drizzle-orm';
@@ -83,6 +83,7 @@ export function builders(t: TestApp) {
     name?: string;
     publisher?: { id: number; networkId: number | null };
     status?: EntityStatus;
+    type?: PlacementType;
   };
   /** `count` placements of the publisher (a new one unless given), in one insert; their network is the publisher's. */
   const placementsOf = async (count: number, fields: PlacementFields = {}) => {
@@ -92,7 +93,7 @@ export function builders(t: TestApp) {
       name: count === 1 ? name : `${name} ${i + 1}`,
       publisherId: owner.id,
       networkId: owner.networkId,
-      type: 'VIDEO',
+      type: fields.type ?? 'VIDEO',
       platform: 'CTV',
       deliveryType: 'SSAI',
       bidFloor: 1,

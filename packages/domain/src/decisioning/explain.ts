@@ -1,4 +1,5 @@
-import type { Bid, Candidate, DecisionRequest, EntrantRef, FilterReason } from './types';
+import { placementTypeNames } from '../campaigns/creative-placement-types';
+import type { Bid, Candidate, DecisionRequest, EntrantRef, FilterReason, NotForPlacement } from './types';
 
 export type Filtered = { reason: FilterReason; sentence: string };
 
@@ -22,6 +23,20 @@ const durationWindow = (request: DecisionRequest) => {
     : bounds;
 };
 
+const MADE_FOR_SHOWN = 5;
+/** "creative 12 is made for Audio backfill and Video audio video placements only; creative 13 …" */
+const madeFor = ({ creatives }: NotForPlacement) => {
+  const shown = creatives
+    .slice(0, MADE_FOR_SHOWN)
+    .map(
+      (creative) =>
+        `creative ${creative.id} is made for ${placementTypeNames(creative.placementTypes)} placements only`,
+    );
+  const more = creatives.length - shown.length;
+  return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+};
+const placementTypeName = (notFor: NotForPlacement) => placementTypeNames([notFor.placementType]);
+
 export const FILTER_SENTENCES = {
   notActive: (candidate: Candidate): Filtered => ({
     reason: 'NOT_ACTIVE',
@@ -44,9 +59,15 @@ export const FILTER_SENTENCES = {
     reason: 'AHEAD_OF_PACE',
     sentence: `Ahead of pace (throttled): ${delivered} delivered against ${expected} expected now, more than ${tolerancePercent} % ahead (at most ${roundedTo2((expected * (100 + tolerancePercent)) / 100)}).`,
   }),
-  noFittingCreative: (request: DecisionRequest): Filtered => ({
+  placementType: (notFor: NotForPlacement): Filtered => ({
+    reason: 'PLACEMENT_TYPE',
+    sentence: `No creative made for ${placementTypeName(notFor)} placements: ${madeFor(notFor)}.`,
+  }),
+  noFittingCreative: (request: DecisionRequest, notFor?: NotForPlacement): Filtered => ({
     reason: 'NO_FITTING_CREATIVE',
-    sentence: `No approved and processed creative that fits ${durationWindow(request)}.`,
+    sentence: `No approved and processed creative that fits ${durationWindow(request)}.${
+      notFor ? ` Not eligible on ${placementTypeName(notFor)} placements: ${madeFor(notFor)}.` : ''
+    }`,
   }),
   bidDoesNotFit: (bid: Bid, request: DecisionRequest): Filtered => ({
     reason: 'NO_FITTING_CREATIVE',
@@ -85,6 +106,8 @@ export const UNEXPLAINED_SENTENCES: Record<FilterReason, string> = {
   GOAL_REACHED: 'Goal reached: its impression goal is delivered.',
   FREQUENCY_CAP_REACHED: 'Frequency cap reached on this device.',
   AHEAD_OF_PACE: 'Ahead of pace (throttled).',
+  PLACEMENT_TYPE:
+    "Placement type: each of its creatives is made for other placement types than the placement's.",
   NO_FITTING_CREATIVE: 'No approved and processed creative that fits the requested durations.',
   BELOW_FLOOR: 'Below floor: its CPM is under the floor.',
   CREATIVE_IN_POD: 'Creative already in pod.',

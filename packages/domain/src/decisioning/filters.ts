@@ -44,6 +44,8 @@ export const firstFilterReason = (
   if (candidate.status !== 'ACTIVE') return 'NOT_ACTIVE';
   if (!insideFlight(candidate.flight, request.at)) return 'OUTSIDE_FLIGHT';
   if (!candidate.targeting.matched) return 'TARGETING';
+  // Known when the network is compiled, as the reasons above: before the counts' reasons.
+  if (candidate.creatives.length === 0 && candidate.notForPlacement) return 'PLACEMENT_TYPE';
   const { goalImpressions, deliveredImpressions, frequencyCap, pacing } = candidate;
   if (goalImpressions !== null && deliveredImpressions >= goalImpressions) return 'GOAL_REACHED';
   if (frequencyCap && frequencyCap.deviceImpressions >= frequencyCap.count) return 'FREQUENCY_CAP_REACHED';
@@ -79,8 +81,10 @@ export const candidateFiltered = (
         candidate.pacing.expectedImpressions,
         options.evenPacingTolerancePercent,
       );
+    case 'PLACEMENT_TYPE':
+      return FILTER_SENTENCES.placementType(candidate.notForPlacement!);
     case 'NO_FITTING_CREATIVE':
-      return FILTER_SENTENCES.noFittingCreative(request);
+      return FILTER_SENTENCES.noFittingCreative(request, candidate.notForPlacement);
     default:
       return FILTER_SENTENCES.belowFloor(toCents(candidate.cpm), toCents(request.floorCpm));
   }

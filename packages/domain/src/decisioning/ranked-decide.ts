@@ -1,5 +1,6 @@
 import { filledSecondsOf, seatedSlot, summaryOf } from './decide';
 import { bidRef, type Entrant, toCents } from './entrants';
+import { FILTER_SENTENCES } from './explain';
 import { candidateFiltered, firstFilterReason, lineItemEntrant, screenBid } from './filters';
 import { podFiller, type Seat } from './pods';
 import { compareEntrants, rankEntrants } from './ranking';
@@ -74,6 +75,23 @@ export function decideRanked<T extends RankedLineItem>(
       const index = lineItemAt++;
       const entry = lineItems.entries[index]!;
       const cheap = cheapReason(entry, request, context);
+      // A placement type's sentence needs no counts: explained in full like the first filtered ones,
+      // once the targeting verdict that decides before it is the placement's (known for all).
+      if (
+        cheap === 'PLACEMENT_TYPE' &&
+        entry.notForPlacement &&
+        context.targetingMatched === true &&
+        filteredShown < FILTERED_EXPLAINED
+      ) {
+        filteredShown += 1;
+        explained.push({
+          entrant: { kind: 'LINE_ITEM', lineItemId: entry.id },
+          status: 'FILTERED',
+          rank: null,
+          ...FILTER_SENTENCES.placementType(entry.notForPlacement),
+        });
+        continue;
+      }
       if (cheap) {
         heldBack.set(index, cheap);
         continue;

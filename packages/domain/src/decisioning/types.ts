@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AuctionPricingSchema, DeviceTypeSchema, EntityStatusSchema, PlatformSchema } from '../enumerations';
+import {
+  AuctionPricingSchema,
+  DeviceTypeSchema,
+  EntityStatusSchema,
+  PlacementTypeSchema,
+  PlatformSchema,
+} from '../enumerations';
 import { IdSchema } from '../ids';
 import type { PartnerCall } from './partner-calls';
 
@@ -51,6 +57,16 @@ export const CandidateCreativeSchema = z.object({
 });
 export type CandidateCreative = z.infer<typeof CandidateCreativeSchema>;
 
+/**
+ * The creatives of a line item's order left out because they are made for other placement types
+ * than the placement's (compiled out with the network, never weighed per request).
+ */
+export const NotForPlacementSchema = z.object({
+  placementType: PlacementTypeSchema,
+  creatives: z.array(z.object({ id: IdSchema, placementTypes: z.array(PlacementTypeSchema).min(1) })).min(1),
+});
+export type NotForPlacement = z.infer<typeof NotForPlacementSchema>;
+
 export const CandidateSchema = z.object({
   id: IdSchema,
   orderId: IdSchema,
@@ -72,7 +88,9 @@ export const CandidateSchema = z.object({
     })
     .nullable(),
   targeting: z.object({ matched: z.boolean(), reason: z.string() }),
+  /** Creatives fitting the placement's type (and, when given, those left out for theirs). */
   creatives: z.array(CandidateCreativeSchema),
+  notForPlacement: NotForPlacementSchema.optional(),
 });
 export type Candidate = z.infer<typeof CandidateSchema>;
 
@@ -100,6 +118,7 @@ export const FILTER_REASONS = [
   'NOT_ACTIVE',
   'OUTSIDE_FLIGHT',
   'TARGETING',
+  'PLACEMENT_TYPE',
   'GOAL_REACHED',
   'FREQUENCY_CAP_REACHED',
   'AHEAD_OF_PACE',
@@ -154,4 +173,6 @@ export type RankedLineItem = {
   flightStartMs: number;
   flightEndMs: number | null;
   creatives: readonly CandidateCreative[];
+  /** Set when every creative it has is made for other placement types than the placement's. */
+  notForPlacement?: NotForPlacement;
 };

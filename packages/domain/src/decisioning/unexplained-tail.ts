@@ -21,6 +21,7 @@ export function cheapReason(
   if (context.atMs < entry.flightStartMs || (entry.flightEndMs !== null && context.atMs >= entry.flightEndMs))
     return 'OUTSIDE_FLIGHT';
   if (context.targetingMatched === false) return 'TARGETING';
+  if (entry.creatives.length === 0 && entry.notForPlacement) return 'PLACEMENT_TYPE';
   if (!hasPlayable(entry, request)) return 'NO_FITTING_CREATIVE';
   if (entry.cpmCents < context.floorCents) return 'BELOW_FLOOR';
   return null;

@@ -6,6 +6,7 @@ import {
   type CandidateCreative,
   type FrequencyPeriod,
   FrequencyPeriodSchema,
+  type NotForPlacement,
   PacingModeSchema,
 } from '../decisioning/types';
 import type { TargetingMatch } from '../inventory/targeting-match';
@@ -62,9 +63,11 @@ export type CompiledTagLineItem = RankedLineItem & {
   cap: { count: number; period: FrequencyPeriod } | null;
 };
 
+/** `notForPlacement`: its order's creatives made for other placement types than the one compiled for. */
 export function compileTagLineItem(
   item: TagLineItem,
   creatives: readonly CandidateCreative[],
+  notForPlacement?: NotForPlacement,
 ): CompiledTagLineItem {
   const span = flightSpan(item);
   const period = FrequencyPeriodSchema.safeParse(item.frequencyPeriod);
@@ -76,6 +79,7 @@ export function compileTagLineItem(
     flightStartMs: span.start,
     flightEndMs: span.end,
     creatives: [...creatives],
+    ...(notForPlacement && { notForPlacement }),
     item,
     span,
     goalImpressions: goalImpressionsOf(item),
@@ -133,5 +137,6 @@ export function candidateAt(
       ? { matched: true, reason: 'The placement has no targeting the request misses' }
       : { matched: false, reason: targeting.reason },
     creatives: [...compiled.creatives],
+    ...(compiled.notForPlacement && { notForPlacement: compiled.notForPlacement }),
   };
 }

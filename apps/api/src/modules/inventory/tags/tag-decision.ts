@@ -1,11 +1,20 @@
+import {
+  placementTypesOfDesign,
+  playsOnPlacementType,
+} from '@adcast/domain/campaigns/creative-placement-types';
 import type { GoalType, Pacing } from '@adcast/domain/campaigns/pacing';
 import {
   compareRankedLineItems,
   decideRanked,
   type UnexplainedLineItems,
 } from '@adcast/domain/decisioning/ranked-decide';
-import type { CandidateCreative, Decision, DecisionRequest } from '@adcast/domain/decisioning/types';
-import type { EntityStatus } from '@adcast/domain/enumerations';
+import type {
+  CandidateCreative,
+  Decision,
+  DecisionRequest,
+  NotForPlacement,
+} from '@adcast/domain/decisioning/types';
+import type { EntityStatus, PlacementType } from '@adcast/domain/enumerations';
 import type { Placement } from '@adcast/domain/inventory/placements';
 import { matchesTargeting, type TargetingMatch } from '@adcast/domain/inventory/targeting-match';
 import {
@@ -152,9 +161,11 @@ function servedCreativeOf(row: TagLineItemRow): ServedCreative {
   return { kind: 'VAST_XML' };
 }
 
+/** A servable creative of a line item's order, with the placement types it is restricted to (null: any). */
+type GroupCreative = { creative: CandidateCreative; placementTypes: PlacementType[] | null };
 type LineItemGroup = {
   row: TagLineItemRow;
-  creatives: CandidateCreative[];
+  creatives: GroupCreative[];
   served: Map<number, ServedCreative>;
 };
 
@@ -162,7 +173,10 @@ function groupedByLineItem(rows: readonly TagLineItemRow[]): LineItemGroup[] {
   const groups = new Map<number, LineItemGroup>();
   for (const row of rows) {
     const group = groups.get(row.id) ?? { row, creatives: [], served: new Map<number, ServedCreative>() };
-    group.creatives.push(creativeOf(row));
+    group.creatives.push({
+      creative: creativeOf(row),
+      placementTypes: placementTypesOfDesign(row.creativeDesign),
+    });
     group.served.set(row.creativeId, servedCreativeOf(row));
     groups.set(row.id, group);
   }
@@ -182,27 +196,42 @@ async function deviceHoursOf(db: Db, deviceKey: string, now: Date) {
   return byLineItem;
 }
 
-/** A network's line items compiled for the tag: in rank order, and what their beacons carry. */
+/** A network's line items compiled for one placement type: in rank order, and what their beacons carry. */
 type CompiledNetwork = {
   entries: CompiledTagLineItem[];
   ids: number[];
   served: ReadonlyMap<number, ServedLineItem>;
 };
+/** A network's line items as read, compiled for each placement type the first time a placement of it asks. */
+type NetworkLineItems = { forType: (type: PlacementType) => CompiledNetwork };
 
-function compiledNetworkOf(rows: readonly TagLineItemRow[]): CompiledNetwork {
-  const groups = groupedByLineItem(rows);
+/** The line item's creatives that may play on `type`, and those left out for being made for other types. */
+function creativesFor(group: LineItemGroup, type: PlacementType) {
+  const fitting: CandidateCreative[] = [];
+  const left: NotForPlacement['creatives'] = [];
+  for (const { creative, placementTypes } of group.creatives)
+    if (playsOnPlacementType(placementTypes, type)) fitting.push(creative);
+    else left.push({ id: creative.id, placementTypes: placementTypes! });
+  const notForPlacement = left.length > 0 ? { placementType: type, creatives: left } : undefined;
+  return { fitting, notForPlacement };
+}
+
+function compiledFor(groups: readonly LineItemGroup[], type: PlacementType): CompiledNetwork {
   const entries = groups
-    .map(({ row, creatives }) =>
-      compileTagLineItem(
+    .map((group) => {
+      const { row } = group;
+      const { fitting, notForPlacement } = creativesFor(group, type);
+      return compileTagLineItem(
         {
           ...row,
           status: row.status as EntityStatus,
           goalType: row.goalType as GoalType,
           pacing: row.pacing as Pacing,
         },
-        creatives,
-      ),
-    )
+        fitting,
+        notForPlacement,
+      );
+    })
     .sort(compareRankedLineItems);
   return {
     entries,
@@ -213,6 +242,21 @@ function compiledNetworkOf(rows: readonly TagLineItemRow[]): CompiledNetwork {
         { orderId: row.orderId, advertiserId: row.advertiserId, creatives: served },
       ]),
     ),
+  };
+}
+
+function networkLineItemsOf(rows: readonly TagLineItemRow[]): NetworkLineItems {
+  const groups = groupedByLineItem(rows);
+  const byType = new Map<PlacementType, CompiledNetwork>();
+  return {
+    forType: (type) => {
+      let compiled = byType.get(type);
+      if (!compiled) {
+        compiled = compiledFor(groups, type);
+        byType.set(type, compiled);
+      }
+      return compiled;
+    },
   };
 }
 
@@ -239,9 +283,11 @@ export async function decideForTag(
   partnerRound.catch(() => undefined);
   const targeting = await targetingOf(deps, placement, request);
   // The network's line items change far less often than players ask: kept until the next write.
-  const network = await deps.reads.get(`tag-line-items:${servable}:${placement.networkId ?? 0}`, async () =>
-    compiledNetworkOf(await tagLineItemRows(deps.db, placement.networkId, SERVABLE[servable])),
+  // A creative made for some placement types only (an A2V render) is left out when compiled for another.
+  const lineItems = await deps.reads.get(`tag-line-items:${servable}:${placement.networkId ?? 0}`, async () =>
+    networkLineItemsOf(await tagLineItemRows(deps.db, placement.networkId, SERVABLE[servable])),
   );
+  const network = lineItems.forType(placement.type);
   const [delivered, deviceHours] = await Promise.all([
     deps.delivery.of(network.ids),
     deviceHoursOf(deps.db, deviceKey, at),
