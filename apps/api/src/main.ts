@@ -7,6 +7,7 @@ import { mediaToolsMissingMessage, missingMediaTools } from './media/ffmpeg/tool
 import { scheduleAlerts } from './modules/alerts/alert-job';
 import { scheduleHealthRefresh } from './modules/campaigns/line-items/line-item-health';
 import { scheduleDecisionSweep } from './modules/inventory/tags/decision-log';
+import { scheduleSupplyChainFlags } from './modules/supply-chain/flag-refresh';
 import { scheduleSellersJsonRefetch } from './modules/supply-chain/sellers-json-refetch';
 import { startTrafficSimulator } from './reports/simulator';
 import { seedDemo } from './seed/demo';
@@ -59,6 +60,7 @@ await scheduleHealthRefresh(app.deps);
 await scheduleDecisionSweep(app.deps);
 await scheduleAlerts(app.deps);
 await scheduleSellersJsonRefetch(app.deps);
+await scheduleSupplyChainFlags(app.deps);
 await app.deps.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 const where = database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`;

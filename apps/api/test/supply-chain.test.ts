@@ -1,13 +1,19 @@
 import { ADS_TXT_API } from '@adcast/domain/ads-txt/ads-txt-status';
+import { LIST_FILTER_MESSAGES, listFilterParams } from '@adcast/domain/contracts/list-filters';
+import { DEMAND_API } from '@adcast/domain/demand/paths';
+import { listActionPaths } from '@adcast/domain/list-actions';
+import { PUBLISHERS_API } from '@adcast/domain/publishers/paths';
 import { SUPPLY_CHAIN_API } from '@adcast/domain/supply-chain/supply-chain';
+import { SUPPLY_CHAIN_LIST_FILTER } from '@adcast/domain/supply-chain/supply-chain-filter';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/list/execute';
 import { partnerSellersJson } from '../src/db/schema/supply-chain';
 import { publishers } from '../src/db/schema/tenancy';
 import { scheduleSellersJsonRefetch } from '../src/modules/supply-chain/sellers-json-refetch';
 import { fileAt, serveFleet } from './support/ads-txt-fleet';
 import { type Builders, builders } from './support/builders';
-import type { Client } from './support/demand';
+import { type Client, countsOf } from './support/demand';
 import { createTestApp, DEMO, type TestApp, testConfig } from './support/test-app';
 
 const PARTNER_SELLERS = {
@@ -45,6 +51,7 @@ describe('supply-chain panel: our sellers.json, the publisher files, the schain 
   let partner: { id: number; displayName: string; networkId: number | null };
   let good: { id: number; networkId: number | null };
   let planted: { id: number; networkId: number | null };
+  let legacy: { id: number };
   const sellersAt = (host: string) => `http://${host}:${fleet.port}/sellers.json`;
 
   const crawled = async (url: string, publisher: { id: number }) => {
@@ -95,7 +102,7 @@ describe('supply-chain panel: our sellers.json, the publisher files, the schain 
       schainAsi: 'adcast.test',
       placementIds: [goodPlacement.id],
     });
-    await make.connection({
+    legacy = await make.connection({
       partner,
       name: 'Legacy',
       schainAsi: 'old-ssp.example',
@@ -267,10 +274,11 @@ describe('supply-chain panel: our sellers.json, the publisher files, the schain 
     expect(unreachable.reason).toEqual(expect.any(String));
     expect(new Date(unreachable.fetchedAt).getTime()).toBeGreaterThan(dayAndMore.getTime());
     expect((await stateOf(fresh!.id)).fetchedAt).toBe(hourAgo.toISOString());
-    const sweeps = await t.db.execute(
+    const [sweeps] = await rowsOf<{ n: number }>(
+      t.db,
       sql`select count(*)::int as n from jobs where name = 'partner-sellers-json-refetch'`,
     );
-    expect((sweeps.rows[0] as { n: number }).n).toBe(1);
+    expect(sweeps?.n).toBe(1);
   });
 
   it('bad input is refused with its message and nothing is written; fetch now without an address is refused', async () => {
@@ -306,5 +314,60 @@ describe('supply-chain panel: our sellers.json, the publisher files, the schain 
       url: sellersAt('x.localhost'),
     });
     expect(put.statusCode).toBe(403);
+  });
+
+  it('the partner and publisher lists filter on the supply chain (with a mismatch, without) in the page, the counts and the CSV, and follow a change', async () => {
+    expect(listFilterParams([SUPPLY_CHAIN_LIST_FILTER])).toEqual(['supplyChain']);
+    const lonely = await make.publisher({ networkId: network.id, name: 'Lonely Publisher' });
+    await make.partner({ networkId: network.id, displayName: 'Unset Partner' });
+    const ids = `ids=${good.id},${planted.id},${lonely.id}`;
+    const publisherIds = async (filter: string) =>
+      ((await admin.get(`${PUBLISHERS_API.publishers}?${ids}&${filter}`)).json().content as { id: number }[])
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    const partnerNames = async (filter: string) =>
+      (
+        (await admin.get(`${DEMAND_API.partners}?size=200&${filter}`)).json().content as {
+          displayName: string;
+        }[]
+      )
+        .map((row) => row.displayName)
+        .filter((name) => name === 'Partner Exchange' || name === 'Unset Partner')
+        .sort();
+    // The crawls of the fixture marked both publishers and the partner; the kept counts follow.
+    await expect.poll(() => publisherIds('supplyChain=MISMATCH'), { timeout: 30_000 }).toEqual([planted.id]);
+    expect(await publisherIds('supplyChain=CONSISTENT')).toEqual([good.id, lonely.id].sort((a, b) => a - b));
+    expect(await publisherIds('supplyChain=MISMATCH,CONSISTENT')).toHaveLength(3);
+    // A partner whose sellers.json is not set has a mismatch without any connection.
+    expect(await partnerNames('supplyChain=MISMATCH')).toEqual(['Partner Exchange', 'Unset Partner']);
+    expect(await partnerNames('supplyChain=CONSISTENT')).toEqual([]);
+
+    const counts = await admin.get(`${PUBLISHERS_API.counts}?supplyChain=MISMATCH&name=Planted Publisher`);
+    expect(countsOf(counts.json())).toMatchObject({ ACTIVE: 1 });
+    const none = await admin.get(`${PUBLISHERS_API.counts}?supplyChain=CONSISTENT&name=Planted Publisher`);
+    expect(countsOf(none.json())).toMatchObject({ ACTIVE: 0 });
+    const csv = await admin.get(
+      `${listActionPaths(PUBLISHERS_API.publishers).exportCsv}?${ids}&supplyChain=MISMATCH`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Planted Publisher');
+    expect(csv.body).not.toContain('Good Publisher');
+    expect(csv.body).not.toContain('Lonely Publisher');
+
+    const wrong = await admin.get(`${DEMAND_API.partners}?supplyChain=BROKEN`);
+    expect(wrong.statusCode).toBe(400);
+    const message = LIST_FILTER_MESSAGES.enumValue('Supply chain', SUPPLY_CHAIN_LIST_FILTER.options);
+    expect(message).toBe('Supply chain must be one of With a mismatch, Without a mismatch');
+    expect(wrong.json().messages).toEqual([expect.stringContaining(message)]);
+
+    // Archiving the connection that carried the planted publisher leaves it no partner to mismatch with.
+    const archived = await admin.post(listActionPaths(DEMAND_API.connections).bulk, {
+      ids: [legacy.id],
+      action: 'ARCHIVE',
+      dryRun: false,
+    });
+    expect(archived.statusCode).toBe(200);
+    await expect.poll(() => publisherIds('supplyChain=MISMATCH'), { timeout: 30_000 }).toEqual([]);
+    expect(await partnerNames('supplyChain=CONSISTENT')).toEqual(['Partner Exchange']);
   });
 });

@@ -51,6 +51,7 @@ export class AdsTxtCrawler {
   readonly crawlJob: JobDefinition<z.output<typeof CrawlSubjectSchema>>;
   readonly recrawlJob: JobDefinition<object>;
   private readonly sources: CrawlSubjectSource[] = [];
+  private readonly crawlListeners: ((crawl: AdsTxtCrawlRow) => Promise<unknown>)[] = [];
   private readonly read: ReadOptions;
   private readonly now: () => Date;
 
@@ -88,6 +89,11 @@ export class AdsTxtCrawler {
   /** Adds the subjects an area keeps crawled (the apps area its apps, the domains area its domains). */
   addSource(source: CrawlSubjectSource): void {
     this.sources.push(source);
+  }
+
+  /** Work that follows each crawl once its result is kept (the supply-chain flags of its publisher). */
+  afterCrawl(listener: (crawl: AdsTxtCrawlRow) => Promise<unknown>): void {
+    this.crawlListeners.push(listener);
   }
 
   /**
@@ -159,6 +165,7 @@ export class AdsTxtCrawler {
       needed: subject.needed,
     };
     await saveCrawl(this.options.db, row);
+    for (const listener of this.crawlListeners) await listener(row);
     return row;
   }
 

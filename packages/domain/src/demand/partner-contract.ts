@@ -16,6 +16,7 @@ import {
   type DemandPartnerUpdate,
   DemandPartnerUpdateSchema,
   PARTNER_COLUMN_LABELS as L,
+  PARTNER_LIST_FILTERS,
 } from './partners';
 import { DEMAND_API } from './paths';
 
@@ -56,6 +57,7 @@ export const PARTNER_CONTRACT = recordContract<DemandPartner, DemandPartnerInput
     list: DemandPartnerListFilterSchema,
     counts: DemandPartnerCountFilterSchema,
   },
+  filters: PARTNER_LIST_FILTERS,
   sort: { properties: DEMAND_PARTNER_SORT_PROPERTIES, default: DEFAULT_DEMAND_PARTNER_SORT },
   searchParam: 'displayName',
   notices: { ...DEMAND_NOTICES.partner, errorFetching: DEMAND_NOTICES.errorFetchingPartners },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listFilterShape, listFilters } from '../contracts/list-filters';
 import { ActiveInactiveSchema, EntityStatusSchema, IntegrationTypeSchema } from '../enumerations';
 import { IdSchema } from '../ids';
 import { IdListSchema } from '../list-schemas';
@@ -16,6 +17,7 @@ import {
   statusFilterSchema,
   VersionSchema,
 } from '../records';
+import { SUPPLY_CHAIN_LIST_FILTER } from '../supply-chain/supply-chain-filter';
 import { NetworkRefSchema } from '../user';
 import { DEMAND_MESSAGES } from './messages';
 import { DEFAULT_DISCREPANCY_THRESHOLD_PCT } from './revenue/discrepancy';
@@ -117,10 +119,17 @@ export const DemandPartnerUpdateSchema = DemandPartnerFieldsSchema.extend({
 }).superRefine(urlFitsIntegration);
 export type DemandPartnerUpdate = z.input<typeof DemandPartnerUpdateSchema>;
 
+/** The demand partners list's filter chips: the supply-chain check. */
+export const PARTNER_LIST_FILTERS = listFilters([SUPPLY_CHAIN_LIST_FILTER]);
+
 export const DemandPartnerListFilterSchema = sortedPageSchema(
   DEMAND_PARTNER_SORT_PROPERTIES,
   DEFAULT_DEMAND_PARTNER_SORT,
-).extend({ displayName: SearchTextSchema, status: statusFilterSchema(DEFAULT_STATUS_FILTER) });
+).extend({
+  displayName: SearchTextSchema,
+  status: statusFilterSchema(DEFAULT_STATUS_FILTER),
+  ...listFilterShape(PARTNER_LIST_FILTERS),
+});
 export type DemandPartnerListFilter = z.output<typeof DemandPartnerListFilterSchema>;
 
 /** The demand partner picker (part 2 §7): page 0, size up to 1000, displayName, ids. */
@@ -130,7 +139,10 @@ export const DemandPartnerPickerFilterSchema = LookupPageSchema.extend({
 });
 export type DemandPartnerPickerFilter = z.output<typeof DemandPartnerPickerFilterSchema>;
 
-export const DemandPartnerCountFilterSchema = z.object({ displayName: SearchTextSchema });
+export const DemandPartnerCountFilterSchema = z.object({
+  displayName: SearchTextSchema,
+  ...listFilterShape(PARTNER_LIST_FILTERS),
+});
 
 /** Part 1 §2: the demand partners list's column headers, on the screen and in the CSV export. */
 export const PARTNER_COLUMN_LABELS = {

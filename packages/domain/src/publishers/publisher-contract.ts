@@ -13,6 +13,7 @@ import { formatShare } from '../shares';
 import { PUBLISHERS_API } from './paths';
 import {
   PUBLISHER_COLUMN_LABELS as L,
+  PUBLISHER_LIST_FILTERS,
   PUBLISHER_NOTICES,
   PUBLISHER_SORT_PROPERTIES,
   type Publisher,
@@ -62,6 +63,7 @@ export const PUBLISHER_CONTRACT = recordContract<Publisher, PublisherInput, Publ
     list: PublisherListFilterSchema,
     counts: PublisherCountFilterSchema,
   },
+  filters: PUBLISHER_LIST_FILTERS,
   sort: { properties: PUBLISHER_SORT_PROPERTIES, default: { sortProperty: 'name', sortDirection: 'asc' } },
   searchParam: 'name',
   statuses: { options: PUBLISHER_STATUS_OPTIONS, transitions: ACTIVE_ARCHIVED_TRANSITIONS },

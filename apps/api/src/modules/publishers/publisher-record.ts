@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { currentShareOf } from '../../db/owner-shares';
 import { networks, publishers } from '../../db/schema/tenancy';
 import { textKey } from '../../db/sorting';
+import { supplyChainFilterWhere } from '../../db/supply-chain-flags';
 import { ownPublisherIds } from '../../http/scope';
 import { ownersVisibleTo } from '../../http/scope-filter';
 import { defineRecord } from '../../records/definition';
@@ -83,5 +84,6 @@ export const PUBLISHER = defineRecord(PUBLISHER_CONTRACT, {
     createdOn: publishers.createdOn,
   },
   search: { column: publishers.name, shortTermIndex: true },
+  filter: (query) => supplyChainFilterWhere('PUBLISHER', publishers.id, query.supplyChain),
   unique: { constraint: 'publishers_seller_id_key', message: PUBLISHER_MESSAGES.sellerIdTaken },
 });

@@ -47,8 +47,15 @@ export const sellersJsonFetcher = (config: Pick<Config, 'media'>) =>
 
 export type SellersJsonFetchJob = JobDefinition<{ partnerId: number }>;
 
-/** The background job: one run per partner at a time (keyed), a few at once per process. */
-export const sellersJsonFetchJob = (db: Db, fetcher: GuardedFetcher): SellersJsonFetchJob => ({
+/**
+ * The background job: one run per partner at a time (keyed), a few at once per process;
+ * `fetched` follows each kept result.
+ */
+export const sellersJsonFetchJob = (
+  db: Db,
+  fetcher: GuardedFetcher,
+  fetched: (partnerId: number) => Promise<unknown> = async () => {},
+): SellersJsonFetchJob => ({
   name: 'partner-sellers-json-fetch',
   schema: z.object({ partnerId: z.number().int().positive() }),
   concurrency: 2,
@@ -57,6 +64,7 @@ export const sellersJsonFetchJob = (db: Db, fetcher: GuardedFetcher): SellersJso
   expireInSeconds: 5 * 60,
   run: async ({ partnerId }) => {
     await fetchPartnerSellersJson(db, fetcher, partnerId);
+    await fetched(partnerId);
   },
 });
 

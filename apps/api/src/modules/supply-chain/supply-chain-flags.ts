@@ -29,19 +29,31 @@ export async function mismatchFlags(
   ids: readonly number[],
 ): Promise<SupplyChainFlags['flags']> {
   const visible = await visibleIds(db, auth, kind, ids);
-  if (visible.length === 0) return [];
-  const counts = new Map(visible.map((id) => [id, 0]));
+  const counts = await mismatchCounts(db, publicUrl, auth, kind, visible);
+  return visible.map((id) => ({ id, mismatches: counts.get(id) ?? 0 }));
+}
+
+/** The mismatch count of each partner or publisher named, the pairs within `reach`. */
+export async function mismatchCounts(
+  db: Db,
+  publicUrl: string,
+  reach: AuthContext | 'everyNetwork',
+  kind: SupplyChainSubjectKind,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return counts;
   if (kind === 'PARTNER') {
-    for (const partner of await chainPartners(db, visible))
+    for (const partner of await chainPartners(db, ids))
       counts.set(partner.id, partnerSide(partner).mismatches.length);
-    const { rows, pairCounts } = await supplyChainRows(db, publicUrl, auth, { partnerIds: visible });
+    const { rows, pairCounts } = await supplyChainRows(db, publicUrl, reach, { partnerIds: ids });
     rows.forEach((row, at) => {
       counts.set(row.partner.id, (counts.get(row.partner.id) ?? 0) + (pairCounts[at] ?? 0));
     });
   } else {
-    const { rows } = await supplyChainRows(db, publicUrl, auth, { publisherIds: visible });
+    const { rows } = await supplyChainRows(db, publicUrl, reach, { publisherIds: ids });
     for (const row of rows)
       counts.set(row.publisher.id, (counts.get(row.publisher.id) ?? 0) + row.mismatches.length);
   }
-  return visible.map((id) => ({ id, mismatches: counts.get(id) ?? 0 }));
+  return counts;
 }

@@ -22,6 +22,7 @@ import { loadRecord } from '../../records/rows';
 import { PARTNER } from '../demand/partners/partner-record';
 import type { ModuleDeps } from '../module-deps';
 import { PUBLISHER } from '../publishers/publisher-record';
+import { registerFlagRefresh, supplyChainChanged } from './flag-refresh';
 import { queueSellersJsonFetches, sellersJsonFetcher, sellersJsonFetchJob } from './sellers-json-fetch';
 import { sellersJsonRefetchJob } from './sellers-json-refetch';
 import { mismatchFlags } from './supply-chain-flags';
@@ -34,7 +35,10 @@ const tags = ['supply chain'];
  * is read from, its fetch (a background job through the guarded fetcher), and the lists' flags.
  */
 export function registerSupplyChainRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  const fetchJob = sellersJsonFetchJob(deps.db, sellersJsonFetcher(deps.config));
+  registerFlagRefresh(deps);
+  const fetchJob = sellersJsonFetchJob(deps.db, sellersJsonFetcher(deps.config), (partnerId) =>
+    supplyChainChanged(deps, { partnerIds: [partnerId] }),
+  );
   deps.jobs.register(fetchJob);
   deps.jobs.register(sellersJsonRefetchJob(deps, fetchJob));
   const queueFetch = (partnerId: number) => queueSellersJsonFetches(deps.jobs, fetchJob, [partnerId]);
@@ -115,6 +119,7 @@ export function registerSupplyChainRoutes(app: FastifyInstance, deps: ModuleDeps
       const partner = await loadRecord(deps.db, authOf(request), PARTNER, request.params.id);
       await savePartnerSellersJsonSource(deps.db, partner.id, request.body);
       await queueFetch(partner.id);
+      await supplyChainChanged(deps, { partnerIds: [partner.id] });
       return reply.code(202).send({ queueStatus: 'QUEUED' as const });
     },
   );
@@ -135,6 +140,7 @@ export function registerSupplyChainRoutes(app: FastifyInstance, deps: ModuleDeps
       if (!(await markPartnerSellersJsonQueued(deps.db, partner.id)))
         throw ruleBroken(SUPPLY_CHAIN_MESSAGES.partnerSellersJsonNotSet);
       await queueFetch(partner.id);
+      await supplyChainChanged(deps, { partnerIds: [partner.id] });
       return reply.code(202).send({ queueStatus: 'QUEUED' as const });
     },
   );

@@ -57,17 +57,21 @@ const fileLabel = (file: ChainFile) => file.name;
 
 /**
  * The supply chain of every (publisher, partner) pair a connection joins, for the partners or
- * publishers named, within the caller's reach: a row each, with its mismatches (the partner's own
- * sellers.json ones included); `pairCounts` says how many of each row's are the pair's own.
+ * publishers named, within the caller's reach (`everyNetwork`: the whole platform's, as the kept
+ * flags count): a row each, with its mismatches (the partner's own sellers.json ones included);
+ * `pairCounts` says how many of each row's are the pair's own.
  */
 export async function supplyChainRows(
   db: Db,
   publicUrl: string,
-  auth: AuthContext,
+  reach: AuthContext | 'everyNetwork',
   side: { partnerIds: readonly number[] } | { publisherIds: readonly number[] },
 ): Promise<{ rows: SupplyChainRow[]; pairCounts: number[] }> {
   const platformDomain = platformSellerDomain(publicUrl);
-  const visible = and(networkFilter(placements.networkId, auth), networkFilter(connections.networkId, auth));
+  const visible =
+    reach === 'everyNetwork'
+      ? undefined
+      : and(networkFilter(placements.networkId, reach), networkFilter(connections.networkId, reach));
   const links = await chainConnections(db, side, visible);
   const publisherIds = [...new Set(links.map((link) => link.publisherId))];
   const partnerIds = [...new Set(links.map((link) => link.partnerId))];

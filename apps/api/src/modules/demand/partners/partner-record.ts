@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { demandPartners } from '../../../db/schema/demand';
 import { networks } from '../../../db/schema/tenancy';
 import { textKey } from '../../../db/sorting';
+import { supplyChainFilterWhere } from '../../../db/supply-chain-flags';
 import type { AuthContext } from '../../../http/auth';
 import { networkFilter } from '../../../http/scope-filter';
 import { defineRecord } from '../../../records/definition';
@@ -70,6 +71,7 @@ export const PARTNER = defineRecord(PARTNER_CONTRACT, {
     updatedOn: demandPartners.updatedOn,
   },
   search: { column: demandPartners.displayName, shortTermIndex: true },
+  filter: (query) => supplyChainFilterWhere('PARTNER', demandPartners.id, query.supplyChain),
 });
 
 export const loadPartner = (db: Db, auth: AuthContext, id: number) => loadRecord(db, auth, PARTNER, id);
