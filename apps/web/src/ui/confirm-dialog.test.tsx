@@ -18,6 +18,17 @@ describe('ConfirmDialog (part 2 §2)', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('is named by its own title when two are open at once (one over another dialog)', () => {
+    render(
+      <>
+        <ConfirmDialog open title="Delete view" onConfirm={vi.fn()} onCancel={vi.fn()} />
+        <ConfirmDialog open onConfirm={vi.fn()} onCancel={vi.fn()} />
+      </>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete view' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Please confirm your action' })).toBeTruthy();
+  });
+
   it('takes its own title, text and button label', () => {
     render(
       <ConfirmDialog
