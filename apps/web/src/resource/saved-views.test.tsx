@@ -8,6 +8,7 @@ import { publisherResource } from '../features/publishers/publisher-resource';
 import { stubApi } from '../test/api-stub';
 import { renderInApp, testListRoute } from '../test/render';
 import type { DataColumn } from '../ui/data-table/data-table';
+import { preferencesKey } from '../ui/data-table/table-preferences';
 import { RecordList } from './record-list';
 
 const rows = [{ id: 1, name: 'Aurora', status: 'ACTIVE', version: 1, secondaryId: 'Oslo' }];
@@ -69,6 +70,16 @@ describe('saved views of a list', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('columnheader', { name: 'City' })).toBeTruthy();
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Name' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ hide: 'name' }));
+  });
+
+  it('a list opened without hide= shows the columns the user hid last time and puts them in its URL', async () => {
+    localStorage.setItem(preferencesKey(undefined, 'Publishers'), JSON.stringify({ hidden: ['city'] }));
+    const { router } = renderList('/?status=ACTIVE', []);
+    await screen.findByText('Aurora');
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ status: 'ACTIVE', hide: 'city' }),
+    );
+    expect(screen.queryByRole('columnheader', { name: 'City' })).toBeNull();
   });
 
   it('saves the current filters, sort and columns under a name, without the page it is on', async () => {
