@@ -29,10 +29,12 @@ describe.skipIf(!url)('ClickHouse over HTTP (smoke)', () => {
       [
         {
           table,
-          rows: [
-            { day: '2026-11-01', publisher_id: 3, ad_requests: 40, revenue: 1.5 },
-            { day: '2026-11-01', publisher_id: 3, ad_requests: 60, revenue: 0.25 },
-            { day: '2026-11-02', publisher_id: 4, ad_requests: 7, revenue: 0 },
+          chunks: [
+            [
+              { day: '2026-11-01', publisher_id: 3, ad_requests: 40, revenue: 1.5 },
+              { day: '2026-11-01', publisher_id: 3, ad_requests: 60, revenue: 0.25 },
+            ],
+            [{ day: '2026-11-02', publisher_id: 4, ad_requests: 7, revenue: 0 }],
           ],
         },
       ],
@@ -49,7 +51,7 @@ describe.skipIf(!url)('ClickHouse over HTTP (smoke)', () => {
 
   it('a failing step runs the undo statements, so the batch leaves nothing behind', async () => {
     const batch = [
-      { table, rows: [{ day: '2026-12-01', publisher_id: 9, ad_requests: 1, revenue: 1 }] },
+      { table, chunks: [[{ day: '2026-12-01', publisher_id: 9, ad_requests: 1, revenue: 1 }]] },
       'SELECT no_such_column FROM system.one',
     ];
     await expect(

@@ -1,6 +1,13 @@
 import { type ClickHouseClient, createClient } from '@clickhouse/client';
 import { CLICKHOUSE } from './dialect';
-import { type FactRow, type FactStore, plainValue, type WriteStep } from './fact-store';
+import {
+  type FactRow,
+  type FactRows,
+  type FactStore,
+  plainValue,
+  statementOf,
+  type WriteStep,
+} from './fact-store';
 import { prepareFactTables } from './prepare-tables';
 
 /** The ClickHouse SQL over HTTP, for users who outgrow one machine (CLICKHOUSE_URL). */
@@ -33,9 +40,10 @@ export class ClickHouseFactStore implements FactStore {
   }
 
   async atomically(steps: readonly WriteStep[], undo: readonly string[]): Promise<void> {
-    await runUndoingOnFailure(this, steps, undo, (table, rows) =>
-      this.client.insert({ table, values: [...rows], format: 'JSONEachRow' }).then(() => undefined),
-    );
+    await runUndoingOnFailure(this, steps, undo, async (table, chunks) => {
+      for (const rows of chunks)
+        if (rows.length > 0) await this.client.insert({ table, values: [...rows], format: 'JSONEachRow' });
+    });
   }
 
   /** The server keeps its own memory: nothing is held in this process. */
@@ -51,12 +59,12 @@ export async function runUndoingOnFailure(
   store: Pick<FactStore, 'execute'>,
   steps: readonly WriteStep[],
   undo: readonly string[],
-  insert: (table: string, rows: readonly Record<string, string | number>[]) => Promise<void>,
+  insert: (table: string, chunks: Iterable<FactRows>) => Promise<void>,
 ): Promise<void> {
   try {
     for (const step of steps) {
-      if (typeof step === 'string') await store.execute(step);
-      else await insert(step.table, step.rows);
+      if (typeof step === 'object') await insert(step.table, step.chunks);
+      else await store.execute(statementOf(step));
     }
   } catch (error) {
     for (const statement of undo) await store.execute(statement);

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { DUCKDB } from './dialect';
-import { type FactRow, type FactStore, plainValue, type WriteStep } from './fact-store';
+import {
+  type FactRow,
+  type FactRows,
+  type FactStore,
+  plainValue,
+  statementOf,
+  type WriteStep,
+} from './fact-store';
 import { prepareFactTables } from './prepare-tables';
 
 export type DuckDbLimits = { memoryLimit?: string; threads?: number };
@@ -59,14 +66,14 @@ export class DuckDbFactStore implements FactStore {
       await connection.run('BEGIN TRANSACTION');
       try {
         for (const step of steps) {
-          if (typeof step === 'string') {
-            await connection.run(step);
+          if (typeof step !== 'object') {
+            await connection.run(statementOf(step));
             continue;
           }
           // Rows go through a newline-delimited JSON file: far faster for DuckDB than long VALUES lists.
           const file = join(tmpdir(), `adcast-facts-${randomUUID()}.ndjson`);
           files.push(file);
-          await writeFile(file, step.rows.map((row) => JSON.stringify(row)).join('\n'));
+          await writeChunks(file, step.chunks);
           await connection.run(
             `INSERT INTO ${step.table} BY NAME SELECT * FROM read_json(${this.dialect.string(file)}, format = 'newline_delimited', sample_size = -1)`,
           );
@@ -109,6 +116,18 @@ export class DuckDbFactStore implements FactStore {
   async close(): Promise<void> {
     this.reader.closeSync();
     this.instance.closeSync();
+  }
+}
+
+/** Each chunk's rows as lines of JSON, appended as the chunk is made. */
+async function writeChunks(file: string, chunks: Iterable<FactRows>): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    for (const rows of chunks) {
+      if (rows.length > 0) await handle.write(`${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
+    }
+  } finally {
+    await handle.close();
   }
 }
 

@@ -2,10 +2,20 @@ import type { Dialect } from './dialect';
 
 export type FactRow = Record<string, string | number | null>;
 
-/** A step of an import: a statement, or rows for a table (read by column name; missing ones default). */
+export type FactRows = readonly Record<string, string | number>[];
+
+/**
+ * A step of an import: a statement (or one made when the step is reached, after the rows before it
+ * were read), or rows for a table (read by column name; missing ones default) given in chunks, so a
+ * big batch is written as it is made instead of being held whole.
+ */
 export type WriteStep =
   | string
-  | { readonly table: string; readonly rows: readonly Record<string, string | number>[] };
+  | (() => string)
+  | { readonly table: string; readonly chunks: Iterable<FactRows> };
+
+export const statementOf = (step: string | (() => string)): string =>
+  typeof step === 'string' ? step : step();
 
 /** An analytics engine the report compiler's SQL runs on: DuckDB embedded, ClickHouse over HTTP. */
 export interface FactStore {

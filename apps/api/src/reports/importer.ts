@@ -62,6 +62,19 @@ export async function importBatch(
   batchId: string,
   rows: readonly Row[],
 ): Promise<ImportResult> {
+  return importChunks(store, kind, batchId, [rows]);
+}
+
+/**
+ * `importBatch` for a batch made in parts (e.g. an hour at a time): each chunk is made, written and
+ * let go before the next, so a big batch is never held whole.
+ */
+export async function importChunks(
+  store: FactStore,
+  kind: FactKind,
+  batchId: string,
+  chunks: Iterable<readonly Row[]>,
+): Promise<ImportResult> {
   const { dialect } = store;
   const known = await store.select(
     `SELECT rows FROM fact_imports WHERE batch_id = ${dialect.string(batchId)}`,
@@ -70,19 +83,24 @@ export async function importBatch(
 
   const batchCondition = `batch_id = ${dialect.string(batchId)}`;
   const table = kind === 'ad' ? HOURLY.name : 'view_facts_hourly';
+  let count = 0;
+  // Rows may leave out what they do not name (the simulator's rows do): the store gets every column.
+  function* complete(): Iterable<readonly Row[]> {
+    for (const rows of chunks) {
+      count += rows.length;
+      yield rows.map((row) => ({ ...(kind === 'ad' ? AD_DEFAULTS : {}), ...row, batch_id: batchId }));
+    }
+  }
   const steps: WriteStep[] = [
-    // Rows may leave out what they do not name (the simulator's rows do): the store gets every column.
-    {
-      table,
-      rows: rows.map((row) => ({ ...(kind === 'ad' ? AD_DEFAULTS : {}), ...row, batch_id: batchId })),
-    },
-    ...(kind === 'ad' && rows.length > 0
+    { table, chunks: complete() },
+    ...(kind === 'ad'
       ? AD_ROLLUPS.map((rollup) => rollupStatement(dialect.name, rollup, batchCondition))
       : []),
-    `INSERT INTO fact_imports (batch_id, rows, imported_at) VALUES (${dialect.string(batchId)}, ${rows.length}, ${dialect.timestamp(utcStamp(new Date()))})`,
+    () =>
+      `INSERT INTO fact_imports (batch_id, rows, imported_at) VALUES (${dialect.string(batchId)}, ${count}, ${dialect.timestamp(utcStamp(new Date()))})`,
   ];
   await store.atomically(steps, [`DELETE FROM ${table} WHERE ${batchCondition}`]);
-  return { batchId, kind, rows: rows.length, duplicate: false };
+  return { batchId, kind, rows: count, duplicate: false };
 }
 
 /** When the newest batch landed (data freshness), or null before the first import. */

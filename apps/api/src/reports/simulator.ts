@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { FactStore } from './fact-store';
-import { importBatch } from './importer';
+import { importChunks } from './importer';
 import { adTrafficHour, DAY_MS, HOUR_MS, viewingHour } from './simulator-traffic';
 import { loadWorld, type World } from './simulator-world';
 
@@ -13,19 +13,24 @@ const dayId = (dayStart: number) => `${BATCH_PREFIX}${new Date(dayStart).toISOSt
 const hourId = (instant: number) => `${BATCH_PREFIX}${new Date(instant).toISOString().slice(0, 13)}`;
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Hours made one at a time as the store writes them: a day's rows are never held at once. */
 async function importHours(store: FactStore, world: World, batchId: string, hours: number[], anchor: number) {
-  await importBatch(
+  await importChunks(
     store,
     'ad',
     batchId,
-    hours.flatMap((h) => adTrafficHour(world, h, anchor)),
+    lazily(hours, (h) => adTrafficHour(world, h, anchor)),
   );
-  await importBatch(
+  await importChunks(
     store,
     'view',
     `${batchId}-views`,
-    hours.flatMap((h) => viewingHour(world, h)),
+    lazily(hours, (h) => viewingHour(world, h)),
   );
+}
+
+function* lazily<T, R>(items: readonly T[], make: (item: T) => R): Iterable<R> {
+  for (const item of items) yield make(item);
 }
 
 /**

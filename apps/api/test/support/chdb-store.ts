@@ -35,8 +35,8 @@ export class ChdbFactStore implements FactStore {
   }
 
   async atomically(steps: readonly WriteStep[], undo: readonly string[]): Promise<void> {
-    await runUndoingOnFailure(this, steps, undo, async (table, rows) => {
-      await this.session.insert({ table, values: rows });
+    await runUndoingOnFailure(this, steps, undo, async (table, chunks) => {
+      for (const rows of chunks) if (rows.length > 0) await this.session.insert({ table, values: rows });
     });
   }
 
