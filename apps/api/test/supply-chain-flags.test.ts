@@ -12,7 +12,7 @@ describe('supply-chain flags kept for the lists (issue 24 ★)', () => {
   let t: TestApp;
   let make: Builders;
   let partner: { id: number; displayName: string; networkId: number | null };
-  let carried: { id: number };
+  let carried: { id: number; networkId: number | null };
   let lonely: { id: number };
   let connection: { id: number };
   beforeAll(async () => {
