@@ -134,8 +134,14 @@ function useHiddenColumns<T, K extends string | number>(props: DataTableProps<T,
   const { hiddenColumns, onHiddenColumnsChange } = props;
   const listKeeps = onHiddenColumnsChange !== undefined;
   const remembered = preferences.hidden;
+  // Handed once until the URL holds it: a route that does not keep `hide` drops it again (and the
+  // remembered choice applies there anyway); a later link without `hide` gets it again.
+  const handed = useRef(false);
   useEffect(() => {
-    if (listKeeps && hiddenColumns === undefined && remembered.length > 0) onHiddenColumnsChange(remembered);
+    if (hiddenColumns !== undefined) handed.current = false;
+    if (handed.current || !listKeeps || hiddenColumns !== undefined || remembered.length === 0) return;
+    handed.current = true;
+    onHiddenColumnsChange(remembered);
   }, [listKeeps, hiddenColumns, remembered, onHiddenColumnsChange]);
   const hidden = hiddenColumns ?? remembered;
   if (!listKeeps) return { preferences, hidden, toggleColumn, setDensity };
