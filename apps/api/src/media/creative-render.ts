@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import { imageByKey } from '../db/catalogue/media-files';
 import type { Db } from '../db/client';
 import { setCreativeProcessing, setCreativeVideoKey } from '../db/creatives';
+import { sharp } from '../http/image-codec';
 import { MediaToolError } from './ffmpeg/run-tool';
 import type { MediaStorage } from './storage/media-storage';
 
