@@ -10,6 +10,7 @@ import {
   contentOwnerHomeRoute,
   contentOwnerStaffRoutes,
   ooAppRoutes,
+  ownOoAppRoutes,
 } from './features/content/content-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { demandRoutes } from './features/demand/demand-routes';
@@ -84,6 +85,7 @@ export const buildAppRouteTree = () =>
         staffRoute.addChildren([...featureStaffRoutes, ...unbuiltRoutes]),
         publisherHomeRoute,
         contentOwnerHomeRoute,
+        ...ownOoAppRoutes,
       ]),
     ]),
   ]);

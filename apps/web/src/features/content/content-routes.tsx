@@ -1,9 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { homePath } from '@adcast/domain/access';
+import type { Mask } from '@adcast/domain/masks';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { idParams } from '../../routing/id-param';
 import { shellRoute, staffRoute } from '../../routing/layout-routes';
 import { areaRoutes } from '../../routing/record-area-routes';
 import { needs } from '../../routing/require-permission';
-import { guardContentOwnerArea } from '../../session/guards';
+import { guardContentOwnerArea, guardPublisherArea, requirePermission } from '../../session/guards';
 import { tabSearchOf } from '../../ui/details-tabs';
 import { WEB_AREAS } from '../record-areas';
 import { validateUserSearch } from '../users/users-routes';
@@ -18,6 +20,67 @@ export const contentOwnerHomeRoute = createRoute({
   beforeLoad: ({ context, params }) => ({ mask: guardContentOwnerArea(context.me, params.contentOwnerId) }),
   component: lazyRouteComponent(() => import('./owners/content-owner-home-page'), 'ContentOwnerHomePage'),
 });
+
+const ownOoAppPages = () => import('./oo-apps/own-oo-app-page');
+
+/** An app page opens under the working mask's own home only; another id in the URL goes to that home. */
+function underOwnHome(mask: Mask, path: string): { mask: Mask } {
+  const home = homePath(mask);
+  if (!path.startsWith(`${home}/`)) throw redirect({ href: home });
+  return { mask };
+}
+
+/** A new app's page, for a mask that may create apps (Forbidden otherwise). */
+function creatingUnderOwnHome(mask: Mask, path: string): { mask: Mask } {
+  requirePermission(mask, 'OO_APPS_CREATE');
+  return underOwnHome(mask, path);
+}
+
+/**
+ * A publisher's and a content owner's own O&O apps, opened from their homes under their own mask:
+ * part 2 §6 gives the publisher menu no O&O Apps entry and names no content owner menu, so the
+ * homes list the apps and these pages sit below them, guarded as the homes are.
+ */
+export const ownOoAppRoutes = [
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'p/$id/oo-apps/create',
+    params: idParams('id'),
+    beforeLoad: ({ context, params }) =>
+      creatingUnderOwnHome(guardPublisherArea(context.me, String(params.id)), `/p/${params.id}/oo-apps`),
+    component: lazyRouteComponent(ownOoAppPages, 'PublisherOoAppCreatePage'),
+  }),
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'co/$contentOwnerId/oo-apps/create',
+    params: idParams('contentOwnerId'),
+    beforeLoad: ({ context, params }) =>
+      creatingUnderOwnHome(
+        guardContentOwnerArea(context.me, String(params.contentOwnerId)),
+        `/co/${params.contentOwnerId}/oo-apps`,
+      ),
+    component: lazyRouteComponent(ownOoAppPages, 'ContentOwnerOoAppCreatePage'),
+  }),
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'p/$id/oo-apps/$appId',
+    params: idParams('id', 'appId'),
+    beforeLoad: ({ context, params }) =>
+      underOwnHome(guardPublisherArea(context.me, String(params.id)), `/p/${params.id}/oo-apps`),
+    component: lazyRouteComponent(ownOoAppPages, 'PublisherOoAppPage'),
+  }),
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'co/$contentOwnerId/oo-apps/$appId',
+    params: idParams('contentOwnerId', 'appId'),
+    beforeLoad: ({ context, params }) =>
+      underOwnHome(
+        guardContentOwnerArea(context.me, String(params.contentOwnerId)),
+        `/co/${params.contentOwnerId}/oo-apps`,
+      ),
+    component: lazyRouteComponent(ownOoAppPages, 'ContentOwnerOoAppPage'),
+  }),
+] as const;
 
 /**
  * The Content Owners menu for staff: the list and one owner's details. The details sit below the

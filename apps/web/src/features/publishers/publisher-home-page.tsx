@@ -6,6 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { DetailCard } from '../../ui/detail-list';
 import { DetailsTabs } from '../../ui/details-tabs';
 import { Toolbar } from '../../ui/toolbar';
+import { OwnOoApps } from '../content/oo-apps/own-oo-apps';
 import { SectionOverview } from '../dashboard/section-overview';
 import { OwnerHomeDocuments } from '../owners/owner-home-documents';
 import { PublisherDashboard } from '../reports/publisher-dashboard';
@@ -18,7 +19,8 @@ const route = getRouteApi('/_authenticated/_shell/p/$id');
 
 /**
  * The publisher home: its name and status, its dashboard, then tabs: its details and documents (its
- * own users upload, describe and delete them) with its users, and its payouts (Tipalti); and the
+ * own users upload, describe and delete them) with its users, its own O&O apps, and its payouts
+ * (Tipalti); and the
  * sections the publisher mask can open.
  */
 export function PublisherHomePage() {
@@ -60,6 +62,11 @@ export function PublisherHomePage() {
                   />
                 </>
               ),
+            },
+            {
+              key: 'oo-apps',
+              label: 'O&O Apps',
+              render: () => <OwnOoApps home={{ kind: 'publisher', id: publisher.id }} />,
             },
             {
               key: 'payments',

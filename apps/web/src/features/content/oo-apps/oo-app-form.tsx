@@ -32,8 +32,11 @@ export const emptyOoApp = (): OoAppInput => ({
 
 export type OoAppFormValues = z.output<typeof OoAppInputSchema>;
 
-/** An O&O app's name, platform, status, owner (a publisher or a content owner), collections and channels. */
-export function OoAppForm(props: RecordFormProps<OoAppInput, OoAppFormValues>) {
+/**
+ * An O&O app's name, platform, status, owner (a publisher or a content owner), collections and
+ * channels. `ownerFixed`: opened from the owner's own home, where the owner is not the user's to change.
+ */
+export function OoAppForm(props: RecordFormProps<OoAppInput, OoAppFormValues> & { ownerFixed?: boolean }) {
   const { control, card, readOnly, archived } = useRecordForm(OoAppInputSchema, props);
   const ownerType = useWatch({ control, name: 'ownerType' });
   const channels = useChannelOptions();
@@ -51,14 +54,16 @@ export function OoAppForm(props: RecordFormProps<OoAppInput, OoAppFormValues>) {
         />
         <RecordStatusField {...fields} name="status" archived={archived} />
       </FieldRow>
-      <FieldRow>
-        <FormField {...fields} name="ownerType" label="Owner type" required options={OWNER_TYPE_OPTIONS} />
-        {ownerType === 'PUBLISHER' ? (
-          <RecordPickerField {...fields} name="publisherId" area="publishers" required />
-        ) : (
-          <RecordPickerField {...fields} name="coId" area="content-owners" required />
-        )}
-      </FieldRow>
+      {!props.ownerFixed && (
+        <FieldRow>
+          <FormField {...fields} name="ownerType" label="Owner type" required options={OWNER_TYPE_OPTIONS} />
+          {ownerType === 'PUBLISHER' ? (
+            <RecordPickerField {...fields} name="publisherId" area="publishers" required />
+          ) : (
+            <RecordPickerField {...fields} name="coId" area="content-owners" required />
+          )}
+        </FieldRow>
+      )}
       <RecordPickerField {...fields} name="collectionIds" area="collections" multiple />
       <OptionsField
         {...fields}

@@ -7,10 +7,11 @@ import { Toolbar } from '../../../ui/toolbar';
 import { SectionOverview } from '../../dashboard/section-overview';
 import { OwnerHomeDocuments } from '../../owners/owner-home-documents';
 import { ContentOwnerDashboard } from '../../reports/content-owner-dashboard';
+import { OwnOoApps } from '../oo-apps/own-oo-apps';
 
 const route = getRouteApi('/_authenticated/_shell/co/$contentOwnerId');
 
-/** The content owner home: its name, its dashboard, its documents (its own users manage them) and the sections its mask can open. */
+/** The content owner home: its name, its dashboard, its documents (its own users manage them), its O&O apps and the sections its mask can open. */
 export function ContentOwnerHomePage() {
   const id = Number(route.useParams().contentOwnerId);
   const owners = useMyContentOwners(useMe());
@@ -21,6 +22,9 @@ export function ContentOwnerHomePage() {
       <ContentOwnerDashboard contentOwnerId={id} />
       <Box sx={{ mt: 2 }}>
         <OwnerHomeDocuments owner={{ kind: 'contentOwner', ownerId: id }} />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <OwnOoApps home={{ kind: 'contentOwner', id }} />
       </Box>
       <SectionOverview exclude={homePath({ role: 'CONTENT_OWNER', contentOwnerId: id })} />
     </>
