@@ -18,6 +18,17 @@ export const CONTENT_BYTE_MESSAGES = {
   tooLong: (seconds: number) =>
     `A content byte may last at most ${CONTENT_BYTE_MAX_SECONDS} seconds; this clip lasts ${Math.round(seconds)} seconds`,
   notContentByte: 'Content byte',
+  updated: 'Content byte updated',
+  errorUpdating: 'Error occurred while updating the content byte',
+} as const;
+
+export const CONTENT_BYTE_SCREEN = {
+  edit: 'Edit',
+  editTitle: (title: string) => `Edit content byte: ${title}`,
+  title: 'Title',
+  description: 'Description',
+  caption: 'Caption',
+  category: 'Category',
 } as const;
 
 export const ContentByteListFilterSchema = z.object({

@@ -1,13 +1,17 @@
+import { CATALOGUE_PERMISSIONS } from '@adcast/domain/catalogue/permissions';
 import type { Video } from '@adcast/domain/catalogue/videos';
 import { formatDuration } from '@adcast/domain/format';
-import { CONTENT_BYTE_MAX_SECONDS } from '@adcast/domain/media/content-bytes';
+import { CONTENT_BYTE_MAX_SECONDS, CONTENT_BYTE_SCREEN } from '@adcast/domain/media/content-bytes';
 import { MEDIA_API } from '@adcast/domain/media/paths';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useCan } from '../../../session/can';
 import { ButtonLink } from '../../../ui/button-link';
 import { type DataColumn, DataTable } from '../../../ui/data-table/data-table';
 import { Toolbar } from '../../../ui/toolbar';
 import { useContentBytePage } from './content-byte-api';
+import { ContentByteEditDialog } from './content-byte-edit-dialog';
 import { VideoUploadButton } from './video-upload-dialog';
 
 const COLUMNS: readonly DataColumn<Video>[] = [
@@ -18,8 +22,25 @@ const COLUMNS: readonly DataColumn<Video>[] = [
   { id: 'createdOn', label: 'Added', render: (video) => new Date(video.createdOn).toLocaleDateString() },
 ];
 
-/** /videos/content-bytes: the short clips for CONTENT_BYTE placements, uploaded to /api/cb and transcoded like videos. */
+/** The edit button of each row, for users who may change videos' metadata. */
+const editColumn = (onEdit: (video: Video) => void): DataColumn<Video> => ({
+  id: 'actions',
+  label: '',
+  render: (video) => (
+    <Button
+      size="small"
+      aria-label={`${CONTENT_BYTE_SCREEN.edit} ${video.title}`}
+      onClick={() => onEdit(video)}
+    >
+      {CONTENT_BYTE_SCREEN.edit}
+    </Button>
+  ),
+});
+
+/** /videos/content-bytes: the short clips for CONTENT_BYTE placements, uploaded to /api/cb and transcoded like videos, each edited in its dialog. */
 export function ContentBytesPage() {
+  const can = useCan();
+  const [editing, setEditing] = useState<Video | null>(null);
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(20);
   const bytes = useContentBytePage(page, size);
@@ -39,7 +60,7 @@ export function ContentBytesPage() {
       </Typography>
       <DataTable
         label="Content bytes"
-        columns={COLUMNS}
+        columns={can(CATALOGUE_PERMISSIONS.metadata) ? [...COLUMNS, editColumn(setEditing)] : COLUMNS}
         rows={bytes.data?.content ?? []}
         rowKey={(video) => video.id}
         total={bytes.data?.totalElements ?? 0}
@@ -49,6 +70,7 @@ export function ContentBytesPage() {
         onPageChange={setPage}
         onSizeChange={setSize}
       />
+      {editing && <ContentByteEditDialog video={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }
