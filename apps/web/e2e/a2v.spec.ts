@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -67,4 +67,105 @@ test('an admin makes a brand, uploads audio, sees it probed and renders it into 
   await expect(rendered.getByRole('cell', { name: 'Ready', exact: true })).toBeVisible({ timeout: 240_000 });
   await rendered.getByRole('link', { name: 'Morning spot (video)' }).click();
   await expect(page).toHaveURL(/#\/campaigns\/creative-library\/edit\/\d+$/);
+});
+
+/** Calls of the admin's setup, through the API with the admin's own token. */
+async function adminApi(page: Page) {
+  const answer = await page.request.post('/login', {
+    data: { email: 'admin@adcast.test', password: 'Demo-pass1!' },
+  });
+  const { accessToken } = (await answer.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+/** An advertiser, its brand (with a logo) and a probed audio asset with a transcript, made by the admin. */
+async function a2vMadeByAdmin(page: Page, name: string) {
+  const auth = await adminApi(page);
+  const advertiser = await page.request.post('/api/campaign/advertiser', {
+    headers: auth,
+    data: { name, advertiserDomains: [] },
+  });
+  const advertiserId = ((await advertiser.json()) as { id: number }).id;
+  const logo = made('ro-logo.png', ['-f', 'lavfi', '-i', 'color=c=teal:s=240x120', '-frames:v', '1']);
+  const brand = await page.request.post('/api/a2v/brands', {
+    headers: auth,
+    multipart: {
+      brand: JSON.stringify({
+        name: `${name} look`,
+        advertiserId,
+        primaryColour: '#113355',
+        secondaryColour: '#EEDD00',
+      }),
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: readFileSync(logo) },
+    },
+  });
+  expect(brand.status()).toBe(201);
+  const audio = readFileSync(
+    made('ro-spot.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=330:duration=3', '-ac', '2']),
+  );
+  const metadata = Object.entries({ name: `${name} spot`, kind: 'AD', advertiserId: String(advertiserId) })
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+  const tus = { ...auth, 'tus-resumable': '1.0.0' };
+  const created = await page.request.post('/api/a2v/assets/upload', {
+    headers: { ...tus, 'upload-length': String(audio.length), 'upload-metadata': metadata },
+  });
+  expect(created.status()).toBe(201);
+  const finished = await page.request.patch(created.headers().location ?? '', {
+    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    data: audio,
+  });
+  const assetId = Number(finished.headers()['upload-asset-id']);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/a2v/assets/${assetId}`, { headers: auth })).json()) as {
+            processing: string;
+          }
+        ).processing,
+      { timeout: 60_000 },
+    )
+    .toBe('READY');
+  const transcript = await page.request.put(`/api/a2v/assets/${assetId}/transcript`, {
+    headers: auth,
+    data: { fileName: 'spot.vtt', text: 'WEBVTT\n\n00:00:00.500 --> 00:00:02.000\nHello\n' },
+  });
+  expect(transcript.ok()).toBe(true);
+}
+
+test('a read-only admin sees the assets, brands and network template, and can upload, render or save nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = uniqueName('A2V read');
+  await a2vMadeByAdmin(page, name);
+
+  await openAs(page, 'readonly@adcast.test', '/assets');
+  await page.getByLabel('Search by name').fill(`${name} spot`);
+  const asset = tableRows(page, 'Assets').filter({ hasText: name });
+  await expect(asset.getByRole('cell', { name: 'Ready', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload audio' })).toHaveCount(0);
+  await expect(asset.getByRole('button', { name: 'Render' })).toHaveCount(0);
+  await asset.getByRole('button', { name: `Transcript: ${name} spot` }).click();
+  const transcript = page.getByRole('dialog', { name: `Transcript: ${name} spot` });
+  await expect(transcript.getByText('Hello')).toBeVisible();
+  await expect(transcript.getByLabel('Transcript file (WebVTT or SRT)')).toHaveCount(0);
+  await expect(transcript.getByRole('button', { name: 'Remove transcript' })).toHaveCount(0);
+  await transcript.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/#/brands');
+  await expect(page.getByRole('link', { name: 'New brand' })).toHaveCount(0);
+  await page.getByLabel('Search by name').fill(`${name} look`);
+  await expect(tableRows(page, 'Brands').filter({ hasText: `${name} look` })).toHaveCount(1);
+
+  await page.goto('/#/network-template');
+  await page.getByRole('combobox', { name: 'Network' }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Logo position' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });
