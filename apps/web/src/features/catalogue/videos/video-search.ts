@@ -21,6 +21,8 @@ export interface VideoSearchParams {
   artists?: string;
   ownerType?: string;
   missing?: string;
+  /** Comma-joined ids of the hidden columns; '' when none is hidden (absent: the remembered choice). */
+  hide?: string;
 }
 
 /** The full search from URL params; anything missing or unknown falls back to its default. */
@@ -64,9 +66,19 @@ export function videoSearchParams(search: VideoSearch): VideoSearchParams {
   ) as VideoSearchParams;
 }
 
-/** The videos route's `validateSearch`: the URL keeps only checked, non-default params. */
-export const validateVideoSearch = (params: VideoSearchParams & SearchSchemaInput): VideoSearchParams =>
-  videoSearchParams(videoSearchOf(params));
+/** The hidden columns a URL names, as ids; undefined when it names none. */
+export const hiddenColumnsOf = (params: VideoSearchParams): string[] | undefined =>
+  params.hide === undefined || params.hide === null
+    ? undefined
+    : String(params.hide)
+        .split(',')
+        .filter((id) => /^\w{1,100}$/.test(id));
+
+/** The videos route's `validateSearch`: the URL keeps only checked, non-default params (and the hidden columns). */
+export const validateVideoSearch = (params: VideoSearchParams & SearchSchemaInput): VideoSearchParams => {
+  const hidden = hiddenColumnsOf(params);
+  return { ...videoSearchParams(videoSearchOf(params)), ...(hidden && { hide: hidden.join(',') }) };
+};
 
 /**
  * The search after a change. Part 2 §4: any filter, sort or title change goes back to page 0;

@@ -5,7 +5,7 @@ import { useSearchWriteBack } from '../../../ui/use-search-write-back';
 import { FeedButton } from './feed-dialog';
 import { FeedImportsButton } from './feed-imports-dialog';
 import { MediaJobsButton } from './media-jobs-dialog';
-import { validateVideoSearch, videoSearchOf, videoSearchParams } from './video-search';
+import { hiddenColumnsOf, validateVideoSearch, videoSearchOf, videoSearchParams } from './video-search';
 import { VideoUploadButton } from './video-upload-dialog';
 import { VideosTable } from './videos-table';
 
@@ -17,7 +17,8 @@ const route = getRouteApi('/_authenticated/_shell/_staff/videos');
  */
 export function VideosPage() {
   useSearchWriteBack('/videos', validateVideoSearch);
-  const search = videoSearchOf(route.useSearch());
+  const params = route.useSearch();
+  const search = videoSearchOf(params);
   const navigate = route.useNavigate();
   return (
     <>
@@ -36,7 +37,14 @@ export function VideosPage() {
       <VideosTable
         scope={{ kind: 'all' }}
         search={search}
-        onSearchChange={(next) => void navigate({ search: videoSearchParams(next), replace: true })}
+        onSearchChange={(next) =>
+          void navigate({ search: { ...videoSearchParams(next), hide: params.hide }, replace: true })
+        }
+        hiddenColumns={hiddenColumnsOf(params)}
+        onHiddenColumnsChange={(hidden) =>
+          void navigate({ search: (previous) => ({ ...previous, hide: hidden.join(',') }), replace: true })
+        }
+        views
       />
     </>
   );

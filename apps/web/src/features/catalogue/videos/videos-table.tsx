@@ -10,6 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { SavedViewsButton } from '../../../resource/saved-views-button';
 import { useCan } from '../../../session/can';
 import { useCachedMe } from '../../../session/me';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -39,13 +40,24 @@ export interface VideosTableProps {
   onSearchChange: (search: VideoSearch) => void;
   /** More bulk actions of the host page (a content owner's: delete videos). */
   moreActions?: (selection: RowSelection<number>) => ReactNode;
+  /** The hidden columns when the page keeps them in its URL (see DataTable), and what sets them. */
+  hiddenColumns?: readonly string[];
+  onHiddenColumnsChange?: (hidden: string[]) => void;
+  /** Offers the user's saved views of the page (its URL keeps every setting). */
+  views?: boolean;
 }
 
 /**
  * Part 2 §2 videos table, as the /videos page or embedded for one publisher or content owner:
  * title search, filter panel, row selection with the bulk actions and their dialogs.
  */
-export function VideosTable({ scope, search, onSearchChange, moreActions }: VideosTableProps) {
+export function VideosTable({
+  scope,
+  search,
+  onSearchChange,
+  moreActions,
+  ...columnsAndViews
+}: VideosTableProps) {
   const embedded = scope.kind !== 'all';
   const can = useCan();
   const me = useCachedMe();
@@ -124,7 +136,14 @@ export function VideosTable({ scope, search, onSearchChange, moreActions }: Vide
           onSizeChange={(size) => change({ size: size as VideoSearch['size'] })}
           sort={search}
           onSortChange={(sort) => change(sort as Partial<VideoSearch>)}
-          tools={<ExportButton onExport={() => exportVideos(scope, search)} />}
+          hiddenColumns={columnsAndViews.hiddenColumns}
+          onHiddenColumnsChange={columnsAndViews.onHiddenColumnsChange}
+          tools={
+            <>
+              {columnsAndViews.views && <SavedViewsButton listLabel={VIDEO_SCREEN.title} />}
+              <ExportButton onExport={() => exportVideos(scope, search)} />
+            </>
+          }
         />
       </CardContent>
       {open?.dialog === 'bulk-edit' && (
