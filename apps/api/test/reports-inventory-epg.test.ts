@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileAggregate } from '../src/reports/compiler';
 import type { FactStore } from '../src/reports/fact-store';
 import { ImportRowsError, validateRows } from '../src/reports/importer';
+import { prepareFactTables } from '../src/reports/prepare-tables';
 import { runReport } from '../src/reports/run-report';
 import { builders } from './support/builders';
 import { useDemoApp } from './support/demand';
@@ -311,6 +312,44 @@ describe.each(FACT_ENGINES)('the new dimensions and metrics against sums by hand
     expect(result.totals.bundleCpm).toBeCloseTo(Number(all?.bundleCpm), 12);
     expect(result.totals.bundleCpm).toBeCloseTo((1.17 / 70) * 1000, 12);
     expect(result.totals.epgKeywordRate).toBe(all?.epgKeywordRate);
+  });
+
+  it('a store made before these columns gains them, and fills its new programme projection from the hours', async () => {
+    for (const [table, column] of [
+      ['ad_facts_hourly', 'app_name'],
+      ['ad_facts_hourly', 'bundle_cpm_revenue'],
+      ['ad_facts_daily', 'request_publisher_name'],
+      ['ad_facts_monthly', 'epg_keyword_impressions'],
+    ])
+      await store.execute(`ALTER TABLE ${table} DROP COLUMN ${column}`);
+    await store.execute('DROP TABLE ad_facts_daily_epg');
+    await prepareFactTables(store);
+    const byGenre = await report(store, {
+      dimensions: ['epgGenre'],
+      metrics: ['adImpressions', 'epgKeywordCount'],
+    });
+    expect(byGenre.content).toEqual(
+      byHand(['epg_genre'])
+        .map(({ key, adImpressions, epgKeywordCount }) => ({
+          epgGenre: key[0],
+          adImpressions,
+          epgKeywordCount,
+        }))
+        .sort(
+          (a, b) => b.adImpressions - a.adImpressions || String(a.epgGenre).localeCompare(String(b.epgGenre)),
+        ),
+    );
+    // Another time zone reads the hours, where the dropped columns came back empty: what they held
+    // is gone, the rest still adds up.
+    const hours = { timeZone: 'America/New_York', dimensions: ['applicationName'] };
+    const byApp = await report(store, { ...hours, metrics: ['adImpressions', 'bundleCpm'] });
+    expect(byApp.content).toEqual([{ applicationName: '', adImpressions: 100, bundleCpm: 0 }]);
+    await load(store, [FACTS[0] as AdFactInput]);
+    const again = await report(store, hours);
+    expect(again.content).toEqual([
+      { applicationName: '', adImpressions: 100 },
+      { applicationName: 'Granite Outdoor', adImpressions: 40 },
+    ]);
   });
 });
 
