@@ -3,6 +3,7 @@ import { CHANGELOG_API } from '@adcast/domain/changelog/paths';
 import { DEMAND_MESSAGES } from '@adcast/domain/demand/messages';
 import { DEMAND_API } from '@adcast/domain/demand/paths';
 import { TARGETING_API } from '@adcast/domain/inventory/paths';
+import { PLACEMENT_CONTRACT } from '@adcast/domain/inventory/placement-contract';
 import { TARGETING_COLUMN_LABELS, TARGETING_MESSAGES } from '@adcast/domain/inventory/targeting';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +201,16 @@ describe('targeting (issue 24): geolocation, targeting sets, a placement’s set
       version: set.version,
     });
     expect(moved.json().messages).toEqual([TARGETING_MESSAGES.otherNetwork]);
+    // Nor may the placement move to another network's publisher while it has the set.
+    const elsewhere = await make.publisher({ networkId: (await make.network()).id });
+    const current = (await app.admin.get(DEMAND_API.placement(placement.id))).json();
+    const leaving = await app.admin.put(DEMAND_API.placement(placement.id), {
+      ...PLACEMENT_CONTRACT.inputOf(current),
+      publisherId: elsewhere.id,
+      version: current.version,
+    });
+    expect(leaving.statusCode).toBe(422);
+    expect(leaving.json().messages).toEqual([TARGETING_MESSAGES.otherNetwork]);
     const detached = await app.admin.put(DEMAND_API.placementTargeting(placement.id), {
       targetingSetId: null,
       version: placement.version + 1,

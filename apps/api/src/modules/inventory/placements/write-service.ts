@@ -4,11 +4,13 @@ import type {
   PlacementInputSchema,
   PlacementUpdateSchema,
 } from '@adcast/domain/inventory/placements';
+import { TARGETING_MESSAGES } from '@adcast/domain/inventory/targeting';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { distinctFrom } from '../../../db/predicates';
 import { connectionPlacements, connections } from '../../../db/schema/demand';
+import { targetingSets } from '../../../db/schema/targeting';
 import { publishers } from '../../../db/schema/tenancy';
 import type { AuthContext } from '../../../http/auth';
 import { badRequest, ruleBroken } from '../../../http/errors';
@@ -51,6 +53,15 @@ async function checkNetworkMove(db: Db, placementId: number, networkId: number |
   if (held) throw ruleBroken(DEMAND_MESSAGES.placementNetworkInUse);
 }
 
+/** A placement may not leave the network of the targeting set it has. */
+async function checkTargetingMove(db: Db, setId: number, networkId: number | null): Promise<void> {
+  const [set] = await db
+    .select({ networkId: targetingSets.networkId })
+    .from(targetingSets)
+    .where(eq(targetingSets.id, setId));
+  if (set && set.networkId !== networkId) throw ruleBroken(TARGETING_MESSAGES.otherNetwork);
+}
+
 /** What a write keeps beside the edit's fields: the targeting set, which only its own call and a revert change. */
 export interface PlacementExtras {
   targetingSetId: number | null;
@@ -76,7 +87,9 @@ export async function updatePlacement(
     {
       before: async (tx, before) => {
         if (before.networkId !== networkId) await checkNetworkMove(tx, id, networkId);
-        await extras?.checkTargeting(tx, before, networkId);
+        if (extras) await extras.checkTargeting(tx, before, networkId);
+        else if (before.networkId !== networkId && before.targetingSetId !== null)
+          await checkTargetingMove(tx, before.targetingSetId, networkId);
       },
     },
   );
