@@ -1,5 +1,12 @@
+import type { SearchSchemaInput } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { changedSearch, validateVideoSearch, videoSearchOf, videoSearchParams } from './video-search';
+import {
+  changedSearch,
+  type VideoSearchParams,
+  validateVideoSearch,
+  videoSearchOf,
+  videoSearchParams,
+} from './video-search';
 
 describe('the videos table URL (part 2 §2, §4)', () => {
   it('reads every key of part 2 §2 and writes them back, lists comma-joined, defaults left out', () => {
@@ -26,11 +33,14 @@ describe('the videos table URL (part 2 §2, §4)', () => {
     );
   });
 
+  const validate = (params: VideoSearchParams) =>
+    validateVideoSearch(params as VideoSearchParams & SearchSchemaInput);
+
   it('keeps the hidden columns a link names (a saved view of the videos), and none when it names none', () => {
-    expect(validateVideoSearch({ hide: 'artist,createdOn', size: 7 })).toEqual({ hide: 'artist,createdOn' });
-    expect(validateVideoSearch({ hide: '' })).toEqual({ hide: '' });
-    expect(validateVideoSearch({ hide: 'artist,<b>' })).toEqual({ hide: 'artist' });
-    expect(validateVideoSearch({ title: 'news' })).toEqual({ title: 'news' });
+    expect(validate({ hide: 'artist,createdOn', size: 7 })).toEqual({ hide: 'artist,createdOn' });
+    expect(validate({ hide: '' })).toEqual({ hide: '' });
+    expect(validate({ hide: 'artist,<b>' })).toEqual({ hide: 'artist' });
+    expect(validate({ title: 'news' })).toEqual({ title: 'news' });
   });
 
   it('drops what it does not know and falls back to page 0, size 10, createdOn descending', () => {
