@@ -1,12 +1,12 @@
 import type { TargetingInput } from '@adcast/domain/inventory/targeting';
 import type { CityRef } from '@adcast/domain/inventory/targeting-geo';
 import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useCitySearch } from './geo-api';
+import { placeChips } from './place-chips';
 
 const cityLabel = (city: CityRef) => `${city.name} (${city.regionCode ?? city.countryCode})`;
 
@@ -39,12 +39,7 @@ export function CitiesField(props: {
           isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
           onBlur={field.onBlur}
           onChange={(_event, cities) => field.onChange(cities)}
-          renderValue={(cities, getItemProps) =>
-            cities.map((city, index) => {
-              const { key, ...itemProps } = getItemProps({ index });
-              return <Chip key={key} size="small" label={cityLabel(city)} {...itemProps} />;
-            })
-          }
+          renderValue={placeChips(cityLabel)}
           renderInput={(params) => (
             <TextField
               {...params}

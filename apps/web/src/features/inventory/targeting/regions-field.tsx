@@ -2,12 +2,12 @@ import type { TargetingInput } from '@adcast/domain/inventory/targeting';
 import type { Region } from '@adcast/domain/inventory/targeting-geo';
 import { PICKER_PLACEHOLDER } from '@adcast/domain/picker-labels';
 import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useRegionOptions, useRegionsByCode } from './geo-api';
+import { placeChips } from './place-chips';
 
 type RegionsName = 'geo.include.regions' | 'geo.exclude.regions';
 
@@ -68,12 +68,7 @@ export function RegionsField(props: {
           isOptionEqualToValue={(option, chosen) => option.code === chosen.code}
           onBlur={field.onBlur}
           onChange={(_event, regions) => field.onChange(regions.map((region) => region.code))}
-          renderValue={(regions, getItemProps) =>
-            regions.map((region, index) => {
-              const { key, ...itemProps } = getItemProps({ index });
-              return <Chip key={key} size="small" label={regionLabel(region)} {...itemProps} />;
-            })
-          }
+          renderValue={placeChips(regionLabel)}
           renderInput={(params) => (
             <TextField
               {...params}
