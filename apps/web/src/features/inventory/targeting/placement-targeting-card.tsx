@@ -58,7 +58,7 @@ export function PlacementTargetingCard({ placement }: { placement: Placement }) 
           </Button>
         </Box>
       )}
-      <LastTargetingChange placement={placement} />
+      {can('CHANGELOG_READ') && <LastTargetingChange placement={placement} />}
     </Paper>
   );
 }
