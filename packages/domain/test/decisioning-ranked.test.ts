@@ -149,6 +149,25 @@ const rankedOf = (candidates: readonly Candidate[]) => {
   return { entries, targetingMatched, candidate: (entry: RankedLineItem) => byId.get(entry.id)! };
 };
 
+/** An active ASAP line item of its own advertiser, matching, running since a day ago, with one 30 s creative. */
+const activeLineItem = (id: number, overrides: Partial<Candidate> = {}): Candidate => ({
+  id,
+  orderId: 1,
+  advertiserId: id,
+  networkId: 1,
+  status: 'ACTIVE',
+  flight: { startsAt: instant(-1), endsAt: null },
+  priority: 5,
+  cpm: 10 - id / 100,
+  goalImpressions: null,
+  deliveredImpressions: 0,
+  pacing: { mode: 'ASAP', expectedImpressions: 0 },
+  frequencyCap: null,
+  targeting: { matched: true, reason: 'Matches.' },
+  creatives: [{ id, durationSeconds: 30, approved: true, processed: true, advertiserId: id }],
+  ...overrides,
+});
+
 describe('the ranked fast path (issue 26: decisions at full scale)', () => {
   it('picks the same pod at the same prices as decide, and explains each line item it shows as decide does', () => {
     fc.assert(
@@ -171,25 +190,9 @@ describe('the ranked fast path (issue 26: decisions at full scale)', () => {
   }, 120_000);
 
   it('keeps line items ranked below a full pod by reason, without weighing them', () => {
-    const many = Array.from(
-      { length: 200 },
-      (_, index): Candidate => ({
-        id: index + 1,
-        orderId: 1,
-        advertiserId: index + 1,
-        networkId: 1,
-        status: 'ACTIVE',
+    const many = Array.from({ length: 200 }, (_, index) =>
+      activeLineItem(index + 1, {
         flight: { startsAt: instant(-1), endsAt: index % 10 === 0 ? instant(-0.5) : null },
-        priority: 5,
-        cpm: 10 - index / 100,
-        goalImpressions: null,
-        deliveredImpressions: 0,
-        pacing: { mode: 'ASAP', expectedImpressions: 0 },
-        frequencyCap: null,
-        targeting: { matched: true, reason: 'Matches.' },
-        creatives: [
-          { id: index + 1, durationSeconds: 30, approved: true, processed: true, advertiserId: index + 1 },
-        ],
       }),
     );
     const weighed: number[] = [];
@@ -225,32 +228,19 @@ describe('the ranked fast path (issue 26: decisions at full scale)', () => {
     expect(FILTERED_EXPLAINED).toBeGreaterThan(0);
   });
   it('explains line items whose creatives are all made for other placement types without weighing them', () => {
-    const made = (id: number, restricted: boolean): Candidate => ({
-      id,
-      orderId: 1,
-      advertiserId: id,
-      networkId: 1,
-      status: 'ACTIVE',
-      flight: { startsAt: instant(-1), endsAt: null },
-      priority: 5,
-      cpm: 10 - id / 100,
-      goalImpressions: null,
-      deliveredImpressions: 0,
-      pacing: { mode: 'ASAP', expectedImpressions: 0 },
-      frequencyCap: null,
-      targeting: { matched: true, reason: 'Matches.' },
-      creatives: restricted
-        ? []
-        : [{ id: 500 + id, durationSeconds: 30, approved: true, processed: true, advertiserId: id }],
-      ...(restricted && {
-        notForPlacement: {
-          placementType: 'VIDEO' as const,
-          creatives: [
-            { id: 100 + id, placementTypes: ['AUDIO_BACKFILL' as const, 'VIDEO_AUDIO_VIDEO' as const] },
-          ],
-        },
-      }),
-    });
+    const made = (id: number, restricted: boolean): Candidate =>
+      activeLineItem(
+        id,
+        restricted
+          ? {
+              creatives: [],
+              notForPlacement: {
+                placementType: 'VIDEO',
+                creatives: [{ id: 100 + id, placementTypes: ['AUDIO_BACKFILL', 'VIDEO_AUDIO_VIDEO'] }],
+              },
+            }
+          : {},
+      );
     const candidates = [...Array.from({ length: 25 }, (_, index) => made(index + 1, true)), made(26, false)];
     const weighed: number[] = [];
     const ranked = rankedOf(candidates);

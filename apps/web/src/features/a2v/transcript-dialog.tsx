@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan } from '../../session/can';
 import { type DataColumn, DataTable } from '../../ui/data-table/data-table';
+import { useLocalPaging } from '../../ui/data-table/local-paging';
 import { columnSx } from '../../ui/layout';
 import { SizedDialog } from '../../ui/sized-dialog';
 import { useTranscript, useTranscriptChange } from './a2v-api';
@@ -57,8 +58,7 @@ export function TranscriptDialog({ asset, onClose }: { asset: Asset; onClose: ()
   const transcript = useTranscript(asset);
   const change = useTranscriptChange(asset.id, onClose);
   const [chosen, setChosen] = useState<{ upload: TranscriptUpload } | { message: string } | null>(null);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
+  const paging = useLocalPaging();
   const cues = (transcript.data?.cues ?? []).map((cue, index) => ({ ...cue, index }));
   const upload = chosen && 'upload' in chosen ? chosen.upload : null;
   return (
@@ -77,17 +77,11 @@ export function TranscriptDialog({ asset, onClose }: { asset: Asset; onClose: ()
             <DataTable
               label={TRANSCRIPT_SCREEN.view}
               columns={CUE_COLUMNS}
-              rows={cues.slice(page * size, (page + 1) * size)}
+              rows={cues.slice(paging.page * paging.size, (paging.page + 1) * paging.size)}
               rowKey={(cue) => cue.index}
               total={cues.length}
               loading={transcript.isPending}
-              page={page}
-              size={size}
-              onPageChange={setPage}
-              onSizeChange={(next) => {
-                setSize(next);
-                setPage(0);
-              }}
+              {...paging}
             />
           </>
         ) : (

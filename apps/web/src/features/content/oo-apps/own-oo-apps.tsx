@@ -9,11 +9,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { LinkOptions } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useCan } from '../../../session/can';
 import { ButtonLink } from '../../../ui/button-link';
 import { enumColumn, nameColumn, statusColumn } from '../../../ui/data-table/common-columns';
 import { type DataColumn, DataTable } from '../../../ui/data-table/data-table';
+import { pageRows, useLocalPaging } from '../../../ui/data-table/local-paging';
 import { useOwnOoApps } from './own-oo-apps-api';
 
 /** The home an O&O app is opened from: its publisher's (/p/{id}) or its content owner's (/co/{id}). */
@@ -64,9 +64,8 @@ const columnsFor = (home: OoAppHome): DataColumn<OoApp>[] => [
  */
 export function OwnOoApps({ home }: { home: OoAppHome }) {
   const can = useCan();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
-  const apps = useOwnOoApps(`${home.kind}:${home.id}`, page, size);
+  const paging = useLocalPaging();
+  const apps = useOwnOoApps(`${home.kind}:${home.id}`, paging.page, paging.size);
   return (
     <Card>
       <CardContent>
@@ -86,17 +85,9 @@ export function OwnOoApps({ home }: { home: OoAppHome }) {
           <DataTable
             label={OWN_OO_APPS.title}
             columns={columnsFor(home)}
-            rows={apps.data?.content ?? []}
             rowKey={(app) => app.id}
-            total={apps.data?.totalElements ?? 0}
-            loading={apps.isPending}
-            page={page}
-            size={size}
-            onPageChange={setPage}
-            onSizeChange={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
+            {...pageRows(apps)}
+            {...paging}
           />
         )}
       </CardContent>
