@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { pageRange, uniqueName } from './support/lists';
+import { hashSearch, pageRange, uniqueName } from './support/lists';
 import { expectPath, openSignedIn, signIn } from './support/session';
 
 /** Signs in, then opens each path and checks it once its main content is on screen. */
@@ -429,6 +429,19 @@ async function checkPageDialogs(page: Page, width: string): Promise<void> {
     `upload dialog ${width}`,
   );
   await closeDialog(page, upload);
+  // The videos' columns are in their URL like every list's, so their views and links keep them.
+  await page.getByRole('button', { name: 'Columns and density' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Artist' }).click();
+  await expect.poll(() => hashSearch(page).hide).toBe('artist');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: 'Artist' })).toBeHidden();
+  const views = await checkDialog(
+    page,
+    'Views of Videos',
+    () => page.getByRole('button', { name: 'Views', exact: true }).click(),
+    `videos' views ${width}`,
+  );
+  await closeDialog(page, views);
 }
 
 test('admin@: the daily dialogs at 1280 px (views, bulk preview, palette, confirm, user, schedule, upload)', async ({

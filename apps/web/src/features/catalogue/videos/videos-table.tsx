@@ -140,7 +140,7 @@ export function VideosTable({
           onHiddenColumnsChange={columnsAndViews.onHiddenColumnsChange}
           tools={
             <>
-              {columnsAndViews.views && <SavedViewsButton listLabel={VIDEO_SCREEN.title} />}
+              {columnsAndViews.views && <SavedViewsButton listLabel="Videos" />}
               <ExportButton onExport={() => exportVideos(scope, search)} />
             </>
           }
