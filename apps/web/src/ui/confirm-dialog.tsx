@@ -29,8 +29,11 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   // A confirmation may open over another dialog: ids of its own keep both names right.
   const titleId = useId();
+  // Gone at once when answered: one still fading out inside a dialog that closes meanwhile stayed
+  // registered as open, leaving the app aria-hidden and the focus outside every dialog.
+  if (!open) return null;
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>
+    <Dialog open onClose={onCancel} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
