@@ -304,6 +304,16 @@ describe('Audio to Video: assets, brands, network template and the render into a
 
   it('renders an asset with a brand into a READY video creative: video and audio streams, as long as the audio', async () => {
     const assetId = await readyAsset(adminHttp, advertiser.id, 'Render me');
+    // Captions on top, the moving waveform at the bottom: the caption box changes only with the cues.
+    const { version } = (await admin.get(`${A2V_API.networkTemplate}?networkId=${network.id}`)).json();
+    const layout = {
+      ...DEFAULT_TEMPLATE_LAYOUT,
+      captionBand: 'TOP',
+      waveformBand: 'BOTTOM',
+      colourBand: 'NONE',
+    };
+    const template = await admin.put(A2V_API.networkTemplateOf(network.id), { layout, version });
+    expect(template.statusCode).toBe(200);
     const cue = { start: 0.5, end: 2 };
     const transcript = await admin.send({
       method: 'PUT',
@@ -355,6 +365,7 @@ describe('Audio to Video: assets, brands, network template and the render into a
       brandId: brand.id,
       placementTypes: [...A2V_PLACEMENT_TYPES],
       captions: true,
+      layout,
     });
 
     const source = await creativeVideoSource(t.db, creativeId);
@@ -374,8 +385,7 @@ describe('Audio to Video: assets, brands, network template and the render into a
     const audio = (await admin.get(A2V_API.asset(assetId))).json();
     expect(Math.abs(Number(probe.format.duration) - audio.durationSeconds)).toBeLessThan(0.1);
 
-    // The caption box (below the waveform, above the colour band) changes only while the cue is on.
-    const box = layoutBoxes(DEFAULT_TEMPLATE_LAYOUT).captions!;
+    const box = layoutBoxes(design.layout).captions!;
     const captionPixels = async (seconds: number) => {
       const out = join(scratch, `frame-${seconds}.gray`);
       await run('ffmpeg', [
