@@ -5,6 +5,8 @@ import {
   AD_FACT_MONEY,
   type AdFactCounter,
   type AdFactDimensionColumn,
+  PROGRAMME_COLUMNS,
+  REQUEST_COLUMNS,
 } from '@adcast/domain/reports/facts';
 import type { DialectName } from './dialect';
 
@@ -31,15 +33,8 @@ const ALL_COLUMNS: readonly FactColumn[] = [...AD_FACT_DIMENSION_COLUMNS, 'conte
  * daily and monthly rollups leave the programme out (they would grow by as many rows) and keep it
  * in a projection of its own (`DAILY_EPG`); a report by programme and placement reads the hours.
  */
-const PROGRAMME_COLUMNS: readonly FactColumn[] = [
-  'epg_title',
-  'epg_genre',
-  'epg_subgenre',
-  'epg_rating',
-  'epg_service',
-  'epg_status',
-];
-const ROLLUP_COLUMNS = ALL_COLUMNS.filter((column) => !PROGRAMME_COLUMNS.includes(column));
+const PROGRAMME: readonly FactColumn[] = PROGRAMME_COLUMNS;
+const ROLLUP_COLUMNS = ALL_COLUMNS.filter((column) => !PROGRAMME.includes(column));
 
 export const HOURLY: FactTable = {
   name: 'ad_facts_hourly',
@@ -249,19 +244,9 @@ const ADDED_COLUMNS: readonly FactColumn[] = [
   'ivt_provider',
   'ivt_type',
   'dv_segment',
-  'app_id',
-  'app_store_id',
-  'app_name',
-  'application_id',
-  'request_publisher_id',
-  'request_publisher_name',
+  ...REQUEST_COLUMNS,
   'channel_id',
-  'epg_title',
-  'epg_genre',
-  'epg_subgenre',
-  'epg_rating',
-  'epg_service',
-  'epg_status',
+  ...PROGRAMME_COLUMNS,
 ];
 
 /** Counters the ad-fact tables gained later (issue 26: clicks; issue 28: EPG keywords and bundles). */

@@ -1,3 +1,23 @@
+/** Issue 24: the app and the publisher as the request names them (the app's console id, 0 for none). */
+export const REQUEST_COLUMNS = [
+  'app_id',
+  'app_store_id',
+  'app_name',
+  'application_id',
+  'request_publisher_id',
+  'request_publisher_name',
+] as const;
+
+/** Issue 28: the programme (EPG) the ad played in; `channel_id` beside them names the console's channel (0: none). */
+export const PROGRAMME_COLUMNS = [
+  'epg_title',
+  'epg_genre',
+  'epg_subgenre',
+  'epg_rating',
+  'epg_service',
+  'epg_status',
+] as const;
+
 /**
  * The columns of the hourly ad-event fact table: the dimension keys the product owns and the
  * base counters and money columns every metric of the catalogue is derived from.
@@ -29,21 +49,9 @@ export const AD_FACT_DIMENSION_COLUMNS = [
   'ivt_provider',
   'ivt_type',
   'dv_segment',
-  // Issue 24: the app and the publisher as the request names them (the app's console id, 0 for none).
-  'app_id',
-  'app_store_id',
-  'app_name',
-  'application_id',
-  'request_publisher_id',
-  'request_publisher_name',
-  // Issue 28: the programme (EPG) the ad played in, on which of the console's channels (0: none).
+  ...REQUEST_COLUMNS,
   'channel_id',
-  'epg_title',
-  'epg_genre',
-  'epg_subgenre',
-  'epg_rating',
-  'epg_service',
-  'epg_status',
+  ...PROGRAMME_COLUMNS,
 ] as const;
 export type AdFactDimensionColumn = (typeof AD_FACT_DIMENSION_COLUMNS)[number];
 
