@@ -41,4 +41,13 @@ describe('the embedded report store gives back what a burst of writes left in me
       { n: 3000000, top: 2999999 },
     ]);
   });
+
+  it('statements sent while it gives memory back (the database closed and opened again) all answer', async () => {
+    const count = 'SELECT count(*) AS n FROM burst';
+    const before = store.select(count);
+    const release = store.releaseMemory();
+    const during = store.select(count);
+    await release;
+    expect([await before, await during]).toEqual([[{ n: 3000000 }], [{ n: 3000000 }]]);
+  });
 });

@@ -2,8 +2,8 @@ import { IMAGE_MAX_PIXELS } from '@adcast/domain/catalogue/images';
 import { CATALOGUE_MESSAGES } from '@adcast/domain/catalogue/messages';
 import { imageResolutionError, type Resolution, type ResolutionMode } from '@adcast/domain/limits';
 import type { Metadata } from 'sharp';
+import { sharp } from '../media/image-codec';
 import { badRequest } from './errors';
-import { sharp } from './image-codec';
 
 export type CheckedImage = {
   bytes: Buffer;

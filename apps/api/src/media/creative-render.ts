@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { imageByKey } from '../db/catalogue/media-files';
 import type { Db } from '../db/client';
 import { setCreativeProcessing, setCreativeVideoKey } from '../db/creatives';
-import { sharp } from '../http/image-codec';
 import { MediaToolError } from './ffmpeg/run-tool';
+import { sharp } from './image-codec';
 import type { MediaStorage } from './storage/media-storage';
 
 export type CreativeRenderDeps = {
