@@ -150,6 +150,52 @@ describe('beacons (issue 26 §2): what players report becomes report rows, line 
     ]);
   });
 
+  it("writes the publisher's app its bundle names (id, store id, name) and the placement's type into the facts (issue 24)", async () => {
+    const { placement, lineItem } = await servedLineItem({ cpm: 10 });
+    const mine = await make.app({
+      publisher: { id: placement.publisherId },
+      storeId: '561777',
+      name: 'Beacon TV',
+    });
+    const query = (bundle: string) => `${TAG_API.vastTag(placement.id)}?ifa=device-9&app_bundle=${bundle}`;
+    for (const bundle of [mine.bundleId, 'com.nobody.tv']) {
+      const impression = beaconsOf((await get(query(bundle))).body).get('Impression') ?? '';
+      expect((await get(impression)).statusCode).toBe(204);
+    }
+    await flush();
+    const answer = await app.admin.post('/api/report/query', {
+      dateFrom: addDays(today, -1),
+      dateTo: addDays(today, 1),
+      dimensions: ['appBundleId', 'appId', 'appStoreId', 'applicationName', 'inventoryType'],
+      metrics: ['adRequests', 'adImpressions'],
+      filters: [{ dimension: 'lineItem', values: [lineItem.id] }],
+      sortProperty: 'appBundleId',
+      sortDirection: 'asc',
+    });
+    expect(answer.json().content).toEqual(
+      [
+        {
+          appBundleId: mine.bundleId,
+          appId: mine.id,
+          appStoreId: '561777',
+          applicationName: 'Beacon TV',
+          inventoryType: placement.type,
+          adRequests: 0,
+          adImpressions: 1,
+        },
+        {
+          appBundleId: 'com.nobody.tv',
+          appId: 0,
+          appStoreId: '',
+          applicationName: '',
+          inventoryType: placement.type,
+          adRequests: 0,
+          adImpressions: 1,
+        },
+      ].sort((a, b) => a.appBundleId.localeCompare(b.appBundleId)),
+    );
+  });
+
   it('keeps the VAST error code a player reports', async () => {
     const { placement, lineItem } = await servedLineItem();
     const error = beaconsOf((await get(TAG_API.vastTag(placement.id))).body).get('Error') ?? '';
