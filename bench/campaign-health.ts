@@ -129,7 +129,7 @@ async function seedFacts(client: pg.Client, networkId: number, path: string) {
       WHERE li.factor > 0 AND ${day} >= li.start_date AND ${day} <= li.end_date`;
     const started = performance.now();
     await store.atomically([
-      { table: 'bench_line_items', rows: items },
+      { table: 'bench_line_items', chunks: [items] },
       facts,
       ...fillStatements(store.dialect, fillPlan(AD_ROLLUPS), dayOffset(-DAYS), today),
       `INSERT INTO fact_imports (batch_id, rows, imported_at) SELECT 'bench-campaign-health', count(*), now()::TIMESTAMP FROM ${HOURLY.name}`,
