@@ -17,7 +17,8 @@ function kb(status: string, key: string): number {
 
 /** The server: the process under `npm start` whose command line runs scripts/start.mjs. */
 function serverPid(npmPid: number): number {
-  const parentOf = (pid: string) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+  const parentOf = (pid: string) =>
+    Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
   const descends = (pid: string): boolean => {
     for (let at = Number(pid); at > 1; at = parentOf(String(at))) if (at === npmPid) return true;
     return false;
