@@ -1,4 +1,4 @@
-import { statusBulkEdit } from '../contracts/bulk-edit';
+import { moneyBulkEdit, statusBulkEdit } from '../contracts/bulk-edit';
 import { optionLabel, recordContract } from '../contracts/record-contract';
 import { ENTITY_STATUS_OPTIONS } from '../enumerations';
 import { MESSAGES } from '../messages';
@@ -96,13 +96,7 @@ export const LINE_ITEM_CONTRACT = recordContract<LineItem, LineItemInput, LineIt
   ],
   bulkEdit: [
     statusBulkEdit(LineItemFieldsSchema.shape.status),
-    {
-      field: 'cpm',
-      label: L.cpm,
-      schema: LineItemFieldsSchema.shape.cpm,
-      input: { kind: 'money' },
-      shown: (item) => item.cpm,
-    },
+    moneyBulkEdit('cpm', L.cpm, LineItemFieldsSchema.shape.cpm),
   ],
   picker: { label: PICKER_LABELS.lineItem, errorMessage: MESSAGES.errorLineItemAutocomplete },
   menu: 'lineItems',

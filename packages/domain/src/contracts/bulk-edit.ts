@@ -40,6 +40,19 @@ export const statusBulkEdit = <TDto extends { status: string }>(schema: z.ZodTyp
   shown: (dto) => ENTITY_STATUS_OPTIONS.find((option) => option.key === dto.status)?.label ?? dto.status,
 });
 
+/** An amount in USD (a floor, a CPM), kept under the same key in the edit input and the record. */
+export const moneyBulkEdit = <TDto>(
+  field: keyof TDto & string,
+  label: string,
+  schema: z.ZodType,
+): BulkEditField<TDto> => ({
+  field,
+  label,
+  schema,
+  input: { kind: 'money' },
+  shown: (dto) => dto[field] as BulkEditValue,
+});
+
 /** A record's network (a network user may set only its own). */
 export const networkBulkEdit = <TDto extends { network: { name: string } | null }>(
   schema: z.ZodType,

@@ -1,4 +1,4 @@
-import { statusBulkEdit } from '../contracts/bulk-edit';
+import { moneyBulkEdit, statusBulkEdit } from '../contracts/bulk-edit';
 import { optionLabel, recordContract } from '../contracts/record-contract';
 import { AUCTION_PRICING_OPTIONS, ENTITY_STATUS_OPTIONS } from '../enumerations';
 import { MESSAGES } from '../messages';
@@ -71,13 +71,7 @@ export const DEAL_CONTRACT = recordContract<Deal, DealInput, DealUpdate>()({
   ],
   bulkEdit: [
     statusBulkEdit(DealFieldsSchema.shape.status),
-    {
-      field: 'floorCpm',
-      label: L.floorCpm,
-      schema: DealFieldsSchema.shape.floorCpm,
-      input: { kind: 'money' },
-      shown: (deal) => deal.floorCpm,
-    },
+    moneyBulkEdit('floorCpm', L.floorCpm, DealFieldsSchema.shape.floorCpm),
   ],
   picker: { label: PICKER_LABELS.deal, errorMessage: MESSAGES.errorDealsAutocomplete },
   menu: 'deals',

@@ -1,4 +1,4 @@
-import { networkBulkEdit, statusBulkEdit } from '../contracts/bulk-edit';
+import { moneyBulkEdit, networkBulkEdit, statusBulkEdit } from '../contracts/bulk-edit';
 import { optionLabel, recordContract } from '../contracts/record-contract';
 import { ENTITY_STATUS_OPTIONS, INTEGRATION_TYPE_OPTIONS } from '../enumerations';
 import { MESSAGES } from '../messages';
@@ -91,13 +91,7 @@ export const PARTNER_CONTRACT = recordContract<DemandPartner, DemandPartnerInput
   ],
   bulkEdit: [
     statusBulkEdit(DemandPartnerUpdateSchema.shape.status),
-    {
-      field: 'defaultBidFloor',
-      label: L.defaultBidFloor,
-      schema: DemandPartnerUpdateSchema.shape.defaultBidFloor,
-      input: { kind: 'money' },
-      shown: (partner) => partner.defaultBidFloor,
-    },
+    moneyBulkEdit('defaultBidFloor', L.defaultBidFloor, DemandPartnerUpdateSchema.shape.defaultBidFloor),
     networkBulkEdit(DemandPartnerUpdateSchema.shape.networkId, L.network),
   ],
   picker: {

@@ -1,4 +1,4 @@
-import { statusBulkEdit } from '../contracts/bulk-edit';
+import { moneyBulkEdit, statusBulkEdit } from '../contracts/bulk-edit';
 import { optionLabel, recordContract } from '../contracts/record-contract';
 import { PLACEMENT_NOTICES } from '../demand/notices';
 import { DEMAND_API } from '../demand/paths';
@@ -98,20 +98,8 @@ export const PLACEMENT_CONTRACT = recordContract<Placement, PlacementInput, Plac
   ],
   bulkEdit: [
     statusBulkEdit(PlacementInputSchema.shape.status),
-    {
-      field: 'bidFloor',
-      label: L.bidFloor,
-      schema: PlacementInputSchema.shape.bidFloor,
-      input: { kind: 'money' },
-      shown: (placement) => placement.bidFloor,
-    },
-    {
-      field: 'cpm',
-      label: L.cpm,
-      schema: PlacementInputSchema.shape.cpm,
-      input: { kind: 'money' },
-      shown: (placement) => placement.cpm,
-    },
+    moneyBulkEdit('bidFloor', L.bidFloor, PlacementInputSchema.shape.bidFloor),
+    moneyBulkEdit('cpm', L.cpm, PlacementInputSchema.shape.cpm),
     {
       field: 'publisherId',
       label: L.publisher,
