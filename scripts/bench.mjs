@@ -7,6 +7,7 @@ const only = process.argv.slice(2);
 const steps = [
   ['web-size', ['bench/web-size.ts']],
   ['start-time', ['bench/start-time.ts']],
+  ['idle-memory', ['bench/idle-memory.ts']],
   ['me-throughput', ['bench/me-throughput.ts']],
   ['demand-postgres', ['bench/demand.ts', '--engine', 'postgres']],
   ['demand-pglite', ['bench/demand.ts', '--engine', 'pglite']],
