@@ -9,6 +9,9 @@ const UI_LIBRARIES =
 const APP_CODE = /(apps[\\/]web[\\/]src|packages[\\/]domain[\\/]src)[\\/]/;
 const SHARED_APP_CODE =
   /(apps[\\/]web[\\/]src[\\/](ui|resource|api|shell|session|routing)|packages[\\/]domain[\\/]src)[\\/]/;
+/** Domain code that reads the Public Suffix List (large): it stays with the pages that use it. */
+const SUFFIX_LIST_USERS =
+  /packages[\\/]domain[\\/]src[\\/](ads-txt[\\/](seller-lines|ads-txt-location)|supply-chain[\\/]partner-sellers-json|publishers[\\/]seller-entry)[.]/;
 
 /** Whether the entry reaches a module through static imports only, i.e. it runs before any page opens. */
 function loadedAtStart(ctx: ChunkingContext) {
@@ -25,11 +28,16 @@ function loadedAtStart(ctx: ChunkingContext) {
   return visit;
 }
 
-function namedWhen(name: string, test: RegExp, atStart: boolean): Rolldown.CodeSplittingGroup['name'] {
+function namedWhen(
+  name: string,
+  test: RegExp,
+  atStart: boolean,
+  except?: RegExp,
+): Rolldown.CodeSplittingGroup['name'] {
   let startOf: ((id: string) => boolean) | undefined;
   let seen: ChunkingContext | undefined;
   return (id, ctx) => {
-    if (!test.test(id)) return null;
+    if (!test.test(id) || except?.test(id)) return null;
     if (seen !== ctx) {
       seen = ctx;
       startOf = loadedAtStart(ctx);
@@ -43,11 +51,13 @@ function namedWhen(name: string, test: RegExp, atStart: boolean): Rolldown.CodeS
  * cold `/connections` fetched ~75 files); these groups keep the sign-in page's code as small as it
  * was and give every signed-in page four shared files: the libraries and the app code that run at
  * start, then the UI components and the shell with the shared list, form and resource parts.
- * Charts and the video player stay in their own lazy chunks.
+ * Charts, the video player and the Public Suffix List (the seller and ads.txt screens' domain
+ * checks) stay in their own lazy chunks.
  */
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 40 },
+  { name: 'suffix-list', test: /node_modules[\\/]tldts(-core)?[\\/]/, priority: 35 },
   { name: namedWhen('start', APP_CODE, true), debugName: 'start', priority: 30 },
   { name: namedWhen('vendor-ui', UI_LIBRARIES, false), debugName: 'vendor-ui', priority: 20 },
-  { name: namedWhen('app', SHARED_APP_CODE, false), debugName: 'app', priority: 10 },
+  { name: namedWhen('app', SHARED_APP_CODE, false, SUFFIX_LIST_USERS), debugName: 'app', priority: 10 },
 ];

@@ -1,4 +1,4 @@
-import { AdsTxtLineSchema } from '@adcast/domain/ads-txt/seller-lines';
+import { AdsTxtLineSchema } from '@adcast/domain/ads-txt/ads-txt-file';
 import { z } from 'zod';
 
 export const CrawlSubjectKindSchema = z.enum(['APP', 'DOMAIN']);

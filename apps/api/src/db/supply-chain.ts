@@ -1,9 +1,6 @@
 import type { AdsTxtRecord } from '@adcast/domain/ads-txt/ads-txt-file';
 import type { SellerType } from '@adcast/domain/publishers/publishers';
-import type {
-  PartnerSeller,
-  PartnerSellersJsonStatus,
-} from '@adcast/domain/supply-chain/partner-sellers-json';
+import type { PartnerSeller, PartnerSellersJsonStatus } from '@adcast/domain/supply-chain/partner-seller';
 import { and, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { adsTxtCrawls } from './schema/ads-txt';

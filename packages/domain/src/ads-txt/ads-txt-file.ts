@@ -51,3 +51,11 @@ export type ParsedAdsTxt = {
 /** A problem as a syntax validator shows it; line 0 is the file as a whole. */
 export const problemText = (problem: AdsTxtProblem): string =>
   problem.line === 0 ? problem.message : `Line ${problem.line}: ${problem.message}`;
+
+/** A line the platform needs in a publisher's file: its seller domain, the publisher's seller id. */
+export const AdsTxtLineSchema = z.object({
+  domain: z.string().min(1),
+  accountId: z.string().min(1),
+  relationship: AdsTxtRelationshipSchema,
+});
+export type AdsTxtLine = z.infer<typeof AdsTxtLineSchema>;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { ListCompletenessSchema } from '../enumerations';
 import { IdListSchema, PageNumberSchema, PageSizeSchema } from '../list-schemas';
-import { AdsTxtProblemSchema, AdsTxtRecordSchema, AdsTxtVariableSchema } from './ads-txt-file';
-import { AdsTxtLineSchema } from './seller-lines';
+import {
+  AdsTxtLineSchema,
+  AdsTxtProblemSchema,
+  AdsTxtRecordSchema,
+  AdsTxtVariableSchema,
+} from './ads-txt-file';
 
 type PathId = number | `:${string}`;
 

@@ -1,15 +1,6 @@
 import { getDomain } from 'tldts';
-import { z } from 'zod';
 import type { ListCompleteness } from '../enumerations';
-import { type AdsTxtRecord, AdsTxtRelationshipSchema } from './ads-txt-file';
-
-/** A line the platform needs in a publisher's file: its seller domain, the publisher's seller id. */
-export const AdsTxtLineSchema = z.object({
-  domain: z.string().min(1),
-  accountId: z.string().min(1),
-  relationship: AdsTxtRelationshipSchema,
-});
-export type AdsTxtLine = z.infer<typeof AdsTxtLineSchema>;
+import { type AdsTxtLine, AdsTxtLineSchema, type AdsTxtRecord } from './ads-txt-file';
 
 /**
  * The ad system domain of this platform: the registrable domain of the address that serves its

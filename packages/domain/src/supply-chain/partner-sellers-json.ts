@@ -1,27 +1,8 @@
 import { getDomain } from 'tldts';
 import { z } from 'zod';
 import { type SellerType, SellerTypeSchema } from '../publishers/publishers';
+import type { PartnerSeller } from './partner-seller';
 import { SUPPLY_CHAIN_MESSAGES as M } from './supply-chain-messages';
-
-/** Where a partner's sellers.json stands: never asked, queued, read, or not fit to read. */
-export const PartnerSellersJsonStatusSchema = z.enum([
-  'NOT_SET',
-  'QUEUED',
-  'FETCHED',
-  'UNREACHABLE',
-  'INVALID',
-]);
-export type PartnerSellersJsonStatus = z.infer<typeof PartnerSellersJsonStatusSchema>;
-
-/** One seller of a partner's sellers.json, as read (ids compared as text, types in upper case). */
-export const PartnerSellerSchema = z.object({
-  sellerId: z.string(),
-  sellerType: SellerTypeSchema,
-  confidential: z.boolean(),
-  name: z.string().nullable(),
-  domain: z.string().nullable(),
-});
-export type PartnerSeller = z.infer<typeof PartnerSellerSchema>;
 
 /**
  * Where the partner's sellers.json is read from, and the seller id the partner gave this platform

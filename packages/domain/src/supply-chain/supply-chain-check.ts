@@ -1,6 +1,6 @@
 import type { AdsTxtRecord, AdsTxtRelationship } from '../ads-txt/ads-txt-file';
 import type { SellerType } from '../publishers/publishers';
-import type { PartnerSeller, PartnerSellersJsonStatus } from './partner-sellers-json';
+import type { PartnerSeller, PartnerSellersJsonStatus } from './partner-seller';
 import { SUPPLY_CHAIN_MESSAGES as M } from './supply-chain-messages';
 
 /** Why a supply chain does not hold together; each mismatch names one. */

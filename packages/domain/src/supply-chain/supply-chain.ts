@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AdsTxtRecordSchema } from '../ads-txt/ads-txt-file';
 import { IdListSchema } from '../list-schemas';
 import { SellerTypeSchema } from '../publishers/publishers';
-import { PartnerSellerSchema, PartnerSellersJsonStatusSchema } from './partner-sellers-json';
+import { PartnerSellerSchema, PartnerSellersJsonStatusSchema } from './partner-seller';
 import { MISMATCH_REASONS } from './supply-chain-check';
 
 type PathId = number | `:${string}`;

@@ -1,5 +1,9 @@
-import type { AdsTxtProblem, AdsTxtRecord, AdsTxtVariable } from '@adcast/domain/ads-txt/ads-txt-file';
-import type { AdsTxtLine } from '@adcast/domain/ads-txt/seller-lines';
+import type {
+  AdsTxtLine,
+  AdsTxtProblem,
+  AdsTxtRecord,
+  AdsTxtVariable,
+} from '@adcast/domain/ads-txt/ads-txt-file';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { networks } from './tenancy';
 

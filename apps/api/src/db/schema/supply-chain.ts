@@ -1,4 +1,4 @@
-import type { PartnerSeller } from '@adcast/domain/supply-chain/partner-sellers-json';
+import type { PartnerSeller } from '@adcast/domain/supply-chain/partner-seller';
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { demandPartners } from './demand';
 

@@ -1,5 +1,5 @@
+import type { AdsTxtLine } from '@adcast/domain/ads-txt/ads-txt-file';
 import type { AdsTxtStatus, AdsTxtSubjectKind } from '@adcast/domain/ads-txt/ads-txt-status';
-import type { AdsTxtLine } from '@adcast/domain/ads-txt/seller-lines';
 import { type CrawlOutcome, checkLines, crawlCompleteness } from '@adcast/domain/ads-txt/seller-lines';
 import type { AdsTxtCrawlRow } from '../../../db/ads-txt-crawls';
 

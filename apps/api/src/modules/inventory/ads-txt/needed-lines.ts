@@ -1,4 +1,5 @@
-import { type AdsTxtLine, platformLine, platformSellerDomain } from '@adcast/domain/ads-txt/seller-lines';
+import type { AdsTxtLine } from '@adcast/domain/ads-txt/ads-txt-file';
+import { platformLine, platformSellerDomain } from '@adcast/domain/ads-txt/seller-lines';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { publishers } from '../../../db/schema/tenancy';
