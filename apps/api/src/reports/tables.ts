@@ -5,8 +5,8 @@ import {
   AD_FACT_MONEY,
   type AdFactCounter,
   type AdFactDimensionColumn,
+  LATER_DIMENSION_COLUMNS,
   PROGRAMME_COLUMNS,
-  REQUEST_COLUMNS,
 } from '@adcast/domain/reports/facts';
 import type { DialectName } from './dialect';
 
@@ -234,20 +234,7 @@ export function factSchema(dialect: DialectName): string[] {
   ];
 }
 
-/**
- * Columns the ad-fact tables gained after stores were first made: a store made before them gets
- * them, empty (0 or ''), when it opens. Issue 27: the errors and fraud dimensions; issue 24: the
- * app and request publisher; issue 28: the programme (EPG) and its channel.
- */
-const ADDED_COLUMNS: readonly FactColumn[] = [
-  'error_message',
-  'ivt_provider',
-  'ivt_type',
-  'dv_segment',
-  ...REQUEST_COLUMNS,
-  'channel_id',
-  ...PROGRAMME_COLUMNS,
-];
+const ADDED_COLUMNS: readonly FactColumn[] = LATER_DIMENSION_COLUMNS;
 
 /** Counters the ad-fact tables gained later (issue 26: clicks; issue 28: EPG keywords and bundles). */
 const ADDED_COUNTERS: readonly AdFactCounter[] = [

@@ -19,6 +19,21 @@ export const PROGRAMME_COLUMNS = [
 ] as const;
 
 /**
+ * Dimension columns the ad facts gained after the first stores were made (issue 27: errors and
+ * fraud; issue 24: the app and request publisher; issue 28: the programme and its channel): a store
+ * made before them gets them, empty, when it opens.
+ */
+export const LATER_DIMENSION_COLUMNS = [
+  'error_message',
+  'ivt_provider',
+  'ivt_type',
+  'dv_segment',
+  ...REQUEST_COLUMNS,
+  'channel_id',
+  ...PROGRAMME_COLUMNS,
+] as const;
+
+/**
  * The columns of the hourly ad-event fact table: the dimension keys the product owns and the
  * base counters and money columns every metric of the catalogue is derived from.
  */
@@ -45,13 +60,7 @@ export const AD_FACT_DIMENSION_COLUMNS = [
   'auction_type',
   'video_id',
   'error_code',
-  'error_message',
-  'ivt_provider',
-  'ivt_type',
-  'dv_segment',
-  ...REQUEST_COLUMNS,
-  'channel_id',
-  ...PROGRAMME_COLUMNS,
+  ...LATER_DIMENSION_COLUMNS,
 ] as const;
 export type AdFactDimensionColumn = (typeof AD_FACT_DIMENSION_COLUMNS)[number];
 
